@@ -1,0 +1,237 @@
+// The board as the player sees it, and its text format (see DESIGN.md "Words").
+//
+//   first line `WxH/M`, then H lines of W characters, top row first; `#` lines are comments.
+//   `.` covered, `F` flag, `?` question mark, `0`-`8` opened, `*` mine shown after a loss,
+//   `X` the exploded mine, `!` a wrong flag.
+
+/** Cell codes. 0..8 are opened cells showing that number. */
+export const COVERED = 9;
+export const FLAG = 10;
+export const QUESTION = 11;
+export const MINE = 12;
+export const EXPLODED = 13;
+export const WRONG_FLAG = 14;
+
+export type CellCode = number;
+
+export interface Board {
+  readonly width: number;
+  readonly height: number;
+  /** Total mines in the game (from the header). */
+  readonly mines: number;
+  /** Row-major cell codes, index = y * width + x. */
+  readonly cells: Uint8Array;
+}
+
+const CHAR_OF: string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '.', 'F', '?', '*', 'X', '!'];
+const CODE_OF: Record<string, number> = Object.fromEntries(CHAR_OF.map((c, i) => [c, i]));
+
+export function charOf(code: CellCode): string {
+  const c = CHAR_OF[code];
+  if (c === undefined) throw new RangeError(`invalid cell code ${code}`);
+  return c;
+}
+
+export function isOpened(code: CellCode): boolean {
+  return code <= 8;
+}
+
+/** Covered in the sense of "not yet opened and not known to be a mine by the game": `.` and `?`. */
+export function isUnknown(code: CellCode): boolean {
+  return code === COVERED || code === QUESTION;
+}
+
+export function createBoard(width: number, height: number, mines: number, fill: CellCode = COVERED): Board {
+  checkDimensions(width, height, mines);
+  return { width, height, mines, cells: new Uint8Array(width * height).fill(fill) };
+}
+
+export function cloneBoard(board: Board): Board {
+  return { width: board.width, height: board.height, mines: board.mines, cells: board.cells.slice() };
+}
+
+export function checkDimensions(width: number, height: number, mines: number): void {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new RangeError(`board size must be positive whole numbers, got ${width}x${height}`);
+  }
+  if (width * height > 1_000_000) throw new RangeError(`board ${width}x${height} is too large`);
+  if (!Number.isInteger(mines) || mines < 0 || mines > width * height) {
+    throw new RangeError(`mine count ${mines} does not fit a ${width}x${height} board`);
+  }
+}
+
+/** A parse error that names the line and column (both 1-based) of the bad input. */
+export class BoardParseError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}, column ${column}: ${reason}`);
+    this.name = 'BoardParseError';
+  }
+}
+
+const HEADER = /^(\d+)x(\d+)\/(\d+)$/;
+
+/** Parses the board text format. Throws BoardParseError naming line and column. */
+export function parseBoard(text: string): Board {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const rows: { text: string; line: number }[] = [];
+  let header: { w: number; h: number; m: number; line: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    const trimmed = raw.trimEnd();
+    if (trimmed.startsWith('#')) continue;
+    if (header === undefined) {
+      if (trimmed.trim() === '') continue;
+      const lead = raw.length - raw.trimStart().length;
+      const m = HEADER.exec(trimmed.trim());
+      if (!m) throw new BoardParseError(i + 1, lead + 1, `expected a header like 30x16/99, got "${trimmed.trim()}"`);
+      const w = Number(m[1]);
+      const h = Number(m[2]);
+      const mines = Number(m[3]);
+      if (w < 1 || h < 1) throw new BoardParseError(i + 1, lead + 1, `board size ${w}x${h} must be at least 1x1`);
+      if (w * h > 1_000_000) throw new BoardParseError(i + 1, lead + 1, `board size ${w}x${h} is too large`);
+      if (mines > w * h) {
+        throw new BoardParseError(i + 1, lead + 1, `${mines} mines do not fit in ${w}x${h} = ${w * h} cells`);
+      }
+      header = { w, h, m: mines, line: i + 1 };
+      continue;
+    }
+    if (trimmed === '') {
+      // Blank lines are allowed only after the last row.
+      if (rows.length < header.h) {
+        const rest = lines.slice(i + 1).some((l) => l.trim() !== '' && !l.trimEnd().startsWith('#'));
+        if (rest) throw new BoardParseError(i + 1, 1, `blank line inside the board (row ${rows.length + 1} of ${header.h} expected)`);
+      }
+      continue;
+    }
+    if (rows.length === header.h) {
+      throw new BoardParseError(i + 1, 1, `more rows than the header's height ${header.h}`);
+    }
+    rows.push({ text: trimmed, line: i + 1 });
+  }
+  if (header === undefined) throw new BoardParseError(1, 1, 'empty input: expected a header like 30x16/99');
+  if (rows.length < header.h) {
+    const lastLine = rows.length ? rows[rows.length - 1]!.line + 1 : header.line + 1;
+    throw new BoardParseError(lastLine, 1, `expected ${header.h} rows, got ${rows.length}`);
+  }
+  const board = createBoard(header.w, header.h, header.m);
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.text.length; x++) {
+      const ch = row.text[x]!;
+      const code = CODE_OF[ch];
+      if (x >= header.w) {
+        throw new BoardParseError(row.line, x + 1, `row ${y + 1} is ${row.text.length} characters wide, the header says ${header.w}`);
+      }
+      if (code === undefined) throw new BoardParseError(row.line, x + 1, `unknown character "${ch}" (allowed: . F ? 0-8 * X !)`);
+      board.cells[y * header.w + x] = code;
+    }
+    if (row.text.length < header.w) {
+      throw new BoardParseError(row.line, row.text.length + 1, `row ${y + 1} is ${row.text.length} characters wide, the header says ${header.w}`);
+    }
+  });
+  return board;
+}
+
+/** Prints the board text format (header and rows, ending with a newline). */
+export function formatBoard(board: Board): string {
+  const out: string[] = [`${board.width}x${board.height}/${board.mines}`];
+  for (let y = 0; y < board.height; y++) {
+    let row = '';
+    for (let x = 0; x < board.width; x++) row += CHAR_OF[board.cells[y * board.width + x]!];
+    out.push(row);
+  }
+  return out.join('\n') + '\n';
+}
+
+// ---- geometry -------------------------------------------------------------------------------
+
+const neighbourCache = new Map<string, Int32Array[]>();
+
+/** For every cell index, the indices of its up-to-8 neighbours. Cached per board size. */
+export function neighbourTable(width: number, height: number): Int32Array[] {
+  const key = `${width}x${height}`;
+  let table = neighbourCache.get(key);
+  if (table) return table;
+  table = new Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const list: number[] = [];
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height) list.push(ny * width + nx);
+        }
+      }
+      table[y * width + x] = Int32Array.from(list);
+    }
+  }
+  if (neighbourCache.size > 64) neighbourCache.clear();
+  neighbourCache.set(key, table);
+  return table;
+}
+
+export function neighbours(board: Board, index: number): Int32Array {
+  return neighbourTable(board.width, board.height)[index]!;
+}
+
+export function xyOf(board: { width: number }, index: number): [number, number] {
+  return [index % board.width, Math.floor(index / board.width)];
+}
+
+export function indexOf(board: { width: number; height: number }, x: number, y: number): number {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= board.width || y >= board.height) {
+    throw new RangeError(`cell (${x},${y}) is outside the ${board.width}x${board.height} board`);
+  }
+  return y * board.width + x;
+}
+
+export function countCells(board: Board, predicate: (code: CellCode) => boolean): number {
+  let n = 0;
+  for (const c of board.cells) if (predicate(c)) n++;
+  return n;
+}
+
+// ---- local consistency -------------------------------------------------------------------------
+
+export interface Inconsistency {
+  x: number;
+  y: number;
+  reason: string;
+}
+
+/**
+ * Local consistency: every number has at most that many flagged/shown mines around it and at
+ * least that many flagged, shown or unknown cells; the flags do not exceed the mine total.
+ * (Whether a full layout exists is the solver's question; this catches what one cell shows.)
+ */
+export function findInconsistencies(board: Board): Inconsistency[] {
+  const problems: Inconsistency[] = [];
+  const table = neighbourTable(board.width, board.height);
+  let shownMines = 0;
+  for (let i = 0; i < board.cells.length; i++) {
+    const c = board.cells[i]!;
+    if (c === FLAG || c === MINE || c === EXPLODED || c === WRONG_FLAG) shownMines++;
+    if (c > 8) continue;
+    let sure = 0;
+    let possible = 0;
+    for (const j of table[i]!) {
+      const n = board.cells[j]!;
+      if (n === FLAG || n === MINE || n === EXPLODED) {
+        sure++;
+        possible++;
+      } else if (n === COVERED || n === QUESTION) possible++;
+    }
+    const [x, y] = xyOf(board, i);
+    if (sure > c) problems.push({ x, y, reason: `shows ${c} but has ${sure} flagged or shown mines around it` });
+    else if (possible < c) problems.push({ x, y, reason: `shows ${c} but only ${possible} neighbouring cells could hold a mine` });
+  }
+  if (shownMines > board.mines) {
+    problems.push({ x: 0, y: 0, reason: `${shownMines} flags or mines shown but the board has only ${board.mines} mines` });
+  }
+  return problems;
+}

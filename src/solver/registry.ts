@@ -1,0 +1,18 @@
+// Strategies selectable by name (bench --strategy, play).
+
+import type { Strategy } from '../core/strategy.js';
+import { createSimpleStrategy } from './baselines/simple.js';
+
+const FACTORIES: Record<string, () => Strategy> = {
+  simple: createSimpleStrategy,
+};
+
+export function strategyNames(): string[] {
+  return Object.keys(FACTORIES);
+}
+
+export function createStrategy(name: string): Strategy {
+  const factory = FACTORIES[name];
+  if (!factory) throw new Error(`unknown strategy "${name}": use one of ${strategyNames().join(', ')}`);
+  return factory();
+}
