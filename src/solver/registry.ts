@@ -11,6 +11,11 @@ export function strategyNames(): string[] {
   return Object.keys(FACTORIES);
 }
 
+/** The strongest strategy available: `exact` once registered, else the first baseline. */
+export function defaultStrategyName(): string {
+  return 'exact' in FACTORIES ? 'exact' : 'simple';
+}
+
 export function createStrategy(name: string): Strategy {
   const factory = FACTORIES[name];
   if (!factory) throw new Error(`unknown strategy "${name}": use one of ${strategyNames().join(', ')}`);

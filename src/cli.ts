@@ -1,0 +1,37 @@
+// The command line: parses options and wires the pieces together. Each command lives in
+// src/commands/<name>.ts and exports register(program).
+
+import { Command, CommanderError } from 'commander';
+import { CliError } from './commands/errors.js';
+
+type Registrar = (program: Command) => void;
+
+/** Command modules, loaded lazily so a missing optional module does not break the others. */
+const COMMANDS: string[] = ['bench'];
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command();
+  program
+    .name('minebot')
+    .description('A Minesweeper bot: reads the screen, computes exact mine probabilities, clicks; benchmarks and calibration on a simulator.')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  for (const name of COMMANDS) {
+    const mod = (await import(`./commands/${name}.js`)) as { register: Registrar };
+    mod.register(program);
+  }
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    if (err instanceof CliError) {
+      process.stderr.write(`minebot: ${err.message}\n`);
+      return err.exitCode;
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`minebot: ${message}\n`);
+    if (process.env.MINEBOT_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,34 @@
+// Parsers for option values shared by commands: each throws a CliError naming the option.
+
+import { availableParallelism } from 'node:os';
+import { parseBoardSpec, parseRule, type BoardSpec, type FirstClickRule } from '../core/rules.js';
+import { CliError } from './errors.js';
+
+export function wholeNumber(name: string, min = 0): (text: string) => number {
+  return (text: string) => {
+    if (!/^\d+$/.test(text.trim())) throw new CliError(`${name} must be a whole number, got "${text}"`);
+    const n = Number(text);
+    if (n < min) throw new CliError(`${name} must be at least ${min}, got ${n}`);
+    return n;
+  };
+}
+
+export function boardOption(text: string): BoardSpec {
+  try {
+    return parseBoardSpec(text);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+}
+
+export function ruleOption(text: string): FirstClickRule {
+  try {
+    return parseRule(text);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
