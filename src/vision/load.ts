@@ -1,0 +1,66 @@
+// The thin I/O edge of vision: image files to RgbaImage (PNG, GIF frames, JPEG, WebP via
+// sharp; BMP via jimp, since sharp has no BMP loader) and RgbaImage to PNG files.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { RgbaImage } from './image.js';
+import { encodePng } from './png.js';
+import { VisionError } from './errors.js';
+
+export interface LoadOptions {
+  /** Frame of an animated GIF (0-based). */
+  frame?: number;
+}
+
+export interface LoadedImage extends RgbaImage {
+  /** Frames in the file (1 unless an animated GIF/WebP). */
+  frames: number;
+}
+
+export async function loadImage(file: string, options: LoadOptions = {}): Promise<LoadedImage> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new VisionError(code === 'ENOENT' ? `no such file: ${file}` : `cannot read ${file}: ${(err as Error).message}`);
+  }
+  const frame = options.frame ?? 0;
+  if (!Number.isInteger(frame) || frame < 0) throw new VisionError(`frame must be a whole number >= 0, got ${options.frame}`);
+  if (bytes.length >= 2 && bytes[0] === 0x42 && bytes[1] === 0x4d) {
+    if (frame !== 0) throw new VisionError(`${file} is a BMP with a single frame; --frame ${frame} is out of range`);
+    return loadBmp(bytes, file);
+  }
+  try {
+    const meta = await sharp(bytes).metadata();
+    const frames = meta.pages ?? 1;
+    if (frame >= frames) throw new VisionError(`${file} has ${frames} frame${frames === 1 ? '' : 's'}; frame ${frame} is out of range`);
+    const { data, info } = await sharp(bytes, frames > 1 ? { page: frame } : {})
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), frames };
+  } catch (err) {
+    if (err instanceof VisionError) throw err;
+    throw new VisionError(`cannot decode ${file} as an image: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function loadBmp(bytes: Buffer, file: string): Promise<LoadedImage> {
+  try {
+    const { Jimp } = await import('jimp');
+    const img = await Jimp.fromBuffer(bytes);
+    const { width, height, data } = img.bitmap;
+    const out = new Uint8Array(data.length);
+    out.set(data);
+    // BMPs carry no useful alpha: make every pixel opaque.
+    for (let i = 3; i < out.length; i += 4) out[i] = 255;
+    return { width, height, data: out, frames: 1 };
+  } catch (err) {
+    throw new VisionError(`cannot decode ${file} as a BMP: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+export async function savePng(image: RgbaImage, file: string): Promise<void> {
+  await writeFile(file, encodePng(image));
+}

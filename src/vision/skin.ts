@@ -1,0 +1,215 @@
+// Skins as data: templates/<name>/skin.json plus sprite PNGs in the same folder.
+//
+// ## skin.json schema (version 1)
+//
+// All lengths are in pixels of the game at 100% (scale 1); the reader scales them by
+// `scale = measured pitch / cell.pitch`. Colours are "#RRGGBB".
+//
+// {
+//   "version": 1,
+//   "name": "winxp",                       // folder name, used by `--skin NAME`
+//   "description": "…",                    // free text (optional)
+//   "cell": {
+//     "pitch": 16,                          // distance between the origins of two neighbouring cells
+//     "inset": 0                            // optional: px ignored on every side of a cell when matching
+//   },
+//   "sprites": {                            // one pitch×pitch PNG per cell state; top-left = the cell's
+//     "covered": "covered.png",            //   origin (include a grid line on the right/bottom if the
+//     "0": "open0.png", "1": "open1.png",  //   game draws one: the sprite tiles the board exactly)
+//     …, "8": "open8.png",
+//     "flag": "flag.png", "question": "question.png", "mine": "mine.png",
+//     "exploded": "exploded.png", "wrongFlag": "wrongflag.png"
+//   },                                      // a state the game cannot show may be left out ("question")
+//   "extraSprites": { "0": ["open0-alt.png"] },   // optional: more looks of the same state
+//   "face": {                               // optional (null/absent: the game has no face)
+//     "at": { "x": ["gridCenter", -12], "y": ["gridTop", -39] },   // top-left of the face sprite
+//     "width": 24, "height": 24,
+//     "sprites": { "playing": "face-playing.png", "won": "face-won.png", "lost": "face-lost.png",
+//                  "surprised": "face-surprised.png" }             // surprised/pressed read as playing
+//   },
+//   "digits": {                             // optional: LED digit sprites shared by the counters
+//     "width": 13, "height": 23,
+//     "sprites": { "0": "led0.png", …, "9": "led9.png", "-": "led-minus.png" }
+//   },
+//   "counters": {                           // optional, each may be absent
+//     "mines": { "at": { "x": ["gridLeft", 5],  "y": ["gridTop", -39] }, "digits": 3, "step": 13 },
+//     "timer": { "at": { "x": ["gridRight", -46], "y": ["gridTop", -39] }, "digits": 3, "step": 13 }
+//   },
+//   "palette": { "background": "#C0C0C0", "light": "#FFFFFF", "dark": "#808080" },  // named colours
+//   "window": {                             // optional: how the renderer draws the client area
+//     "margins": { "left": 12, "top": 55, "right": 8, "bottom": 8 },  // client edge → grid
+//     "background": "background",          // a palette name or "#RRGGBB"
+//     "boxes": [                            // drawn in order, after the background, before the cells
+//       { "kind": "bevel", "rect": [X0, Y0, X1, Y1], "width": 3, "topLeft": "dark", "bottomRight": "light" },
+//       { "kind": "fill",  "rect": [X0, Y0, X1, Y1], "colour": "#000000" }
+//     ]                                     // X = [ref, offset] with ref clientLeft|clientRight|gridLeft|
+//   }                                       //   gridRight|gridCenter; Y = [ref, offset] with ref clientTop|
+// }                                         //   clientBottom|gridTop|gridBottom. x1/y1 are exclusive.
+//
+// Reference points: gridLeft/gridTop = top-left pixel of cell (0,0); gridRight = gridLeft + cols·pitch,
+// gridBottom = gridTop + rows·pitch (first pixel after the board); gridCenter = (gridLeft+gridRight)/2;
+// clientRight/clientBottom = the client-area size (exclusive).
+//
+// A game without a face or counters (sgt-mines: a status bar instead) leaves "face", "digits"
+// and "counters" out; the reading then reports face/mineCounter/timer as null.
+
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodePng } from './png.js';
+import type { RgbaImage } from './image.js';
+import { VisionError } from './errors.js';
+
+export type CellState =
+  | 'covered' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8'
+  | 'flag' | 'question' | 'mine' | 'exploded' | 'wrongFlag';
+
+export const CELL_STATES: readonly CellState[] = [
+  'covered', '0', '1', '2', '3', '4', '5', '6', '7', '8', 'flag', 'question', 'mine', 'exploded', 'wrongFlag',
+];
+
+/** Board cell code (src/core/board.ts) of each state. */
+export const CODE_OF_STATE: Record<CellState, number> = {
+  '0': 0, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8,
+  covered: 9, flag: 10, question: 11, mine: 12, exploded: 13, wrongFlag: 14,
+};
+
+export type FaceState = 'playing' | 'won' | 'lost' | 'surprised';
+export type XRef = 'clientLeft' | 'clientRight' | 'gridLeft' | 'gridRight' | 'gridCenter';
+export type YRef = 'clientTop' | 'clientBottom' | 'gridTop' | 'gridBottom';
+export type XPos = [XRef, number];
+export type YPos = [YRef, number];
+
+export interface SkinCounter {
+  at: { x: XPos; y: YPos };
+  digits: number;
+  step: number;
+}
+
+export interface SkinBox {
+  kind: 'bevel' | 'fill';
+  rect: [XPos, YPos, XPos, YPos];
+  width?: number;
+  topLeft?: string;
+  bottomRight?: string;
+  colour?: string;
+}
+
+export interface SkinFile {
+  version: 1;
+  name: string;
+  description?: string;
+  cell: { pitch: number; inset?: number };
+  sprites: Partial<Record<CellState, string>>;
+  extraSprites?: Partial<Record<CellState, string[]>>;
+  face?: { at: { x: XPos; y: YPos }; width: number; height: number; sprites: Partial<Record<FaceState, string>> } | null;
+  digits?: { width: number; height: number; sprites: Record<string, string> } | null;
+  counters?: { mines?: SkinCounter | null; timer?: SkinCounter | null } | null;
+  palette: Record<string, string>;
+  window?: {
+    margins: { left: number; top: number; right: number; bottom: number };
+    background: string;
+    boxes: SkinBox[];
+  } | null;
+}
+
+/** A skin with its sprites decoded. */
+export interface Skin {
+  name: string;
+  file: SkinFile;
+  pitch: number;
+  inset: number;
+  cells: { state: CellState; image: RgbaImage }[];
+  faces: { state: FaceState; image: RgbaImage }[];
+  digits: { char: string; image: RgbaImage }[];
+  palette: Record<string, [number, number, number]>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** templates/ of the repository (src/vision/ → ../../templates, also from dist/vision/). */
+export function templatesDir(): string {
+  const fromEnv = process.env.MINEBOT_TEMPLATES;
+  if (fromEnv) return fromEnv;
+  return path.resolve(here, '../../templates');
+}
+
+export function parseColour(text: string, palette?: Record<string, [number, number, number]>): [number, number, number] {
+  if (palette && palette[text]) return palette[text]!;
+  const m = /^#([0-9a-fA-F]{6})$/.exec(text);
+  if (!m) throw new VisionError(`bad colour "${text}" (expected #RRGGBB or a palette name)`);
+  const v = parseInt(m[1]!, 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+/** Names of the skins in the templates folder (folders holding a skin.json). */
+export function listSkins(dir = templatesDir()): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => existsSync(path.join(dir, n, 'skin.json')) && statSync(path.join(dir, n)).isDirectory())
+    .sort();
+}
+
+const cache = new Map<string, Skin>();
+
+/** Loads (and caches) a skin by name. Throws VisionError for an unknown or broken skin. */
+export function loadSkin(name: string, dir = templatesDir()): Skin {
+  const key = `${dir}\u0000${name}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const folder = path.join(dir, name);
+  const jsonPath = path.join(folder, 'skin.json');
+  if (!/^[A-Za-z0-9_.-]+$/.test(name) || !existsSync(jsonPath)) {
+    const known = listSkins(dir);
+    throw new VisionError(`unknown skin "${name}" (known: ${known.length ? known.join(', ') : 'none'})`);
+  }
+  let file: SkinFile;
+  try {
+    file = JSON.parse(readFileSync(jsonPath, 'utf8')) as SkinFile;
+  } catch (err) {
+    throw new VisionError(`skin "${name}": cannot parse skin.json: ${(err as Error).message}`);
+  }
+  const skin = buildSkin(file, (f) => decodePng(readFileSync(path.join(folder, f))), name);
+  cache.set(key, skin);
+  return skin;
+}
+
+/** Builds a Skin from its parsed skin.json and a sprite loader (used by loadSkin and the generator). */
+export function buildSkin(file: SkinFile, load: (file: string) => RgbaImage, name = file.name): Skin {
+  if (file.version !== 1) throw new VisionError(`skin "${name}": unsupported skin.json version ${String(file.version)}`);
+  const pitch = file.cell?.pitch;
+  if (!(typeof pitch === 'number' && pitch >= 4)) throw new VisionError(`skin "${name}": cell.pitch must be a number >= 4`);
+  const get = (f: string, w: number, h: number, what: string): RgbaImage => {
+    let img: RgbaImage;
+    try {
+      img = load(f);
+    } catch (err) {
+      throw new VisionError(`skin "${name}": cannot load ${what} sprite ${f}: ${(err as Error).message}`);
+    }
+    if (img.width !== w || img.height !== h) {
+      throw new VisionError(`skin "${name}": ${what} sprite ${f} is ${img.width}x${img.height}, expected ${w}x${h}`);
+    }
+    return img;
+  };
+  const cells: Skin['cells'] = [];
+  for (const state of CELL_STATES) {
+    const files = [file.sprites[state], ...(file.extraSprites?.[state] ?? [])].filter((f): f is string => !!f);
+    for (const f of files) cells.push({ state, image: get(f, pitch, pitch, `cell ${state}`) });
+  }
+  if (!cells.some((c) => c.state === 'covered')) throw new VisionError(`skin "${name}": no "covered" sprite`);
+  const faces: Skin['faces'] = [];
+  if (file.face) {
+    for (const [state, f] of Object.entries(file.face.sprites)) {
+      if (f) faces.push({ state: state as FaceState, image: get(f, file.face.width, file.face.height, `face ${state}`) });
+    }
+  }
+  const digits: Skin['digits'] = [];
+  if (file.digits) {
+    for (const [char, f] of Object.entries(file.digits.sprites)) {
+      digits.push({ char, image: get(f, file.digits.width, file.digits.height, `digit ${char}`) });
+    }
+  }
+  const palette: Skin['palette'] = {};
+  for (const [k, v] of Object.entries(file.palette ?? {})) palette[k] = parseColour(v);
+  return { name, file, pitch, inset: file.cell.inset ?? 0, cells, faces, digits, palette };
+}
