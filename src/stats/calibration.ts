@@ -1,0 +1,250 @@
+// Predicted against actual: the table of seed 001 (predicted % bin, how many opened, how many were
+// mines, actual %), with a 95% Wilson interval per bin, the Brier score, the expected calibration
+// error and the log loss. Pure: observations in, numbers out.
+
+import { wilson } from './winrate.js';
+
+export interface Observation {
+  /** Predicted mine probability (0..1). */
+  p: number;
+  /** Whether the cell held a mine. */
+  mine: boolean;
+}
+
+export interface CalibrationBin {
+  /** The bin covers predictions in [from, to) (the last bin also holds `to` = 1). */
+  from: number;
+  to: number;
+  count: number;
+  mines: number;
+  /** Fraction of the bin's cells that were mines. */
+  actual: number;
+  /** Mean predicted probability of the bin's cells. */
+  predicted: number;
+  /** 95% Wilson interval of `actual`. */
+  ci: [number, number];
+}
+
+export interface Calibration {
+  count: number;
+  mines: number;
+  /** Mean squared error of the predictions (0 is perfect). */
+  brier: number;
+  /** Expected calibration error: the count-weighted mean of |predicted − actual| over bins. */
+  ece: number;
+  /** Mean negative log-likelihood in nats, with predictions clamped to [1e-12, 1 − 1e-12]. */
+  logLoss: number;
+  /** The non-empty bins, lowest first. */
+  bins: CalibrationBin[];
+}
+
+const EPS = 1e-12;
+
+/** Accumulates observations one at a time (so huge logs need not be held in memory). */
+export class CalibrationAccumulator {
+  private readonly counts: Float64Array;
+  private readonly mineCounts: Float64Array;
+  private readonly pSums: Float64Array;
+  private n = 0;
+  private m = 0;
+  private brierSum = 0;
+  private logSum = 0;
+
+  constructor(readonly binCount = 100) {
+    if (!Number.isInteger(binCount) || binCount < 1 || binCount > 10000) {
+      throw new RangeError(`bins must be a whole number from 1 to 10000, got ${binCount}`);
+    }
+    this.counts = new Float64Array(binCount);
+    this.mineCounts = new Float64Array(binCount);
+    this.pSums = new Float64Array(binCount);
+  }
+
+  /** The bin of a probability: floor(p·N), with p = 1 in the last bin. */
+  binOf(p: number): number {
+    return Math.min(this.binCount - 1, Math.floor(p * this.binCount));
+  }
+
+  add(p: number, mine: boolean): void {
+    if (!(p >= 0 && p <= 1)) throw new RangeError(`prediction ${p} is not a probability`);
+    const b = this.binOf(p);
+    const y = mine ? 1 : 0;
+    this.counts[b]!++;
+    this.mineCounts[b]! += y;
+    this.pSums[b]! += p;
+    this.n++;
+    this.m += y;
+    this.brierSum += (p - y) * (p - y);
+    const q = Math.min(1 - EPS, Math.max(EPS, p));
+    this.logSum -= mine ? Math.log(q) : Math.log(1 - q);
+  }
+
+  result(): Calibration {
+    const bins: CalibrationBin[] = [];
+    let eceSum = 0;
+    for (let b = 0; b < this.binCount; b++) {
+      const count = this.counts[b]!;
+      if (count === 0) continue;
+      const mines = this.mineCounts[b]!;
+      const actual = mines / count;
+      const predicted = this.pSums[b]! / count;
+      eceSum += count * Math.abs(predicted - actual);
+      bins.push({ from: b / this.binCount, to: (b + 1) / this.binCount, count, mines, actual, predicted, ci: wilson(mines, count) });
+    }
+    const n = this.n;
+    return {
+      count: n,
+      mines: this.m,
+      brier: n ? this.brierSum / n : 0,
+      ece: n ? eceSum / n : 0,
+      logLoss: n ? this.logSum / n : 0,
+      bins,
+    };
+  }
+}
+
+export function calibrate(observations: Iterable<Observation>, binCount = 100): Calibration {
+  const acc = new CalibrationAccumulator(binCount);
+  for (const o of observations) acc.add(o.p, o.mine);
+  return acc.result();
+}
+
+// ---- output ---------------------------------------------------------------------------------------
+
+export type TableFormat = 'table' | 'md' | 'csv' | 'json';
+
+const pct = (v: number, digits = 1) => `${(100 * v).toFixed(digits)}`;
+
+/** The JSON shape of `minebot calibration --format json` (probabilities as fractions 0..1). */
+export function calibrationJson(c: Calibration): object {
+  return {
+    count: c.count,
+    brier: c.brier,
+    ece: c.ece,
+    logLoss: c.logLoss,
+    bins: c.bins.map((b) => ({ from: b.from, to: b.to, count: b.count, mines: b.mines, actual: b.actual, predicted: b.predicted, ci: b.ci })),
+  };
+}
+
+function rows(c: Calibration): string[][] {
+  const digits = c.bins.length && c.bins[0]!.to - c.bins[0]!.from < 0.01 ? 2 : c.bins.length && c.bins[0]!.to - c.bins[0]!.from < 0.1 ? 1 : 0;
+  return c.bins.map((b) => [
+    `${pct(b.from, digits)}-${pct(b.to, digits)}`,
+    String(b.count),
+    String(b.mines),
+    pct(b.predicted, 2),
+    pct(b.actual, 2),
+    `${pct(b.ci[0], 2)}-${pct(b.ci[1], 2)}`,
+  ]);
+}
+
+const HEADERS = ['predicted %', 'opened', 'mines', 'mean predicted %', 'actual %', '95% interval %'];
+
+function summaryLines(c: Calibration): string[] {
+  return [
+    `cells: ${c.count}, mines: ${c.mines}`,
+    `Brier score: ${c.brier.toFixed(5)}`,
+    `expected calibration error: ${pct(c.ece, 3)} pp`,
+    `log loss: ${c.logLoss.toFixed(5)} nats`,
+  ];
+}
+
+export function formatCalibration(c: Calibration, format: TableFormat): string {
+  if (format === 'json') return JSON.stringify(calibrationJson(c)) + '\n';
+  const body = rows(c);
+  if (format === 'csv') {
+    const head = 'from,to,count,mines,predicted,actual,ci_low,ci_high';
+    const lines = c.bins.map((b) => [b.from, b.to, b.count, b.mines, b.predicted, b.actual, b.ci[0], b.ci[1]].join(','));
+    return [head, ...lines].join('\n') + '\n';
+  }
+  if (format === 'md') {
+    const out = [`| ${HEADERS.join(' | ')} |`, `|${HEADERS.map(() => '---:').join('|')}|`];
+    for (const r of body) out.push(`| ${r.join(' | ')} |`);
+    out.push('');
+    for (const s of summaryLines(c)) out.push(`- ${s}`);
+    return out.join('\n') + '\n';
+  }
+  const widths = HEADERS.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((s, i) => s.padStart(widths[i]!)).join('  ');
+  const out = [line(HEADERS), ...body.map(line), '', ...summaryLines(c)];
+  return out.join('\n') + '\n';
+}
+
+// ---- from logs ------------------------------------------------------------------------------------
+
+export interface LogFilter {
+  /** Keep only games of these strategies / rules / sources (empty or absent: all). */
+  strategy?: readonly string[];
+  rules?: readonly string[];
+  source?: readonly string[];
+  /** Keep only decisions that were not certain. */
+  guesses?: boolean;
+}
+
+interface PendingMove {
+  p: number;
+  mine: boolean;
+  certain: boolean;
+}
+
+function hasMetaFilter(f: LogFilter): boolean {
+  return Boolean(f.strategy?.length || f.rules?.length || f.source?.length);
+}
+
+/**
+ * Joins move lines to their game's summary line (moves come first, the summary when the game
+ * ends) and feeds the kept moves to a calibration accumulator. Moves of a game that never got its
+ * summary (an interrupted run) count only when no strategy/rules/source filter is set.
+ */
+export class LogCalibration {
+  readonly acc: CalibrationAccumulator;
+  private pending = new Map<string, PendingMove[]>();
+  games = 0;
+  gamesKept = 0;
+
+  constructor(
+    readonly filter: LogFilter,
+    bins = 100,
+  ) {
+    this.acc = new CalibrationAccumulator(bins);
+  }
+
+  private keepGame(g: { strategy: string; rules: string; source: string }): boolean {
+    const f = this.filter;
+    if (f.strategy?.length && !f.strategy.includes(g.strategy)) return false;
+    if (f.rules?.length && !f.rules.includes(g.rules)) return false;
+    if (f.source?.length && !f.source.includes(g.source)) return false;
+    return true;
+  }
+
+  /** Feeds one line; `scope` separates game ids of different files. */
+  add(line: { type: 'move'; game: string; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string }, scope = ''): void {
+    const key = `${scope}\u0000${line.game}`;
+    if (line.type === 'move') {
+      if (this.filter.guesses && line.certain) return;
+      let list = this.pending.get(key);
+      if (!list) this.pending.set(key, (list = []));
+      list.push({ p: line.p, mine: line.mine, certain: line.certain });
+      return;
+    }
+    this.games++;
+    const moves = this.pending.get(key);
+    this.pending.delete(key);
+    if (!this.keepGame(line)) return;
+    this.gamesKept++;
+    if (moves) for (const m of moves) this.acc.add(m.p, m.mine);
+  }
+
+  /** Ends the input: moves still waiting for a summary count unless a game filter is set. */
+  finish(): Calibration {
+    if (!hasMetaFilter(this.filter)) for (const list of this.pending.values()) for (const m of list) this.acc.add(m.p, m.mine);
+    this.pending.clear();
+    return this.acc.result();
+  }
+
+  /** Moves that never met their game's summary (kept only without a game filter). */
+  get orphanMoves(): number {
+    let n = 0;
+    for (const list of this.pending.values()) n += list.length;
+    return n;
+  }
+}

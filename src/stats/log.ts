@@ -1,0 +1,225 @@
+// The move log: JSON Lines, one line per cell the bot opens and one summary line per game.
+//
+//   {"type":"move","game":"g1","n":3,"x":4,"y":7,"p":0.1875,"certain":false,"mine":false}
+//   {"type":"game","game":"g1","rules":"safe","board":"30x16/99","strategy":"exact",
+//    "source":"sim","won":false,"clicks":57,"ms":212}
+//
+// Moves name their game; the summary line (written when the game ends) carries the game's
+// metadata, so filters by strategy, rules or source apply to the moves through it. Lines are
+// appended and flushed one at a time, so a crash loses at most the line being written; the
+// reader warns about such a torn last line and keeps everything before it.
+
+import { closeSync, openSync, writeSync } from 'node:fs';
+
+/** One cell the bot opened. */
+export interface MoveLine {
+  type: 'move';
+  /** The game this move belongs to (unique within one log file). */
+  game: string;
+  /** 1-based move number within the game. */
+  n: number;
+  x: number;
+  y: number;
+  /** Predicted mine probability at the moment of the decision (0..1). */
+  p: number;
+  /** Whether the solver proved the cell safe (a guess otherwise). */
+  certain: boolean;
+  /** The outcome: the cell held a mine. */
+  mine: boolean;
+}
+
+/** Where a game was played: the simulator, or a real game (e.g. "live:winxp"). */
+export type Source = string;
+
+/** The summary of one game. */
+export interface GameLine {
+  type: 'game';
+  game: string;
+  /** First-click rule (xp, safe, zero, none). */
+  rules: string;
+  /** Board as WxH/M. */
+  board: string;
+  strategy: string;
+  source: Source;
+  won: boolean;
+  clicks: number;
+  /** Wall-clock milliseconds the game took (measured by the caller, not the core). */
+  ms: number;
+  /** Set when the game stopped without a win or a loss (a strategy bug or a move limit). */
+  stalled?: string;
+}
+
+export type LogLine = MoveLine | GameLine;
+
+export function moveLine(game: string, m: { n: number; x: number; y: number; p: number; certain: boolean; mine: boolean }): MoveLine {
+  return { type: 'move', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain, mine: m.mine };
+}
+
+/** Serialises one line (no trailing newline). Probabilities keep full precision. */
+export function formatLine(line: LogLine): string {
+  return JSON.stringify(line);
+}
+
+/**
+ * Appends log lines to a file, each written with one write call as soon as it is given, so the
+ * file always ends at a line boundary except for a line cut by a crash.
+ */
+export class LogWriter {
+  private fd: number | null;
+
+  constructor(readonly path: string) {
+    try {
+      this.fd = openSync(path, 'a');
+    } catch (err) {
+      throw new Error(`cannot open log file ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+  }
+
+  write(line: LogLine): void {
+    this.writeRaw(formatLine(line) + '\n');
+  }
+
+  /** Writes several lines (e.g. a finished game's moves then its summary), still one line per call. */
+  writeAll(lines: readonly LogLine[]): void {
+    for (const line of lines) this.write(line);
+  }
+
+  private writeRaw(text: string): void {
+    if (this.fd === null) throw new Error(`log ${this.path} is closed`);
+    const buf = Buffer.from(text, 'utf8');
+    let off = 0;
+    while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off);
+  }
+
+  close(): void {
+    if (this.fd !== null) {
+      closeSync(this.fd);
+      this.fd = null;
+    }
+  }
+}
+
+// ---- reading ------------------------------------------------------------------------------------
+
+export interface ParsedLog {
+  moves: MoveLine[];
+  games: GameLine[];
+  /** Problems met while reading (torn last line, malformed lines), one sentence each. */
+  warnings: string[];
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Checks one parsed line; returns the line or a reason it is not valid. */
+export function validateLine(value: unknown): LogLine | string {
+  if (!isObject(value)) return 'not a JSON object';
+  const game = value.game;
+  if (typeof game !== 'string' && typeof game !== 'number') return 'missing "game"';
+  if (value.type === 'move') {
+    for (const k of ['n', 'x', 'y', 'p'] as const) if (typeof value[k] !== 'number' || !Number.isFinite(value[k])) return `"${k}" must be a number`;
+    const p = value.p as number;
+    if (p < 0 || p > 1) return `"p" must be a probability between 0 and 1, got ${p}`;
+    if (typeof value.certain !== 'boolean') return '"certain" must be true or false';
+    if (typeof value.mine !== 'boolean') return '"mine" must be true or false';
+    return moveLine(String(game), value as unknown as MoveLine);
+  }
+  if (value.type === 'game') {
+    for (const k of ['rules', 'board', 'strategy', 'source'] as const) if (typeof value[k] !== 'string') return `"${k}" must be a string`;
+    if (typeof value.won !== 'boolean') return '"won" must be true or false';
+    const line: GameLine = {
+      type: 'game',
+      game: String(game),
+      rules: value.rules as string,
+      board: value.board as string,
+      strategy: value.strategy as string,
+      source: value.source as string,
+      won: value.won,
+      clicks: typeof value.clicks === 'number' ? value.clicks : 0,
+      ms: typeof value.ms === 'number' ? value.ms : 0,
+    };
+    if (typeof value.stalled === 'string') line.stalled = value.stalled;
+    return line;
+  }
+  return `unknown line type ${JSON.stringify(value.type)}`;
+}
+
+/**
+ * Parses a whole log text. A last line without its newline that does not parse is a torn write:
+ * it is dropped with a warning. Other bad lines are skipped with a warning naming the line number.
+ */
+export function parseLog(text: string, name = 'log'): ParsedLog {
+  const out: ParsedLog = { moves: [], games: [], warnings: [] };
+  const lines = text.split('\n');
+  const endsClean = text.length === 0 || text.endsWith('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (raw.trim() === '') continue;
+    const last = i === lines.length - 1;
+    addLine(out, raw, i + 1, name, last && !endsClean);
+  }
+  return out;
+}
+
+function addLine(out: ParsedLog, raw: string, lineNo: number, name: string, unterminatedLast: boolean): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    out.warnings.push(
+      unterminatedLast
+        ? `${name}: line ${lineNo} is torn (cut off mid-write); ignored it and kept the ${lineNo - 1} lines before`
+        : `${name}: line ${lineNo} is not valid JSON; skipped it`,
+    );
+    return;
+  }
+  const line = validateLine(value);
+  if (typeof line === 'string') {
+    out.warnings.push(`${name}: line ${lineNo}: ${line}; skipped it`);
+    return;
+  }
+  if (line.type === 'move') out.moves.push(line);
+  else out.games.push(line);
+}
+
+/** Streams a log file line by line (for logs too large to hold as one string). */
+export async function readLogFile(path: string, onLine: (line: LogLine) => void): Promise<string[]> {
+  const { createReadStream } = await import('node:fs');
+  const warnings: string[] = [];
+  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 });
+  let rest = '';
+  let lineNo = 0;
+  const sink: ParsedLog = { moves: [], games: [], warnings };
+  const flush = () => {
+    for (const l of sink.moves) onLine(l);
+    for (const l of sink.games) onLine(l);
+    sink.moves.length = 0;
+    sink.games.length = 0;
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const text = rest + chunk;
+      let start = 0;
+      for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', start)) {
+        lineNo++;
+        const raw = text.slice(start, nl);
+        start = nl + 1;
+        if (raw.trim() !== '') {
+          addLine(sink, raw, lineNo, path, false);
+          flush();
+        }
+      }
+      rest = text.slice(start);
+    }
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new Error(code === 'ENOENT' ? `log file ${path} does not exist` : `cannot read log file ${path}: ${code ?? String(err)}`);
+  }
+  if (rest.trim() !== '') {
+    lineNo++;
+    addLine(sink, rest, lineNo, path, true);
+    flush();
+  }
+  return warnings;
+}
