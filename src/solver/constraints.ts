@@ -1,0 +1,143 @@
+// From a board to the equation system of the solver (DESIGN.md "The solver", steps 1-3):
+// one constraint per opened number next to unknown cells, unknown cells with identical
+// constraint sets merged into one variable with a multiplicity, variables split into
+// independent components.
+
+import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, type Board } from '../core/board.js';
+
+export interface Constraint {
+  /** The number's cell index (named when the constraint cannot be met). */
+  cell: number;
+  /** Mines still needed among its variables. */
+  value: number;
+  /** Variable ids. */
+  vars: number[];
+}
+
+export interface Variable {
+  /** Unknown cells sharing exactly the same constraints (1..8 of them). */
+  cells: number[];
+  /** Constraint ids. */
+  constraints: number[];
+}
+
+export interface Component {
+  vars: number[];
+  constraints: number[];
+}
+
+export interface FrontierModel {
+  /** Unknown cells (`.` and `?`, and flags when they are not trusted). */
+  unknown: number[];
+  /** Mines not yet accounted for by trusted flags and shown mines. */
+  minesLeft: number;
+  constraints: Constraint[];
+  variables: Variable[];
+  components: Component[];
+  /** Unknown cells next to no number. */
+  interior: number[];
+}
+
+/** A contradiction visible at one cell. */
+export interface Contradiction {
+  cell: number;
+  reason: string;
+}
+
+/**
+ * Builds the model. With `trustFlags`, flags count as mines; without, they are unknown cells.
+ * Shown mines (`*`, `X`, after a loss) always count as mines; wrong flags (`!`) as opened.
+ */
+export function buildModel(board: Board, trustFlags: boolean): FrontierModel | Contradiction {
+  const n = board.cells.length;
+  const nb = neighbourTable(board.width, board.height);
+  // kind: 0 unknown, 1 known mine, 2 opened or otherwise known safe
+  const kind = new Uint8Array(n);
+  let knownMines = 0;
+  const unknown: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = board.cells[i]!;
+    if (c === COVERED || c === QUESTION || (c === FLAG && !trustFlags)) {
+      kind[i] = 0;
+      unknown.push(i);
+    } else if (c === MINE || c === EXPLODED || c === FLAG) {
+      kind[i] = 1;
+      knownMines++;
+    } else kind[i] = 2;
+  }
+  const minesLeft = board.mines - knownMines;
+  if (minesLeft < 0) {
+    const first = board.cells.findIndex((c) => c === FLAG || c === MINE || c === EXPLODED);
+    return { cell: Math.max(0, first), reason: `${knownMines} flags or shown mines but the board has only ${board.mines} mines` };
+  }
+  if (minesLeft > unknown.length) {
+    return { cell: unknown[0] ?? 0, reason: `${minesLeft} mines left but only ${unknown.length} unknown cells` };
+  }
+
+  const constraints: Constraint[] = [];
+  const cellCons: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = board.cells[i]!;
+    if (c > 8) continue;
+    let mines = 0;
+    const open: number[] = [];
+    for (const j of nb[i]!) {
+      if (kind[j] === 1) mines++;
+      else if (kind[j] === 0) open.push(j);
+    }
+    const value = c - mines;
+    if (value < 0) return { cell: i, reason: `shows ${c} but has ${mines} flagged or shown mines around it` };
+    if (value > open.length) return { cell: i, reason: `shows ${c} but only ${mines + open.length} neighbouring cells could hold a mine` };
+    if (open.length === 0) continue;
+    const id = constraints.length;
+    constraints.push({ cell: i, value, vars: [] });
+    for (const j of open) (cellCons[j] ??= []).push(id);
+  }
+
+  // Merge unknown cells with identical constraint sets (ids are pushed in increasing order).
+  const variables: Variable[] = [];
+  const interior: number[] = [];
+  const bySignature = new Map<string, number>();
+  for (const i of unknown) {
+    const cons = cellCons[i];
+    if (!cons) {
+      interior.push(i);
+      continue;
+    }
+    const sig = cons.join(',');
+    let v = bySignature.get(sig);
+    if (v === undefined) {
+      v = variables.length;
+      bySignature.set(sig, v);
+      variables.push({ cells: [], constraints: cons });
+      for (const c of cons) constraints[c]!.vars.push(v);
+    }
+    variables[v]!.cells.push(i);
+  }
+
+  // Independent components: union-find over variables joined by constraints.
+  const parent = variables.map((_, i) => i);
+  const find = (a: number): number => {
+    while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
+    return a;
+  };
+  for (const con of constraints) for (let k = 1; k < con.vars.length; k++) parent[find(con.vars[k]!)] = find(con.vars[0]!);
+  const compOf = new Map<number, Component>();
+  const components: Component[] = [];
+  variables.forEach((_, v) => {
+    const root = find(v);
+    let comp = compOf.get(root);
+    if (!comp) {
+      comp = { vars: [], constraints: [] };
+      compOf.set(root, comp);
+      components.push(comp);
+    }
+    comp.vars.push(v);
+  });
+  constraints.forEach((con, c) => compOf.get(find(con.vars[0]!))!.constraints.push(c));
+  return { unknown, minesLeft, constraints, variables, components, interior };
+}
+
+export function isContradiction<T extends object>(x: T | Contradiction): x is Contradiction {
+  return 'reason' in x;
+}

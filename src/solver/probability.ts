@@ -1,0 +1,228 @@
+// Exact mine probabilities for every covered cell (DESIGN.md "The solver", steps 1-5).
+//
+// Flags: they are treated as mines when that is consistent with the numbers and the mine total;
+// if it is not (a wrong flag), every flag is treated as an ordinary covered cell instead and the
+// analysis says so (`flagsTrusted: false`, and a note). With trusted flags a flag's probability is
+// 1; with ignored flags it gets its computed probability like any covered cell.
+//
+// Numbers stay finite on any board: each component's solution counts are at most 2^(cells), the
+// binomial weights of the unconstrained cells are taken as ratios to the largest one (from
+// logarithms), and the component counts are scaled to a maximum of 1 before they are multiplied.
+
+import { FLAG, xyOf, type Board } from '../core/board.js';
+import { approximateComponent } from './approximate.js';
+import { logChoose } from './combinatorics.js';
+import { buildModel, isContradiction, type Contradiction, type FrontierModel } from './constraints.js';
+import { sweepComponent, type Budget } from './enumerate.js';
+
+export interface Analysis {
+  /** Per cell index: mine probability of `.` and `?` cells (and of flags, see above); NaN elsewhere. */
+  probabilities: Float64Array;
+  /** Covered cells that are certainly safe. */
+  safe: number[];
+  /** Covered, unflagged cells that are certainly mines. */
+  mines: number[];
+  /** True when some component was too large and got the bounded approximation. */
+  approximate: boolean;
+  note?: string;
+  /** Whether flags were counted as mines (false when that contradicted the numbers). */
+  flagsTrusted: boolean;
+  /** ln of the number of mine layouts consistent with the board (exact unless approximate). */
+  logLayouts: number;
+}
+
+export interface AnalyzeOptions {
+  /** Components with more merged variables than this are approximated (default: no limit). */
+  maxComponentVars?: number;
+  /** Most states at one step of a component's sweep before it is approximated (default 20,000). */
+  maxStates?: number;
+  /** Most state transitions in one component's sweep before it is approximated (default 400,000). */
+  maxTransitions?: number;
+}
+
+/** An impossible board: no mine layout fits it. Names a cell where the contradiction shows. */
+export class InconsistentBoardError extends Error {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly reason: string,
+  ) {
+    super(`impossible board at (${x},${y}): ${reason}`);
+    this.name = 'InconsistentBoardError';
+  }
+}
+
+/** Full analysis; throws InconsistentBoardError for an impossible board. */
+export function analyze(board: Board, options: AnalyzeOptions = {}): Analysis {
+  const result = tryAnalyze(board, options);
+  if (isContradiction(result)) {
+    const [x, y] = xyOf(board, result.cell);
+    throw new InconsistentBoardError(x, y, result.reason);
+  }
+  return result;
+}
+
+/** Like analyze, but returns the contradiction instead of throwing (cheap for look-ahead). */
+export function tryAnalyze(board: Board, options: AnalyzeOptions = {}): Analysis | Contradiction {
+  const hasFlags = board.cells.includes(FLAG);
+  const trusted = analyzeWith(board, true, options);
+  if (!hasFlags || !isContradiction(trusted)) return trusted;
+  const untrusted = analyzeWith(board, false, options);
+  if (isContradiction(untrusted)) return untrusted;
+  const [x, y] = xyOf(board, trusted.cell);
+  const note = `flags ignored: counting them as mines contradicts the board at (${x},${y}) (${trusted.reason})`;
+  untrusted.note = untrusted.note ? `${note}; ${untrusted.note}` : note;
+  return untrusted;
+}
+
+function convolve(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
+  }
+  return out;
+}
+
+interface Part {
+  /** Weighted solution counts by mine count, scaled to a maximum of 1. */
+  counts: Float64Array;
+  logScale: number;
+  finish: (outside: Float64Array) => void;
+}
+
+function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions): Analysis | Contradiction {
+  const built = buildModel(board, trustFlags);
+  if (isContradiction(built)) return built;
+  const model: FrontierModel = built;
+  const budget: Budget = { maxStates: options.maxStates ?? 20_000, maxTransitions: options.maxTransitions ?? 400_000 };
+  const maxVars = options.maxComponentVars ?? Infinity;
+  const probabilities = new Float64Array(board.cells.length).fill(NaN);
+  if (trustFlags) for (let i = 0; i < board.cells.length; i++) if (board.cells[i] === FLAG) probabilities[i] = 1;
+  const safeSet: number[] = [];
+  const mineSet: number[] = [];
+  const notes: string[] = [];
+  const L = model.minesLeft;
+  const R = model.interior.length;
+  const density = model.unknown.length ? L / model.unknown.length : 0;
+
+  const parts: Part[] = [];
+  for (const comp of model.components) {
+    let reason: string | undefined;
+    if (comp.vars.length > maxVars) reason = `component of ${comp.vars.length} variables is over the limit of ${maxVars}`;
+    else {
+      const out = sweepComponent(model, comp, budget);
+      if (out.kind === 'contradiction') return { cell: out.cell, reason: 'no mine layout satisfies this number together with its neighbours' };
+      if (out.kind === 'over-budget') reason = out.reason;
+      else {
+        const sweep = out.sweep;
+        const raw = sweep.counts;
+        let max = 0;
+        for (const x of raw) if (x > max) max = x;
+        const counts = raw.map((x) => x / max);
+        parts.push({
+          counts,
+          logScale: Math.log(max),
+          finish: (outside) => {
+            const { mine, safe } = sweep.weigh(outside);
+            sweep.order.forEach((v, i) => {
+              const mw = mine[i]!;
+              const sw = safe[i]!;
+              const p = mw === 0 ? 0 : sw === 0 ? 1 : mw / (mw + sw);
+              for (const cell of model.variables[v]!.cells) {
+                probabilities[cell] = p;
+                if (mw === 0) safeSet.push(cell);
+                else if (sw === 0 && board.cells[cell] !== FLAG) mineSet.push(cell);
+              }
+            });
+          },
+        });
+        continue;
+      }
+    }
+    // Bounded approximation.
+    notes.push(`approximated: ${reason}`);
+    const approx = approximateComponent(model, comp, density);
+    let cells = 0;
+    for (const v of comp.vars) cells += model.variables[v]!.cells.length;
+    const m0 = Math.max(0, Math.min(cells, Math.round(approx.expectedMines)));
+    const counts = new Float64Array(m0 + 1);
+    counts[m0] = 1;
+    comp.vars.forEach((v, i) => {
+      for (const cell of model.variables[v]!.cells) {
+        probabilities[cell] = approx.p[i]!;
+        if (approx.certain[i] === 1) safeSet.push(cell);
+        else if (approx.certain[i] === 2 && board.cells[cell] !== FLAG) mineSet.push(cell);
+      }
+    });
+    parts.push({ counts, logScale: 0, finish: () => {} });
+  }
+
+  // Global mine count: prefix and suffix products of the component count polynomials.
+  const K = parts.length;
+  const prefix: Float64Array[] = [new Float64Array([1])];
+  for (let c = 0; c < K; c++) prefix.push(convolve(prefix[c]!, parts[c]!.counts));
+  const suffix: Float64Array[] = new Array(K + 1);
+  suffix[K] = new Float64Array([1]);
+  for (let c = K - 1; c >= 0; c--) suffix[c] = convolve(parts[c]!.counts, suffix[c + 1]!);
+  const total = prefix[K]!;
+  const maxFrontier = total.length - 1;
+  // Weight of the unconstrained cells holding t mines: C(R, t) relative to the largest feasible one.
+  const tLo = Math.max(0, L - maxFrontier);
+  const tHi = Math.min(R, L);
+  const firstCell = model.constraints[0]?.cell ?? model.unknown[0] ?? 0;
+  if (tLo > tHi) {
+    return { cell: firstCell, reason: `the numbers allow at most ${maxFrontier} mines next to them and ${R} elsewhere, but ${L} are left` };
+  }
+  let ref = -Infinity;
+  for (let t = tLo; t <= tHi; t++) ref = Math.max(ref, logChoose(R, t));
+  const B = new Float64Array(R + 1);
+  for (let t = tLo; t <= tHi; t++) B[t] = Math.max(Math.exp(logChoose(R, t) - ref), 1e-300);
+  const weightOf = (t: number) => (t >= 0 && t <= R ? B[t]! : 0);
+  let Z = 0;
+  let interiorMine = 0;
+  let interiorSafe = 0;
+  for (let m = 0; m <= maxFrontier; m++) {
+    const w = total[m]! * weightOf(L - m);
+    Z += w;
+    interiorMine += w * (L - m);
+    interiorSafe += w * (R - (L - m));
+  }
+  if (!(Z > 0)) {
+    return { cell: firstCell, reason: `no way to place the ${L} remaining mines: the numbers need a different mine count` };
+  }
+  for (let c = 0; c < K; c++) {
+    const part = parts[c]!;
+    const others = convolve(prefix[c]!, suffix[c + 1]!);
+    const outside = new Float64Array(part.counts.length);
+    for (let m = 0; m < outside.length; m++) {
+      let s = 0;
+      for (let r = 0; r < others.length; r++) s += others[r]! * weightOf(L - m - r);
+      outside[m] = s;
+    }
+    part.finish(outside);
+  }
+  if (R > 0) {
+    const p = interiorMine === 0 ? 0 : interiorSafe === 0 ? 1 : interiorMine / (interiorMine + interiorSafe);
+    for (const cell of model.interior) {
+      probabilities[cell] = p;
+      if (interiorMine === 0) safeSet.push(cell);
+      else if (interiorSafe === 0 && board.cells[cell] !== FLAG) mineSet.push(cell);
+    }
+  }
+  let logLayouts = ref + Math.log(Z);
+  for (const part of parts) logLayouts += part.logScale;
+  safeSet.sort((a, b) => a - b);
+  mineSet.sort((a, b) => a - b);
+  const analysis: Analysis = {
+    probabilities,
+    safe: safeSet,
+    mines: mineSet,
+    approximate: notes.length > 0,
+    flagsTrusted: trustFlags,
+    logLayouts,
+  };
+  if (notes.length) analysis.note = notes.join('; ');
+  return analysis;
+}

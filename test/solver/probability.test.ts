@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COVERED, FLAG, QUESTION, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
+import { analyze, InconsistentBoardError } from '../../src/solver/probability.js';
+import { bruteForce } from './bruteforce.js';
+
+/** A random consistent board: a random layout, some safe cells opened, some mines flagged. */
+function randomBoard(seed: number, maxUnknown: number): Board {
+  const rng = createRng(seed);
+  for (;;) {
+    const width = 1 + rng.int(7);
+    const height = 1 + rng.int(6);
+    const n = width * height;
+    const density = 0.1 + rng.next() * 0.4;
+    const isMine = new Uint8Array(n);
+    let mines = 0;
+    for (let i = 0; i < n; i++) if (rng.next() < density) ((isMine[i] = 1), mines++);
+    const nb = neighbourTable(width, height);
+    const cells = new Uint8Array(n).fill(COVERED);
+    const openShare = rng.next();
+    const flagShare = rng.next() < 0.5 ? 0 : rng.next();
+    for (let i = 0; i < n; i++) {
+      if (isMine[i]) {
+        if (rng.next() < flagShare) cells[i] = FLAG;
+      } else if (rng.next() < openShare) {
+        let count = 0;
+        for (const j of nb[i]!) count += isMine[j]!;
+        cells[i] = count;
+      } else if (rng.next() < 0.1) cells[i] = QUESTION;
+    }
+    const unknown = cells.filter((c) => c === COVERED || c === QUESTION).length;
+    if (unknown <= maxUnknown) return { width, height, mines, cells };
+  }
+}
+
+function expectMatchesBruteForce(board: Board): void {
+  const truth = bruteForce(board);
+  const analysis = analyze(board);
+  expect(analysis.approximate).toBe(false);
+  expect(analysis.flagsTrusted).toBe(true);
+  expect(Math.abs(analysis.logLayouts - Math.log(truth.total))).toBeLessThan(1e-9 * Math.max(1, Math.log(truth.total)));
+  const safe: number[] = [];
+  const mines: number[] = [];
+  board.cells.forEach((c, i) => {
+    const p = analysis.probabilities[i]!;
+    if (c === COVERED || c === QUESTION) {
+      const expected = truth.mineCounts[i]! / truth.total;
+      expect(Math.abs(p - expected)).toBeLessThan(1e-9);
+      if (truth.mineCounts[i] === 0) safe.push(i);
+      if (truth.mineCounts[i] === truth.total) mines.push(i);
+    } else if (c === FLAG) expect(p).toBe(1);
+    else expect(Number.isNaN(p)).toBe(true);
+  });
+  expect(analysis.safe).toEqual(safe);
+  expect(analysis.mines).toEqual(mines);
+  for (const i of safe) expect(analysis.probabilities[i]).toBe(0);
+  for (const i of mines) expect(analysis.probabilities[i]).toBe(1);
+}
+
+describe('analyze: exact probabilities', () => {
+  it('equals brute-force enumeration on thousands of random consistent boards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => expectMatchesBruteForce(randomBoard(seed, 16))),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('equals brute force on boards with up to 20 covered cells', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => expectMatchesBruteForce(randomBoard(seed, 20))),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives cells away from every number their exact probability through the mine total', () => {
+    // 1 at the left: one mine in the two cells next to it; the header leaves 2 mines in all,
+    // so the other mine is among the 3 far cells (and both near cells share the first).
+    const board = parseBoard('5x2/2\n1....\n.....\n');
+    const a = analyze(board);
+    const truth = bruteForce(board);
+    for (let i = 0; i < 10; i++) {
+      if (truth.mineCounts[i]! < 0) continue;
+      expect(a.probabilities[i]).toBeCloseTo(truth.mineCounts[i]! / truth.total, 12);
+    }
+  });
+});
