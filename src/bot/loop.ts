@@ -1,0 +1,502 @@
+// The play loop: grab → stable frame → read → check against the previous reading → solve → act,
+// game after game, on any Desktop (the real screen through nut.js or the simulated one).
+//
+// - A frame is used only when two grabs in a row are identical, and, after an action, only once
+//   the screen has changed (or a timeout says the action changed nothing).
+// - A reading must be sure (no unsure cell) and consistent with the previous one: an opened cell
+//   never closes, a number never changes, the mine counter agrees with the flags shown. If not,
+//   the loop re-grabs a few times, then stops and saves the capture and the reading.
+// - All certain moves of a decision are played before the next reading; a guess is played alone.
+// - Every click passes the Safety checks (board rectangle, mouse not taken back, budgets, abort).
+
+import {
+  COVERED,
+  EXPLODED,
+  FLAG,
+  MINE,
+  QUESTION,
+  WRONG_FLAG,
+  findInconsistencies,
+  type Board,
+} from '../core/board.js';
+import { createRng, mixSeed } from '../core/rng.js';
+import type { FirstClickRule } from '../core/rules.js';
+import type { Move, Strategy } from '../core/strategy.js';
+import { clipRegion, sameImage, toPoint, type Button, type Desktop, type Grab, type Region, type RgbaImage } from '../desktop/ports.js';
+import { cellCentre, gridRect, shiftGrid, type Grid, type ReadScreen, type Reading } from './reading.js';
+import { Safety, StopSignal, type SafetyLimits } from './safety.js';
+
+export type NewGame = { key: string } | { none: true };
+
+export interface PlayConfig {
+  strategy: Strategy;
+  read: ReadScreen;
+  /** Skin name, or 'auto' / undefined to let vision find it. */
+  skin?: string;
+  /** First-click rule of the game (the strategy's first move depends on it). */
+  rule: FirstClickRule;
+  seed?: number;
+  /** Games to finish (won or lost). */
+  games: number;
+  /** Mine total when the screen does not show it (e.g. a game without a counter). */
+  mines?: number;
+  flags?: boolean;
+  chord?: boolean;
+  /** How a chord is clicked: 'middle' (Windows, xdemineur) or 'left' on the number (sgt-mines). */
+  chordButton?: Button;
+  /** How to start the next game. */
+  newGame?: NewGame;
+  limits?: SafetyLimits;
+  /** Re-grabs before giving up on an unsure or inconsistent reading. */
+  retries?: number;
+  /** How long to wait for the screen to change after an action, ms. */
+  changeTimeoutMs?: number;
+  /** How long to wait for two identical grabs, ms. */
+  stableTimeoutMs?: number;
+  /** Pause between grabs while waiting, ms. */
+  pollMs?: number;
+  /** Only read and decide; click nothing. */
+  dryRun?: boolean;
+  /** Saves a capture with its reading when the loop stops on a bad reading; returns where. */
+  save?: (capture: Grab, reading: Reading | null, why: string) => Promise<string>;
+  onEvent?: (event: PlayEvent) => void;
+  /** Lets other events (Ctrl-C) run between decisions. */
+  yieldEvents?: () => Promise<void>;
+}
+
+export type PlayEvent =
+  | { type: 'located'; skin: string; grid: Grid; width: number; height: number; mines: number }
+  | { type: 'move'; game: number; move: Move; board: Board; decision: number }
+  | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
+  | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab }
+  | { type: 'saved'; path: string; why: string }
+  | { type: 'retry'; why: string };
+
+export interface Timing {
+  grabMs: number;
+  readMs: number;
+  solveMs: number;
+  waitMs: number;
+  actMs: number;
+}
+
+export interface GameRecord {
+  index: number;
+  result: 'won' | 'lost';
+  clicks: number;
+  wallMs: number;
+  timing: Timing;
+}
+
+export interface SessionResult {
+  games: number;
+  won: number;
+  lost: number;
+  stopped: string | null;
+  clicks: number;
+  wallMs: number;
+  records: GameRecord[];
+  timing: Timing;
+  saved: string[];
+}
+
+const zeroTiming = (): Timing => ({ grabMs: 0, readMs: 0, solveMs: 0, waitMs: 0, actMs: 0 });
+
+/** A reading is unusable: the message says why. */
+class BadReading extends Error {
+  constructor(
+    message: string,
+    readonly capture: Grab,
+    readonly reading: Reading | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The state of a game as a reading shows it. */
+export function outcomeOf(board: Board, face: Reading['face']): 'won' | 'lost' | 'playing' {
+  let unknown = 0;
+  let flags = 0;
+  let opened = 0;
+  for (const c of board.cells) {
+    if (c === EXPLODED || c === MINE || c === WRONG_FLAG) return 'lost';
+    if (c === COVERED || c === QUESTION) unknown++;
+    else if (c === FLAG) flags++;
+    else if (c <= 8) opened++;
+  }
+  if (face === 'lost') return 'lost';
+  if (face === 'won') return 'won';
+  // Every safe cell open: what is left covered is exactly the mines.
+  if (opened > 0 && unknown + flags === board.mines) return 'won';
+  return 'playing';
+}
+
+/**
+ * What changed between two readings of the same game that cannot happen in Minesweeper, or null.
+ * Opened cells never close and their numbers never change; a flag only turns into a wrong flag
+ * (at a loss); the counter shows mines minus flags.
+ */
+export function contradiction(prev: Board | null, cur: Reading, mines: number): string | null {
+  const b = cur.board;
+  if (prev) {
+    if (prev.width !== b.width || prev.height !== b.height) {
+      return `the board changed size from ${prev.width}x${prev.height} to ${b.width}x${b.height}`;
+    }
+    for (let i = 0; i < b.cells.length; i++) {
+      const was = prev.cells[i]!;
+      const now = b.cells[i]!;
+      if (was === now) continue;
+      const x = i % b.width;
+      const y = Math.floor(i / b.width);
+      if (was <= 8) return `cell (${x},${y}) showed ${was} and now shows ${describe(now)}`;
+      if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
+    }
+  }
+  const local = findInconsistencies({ ...b, mines });
+  if (local.length) return `cell (${local[0]!.x},${local[0]!.y}) ${local[0]!.reason}`;
+  if (cur.mineCounter !== null && outcomeOf({ ...b, mines }, cur.face) === 'playing') {
+    let flags = 0;
+    for (const c of b.cells) if (c === FLAG) flags++;
+    if (cur.mineCounter !== mines - flags) {
+      return `the mine counter shows ${cur.mineCounter} but ${mines} mines minus ${flags} flags is ${mines - flags}`;
+    }
+  }
+  return null;
+}
+
+function describe(code: number): string {
+  return code <= 8 ? String(code) : (['covered', 'a flag', 'a question mark', 'a mine', 'an exploded mine', 'a wrong flag'][code - 9] ?? `code ${code}`);
+}
+
+/** Plays games on a desktop until `games` are finished or something stops it. */
+export async function playSession(desktop: Desktop, config: PlayConfig): Promise<SessionResult> {
+  return new Session(desktop, config).run();
+}
+
+class Session {
+  private readonly d: Desktop;
+  private readonly c: PlayConfig;
+  readonly safety: Safety;
+  private readonly timing = zeroTiming();
+  private gameTiming = zeroTiming();
+  private readonly records: GameRecord[] = [];
+  private readonly saved: string[] = [];
+  private screenSize = { width: 0, height: 0 };
+  /** The grid in screen pixels, the grab region around it, and the mine total. */
+  private grid: Grid | null = null;
+  private region: Region | null = null;
+  private skin: string | undefined;
+  private mines = 0;
+  private lastImage: RgbaImage | null = null;
+
+  constructor(desktop: Desktop, config: PlayConfig) {
+    this.d = desktop;
+    this.c = config;
+    this.safety = new Safety(desktop.pointer, desktop.clock, config.limits);
+  }
+
+  async run(): Promise<SessionResult> {
+    const start = this.d.clock.now();
+    let stopped: string | null = null;
+    try {
+      await this.safety.anchor();
+      this.screenSize = await this.d.screen.size();
+      let reading = await this.locate();
+      for (let index = 0; this.records.length < this.c.games; index++) {
+        if (this.c.dryRun) {
+          await this.dryRun(reading);
+          stopped = 'dry run: nothing clicked';
+          break;
+        }
+        if (index > 0 || outcomeOf(reading.board, reading.face) !== 'playing') reading = await this.startNewGame();
+        reading = await this.playGame(index, reading);
+      }
+    } catch (err) {
+      if (err instanceof StopSignal) stopped = err.reason;
+      else if (err instanceof BadReading) {
+        stopped = err.message;
+        if (this.c.save) {
+          const path = await this.c.save(err.capture, err.reading, err.message);
+          this.saved.push(path);
+          this.c.onEvent?.({ type: 'saved', path, why: err.message });
+        }
+      } else throw err;
+    }
+    const won = this.records.filter((r) => r.result === 'won').length;
+    return {
+      games: this.records.length,
+      won,
+      lost: this.records.length - won,
+      stopped,
+      clicks: this.safety.clicks,
+      wallMs: Math.round(this.d.clock.now() - start),
+      records: this.records,
+      timing: this.timing,
+      saved: this.saved,
+    };
+  }
+
+  // ---- seeing ------------------------------------------------------------------------------
+
+  private add(key: keyof Timing, ms: number): void {
+    this.timing[key] += ms;
+    this.gameTiming[key] += ms;
+  }
+
+  private async grab(region?: Region): Promise<Grab> {
+    const t = this.d.clock.now();
+    const g = await this.d.screen.grab(region);
+    this.add('grabMs', this.d.clock.now() - t);
+    return g;
+  }
+
+  private async pause(): Promise<void> {
+    const t = this.d.clock.now();
+    await this.d.clock.sleep(this.c.pollMs ?? 5);
+    this.add('waitMs', this.d.clock.now() - t);
+  }
+
+  /**
+   * A frame that two grabs in a row agree on. With `changedFrom`, first waits (up to the change
+   * timeout) for the screen to differ from that image: a click shows 25-50 ms after it is made.
+   */
+  private async stableGrab(region: Region | undefined, changedFrom: RgbaImage | null): Promise<Grab> {
+    const clock = this.d.clock;
+    let g = await this.grab(region);
+    if (changedFrom) {
+      const until = clock.now() + (this.c.changeTimeoutMs ?? 1000);
+      while (sameImage(g.image, changedFrom) && clock.now() < until) {
+        this.safety.checkpoint();
+        await this.pause();
+        g = await this.grab(region);
+      }
+    }
+    const until = clock.now() + (this.c.stableTimeoutMs ?? 2000);
+    for (;;) {
+      await this.pause();
+      const next = await this.grab(region);
+      if (sameImage(next.image, g.image)) return next;
+      if (clock.now() >= until) throw new StopSignal(`the screen did not settle within ${this.c.stableTimeoutMs ?? 2000} ms`);
+      this.safety.checkpoint();
+      g = next;
+    }
+  }
+
+  private readImage(g: Grab, geometry: Grid | undefined): Reading {
+    const t = this.d.clock.now();
+    try {
+      const skin = this.skin ?? (this.c.skin && this.c.skin !== 'auto' ? this.c.skin : undefined);
+      return this.c.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}) });
+    } finally {
+      this.add('readMs', this.d.clock.now() - t);
+    }
+  }
+
+  /** Finds the board on the whole screen and fixes the grid, the grab region and the mine total. */
+  private async locate(): Promise<Reading> {
+    const g = await this.stableGrab(undefined, null);
+    let reading: Reading;
+    try {
+      reading = this.readImage(g, undefined);
+    } catch (err) {
+      throw new BadReading(`no Minesweeper board found on the screen: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    }
+    this.skin = reading.skin;
+    const grid: Grid = { ...reading.grid, left: reading.grid.left + g.region.left, top: reading.grid.top + g.region.top };
+    this.grid = grid;
+    // Grab the grid with room around it for the face and counters above it.
+    const p = grid.pitch;
+    this.region = clipRegion(
+      { left: grid.left - 2 * p, top: grid.top - 5 * p, width: (grid.cols + 4) * p, height: (grid.rows + 7) * p },
+      this.screenSize,
+    );
+    const rect = gridRect(grid);
+    this.safety.allow([rect]);
+    this.mines = this.c.mines ?? this.minesFrom(reading);
+    this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.mines });
+    this.lastImage = null;
+    return this.check(reading, null, g);
+  }
+
+  /** The mine total: the counter of a board without flags shows it, else the reader's header. */
+  private minesFrom(reading: Reading): number {
+    const flags = reading.board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
+    if (reading.mineCounter !== null && reading.mineCounter > 0 && outcomeOf(reading.board, reading.face) === 'playing') {
+      return reading.mineCounter + flags;
+    }
+    return reading.board.mines;
+  }
+
+  /** Validates a reading (sure, consistent with `prev`); returns it with the right mine total. */
+  private check(reading: Reading, prev: Board | null, g: Grab): Reading {
+    if (reading.unsure.length) {
+      const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
+      throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
+    }
+    const why = contradiction(prev, reading, this.mines);
+    if (why) throw new BadReading(`inconsistent reading: ${why}`, g, reading);
+    return { ...reading, board: { ...reading.board, mines: this.mines } };
+  }
+
+  /**
+   * Grabs a stable frame and reads it; re-grabs on a bad reading a few times, then gives up.
+   * With `expected`, also re-grabs (until the change timeout) while the reading does not yet show
+   * what the last clicks must have done: a screen that is still drawing can look stable between
+   * two grabs, and acting on such a frame would, e.g., toggle a flag off again.
+   */
+  private async observe(prev: Board | null, changedFrom: RgbaImage | null, expected?: (b: Board) => boolean): Promise<Reading> {
+    const grid = this.grid!;
+    const region = this.region!;
+    const local = shiftGrid(grid, region.left, region.top);
+    const retries = this.c.retries ?? 3;
+    const deadline = this.d.clock.now() + (this.c.changeTimeoutMs ?? 1000);
+    for (let attempt = 0; ; attempt++) {
+      const g = await this.stableGrab(region, attempt === 0 ? changedFrom : null);
+      this.lastImage = g.image;
+      try {
+        let reading: Reading;
+        try {
+          reading = this.readImage(g, local);
+        } catch (err) {
+          throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
+        }
+        if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {
+          throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
+        }
+        const checked = this.check(reading, prev, g);
+        if (expected && !expected(checked.board) && this.d.clock.now() < deadline) {
+          attempt--;
+          await this.pause();
+          continue;
+        }
+        return checked;
+      } catch (err) {
+        if (!(err instanceof BadReading) || attempt >= retries) throw err;
+        this.c.onEvent?.({ type: 'retry', why: err.message });
+        for (let i = 0; i < 4; i++) await this.pause();
+      }
+    }
+  }
+
+  // ---- acting ------------------------------------------------------------------------------
+
+  private async clickCell(x: number, y: number, button: Button, density: Grab['pixelDensity']): Promise<void> {
+    const c = cellCentre(this.grid!, x, y);
+    const pixel = { x: Math.round(c.x), y: Math.round(c.y) };
+    await this.safety.beforeClick(pixel);
+    const at = toPoint(pixel.x, pixel.y, density);
+    const t = this.d.clock.now();
+    await this.d.pointer.click(at, button);
+    this.add('actMs', this.d.clock.now() - t);
+    this.safety.clicked(at);
+  }
+
+  /** The moves of a decision that will be played now: all certain ones, else the first guess. */
+  private pick(moves: Move[], board: Board): Move[] {
+    const usable = moves.filter((m) => {
+      const code = board.cells[m.y * board.width + m.x]!;
+      if (m.action === 'open') return code === COVERED || code === QUESTION;
+      if (m.action === 'flag') return this.c.flags !== false && code === COVERED;
+      return this.c.chord === true && code <= 8;
+    });
+    const certain = usable.filter((m) => m.certain);
+    if (certain.length) return certain;
+    const guess = usable.find((m) => m.action === 'open');
+    return guess ? [guess] : [];
+  }
+
+  private async playGame(index: number, first: Reading): Promise<Reading> {
+    const clock = this.d.clock;
+    const started = clock.now();
+    const clicksBefore = this.safety.clicks;
+    this.gameTiming = zeroTiming();
+    const rng = createRng(mixSeed(this.c.seed ?? 1, index));
+    let reading = first;
+    let decisions = 0;
+    let idle = 0;
+    let moves = 0;
+    for (;;) {
+      const state = outcomeOf(reading.board, reading.face);
+      if (state !== 'playing') {
+        const record: GameRecord = {
+          index,
+          result: state,
+          clicks: this.safety.clicks - clicksBefore,
+          wallMs: Math.round(clock.now() - started),
+          timing: this.gameTiming,
+        };
+        this.records.push(record);
+        this.c.onEvent?.({ type: 'game', game: index, result: state, clicks: record.clicks, wallMs: record.wallMs, moves });
+        return reading;
+      }
+      await this.c.yieldEvents?.();
+      this.safety.checkpoint();
+      const t = clock.now();
+      const decision = this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false });
+      this.add('solveMs', clock.now() - t);
+      decisions++;
+      const batch = this.pick(decision.moves, reading.board);
+      if (!batch.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${decisions})`);
+      const density = (await this.densityNow());
+      for (const move of batch) {
+        this.c.onEvent?.({ type: 'move', game: index, move, board: reading.board, decision: decisions });
+        const button: Button = move.action === 'open' ? 'left' : move.action === 'flag' ? 'right' : (this.c.chordButton ?? 'middle');
+        await this.clickCell(move.x, move.y, button, density);
+        moves++;
+      }
+      const before = reading.board;
+      reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch));
+      if (sameCells(before, reading.board)) {
+        if (++idle >= 3) throw new StopSignal(`three decisions in a row changed nothing on the screen`);
+      } else idle = 0;
+    }
+  }
+
+  private density: Grab['pixelDensity'] | null = null;
+  private async densityNow(): Promise<Grab['pixelDensity']> {
+    if (!this.density) this.density = (await this.grab(this.region!)).pixelDensity;
+    return this.density;
+  }
+
+  private async startNewGame(): Promise<Reading> {
+    const how = this.c.newGame ?? { key: 'F2' };
+    if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
+    await this.safety.beforeKey();
+    await this.d.keyboard.press(how.key);
+    this.safety.keyed();
+    // Wait for a fresh board: nothing lost or won on it.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const reading = await this.observe(null, attempt === 0 ? this.lastImage : null);
+      if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
+    }
+    throw new StopSignal(`pressing ${how.key} did not start a new game`);
+  }
+
+  private async dryRun(reading: Reading): Promise<void> {
+    const decision = this.c.strategy.decide(reading.board, {
+      rule: this.c.rule,
+      rng: createRng(mixSeed(this.c.seed ?? 1, 0)),
+      flags: this.c.flags !== false,
+    });
+    const moves = outcomeOf(reading.board, reading.face) === 'playing' ? this.pick(decision.moves, reading.board) : [];
+    const capture = await this.grab(this.region!);
+    this.c.onEvent?.({ type: 'dry-run', reading, moves, capture });
+  }
+}
+
+/** Whether a board shows what a batch of clicks must have done (or the game has ended). */
+export function showsEffects(board: Board, batch: Move[]): boolean {
+  if (outcomeOf(board, null) !== 'playing') return true;
+  for (const m of batch) {
+    const code = board.cells[m.y * board.width + m.x]!;
+    if (m.action === 'open' && code > 8) return false;
+    if (m.action === 'flag' && code !== FLAG) return false;
+  }
+  return true;
+}
+
+function sameCells(a: Board, b: Board): boolean {
+  if (a.cells.length !== b.cells.length) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}

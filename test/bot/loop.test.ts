@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { playSession, outcomeOf, contradiction, type PlayConfig } from '../../src/bot/loop.js';
+import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { parseBoard } from '../../src/core/board.js';
+import type { Reading } from '../../src/bot/reading.js';
+import { toyRead, toyRender } from './toy-vision.js';
+
+function desktop(over: Partial<SimulatedOptions> = {}): SimulatedDesktop {
+  return new SimulatedDesktop({
+    spec: { width: 9, height: 9, mines: 10 },
+    rule: 'safe',
+    seed: 7,
+    render: toyRender,
+    skin: 'toy',
+    ...over,
+  });
+}
+
+function config(over: Partial<PlayConfig> = {}): PlayConfig {
+  return { strategy: createStrategy('simple'), read: toyRead, rule: 'safe', games: 3, seed: 1, ...over };
+}
+
+describe('playSession on the simulated desktop', () => {
+  it('finishes the games it is asked for and reports what the games really did', async () => {
+    const d = desktop({ spec: { width: 16, height: 16, mines: 40 } });
+    const result = await playSession(d, config({ games: 4 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    // The bot's verdict on each game is the game's own status.
+    const finished = d.games.filter((g) => g.finished);
+    expect(finished).toHaveLength(4);
+    expect(result.records.map((r) => r.result)).toEqual(finished.map((g) => g.status));
+    expect(result.won).toBe(finished.filter((g) => g.status === 'won').length);
+    // Every click fell on a cell of the board.
+    expect(d.clicks.length).toBe(result.clicks - d.keys.length);
+    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+    // New games were started with the key, one per game after the first.
+    expect(d.keys).toEqual(['F2', 'F2', 'F2']);
+  });
+
+  it('clicks the right cells on a scaled game on a 125 % display, with a lagging screen', async () => {
+    const d = desktop({ scale: 1.5, offset: { x: 333, y: 71 }, density: { scaleX: 1.25, scaleY: 1.25 }, lag: 2 });
+    const result = await playSession(d, config({ games: 3 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+    // Clicks are in logical points: pixel = point * 1.25.
+    expect(d.clicks.some((c) => c.pixel.x !== c.point.x)).toBe(true);
+    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
+  });
+
+  it('flags certain mines and chords when asked', async () => {
+    const d = desktop({ spec: { width: 16, height: 16, mines: 40 } });
+    const result = await playSession(d, config({ games: 2, flags: true, chord: true }));
+    expect(result.games).toBe(2);
+    expect(d.clicks.some((c) => c.button === 'right')).toBe(true);
+  });
+
+  it('stops before its next click when the user moves the mouse', async () => {
+    const d = desktop({ spec: { width: 16, height: 16, mines: 40 } });
+    d.onClick = (_record, desk) => {
+      if (desk.clicks.length === 3) desk.userMove({ x: 5, y: 5 });
+    };
+    const result = await playSession(d, config({ games: 5 }));
+    expect(result.stopped).toMatch(/mouse was moved/);
+    expect(d.clicks).toHaveLength(3);
+    expect(result.clicks).toBe(3);
+  });
+
+  it('stops on an unsure cell after re-grabbing, and saves the capture and the reading', async () => {
+    const d = desktop({
+      damage: (image, grid) => {
+        // A smudge over cell (4,4): pixels no skin colour explains.
+        for (let y = 2; y < grid.pitch - 2; y++) {
+          for (let x = 1; x < grid.pitch - 1; x++) {
+            const i = ((grid.top + 4 * grid.pitch + y) * image.width + grid.left + 4 * grid.pitch + x) * 4;
+            image.data[i] = 1;
+            image.data[i + 1] = 2;
+            image.data[i + 2] = 3;
+          }
+        }
+      },
+    });
+    const saved: { why: string; reading: Reading | null; width: number }[] = [];
+    let retries = 0;
+    const result = await playSession(
+      d,
+      config({
+        save: async (capture, reading, why) => {
+          saved.push({ why, reading, width: capture.image.width });
+          return '/tmp/capture.png';
+        },
+        onEvent: (e) => {
+          if (e.type === 'retry') retries++;
+        },
+      }),
+    );
+    expect(result.stopped).toMatch(/unsure reading of 1 cell\(s\): \(4,4\)/);
+    expect(d.clicks).toHaveLength(0);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.reading?.unsure).toEqual([[4, 4]]);
+    expect(result.saved).toEqual(['/tmp/capture.png']);
+  });
+
+  it('re-grabs past a single bad frame and plays on', async () => {
+    let frames = 0;
+    const d = desktop({
+      damage: (image) => {
+        // The third rendered frame is garbage (a half-drawn screen); later ones are fine.
+        if (++frames === 3) image.data.fill(90);
+      },
+    });
+    const result = await playSession(d, config({ games: 2 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+  });
+
+  it('keeps to the click budget and the time budget', async () => {
+    const d = desktop({ spec: { width: 30, height: 16, mines: 99 } });
+    const result = await playSession(d, config({ games: 50, limits: { maxClicks: 7 } }));
+    expect(result.stopped).toMatch(/click budget of 7/);
+    expect(result.clicks).toBe(7);
+    const d2 = desktop();
+    const timed = await playSession(d2, config({ games: 1000, limits: { maxMs: 2000 } }));
+    expect(timed.stopped).toMatch(/time budget/);
+    expect(timed.wallMs).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('stops at once when a stop is requested (abort key, Ctrl-C)', async () => {
+    const d = desktop();
+    const abort = new AbortController();
+    let asked = 0;
+    const cfg = config({ games: 100, limits: { signal: abort.signal } });
+    cfg.yieldEvents = async () => {
+      if (++asked === 5) abort.abort('interrupted (Ctrl-C)');
+    };
+    const clicksAt = () => d.clicks.length;
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBe('interrupted (Ctrl-C)');
+    expect(asked).toBe(5);
+    expect(result.clicks).toBe(clicksAt());
+  });
+
+  it('says so when there is no board on the screen', async () => {
+    const d = desktop();
+    const result = await playSession(d, config({ read: () => { throw new Error('nothing like a board here'); } }));
+    expect(result.stopped).toMatch(/no Minesweeper board found on the screen: nothing like a board here/);
+    expect(d.clicks).toHaveLength(0);
+  });
+
+  it('a dry run reads and decides but clicks nothing', async () => {
+    const d = desktop();
+    const seen: number[] = [];
+    const result = await playSession(d, config({ dryRun: true, onEvent: (e) => e.type === 'dry-run' && seen.push(e.moves.length) }));
+    expect(result.stopped).toMatch(/dry run/);
+    expect(d.clicks).toHaveLength(0);
+    expect(seen).toEqual([1]);
+  });
+});
+
+describe('reading checks', () => {
+  const reading = (text: string, counter: number | null = null): Reading => {
+    const board = parseBoard(text);
+    return { skin: 't', board, face: 'playing', mineCounter: counter, timer: 0, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [] };
+  };
+  it('finds an opened cell that closed, a number that changed, a counter that disagrees', () => {
+    const prev = parseBoard('3x3/1\n01.\n01.\n...\n');
+    expect(contradiction(prev, reading('3x3/1\n01.\n01.\n...\n'), 1)).toBeNull();
+    expect(contradiction(prev, reading('3x3/1\n01.\n0..\n...\n'), 1)).toMatch(/cell \(1,1\) showed 1 and now shows covered/);
+    expect(contradiction(prev, reading('3x3/1\n02.\n01.\n...\n'), 1)).toMatch(/cell \(1,0\) showed 1 and now shows 2/);
+    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n...\n', 1), 1)).toMatch(/counter shows 1 but 1 mines minus 1 flags is 0/);
+    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n...\n', 0), 1)).toBeNull();
+  });
+  it('tells a won, a lost and a running game apart', () => {
+    expect(outcomeOf(parseBoard('2x2/1\n1.\n11\n'), null)).toBe('won');
+    expect(outcomeOf(parseBoard('2x2/1\n1F\n11\n'), null)).toBe('won');
+    expect(outcomeOf(parseBoard('2x2/1\n1X\n..\n'), null)).toBe('lost');
+    expect(outcomeOf(parseBoard('2x2/1\n1.\n.1\n'), null)).toBe('playing');
+    expect(outcomeOf(parseBoard('2x2/1\n1.\n.1\n'), 'lost')).toBe('lost');
+  });
+});
