@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import type { Reporter } from 'vitest/reporters';
+
+type TaskLike = { type: string; mode?: string; result?: { state?: string }; tasks?: TaskLike[] };
+
+/** Ends the run with one plain line, `N passed, N failed, N skipped`, that any CI log reader understands. */
+class ClosingLine implements Reporter {
+  onFinished(files: TaskLike[] = []): void {
+    const counts = { pass: 0, fail: 0, skip: 0 };
+    const walk = (task: TaskLike): void => {
+      if (task.type === 'test') {
+        const state = task.result?.state;
+        if (state === 'pass') counts.pass++;
+        else if (state === 'fail') counts.fail++;
+        else counts.skip++;
+      }
+      task.tasks?.forEach(walk);
+    };
+    files.forEach(walk);
+    // A file that failed to load has no tests but is a failure.
+    for (const f of files) if (f.result?.state === 'fail' && !(f.tasks ?? []).length) counts.fail++;
+    process.stdout.write(`\n${counts.pass} passed, ${counts.fail} failed, ${counts.skip} skipped\n`);
+  }
+}
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    reporters: ['default', new ClosingLine()],
   },
 });
