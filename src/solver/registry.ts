@@ -2,9 +2,15 @@
 
 import type { Strategy } from '../core/strategy.js';
 import { createSimpleStrategy } from './baselines/simple.js';
+import { createSeed001Strategy } from './baselines/seed001.js';
+import { createSeed002Strategy } from './baselines/seed002.js';
+import { createSeed004Strategy } from './baselines/seed004.js';
 
 const FACTORIES: Record<string, () => Strategy> = {
   simple: createSimpleStrategy,
+  seed001: createSeed001Strategy,
+  seed002: createSeed002Strategy,
+  seed004: createSeed004Strategy,
 };
 
 export function strategyNames(): string[] {

@@ -1,0 +1,133 @@
+// Baseline from seed 002 (Pestov and Shalyto, "Sapper, mines and automata"), written from the
+// paper's text: a cellular automaton over "elements" — the non-empty sets of unknown cells around
+// an opened cell (every subset of one number's unknown neighbours is an element) — each with a
+// state [min, max] of how many mines it can hold.
+//
+//   initial state, for each base cell whose unknown neighbours include A (free of them, state =
+//   its number, mines = known mines around it):  mn(A) = max(0, state − mines − free + |A|),
+//   mx(A) = min(|A|, state − mines); an element met from several base cells keeps the tightest.
+//   rule, for elements A ⊂ C with B = C \ A:  mn(A) ← max(mn(A), mn(C) − mx(B)),
+//                                              mx(A) ← min(mx(A), mx(C) − mn(B)).
+//
+// Run to a fixed point: an element with max 0 is all safe, one with min = |A| is all mines (then
+// the elements are rebuilt with those mines known and the automaton runs again). Otherwise the
+// program says "I don't know" and the player opens a random unknown cell.
+
+import { FLAG, neighbourTable, xyOf, type Board } from '../../core/board.js';
+import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
+import { countKnownMines, isUnknownCode, unknownCells } from './seed001.js';
+
+interface Element {
+  cells: number[];
+  mn: number;
+  mx: number;
+}
+
+/** Runs the automaton once; returns the cells it proves safe and those it proves mined. */
+export function automaton(board: Board, knownMines: ReadonlySet<number>): { safe: Set<number>; mines: Set<number> } {
+  const nb = neighbourTable(board.width, board.height);
+  const elements = new Map<string, Element>();
+  for (let i = 0; i < board.cells.length; i++) {
+    const n = board.cells[i]!;
+    if (n > 8) continue;
+    let known = 0;
+    const unknown: number[] = [];
+    for (const j of nb[i]!) {
+      const c = board.cells[j]!;
+      if (c === FLAG || knownMines.has(j)) known++;
+      else if (isUnknownCode(c)) unknown.push(j);
+    }
+    if (!unknown.length) continue;
+    unknown.sort((a, b) => a - b);
+    const free = unknown.length;
+    const left = n - known;
+    for (let mask = 1; mask < 1 << free; mask++) {
+      const cells = unknown.filter((_, k) => mask & (1 << k));
+      const key = cells.join(',');
+      const mn = Math.max(0, left - free + cells.length);
+      const mx = Math.min(cells.length, left);
+      const e = elements.get(key);
+      if (e) {
+        e.mn = Math.max(e.mn, mn);
+        e.mx = Math.min(e.mx, mx);
+      } else elements.set(key, { cells, mn, mx });
+    }
+  }
+  // Neighbours: for each element C, its proper subsets A (all elements: a subset of a base cell's
+  // unknown neighbours is one) with complements B = C \ A. Pairs of the same C are generated from
+  // masks over C's cells.
+  const list = [...elements.values()];
+  const subsetPairs: [Element, Element][][] = list.map((c) => {
+    const pairs: [Element, Element][] = [];
+    const k = c.cells.length;
+    for (let mask = 1; mask < (1 << k) - 1; mask++) {
+      const a = elements.get(c.cells.filter((_, t) => mask & (1 << t)).join(','))!;
+      const b = elements.get(c.cells.filter((_, t) => !(mask & (1 << t))).join(','))!;
+      pairs.push([a, b]);
+    }
+    return pairs;
+  });
+  // Iterate the rule until no state changes (each change narrows some [mn, mx], so this ends).
+  for (let changed = true; changed; ) {
+    changed = false;
+    list.forEach((c, ci) => {
+      for (const [a, b] of subsetPairs[ci]!) {
+        const mn = Math.max(a.mn, c.mn - b.mx);
+        const mx = Math.min(a.mx, c.mx - b.mn);
+        if (mn !== a.mn || mx !== a.mx) {
+          a.mn = mn;
+          a.mx = mx;
+          changed = true;
+        }
+      }
+    });
+  }
+  const safe = new Set<number>();
+  const mines = new Set<number>();
+  for (const e of list) {
+    if (e.mx === 0) for (const c of e.cells) safe.add(c);
+    else if (e.mn === e.cells.length) for (const c of e.cells) mines.add(c);
+  }
+  return { safe, mines };
+}
+
+/** Safe cells and mines, re-running the automaton while it finds new mines but no safe cell. */
+export function automatonDeductions(board: Board): { safe: Set<number>; mines: Set<number> } {
+  const mines = new Set<number>();
+  for (;;) {
+    const r = automaton(board, mines);
+    let fresh = 0;
+    for (const m of r.mines) if (!mines.has(m)) (mines.add(m), fresh++);
+    if (r.safe.size || fresh === 0) return { safe: r.safe, mines };
+  }
+}
+
+export function createSeed002Strategy(): Strategy {
+  return {
+    name: 'seed002',
+    decide(board: Board, ctx: StrategyContext): Decision {
+      const { safe, mines } = automatonDeductions(board);
+      const moves: Move[] = [];
+      for (const i of [...safe].sort((a, b) => a - b)) {
+        const [x, y] = xyOf(board, i);
+        moves.push({ x, y, action: 'open', p: 0, certain: true });
+      }
+      if (ctx.flags) {
+        for (const i of mines) {
+          const [x, y] = xyOf(board, i);
+          moves.push({ x, y, action: 'flag', p: 1, certain: true });
+        }
+      }
+      if (safe.size) return { moves };
+      // "I don't know": a random unknown cell. Its prediction is all this method can say about
+      // it: the density of the mines left among the unknown cells.
+      const unknown = unknownCells(board, mines);
+      if (!unknown.length) return { moves };
+      const pick = unknown[ctx.rng.int(unknown.length)]!;
+      const [x, y] = xyOf(board, pick);
+      const p = Math.min(1, Math.max(0, (board.mines - countKnownMines(board, mines)) / unknown.length));
+      moves.push({ x, y, action: 'open', p, certain: false });
+      return { moves };
+    },
+  };
+}
