@@ -1,0 +1,290 @@
+// Finding the grid of cells anywhere in an image, at any pitch, without knowing the skin.
+//
+// Every Minesweeper skin draws its cells on a lattice: between two neighbouring cells there is
+// a luminance step (bevel, grid line or the dark line of opened tiles) in (almost) every pixel
+// row of the board. So:
+//  1. mark vertical edges (|ΔL| between horizontal neighbours ≥ EDGE), tolerant by one pixel;
+//  2. follow each column downwards: runs of edge pixels (gaps of ≤ 3 px bridged) at least
+//     MIN_RUN px long are "vertical segments";
+//  3. segments sharing their top and bottom (± a few px) form a family; a family of at least
+//     4 evenly spaced lines is a board candidate with that vertical extent;
+//  4. in that band, the column profile (share of rows with an edge) shows the cell boundaries
+//     as strong peaks: fit a lattice (pitch, phase) to them and extend it while lines continue;
+//  5. the same on rows, within the columns found, gives the top and the row count.
+// The reader then confirms a candidate by classifying its cells (read.ts).
+
+import { toLuma, type RgbaImage } from './image.js';
+import type { Grid } from './geometry.js';
+
+const EDGE = 20;
+const MIN_RUN = 40;
+const GAP = 4;
+const STRONG = 0.72;
+
+export interface LocateOptions {
+  minPitch?: number;
+  maxPitch?: number;
+}
+
+/**
+ * Marks the pixels next to a luminance step along a line of n pixels (start, stride): a step
+ * between i−1 and i marks both; steps are seen over two pixels as well, so a blurred edge counts.
+ */
+function markEdges(L: Uint8Array, start: number, stride: number, n: number, on: Uint8Array): void {
+  on.fill(0);
+  let prev2 = L[start]!, prev = L[start]!;
+  for (let i = 1; i < n; i++) {
+    const v = L[start + i * stride]!;
+    const d1 = v - prev;
+    if (d1 >= EDGE || d1 <= -EDGE) { on[i] = 1; on[i - 1] = 1; }
+    else {
+      const d2 = v - prev2;
+      if ((d2 >= EDGE || d2 <= -EDGE) && i >= 2) { on[i - 1] = 1; if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) { on[i] = 1; on[i - 2] = 1; } }
+    }
+    prev2 = prev;
+    prev = v;
+  }
+}
+
+interface Segment {
+  x: number;
+  y0: number;
+  y1: number; // inclusive
+}
+
+/** Edge maps: ev marks vertical edges (steps between horizontal neighbours), eh horizontal ones. */
+function edgeMap(L: Uint8Array, W: number, H: number, vertical: boolean): Uint8Array {
+  const map = new Uint8Array(W * H);
+  if (vertical) {
+    for (let y = 0; y < H; y++) markEdges(L, y * W, 1, W, map.subarray(y * W, (y + 1) * W));
+  } else {
+    const col = new Uint8Array(H);
+    for (let x = 0; x < W; x++) {
+      markEdges(L, x, W, H, col);
+      for (let y = 0; y < H; y++) map[y * W + x] = col[y]!;
+    }
+  }
+  return map;
+}
+
+/** Vertical-edge runs (gaps of up to GAP px bridged), row by row. */
+function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
+  const start = new Int32Array(W).fill(-1);
+  const last = new Int32Array(W).fill(-1000);
+  const segs: Segment[] = [];
+  for (let y = 0; y < H; y++) {
+    const row = y * W;
+    for (let x = 0; x < W; x++) {
+      if (ev[row + x]) {
+        if (start[x]! < 0 || y - last[x]! > GAP + 1) {
+          if (start[x]! >= 0 && last[x]! - start[x]! + 1 >= MIN_RUN) segs.push({ x, y0: start[x]!, y1: last[x]! });
+          start[x] = y;
+        }
+        last[x] = y;
+      }
+    }
+  }
+  for (let x = 0; x < W; x++) if (start[x]! >= 0 && last[x]! - start[x]! + 1 >= MIN_RUN) segs.push({ x, y0: start[x]!, y1: last[x]! });
+  return segs;
+}
+
+/** Bands (y extents) shared by several separate vertical lines. */
+function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[] }[] {
+  const order = segs.map((_, i) => i).sort((a, b) => segs[b]!.y1 - segs[b]!.y0 - (segs[a]!.y1 - segs[a]!.y0));
+  const used = new Uint8Array(segs.length);
+  const bands: { y0: number; y1: number; xs: number[] }[] = [];
+  for (const i of order) {
+    if (used[i]) continue;
+    const s = segs[i]!;
+    const tol = Math.max(4, Math.round((s.y1 - s.y0) * 0.02));
+    const members: Segment[] = [];
+    for (let j = 0; j < segs.length; j++) {
+      const t = segs[j]!;
+      if (!used[j] && Math.abs(t.y0 - s.y0) <= tol && Math.abs(t.y1 - s.y1) <= tol) {
+        members.push(t);
+        used[j] = 1;
+      }
+    }
+    const xs = [...new Set(members.map((m) => m.x))].sort((a, b) => a - b);
+    let lines = 0;
+    for (let k = 0; k < xs.length; k++) if (k === 0 || xs[k]! - xs[k - 1]! > 2) lines++;
+    if (lines >= 4) {
+      const y0s = members.map((m) => m.y0).sort((a, b) => a - b);
+      const y1s = members.map((m) => m.y1).sort((a, b) => a - b);
+      bands.push({ y0: y0s[y0s.length >> 1]!, y1: y1s[y1s.length >> 1]!, xs });
+    }
+  }
+  return bands;
+}
+
+/** Peak centres of a profile: maximal runs of values ≥ threshold, weighted centre. */
+function peaks(profile: Float64Array, threshold: number): number[] {
+  const out: number[] = [];
+  let i = 0;
+  while (i < profile.length) {
+    if (profile[i]! >= threshold) {
+      let j = i, wsum = 0, xsum = 0;
+      while (j < profile.length && profile[j]! >= threshold) {
+        wsum += profile[j]!;
+        xsum += profile[j]! * j;
+        j++;
+      }
+      out.push(xsum / wsum);
+      i = j;
+    } else i++;
+  }
+  return out;
+}
+
+interface Lattice {
+  phase: number;
+  pitch: number;
+  first: number; // position of the first line
+  count: number; // number of lines (cells + 1)
+}
+
+/** Index of the peak nearest to `want` within `tol`, or -1 (peaks sorted ascending). */
+function nearest(pk: number[], want: number, tol: number): number {
+  let lo = 0, hi = pk.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pk[mid]! < want) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = -1, bd = tol;
+  for (const i of [lo - 1, lo]) {
+    if (i >= 0 && i < pk.length && Math.abs(pk[i]! - want) <= bd) { bd = Math.abs(pk[i]! - want); best = i; }
+  }
+  return best;
+}
+
+/**
+ * The longest run of evenly spaced peaks through one of the seed lines. Pitches to try come
+ * from the gaps between neighbouring seeds (or are given); the lattice is walked both ways
+ * from each seed and the pitch refined by least squares over the run.
+ */
+function fitLattice(pk: number[], seeds: number[], minPitch: number, maxPitch: number, fixedPitch?: number): Lattice | null {
+  if (pk.length < 2) return null;
+  const pitches = new Set<number>();
+  if (fixedPitch) pitches.add(fixedPitch);
+  else {
+    for (let i = 1; i < seeds.length; i++) {
+      for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
+        const d = seeds[i]! - seeds[j]!;
+        if (d >= minPitch && d <= maxPitch) pitches.add(Math.round(d * 4) / 4);
+      }
+    }
+  }
+  let best: Lattice | null = null;
+  let bestScore = -Infinity;
+  const tried = new Set<string>();
+  for (const p0 of pitches) {
+    const tol = Math.max(1.5, p0 * 0.08);
+    for (const seed of seeds) {
+      const s = nearest(pk, seed, tol);
+      if (s < 0) continue;
+      const key = `${p0}:${s}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const run: { k: number; x: number }[] = [{ k: 0, x: pk[s]! }];
+      for (const dir of [1, -1]) {
+        // predict from the seed with the pitch measured so far, so that wide lines (two edge
+        // peaks a few px apart) do not make the walk drift
+        let k = 0, pEst = p0;
+        const x0 = pk[s]!;
+        for (;;) {
+          const hit = nearest(pk, x0 + (k + dir) * pEst, tol);
+          if (hit < 0) break;
+          k += dir;
+          run.push({ k, x: pk[hit]! });
+          if (!fixedPitch && Math.abs(k) >= 2) pEst = (pk[hit]! - x0) / k;
+        }
+      }
+      if (run.length < 3) continue;
+      let sk = 0, sx = 0, skk = 0, skx = 0;
+      for (const r of run) { sk += r.k; sx += r.x; skk += r.k * r.k; skx += r.k * r.x; }
+      const n = run.length;
+      const p = fixedPitch ?? (n * skx - sk * sx) / (n * skk - sk * sk);
+      const a = (sx - p * sk) / n;
+      let kmin = 0;
+      for (const r of run) kmin = Math.min(kmin, r.k);
+      const score = n - 0.001 * Math.abs(p - p0);
+      if (score > bestScore) {
+        bestScore = score;
+        best = { phase: a, pitch: p, first: a + kmin * p, count: n };
+      }
+    }
+  }
+  return best;
+}
+
+function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number): Float64Array {
+  const prof = new Float64Array(W);
+  for (let y = y0; y <= y1; y++) {
+    const row = y * W;
+    for (let x = 0; x < W; x++) prof[x]! += ev[row + x]!;
+  }
+  const n = y1 - y0 + 1;
+  for (let x = 0; x < W; x++) prof[x] = prof[x]! / n;
+  return prof;
+}
+
+function rowProfile(eh: Uint8Array, W: number, H: number, x0: number, x1: number): Float64Array {
+  const prof = new Float64Array(H);
+  for (let y = 0; y < H; y++) {
+    const row = y * W;
+    let sum = 0;
+    for (let x = x0; x <= x1; x++) sum += eh[row + x]!;
+    prof[y] = sum / (x1 - x0 + 1);
+  }
+  return prof;
+}
+
+/**
+ * Candidate grids, most plausible first. `scale` is left at pitch/16 here; the reader sets it
+ * from the skin's own pitch.
+ */
+export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid[] {
+  const minPitch = options.minPitch ?? 8;
+  const maxPitch = options.maxPitch ?? 128;
+  const W = image.width, H = image.height;
+  const L = toLuma(image);
+  const ev = edgeMap(L, W, H, true);
+  let eh: Uint8Array | undefined;
+  const segs = verticalSegments(ev, W, H);
+  const bands = candidateBands(segs);
+  const out: Grid[] = [];
+  for (const band of bands.slice(0, 12)) {
+    const colProf = columnProfile(ev, W, band.y0, band.y1);
+    const colPeaks = peaks(colProf, STRONG);
+    const seeds: number[] = [];
+    for (let k = 0; k < band.xs.length; k++) {
+      if (k === 0 || band.xs[k]! - band.xs[k - 1]! > 2) seeds.push(band.xs[k]!);
+    }
+    const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
+    if (!xl || xl.count < 3) continue;
+    const p = xl.pitch;
+    // a peak is centred on the boundary within about half a pixel (read.ts refines it)
+    const left = xl.first;
+    const cols = xl.count - 1;
+    const x0 = Math.max(0, Math.round(left + p * 0.25));
+    const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
+    eh ??= edgeMap(L, W, H, false);
+    const rowProf = rowProfile(eh, W, H, x0, x1);
+    const rowPeaks = peaks(rowProf, STRONG);
+    const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
+    const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
+    let top: number, rows: number;
+    if (yl && yl.count >= 2) {
+      top = yl.first;
+      rows = yl.count - 1;
+    } else {
+      top = band.y0;
+      rows = Math.round((band.y1 + 1 - band.y0) / p);
+    }
+    if (rows < 1 || cols < 1) continue;
+    const g: Grid = { left, top, pitch: p, cols, rows, scale: p / 16 };
+    if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) out.push(g);
+  }
+  return out;
+}
