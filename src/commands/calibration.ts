@@ -62,7 +62,7 @@ export function register(program: Command): void {
     .command('calibration')
     .description('predicted-vs-actual table of move logs: per-bin mine rates with 95% intervals, Brier score, calibration error, log loss')
     .argument('<log...>', 'move logs (JSON Lines) written by bench --log or play --log')
-    .option('--bins <n>', 'number of equal-width probability bins', wholeNumber('--bins', 1), 100)
+    .option('--bins <n>', 'number of equal-width probability bins (20: 5-point bins; 100 gives the 1% table of seed 001)', wholeNumber('--bins', 1), 20)
     .option('--format <format>', 'table, md, csv or json', formatOption, 'table' as TableFormat)
     .option('--plot <file>', 'write a reliability diagram (.svg or .png)')
     .option('--title <text>', 'title of the plot')

@@ -34,6 +34,11 @@ export interface Calibration {
   ece: number;
   /** Mean negative log-likelihood in nats, with predictions clamped to [1e-12, 1 − 1e-12]. */
   logLoss: number;
+  /**
+   * The ECE a perfectly calibrated predictor would show on average with these bin counts and
+   * predictions (sampling noise alone): Σ n_b/N · E|X/n_b − p_b| for X ~ Binomial(n_b, p_b).
+   */
+  eceChance: number;
   /** The non-empty bins, lowest first. */
   bins: CalibrationBin[];
 }
@@ -81,6 +86,7 @@ export class CalibrationAccumulator {
   result(): Calibration {
     const bins: CalibrationBin[] = [];
     let eceSum = 0;
+    let chanceSum = 0;
     for (let b = 0; b < this.binCount; b++) {
       const count = this.counts[b]!;
       if (count === 0) continue;
@@ -88,6 +94,7 @@ export class CalibrationAccumulator {
       const actual = mines / count;
       const predicted = this.pSums[b]! / count;
       eceSum += count * Math.abs(predicted - actual);
+      chanceSum += binomialMeanAbsDeviation(count, predicted);
       bins.push({ from: b / this.binCount, to: (b + 1) / this.binCount, count, mines, actual, predicted, ci: wilson(mines, count) });
     }
     const n = this.n;
@@ -97,9 +104,30 @@ export class CalibrationAccumulator {
       brier: n ? this.brierSum / n : 0,
       ece: n ? eceSum / n : 0,
       logLoss: n ? this.logSum / n : 0,
+      eceChance: n ? chanceSum / n : 0,
       bins,
     };
   }
+}
+
+/** E|X − n·p| for X ~ Binomial(n, p), exactly (de Moivre's formula, in logs for large n). */
+export function binomialMeanAbsDeviation(n: number, p: number): number {
+  if (n <= 0 || p <= 0 || p >= 1) return 0;
+  const k = Math.floor(n * p) + 1;
+  if (k > n) return 0;
+  // 2 · k · C(n, k) · p^k · (1 − p)^(n − k + 1)
+  const logC = lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1);
+  return 2 * k * Math.exp(logC + k * Math.log(p) + (n - k + 1) * Math.log1p(-p));
+}
+
+/** log Γ(x) for x ≥ 1 (Lanczos, g = 7); exact enough for binomial coefficients. */
+function lgamma(x: number): number {
+  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const z = x - 1;
+  let a = c[0]!;
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i++) a += c[i]! / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
 }
 
 export function calibrate(observations: Iterable<Observation>, binCount = 100): Calibration {
@@ -121,6 +149,7 @@ export function calibrationJson(c: Calibration): object {
     brier: c.brier,
     ece: c.ece,
     logLoss: c.logLoss,
+    eceChance: c.eceChance,
     bins: c.bins.map((b) => ({ from: b.from, to: b.to, count: b.count, mines: b.mines, actual: b.actual, predicted: b.predicted, ci: b.ci })),
   };
 }
@@ -143,7 +172,7 @@ function summaryLines(c: Calibration): string[] {
   return [
     `cells: ${c.count}, mines: ${c.mines}`,
     `Brier score: ${c.brier.toFixed(5)}`,
-    `expected calibration error: ${pct(c.ece, 3)} pp`,
+    `expected calibration error: ${pct(c.ece, 3)} pp (a perfectly calibrated predictor would show ${pct(c.eceChance, 3)} pp by chance with these counts)`,
     `log loss: ${c.logLoss.toFixed(5)} nats`,
   ];
 }

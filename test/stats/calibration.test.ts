@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calibrate, calibrationJson, CalibrationAccumulator, formatCalibration, LogCalibration } from '../../src/stats/calibration.js';
+import { binomialMeanAbsDeviation, calibrate, calibrationJson, CalibrationAccumulator, formatCalibration, LogCalibration } from '../../src/stats/calibration.js';
 import { wilson, pairedDifference, pairedFromCounts, formatRate } from '../../src/stats/winrate.js';
 
 // Hand-made: ten cells predicted 10% of which one was a mine; four predicted 55% of which three were.
@@ -59,7 +59,7 @@ describe('calibration metrics', () => {
 
   it('prints the JSON shape with fractions', () => {
     const j = JSON.parse(formatCalibration(c, 'json')) as Record<string, unknown>;
-    expect(Object.keys(j)).toEqual(['count', 'brier', 'ece', 'logLoss', 'bins']);
+    expect(Object.keys(j)).toEqual(['count', 'brier', 'ece', 'logLoss', 'eceChance', 'bins']);
     expect(j).toEqual(JSON.parse(JSON.stringify(calibrationJson(c))));
     const bins = j.bins as { from: number; to: number; count: number; mines: number; actual: number; ci: number[] }[];
     expect(bins[1]).toMatchObject({ from: 0.5, to: 0.6, count: 4, mines: 3, actual: 0.75 });
@@ -78,6 +78,17 @@ describe('calibration metrics', () => {
     const csv = formatCalibration(c, 'csv').trim().split('\n');
     expect(csv[0]).toBe('from,to,count,mines,predicted,actual,ci_low,ci_high');
     expect(csv[2]!.startsWith('0.5,0.6,4,3,0.55')).toBe(true);
+  });
+
+  it('knows the chance level of the ECE (binomial mean absolute deviation)', () => {
+    // X ~ Bin(2, 1/2): |X − 1| is 1, 0, 1 with probabilities 1/4, 1/2, 1/4.
+    expect(binomialMeanAbsDeviation(2, 0.5)).toBeCloseTo(0.5, 10);
+    // X ~ Bin(3, 0.2): E|X − 0.6| = 0.512·0.6 + 0.384·0.4 + 0.096·1.4 + 0.008·2.4
+    expect(binomialMeanAbsDeviation(3, 0.2)).toBeCloseTo(0.512 * 0.6 + 0.384 * 0.4 + 0.096 * 1.4 + 0.008 * 2.4, 10);
+    // Large n: close to the normal value sqrt(2/π)·sqrt(n p (1 − p)).
+    expect(binomialMeanAbsDeviation(1e6, 0.2)).toBeCloseTo(Math.sqrt(2 / Math.PI) * Math.sqrt(1e6 * 0.16), 0);
+    // For the hand-made log: (E|Bin(10,0.1) − 1| + E|Bin(4,0.55) − 2.2|) / 14
+    expect(c.eceChance).toBeCloseTo((binomialMeanAbsDeviation(10, 0.1) + binomialMeanAbsDeviation(4, 0.55)) / 14, 12);
   });
 
   it('rejects predictions outside 0..1 and silly bin counts', () => {
