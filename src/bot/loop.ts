@@ -26,7 +26,8 @@ import { clipRegion, sameImage, toPoint, type Button, type Desktop, type Grab, t
 import { cellCentre, gridRect, shiftGrid, type Grid, type ReadScreen, type Reading } from './reading.js';
 import { Safety, StopSignal, type SafetyLimits } from './safety.js';
 
-export type NewGame = { key: string } | { none: true };
+/** How to start the next game: a key (F2 on Windows, n in sgt-mines), the face (xdemineur), or not at all. */
+export type NewGame = { key: string } | { face: true } | { none: true };
 
 export interface PlayConfig {
   strategy: Strategy;
@@ -46,6 +47,8 @@ export interface PlayConfig {
   chordButton?: Button;
   /** How to start the next game. */
   newGame?: NewGame;
+  /** Where the skin's face button is for a grid (both in screen pixels), or null if it has none. */
+  faceAt?: (skin: string, grid: Grid) => Region | null;
   limits?: SafetyLimits;
   /** Re-grabs before giving up on an unsure or inconsistent reading. */
   retries?: number;
@@ -67,6 +70,8 @@ export interface PlayConfig {
 export type PlayEvent =
   | { type: 'located'; skin: string; grid: Grid; width: number; height: number; mines: number }
   | { type: 'move'; game: number; move: Move; board: Board; decision: number }
+  /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
+  | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
   | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
   | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab }
   | { type: 'saved'; path: string; why: string }
@@ -188,6 +193,7 @@ class Session {
   private skin: string | undefined;
   private mines = 0;
   private lastImage: RgbaImage | null = null;
+  private face: Region | null = null;
 
   constructor(desktop: Desktop, config: PlayConfig) {
     this.d = desktop;
@@ -311,7 +317,8 @@ class Session {
       this.screenSize,
     );
     const rect = gridRect(grid);
-    this.safety.allow([rect]);
+    this.face = this.c.faceAt?.(reading.skin, grid) ?? null;
+    this.safety.allow(this.face ? [rect, this.face] : [rect]);
     this.mines = this.c.mines ?? this.minesFrom(reading);
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.mines });
     this.lastImage = null;
@@ -415,6 +422,7 @@ class Session {
     let decisions = 0;
     let idle = 0;
     let moves = 0;
+    let opened = 0;
     for (;;) {
       const state = outcomeOf(reading.board, reading.face);
       if (state !== 'playing') {
@@ -446,6 +454,11 @@ class Session {
       }
       const before = reading.board;
       reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch));
+      for (const move of batch) {
+        if (move.action !== 'open') continue;
+        const code = reading.board.cells[move.y * reading.board.width + move.x]!;
+        this.c.onEvent?.({ type: 'opened', game: index, n: ++opened, move, mine: code === EXPLODED || code === MINE });
+      }
       if (sameCells(before, reading.board)) {
         if (++idle >= 3) throw new StopSignal(`three decisions in a row changed nothing on the screen`);
       } else idle = 0;
@@ -461,15 +474,26 @@ class Session {
   private async startNewGame(): Promise<Reading> {
     const how = this.c.newGame ?? { key: 'F2' };
     if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
-    await this.safety.beforeKey();
-    await this.d.keyboard.press(how.key);
-    this.safety.keyed();
+    if ('face' in how) {
+      const f = this.face;
+      if (!f) throw new StopSignal(`the ${this.skin} skin has no face to click for a new game`);
+      const pixel = { x: Math.round(f.left + (f.width - 1) / 2), y: Math.round(f.top + (f.height - 1) / 2) };
+      await this.safety.beforeClick(pixel);
+      const at = toPoint(pixel.x, pixel.y, await this.densityNow());
+      await this.d.pointer.click(at, 'left');
+      this.safety.clicked(at);
+    } else {
+      await this.safety.beforeKey();
+      await this.d.keyboard.press(how.key);
+      this.safety.keyed();
+    }
+    const what = 'face' in how ? 'clicking the face' : `pressing ${how.key}`;
     // Wait for a fresh board: nothing lost or won on it.
     for (let attempt = 0; attempt < 3; attempt++) {
       const reading = await this.observe(null, attempt === 0 ? this.lastImage : null);
       if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
     }
-    throw new StopSignal(`pressing ${how.key} did not start a new game`);
+    throw new StopSignal(`${what} did not start a new game`);
   }
 
   private async dryRun(reading: Reading): Promise<void> {

@@ -43,6 +43,8 @@ export interface SimulatedOptions {
   lag?: number;
   /** Keys that start a new game (the face starts one too when the skin has one). */
   newGameKeys?: string[];
+  /** Where the face is for a grid (window pixels); clicking it starts a new game. */
+  faceAt?: (skin: string, grid: Grid) => Region | null;
   /** Applied to (a copy of) the game window on every grab: tests damage frames with it. */
   damage?: (image: RgbaImage, grid: Grid) => void;
   clock?: Clock;
@@ -189,7 +191,13 @@ export class SimulatedDesktop implements Desktop {
     const pixel = { x: Math.round(at.x * this.density.scaleX), y: Math.round(at.y * this.density.scaleY) };
     const cell = cellAt(this.grid, pixel.x, pixel.y);
     const record: ClickRecord = { point: { ...at }, pixel, button, cell };
-    this.clicks.push(record);
+    const face = this.opts.faceAt?.(this.opts.skin, this.grid);
+    if (face && pixel.x >= face.left && pixel.y >= face.top && pixel.x < face.left + face.width && pixel.y < face.top + face.height) {
+      this.clicks.push(record);
+      this.newGame();
+      this.onClick?.(record, this);
+      return;
+    }
     if (cell) {
       const game = this.game;
       const before = game.clicks;
@@ -198,6 +206,7 @@ export class SimulatedDesktop implements Desktop {
       else game.chord(cell[0], cell[1]);
       if (game.clicks !== before) this.changed();
     }
+    this.clicks.push(record);
     this.onClick?.(record, this);
   }
 

@@ -1,0 +1,341 @@
+// `minebot play`: plays games on the simulated desktop (default: works on any machine) or on the
+// real screen through nut.js (--screen), with the safety rules of src/bot/safety.ts.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { formatBoard } from '../core/board.js';
+import { mixSeed } from '../core/rng.js';
+import type { Move } from '../core/strategy.js';
+import { specName, type BoardSpec, type FirstClickRule } from '../core/rules.js';
+import { playSession, type NewGame, type PlayConfig, type PlayEvent, type SessionResult } from '../bot/loop.js';
+import type { Reading } from '../bot/reading.js';
+import { faceAt, loadReader, render } from '../bot/vision-link.js';
+import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
+import { SimulatedDesktop } from '../desktop/simulated.js';
+import { createStrategy, defaultStrategyName } from '../solver/registry.js';
+import { LogWriter, moveLine } from '../stats/log.js';
+import { savePng } from '../vision/load.js';
+import { CliError } from './errors.js';
+import { boardOption, ruleOption, wholeNumber } from './options.js';
+
+interface PlayFlags {
+  screen?: boolean;
+  skin?: string;
+  games?: number;
+  board?: BoardSpec;
+  rules?: FirstClickRule;
+  seed: number;
+  strategy: string;
+  flags: boolean;
+  chord?: boolean;
+  newGame?: string;
+  mines?: number;
+  maxClicks?: number;
+  maxSeconds?: number;
+  saveDir: string;
+  log?: string;
+  dryRun?: boolean;
+  overlay: string;
+  json?: boolean;
+  scale: number;
+  lag: number;
+}
+
+const positive = (name: string) => (text: string) => {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${name} must be a positive number, got "${text}"`);
+  return n;
+};
+
+export function register(program: Command): void {
+  program
+    .command('play')
+    .description('play Minesweeper: on a simulated desktop (default) or on the real screen (--screen)')
+    .option('--screen', 'play the real screen through nut.js, finding the board anywhere on it')
+    .option('--skin <name>', 'skin of the game (default: winxp simulated, found automatically on --screen)')
+    .option('--games <n>', 'games to finish (default 5 simulated, 1 on --screen)', wholeNumber('--games', 1))
+    .option('--board <board>', 'simulated board: beginner, intermediate, expert or WxH/M (default intermediate)', boardOption)
+    .option('--rules <rule>', 'first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
+    .option('--seed <n>', 'seed of the simulated layouts and of the strategy', wholeNumber('--seed'), 1)
+    .option('--strategy <name>', 'strategy to play', defaultStrategyName())
+    .option('--flags', 'flag certain mines (default)', true)
+    .option('--no-flags', 'never flag: fewer clicks')
+    .option('--chord', 'chord (middle click, or left on the number with --skin sgt-mines) where it opens cells')
+    .option('--new-game <how>', 'how to start the next game: face, none or a key such as F2 or n (default by skin)')
+    .option('--mines <n>', 'mine total, when the game shows no mine counter', wholeNumber('--mines', 0))
+    .option('--max-clicks <n>', 'stop after this many clicks', wholeNumber('--max-clicks', 1))
+    .option('--max-seconds <s>', 'stop after this many seconds', positive('--max-seconds'))
+    .option('--save-dir <dir>', 'where a capture and its reading go when a bad reading stops the bot', 'minebot-captures')
+    .option('--log <file>', 'append a JSONL move log (one line per opened cell, one per game)')
+    .option('--dry-run', 'read the screen, print the move it would make and an overlay image; click nothing')
+    .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
+    .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
+    .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positive('--scale'), 1)
+    .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)
+    .action(async (flags: PlayFlags) => {
+      const result = await runPlay(flags);
+      if (flags.json) {
+        const { games, won, lost, stopped, clicks, wallMs } = result;
+        process.stdout.write(JSON.stringify({ games, won, lost, stopped, clicks, wallMs }) + '\n');
+      } else process.stdout.write(formatSummary(result));
+      if (result.stopped && !/^dry run/.test(result.stopped)) process.exitCode = 2;
+    });
+}
+
+/** Default new-game method and chord button of the known skins. */
+function skinHabits(skin: string | undefined): { newGame: NewGame; chord: 'middle' | 'left' } {
+  if (skin === 'sgt-mines') return { newGame: { key: 'n' }, chord: 'left' };
+  if (skin === 'xdemineur') return { newGame: { face: true }, chord: 'middle' };
+  return { newGame: { key: 'F2' }, chord: 'middle' };
+}
+
+function parseNewGame(text: string | undefined, skin: string | undefined): NewGame {
+  if (text === undefined) return skinHabits(skin).newGame;
+  if (text === 'face') return { face: true };
+  if (text === 'none') return { none: true };
+  if (!/^[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none or a key name such as F2, got "${text}"`);
+  return { key: text };
+}
+
+async function runPlay(flags: PlayFlags): Promise<SessionResult> {
+  let strategy;
+  try {
+    strategy = createStrategy(flags.strategy);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+  const err = process.stderr;
+  const quiet = !!flags.json;
+  let read;
+  try {
+    read = await loadReader();
+  } catch (e) {
+    throw new CliError((e as Error).message);
+  }
+
+  let desktop: Desktop;
+  let source: string;
+  const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
+  if (flags.screen) {
+    if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
+    const { openNutDesktop } = await import('../desktop/nut.js');
+    try {
+      desktop = await openNutDesktop();
+    } catch (e) {
+      throw new CliError((e as Error).message);
+    }
+    source = `live:${skin ?? 'auto'}`;
+  } else {
+    const spec = flags.board ?? boardOption('intermediate');
+    try {
+      render(
+        { width: spec.width, height: spec.height, mines: spec.mines, cells: new Uint8Array(spec.width * spec.height).fill(9) },
+        skin!,
+        { scale: flags.scale },
+      );
+    } catch (e) {
+      throw new CliError((e as Error).message);
+    }
+    desktop = new SimulatedDesktop({
+      spec,
+      rule: flags.rules ?? 'safe',
+      seed: mixSeed(flags.seed, 0x5eed),
+      render,
+      skin: skin!,
+      scale: flags.scale,
+      offset: { x: 96, y: 64 },
+      screen: { width: 1280, height: 800 },
+      lag: flags.lag,
+      faceAt,
+    });
+    source = `sim:${skin}`;
+  }
+
+  const habits = skinHabits(skin);
+  const games = flags.games ?? (flags.screen ? 1 : 5);
+  const abort = new AbortController();
+  const stopOn = (reason: string) => () => abort.abort(reason);
+  const onSigint = stopOn('interrupted (Ctrl-C)');
+  process.on('SIGINT', onSigint);
+  // An abort key on the terminal: q or Esc (the game window has the focus for the bot's clicks,
+  // so the universal stop is moving the mouse; Ctrl-C works from the terminal too).
+  const stdin = process.stdin;
+  const rawTty = stdin.isTTY && typeof stdin.setRawMode === 'function';
+  const onKey = (buf: Buffer) => {
+    const k = buf.toString();
+    if (k === '\u0003') abort.abort('interrupted (Ctrl-C)');
+    else if (k === 'q' || k === '\u001b') abort.abort('abort key pressed');
+  };
+  if (rawTty) {
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onKey);
+  }
+
+  let log: LogWriter | null = null;
+  if (flags.log) {
+    try {
+      log = new LogWriter(flags.log);
+    } catch (e) {
+      throw new CliError((e as Error).message);
+    }
+  }
+  const runId = Date.now().toString(36);
+  const boardName = (r: { width: number; height: number; mines: number }) => specName({ width: r.width, height: r.height, mines: r.mines });
+  let located: { width: number; height: number; mines: number } | null = null;
+  let won = 0;
+  let finished = 0;
+
+  const onEvent = (e: PlayEvent): void => {
+    switch (e.type) {
+      case 'located':
+        located = e;
+        if (!quiet || flags.screen) err.write(`found a ${e.width}x${e.height}/${e.mines} ${e.skin} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px)\n`);
+        break;
+      case 'opened':
+        log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
+        break;
+      case 'game':
+        finished++;
+        if (e.result === 'won') won++;
+        err.write(`game ${finished}/${games}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s   (${won} won, ${finished - won} lost)\n`);
+        if (log && located) {
+          log.write({
+            type: 'game',
+            game: `${runId}-g${e.game + 1}`,
+            rules: flags.rules ?? 'safe',
+            board: boardName(located),
+            strategy: strategy.name,
+            source,
+            won: e.result === 'won',
+            clicks: e.clicks,
+            ms: e.wallMs,
+          });
+        }
+        break;
+      case 'retry':
+        if (!quiet) err.write(`re-reading: ${e.why}\n`);
+        break;
+      case 'saved':
+        err.write(`saved the capture and reading to ${e.path}\n`);
+        break;
+      case 'dry-run':
+        writeDryRun(e.reading, e.moves, e.capture, flags.overlay, err);
+        break;
+      default:
+        break;
+    }
+  };
+
+  const config: PlayConfig = {
+    strategy,
+    read,
+    skin: skin ?? 'auto',
+    rule: flags.rules ?? 'safe',
+    seed: flags.seed,
+    games,
+    ...(flags.mines !== undefined ? { mines: flags.mines } : {}),
+    flags: flags.flags,
+    chord: !!flags.chord,
+    chordButton: habits.chord,
+    newGame: parseNewGame(flags.newGame, skin),
+    faceAt,
+    limits: {
+      ...(flags.maxClicks !== undefined ? { maxClicks: flags.maxClicks } : {}),
+      ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}),
+      signal: abort.signal,
+    },
+    dryRun: !!flags.dryRun,
+    save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
+    onEvent,
+    yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
+  };
+  let overlayDone: Promise<void> = Promise.resolve();
+  try {
+    const result = await playSession(desktop, config);
+    await overlayDone;
+    return result;
+  } finally {
+    process.off('SIGINT', onSigint);
+    if (rawTty) {
+      stdin.off('data', onKey);
+      stdin.setRawMode(false);
+      stdin.pause();
+    }
+    log?.close();
+  }
+
+  function writeDryRun(reading: Reading, moves: Move[], capture: Grab, file: string, out: NodeJS.WriteStream): void {
+    out.write(formatBoard(reading.board));
+    if (!moves.length) out.write('no move to make (the game is over)\n');
+    for (const m of moves) {
+      out.write(`would ${m.action} (${m.x},${m.y}) ${m.certain ? 'certain' : `guess, mine probability ${(100 * m.p).toFixed(1)}%`}\n`);
+    }
+    const image = overlay(capture, reading, moves);
+    overlayDone = savePng(image, file).then(() => void out.write(`overlay written to ${file}\n`));
+  }
+}
+
+/** The capture with a box around each cell the bot would play (green open, red flag, blue chord). */
+function overlay(capture: Grab, reading: Reading, moves: { x: number; y: number; action: string }[]): RgbaImage {
+  const img: RgbaImage = { width: capture.image.width, height: capture.image.height, data: capture.image.data.slice() };
+  const g = reading.grid;
+  const put = (x: number, y: number, c: number[]) => {
+    if (x < 0 || y < 0 || x >= img.width || y >= img.height) return;
+    const i = (y * img.width + x) * 4;
+    img.data[i] = c[0]!;
+    img.data[i + 1] = c[1]!;
+    img.data[i + 2] = c[2]!;
+    img.data[i + 3] = 255;
+  };
+  for (const m of moves) {
+    const colour = m.action === 'open' ? [0, 200, 0] : m.action === 'flag' ? [230, 0, 0] : [0, 0, 230];
+    const x0 = Math.round(g.left + m.x * g.pitch) - 1;
+    const y0 = Math.round(g.top + m.y * g.pitch) - 1;
+    const x1 = Math.round(g.left + (m.x + 1) * g.pitch);
+    const y1 = Math.round(g.top + (m.y + 1) * g.pitch);
+    for (let t = 0; t < 2; t++) {
+      for (let x = x0 - t; x <= x1 + t; x++) (put(x, y0 - t, colour), put(x, y1 + t, colour));
+      for (let y = y0 - t; y <= y1 + t; y++) (put(x0 - t, y, colour), put(x1 + t, y, colour));
+    }
+  }
+  return img;
+}
+
+/** Saves a capture (PNG) and what was read from it (text) when a bad reading stops the bot. */
+async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string): Promise<string> {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new CliError(`cannot create ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const png = path.join(dir, `capture-${stamp}.png`);
+  await savePng(capture.image, png);
+  const lines = [
+    `# ${why}`,
+    `# capture: ${path.basename(png)}, screen region ${JSON.stringify(capture.region)}, pixel density ${JSON.stringify(capture.pixelDensity)}`,
+  ];
+  if (reading) {
+    lines.push(
+      `# skin ${reading.skin}, face ${reading.face}, mine counter ${reading.mineCounter}, timer ${reading.timer}`,
+      `# grid (in the capture) ${JSON.stringify(reading.grid)}, lowest confidence ${reading.minConfidence.toFixed(3)}`,
+      `# unsure cells: ${reading.unsure.map(([x, y]) => `(${x},${y})`).join(' ') || 'none'}`,
+      formatBoard(reading.board).trimEnd(),
+    );
+  } else lines.push('# nothing could be read');
+  writeFileSync(png.replace(/\.png$/, '.txt'), lines.join('\n') + '\n');
+  return png;
+}
+
+export function formatSummary(r: SessionResult): string {
+  const rate = r.games ? ` (${((100 * r.won) / r.games).toFixed(1)}% won)` : '';
+  const t = r.timing;
+  const lines = [
+    `played ${r.games} game${r.games === 1 ? '' : 's'}: ${r.won} won, ${r.lost} lost${rate}; ${r.clicks} clicks in ${(r.wallMs / 1000).toFixed(2)} s`,
+    `time: grab ${t.grabMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
+  ];
+  if (r.stopped) lines.push(`stopped: ${r.stopped}`);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,190 @@
+// The real desktop through nut.js (DESIGN.md "The real desktop"):
+// - the display is checked BEFORE nut.js is loaded: its first call segfaults without one;
+// - grabs are BGRA with alpha 0, or 2 bytes per pixel (RGB565) on a 16-bit display, with rows
+//   byteWidth bytes long: toRgba() turns any of them into plain RGBA;
+// - grab regions are given to nut.js in logical points and come back in physical pixels; the
+//   image's pixelDensity says how they relate, and the loop divides by it to click;
+// - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move.
+
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { Button, Clock, Desktop, Grab, Keyboard, PixelDensity, Point, Pointer, Region, RgbaImage, Screen } from './ports.js';
+import { realClock } from './ports.js';
+
+/** The desktop cannot be used: no display, missing library. The message says what to do. */
+export class DesktopError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DesktopError';
+  }
+}
+
+/** What nut.js hands back from a grab. */
+export interface RawGrab {
+  width: number;
+  height: number;
+  data: Uint8Array;
+  bitsPerPixel: number;
+  byteWidth: number;
+  /** 0 = BGR (nut.js grabs), 1 = RGB. */
+  colorMode?: number;
+}
+
+/** Converts a raw grab (32-bit BGRA/RGBA, 24-bit, or 16-bit RGB565; padded rows) to RGBA. */
+export function toRgba(raw: RawGrab): RgbaImage {
+  const { width, height, data, bitsPerPixel, byteWidth } = raw;
+  const bgr = (raw.colorMode ?? 0) === 0;
+  const bpp = bitsPerPixel / 8;
+  if (![2, 3, 4].includes(bpp)) throw new DesktopError(`unsupported screen depth: ${bitsPerPixel} bits per pixel`);
+  if (byteWidth < width * bpp || data.length < byteWidth * (height - 1) + width * bpp) {
+    throw new DesktopError(`grab of ${width}x${height} at ${bitsPerPixel} bpp has ${data.length} bytes with rows of ${byteWidth}`);
+  }
+  const out = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    let s = y * byteWidth;
+    let d = y * width * 4;
+    if (bpp === 2) {
+      for (let x = 0; x < width; x++, s += 2, d += 4) {
+        const v = data[s]! | (data[s + 1]! << 8);
+        const r5 = (v >> 11) & 31;
+        const g6 = (v >> 5) & 63;
+        const b5 = v & 31;
+        // Expand with the high bits repeated, so 31 → 255 and 0 → 0.
+        out[d] = (r5 << 3) | (r5 >> 2);
+        out[d + 1] = (g6 << 2) | (g6 >> 4);
+        out[d + 2] = (b5 << 3) | (b5 >> 2);
+        out[d + 3] = 255;
+      }
+    } else {
+      for (let x = 0; x < width; x++, s += bpp, d += 4) {
+        out[d] = bgr ? data[s + 2]! : data[s]!;
+        out[d + 1] = data[s + 1]!;
+        out[d + 2] = bgr ? data[s]! : data[s + 2]!;
+        out[d + 3] = 255; // nut.js leaves alpha at 0
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * Checks that an X display can be reached before anything touches nut.js (which would segfault).
+ * Only on Linux and the BSDs; other systems always have a screen.
+ */
+export async function checkDisplay(env: NodeJS.ProcessEnv = process.env, platform = process.platform): Promise<void> {
+  if (platform === 'win32' || platform === 'darwin') return;
+  const display = env.DISPLAY;
+  if (!display) {
+    throw new DesktopError('no X display: DISPLAY is not set (start X or Xvfb, e.g. `Xvfb :99 & export DISPLAY=:99`; without a screen, `minebot play` plays on the simulated desktop)');
+  }
+  const m = /^([^:]*):(\d+)(?:\.\d+)?$/.exec(display);
+  if (!m) throw new DesktopError(`DISPLAY="${display}" is not a display name like :0 or host:0`);
+  const host = m[1]!;
+  const n = Number(m[2]);
+  if (host === '' || host === 'unix') {
+    if (!existsSync(`/tmp/.X11-unix/X${n}`)) {
+      throw new DesktopError(`no X server on DISPLAY=${display} (no socket /tmp/.X11-unix/X${n}); is X or Xvfb running?`);
+    }
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const sock = connect({ host, port: 6000 + n, timeout: 2000 });
+    sock.once('connect', () => (sock.destroy(), resolve()));
+    sock.once('timeout', () => (sock.destroy(), reject(new DesktopError(`X server ${display} did not answer`))));
+    sock.once('error', (e) => reject(new DesktopError(`cannot reach X server ${display}: ${e.message}`)));
+  });
+}
+
+type NutModule = typeof import('@nut-tree/nut-js');
+
+async function loadNut(): Promise<NutModule> {
+  try {
+    return await import('@nut-tree/nut-js');
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    if (/libXtst/i.test(msg)) throw new DesktopError('nut.js needs libXtst: install it (apt-get install libxtst6)');
+    throw new DesktopError(`cannot load nut.js: ${msg.split('\n')[0]}`);
+  }
+}
+
+/** Opens the real desktop. Throws DesktopError (never crashes) when there is no display. */
+export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<Desktop> {
+  await checkDisplay();
+  const nut = await loadNut();
+  const { screen, mouse, keyboard } = nut;
+  mouse.config.autoDelayMs = 0;
+  mouse.config.mouseSpeed = 100000;
+  keyboard.config.autoDelayMs = 0;
+
+  // Screen size in physical pixels and the density, from one full grab.
+  let full: { width: number; height: number; density: PixelDensity } | null = null;
+  const measure = async () => {
+    if (!full) {
+      const img = await screen.grab();
+      full = { width: img.width, height: img.height, density: { ...img.pixelDensity } };
+    }
+    return full;
+  };
+
+  const buttons: Record<Button, number> = { left: nut.Button.LEFT, right: nut.Button.RIGHT, middle: nut.Button.MIDDLE };
+
+  const nutScreen: Screen = {
+    size: async () => {
+      const f = await measure();
+      return { width: f.width, height: f.height };
+    },
+    grab: async (region?: Region): Promise<Grab> => {
+      const f = await measure();
+      let img;
+      let where: Region;
+      if (region) {
+        // nut.js takes the region in logical points.
+        const { scaleX, scaleY } = f.density;
+        const left = Math.floor(region.left / scaleX);
+        const top = Math.floor(region.top / scaleY);
+        const right = Math.ceil((region.left + region.width) / scaleX);
+        const bottom = Math.ceil((region.top + region.height) / scaleY);
+        img = await screen.grabRegion(new nut.Region(left, top, right - left, bottom - top));
+        where = { left: Math.round(left * scaleX), top: Math.round(top * scaleY), width: img.width, height: img.height };
+      } else {
+        img = await screen.grab();
+        where = { left: 0, top: 0, width: img.width, height: img.height };
+      }
+      const image = toRgba({
+        width: img.width,
+        height: img.height,
+        data: img.data,
+        bitsPerPixel: img.bitsPerPixel,
+        byteWidth: img.byteWidth,
+        colorMode: img.colorMode,
+      });
+      return { image, region: where, pixelDensity: { ...img.pixelDensity } };
+    },
+  };
+
+  const pointer: Pointer = {
+    position: async (): Promise<Point> => {
+      const p = await mouse.getPosition();
+      return { x: p.x, y: p.y };
+    },
+    move: async (to) => {
+      await mouse.setPosition(new nut.Point(to.x, to.y));
+    },
+    click: async (at, button) => {
+      await mouse.setPosition(new nut.Point(at.x, at.y));
+      await mouse.click(buttons[button] as never);
+    },
+  };
+
+  const keys: Keyboard = {
+    press: async (name) => {
+      const keyName = name.length === 1 ? name.toUpperCase() : name;
+      const key = (nut.Key as unknown as Record<string, number>)[keyName];
+      if (key === undefined) throw new DesktopError(`unknown key "${name}"`);
+      await keyboard.pressKey(key as never);
+      await keyboard.releaseKey(key as never);
+    },
+  };
+
+  return { kind: 'nut', screen: nutScreen, pointer, keyboard: keys, clock: options.clock ?? realClock };
+}
