@@ -17,6 +17,20 @@ import { FLAG, neighbourTable, xyOf, type Board } from '../../core/board.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
 import { countKnownMines, isUnknownCode, unknownCells } from './seed001.js';
 
+/** The cells of `cells` selected by the bits of `mask`. */
+function pick(cells: readonly number[], mask: number): number[] {
+  const out: number[] = [];
+  for (let t = 0; t < cells.length; t++) if (mask & (1 << t)) out.push(cells[t]!);
+  return out;
+}
+
+/** A map key for a sorted cell list (cell indices stay below 2^20 here, so two chars each). */
+function keyOf(cells: readonly number[]): string {
+  let k = '';
+  for (const c of cells) k += String.fromCharCode(c & 0x3ff, c >> 10);
+  return k;
+}
+
 interface Element {
   cells: number[];
   mn: number;
@@ -27,6 +41,9 @@ interface Element {
 export function automaton(board: Board, knownMines: ReadonlySet<number>): { safe: Set<number>; mines: Set<number> } {
   const nb = neighbourTable(board.width, board.height);
   const elements = new Map<string, Element>();
+  // For each base cell, its elements by bit mask over its unknown neighbours: sub[mask]. An
+  // element met from several base cells is one shared object, so its state joins them.
+  const bases: Element[][] = [];
   for (let i = 0; i < board.cells.length; i++) {
     const n = board.cells[i]!;
     if (n > 8) continue;
@@ -41,50 +58,43 @@ export function automaton(board: Board, knownMines: ReadonlySet<number>): { safe
     unknown.sort((a, b) => a - b);
     const free = unknown.length;
     const left = n - known;
+    const sub: Element[] = new Array(1 << free);
     for (let mask = 1; mask < 1 << free; mask++) {
-      const cells = unknown.filter((_, k) => mask & (1 << k));
-      const key = cells.join(',');
+      const cells = pick(unknown, mask);
+      const key = keyOf(cells);
       const mn = Math.max(0, left - free + cells.length);
       const mx = Math.min(cells.length, left);
-      const e = elements.get(key);
+      let e = elements.get(key);
       if (e) {
         e.mn = Math.max(e.mn, mn);
         e.mx = Math.min(e.mx, mx);
-      } else elements.set(key, { cells, mn, mx });
+      } else elements.set(key, (e = { cells, mn, mx }));
+      sub[mask] = e;
     }
+    bases.push(sub);
   }
-  // Neighbours: for each element C, its proper subsets A (all elements: a subset of a base cell's
-  // unknown neighbours is one) with complements B = C \ A. Pairs of the same C are generated from
-  // masks over C's cells.
-  const list = [...elements.values()];
-  const subsetPairs: [Element, Element][][] = list.map((c) => {
-    const pairs: [Element, Element][] = [];
-    const k = c.cells.length;
-    for (let mask = 1; mask < (1 << k) - 1; mask++) {
-      const a = elements.get(c.cells.filter((_, t) => mask & (1 << t)).join(','))!;
-      const b = elements.get(c.cells.filter((_, t) => !(mask & (1 << t))).join(','))!;
-      pairs.push([a, b]);
-    }
-    return pairs;
-  });
-  // Iterate the rule until no state changes (each change narrows some [mn, mx], so this ends).
+  // Neighbours: A ⊂ C with B = C \ A, all subsets of one base cell's unknown neighbours (every
+  // such subset is an element). Apply the rule to every triple until no state changes; each
+  // change narrows some [mn, mx], so this ends.
   for (let changed = true; changed; ) {
     changed = false;
-    list.forEach((c, ci) => {
-      for (const [a, b] of subsetPairs[ci]!) {
-        const mn = Math.max(a.mn, c.mn - b.mx);
-        const mx = Math.min(a.mx, c.mx - b.mn);
-        if (mn !== a.mn || mx !== a.mx) {
-          a.mn = mn;
-          a.mx = mx;
-          changed = true;
+    for (const sub of bases) {
+      for (let m = 3; m < sub.length; m++) {
+        const c = sub[m]!;
+        for (let am = (m - 1) & m; am > 0; am = (am - 1) & m) {
+          const a = sub[am]!;
+          const b = sub[m ^ am]!;
+          const mn = c.mn - b.mx;
+          const mx = c.mx - b.mn;
+          if (mn > a.mn) (a.mn = mn), (changed = true);
+          if (mx < a.mx) (a.mx = mx), (changed = true);
         }
       }
-    });
+    }
   }
   const safe = new Set<number>();
   const mines = new Set<number>();
-  for (const e of list) {
+  for (const e of elements.values()) {
     if (e.mx === 0) for (const c of e.cells) safe.add(c);
     else if (e.mn === e.cells.length) for (const c of e.cells) mines.add(c);
   }
