@@ -7,7 +7,7 @@ import { CliError } from './commands/errors.js';
 type Registrar = (program: Command) => void;
 
 /** Command modules, loaded lazily so a missing optional module does not break the others. */
-const COMMANDS: string[] = ['bench', 'play'];
+const COMMANDS: string[] = ['bench', 'calibration', 'play'];
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
