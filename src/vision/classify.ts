@@ -14,6 +14,8 @@ export interface TemplateSet<L extends string = string> {
   labels: L[];
   /** One zero-mean, unit-norm vector per template (length = (w−2·inset)·(h−2·inset)·3). */
   vectors: Float32Array[];
+  /** NCC between templates i and j at [i·n + j]: how alike two sprites are. */
+  similarity: Float32Array;
 }
 
 export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0): TemplateSet<L> {
@@ -33,7 +35,16 @@ export function prepareTemplates<L extends string>(items: { label: L; image: Rgb
     normalise(v);
     return v;
   });
-  return { width, height, inset, labels: items.map((i) => i.label), vectors };
+  const n = vectors.length;
+  const similarity = new Float32Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
+  return { width, height, inset, labels: items.map((i) => i.label), vectors, similarity };
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
 }
 
 /** Makes v zero-mean and unit-norm in place; returns the norm before scaling (0 = flat). */
@@ -93,13 +104,16 @@ export interface Match<L extends string = string> {
 }
 
 /**
- * Confidence of a match: high only when the best template fits well AND clearly better than
- * any template of another label. 1 for a near-perfect, unambiguous match; 0 when the best
- * score is poor (≤ 0.5) or two labels tie.
+ * Confidence of a match: high only when the best template fits well AND the patch is clearly
+ * nearer to it than to the runner-up of another label. The margin is measured against how far
+ * apart those two templates are (1 − their own NCC): a patch equal to the best template has
+ * margin 1, a patch halfway between the two has margin 0. 1 for a near-perfect, unambiguous
+ * match; 0 when the best score is poor (≤ 0.5) or two labels tie.
  */
-export function confidenceOf(score: number, runnerUp: number): number {
+export function confidenceOf(score: number, runnerUp: number, templateSimilarity: number): number {
   const fit = Math.min(1, Math.max(0, (score - 0.5) / 0.35));
-  const margin = Math.min(1, Math.max(0, (score - runnerUp) / 0.25));
+  const gap = Math.max(0.02, 1 - templateSimilarity);
+  const margin = Math.min(1, Math.max(0, (score - runnerUp) / gap) * 1.25);
   return Math.min(fit, margin);
 }
 
@@ -119,15 +133,16 @@ export function matchVector<L extends string>(v: Float32Array, set: TemplateSet<
     }
   }
   const label = set.labels[bestIdx]!;
-  let runnerUp = -1;
-  let runnerUpLabel: L | null = null;
+  let runnerUp = -1, ruIdx = -1;
   for (let t = 0; t < scores.length; t++) {
     if (set.labels[t] !== label && scores[t]! > runnerUp) {
       runnerUp = scores[t]!;
-      runnerUpLabel = set.labels[t]!;
+      ruIdx = t;
     }
   }
-  return { label, score: best, runnerUp, runnerUpLabel, confidence: confidenceOf(best, runnerUp) };
+  if (ruIdx < 0) return { label, score: best, runnerUp, runnerUpLabel: null, confidence: confidenceOf(best, -1, -1) };
+  const sim = set.similarity[bestIdx * scores.length + ruIdx]!;
+  return { label, score: best, runnerUp, runnerUpLabel: set.labels[ruIdx]!, confidence: confidenceOf(best, runnerUp, sim) };
 }
 
 /** Samples, normalises and matches one region. Returns null when it lies mostly outside the image. */

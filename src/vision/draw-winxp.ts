@@ -168,7 +168,7 @@ export function drawLedDigit(ch: string): RgbaImage {
     const on = lit.includes(seg);
     for (const [x, y] of segmentPixels(seg)) {
       if (on) setPixel(img, x, y, RED);
-      else if ((x + y) % 2 === 1) setPixel(img, x, y, DIM_RED);
+      else if ((x + y) % 2 === 0) setPixel(img, x, y, DIM_RED);
     }
   }
   return img;

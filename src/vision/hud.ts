@@ -1,0 +1,52 @@
+// The parts of the window around the board: LED counters (mines left, timer) and the face.
+// Positions come from skin.json relative to the grid, scaled by the grid's scale.
+
+import type { RgbaImage } from './image.js';
+import { matchRegion } from './classify.js';
+import { resolveX, resolveY, type Grid } from './geometry.js';
+import type { SkinCounter } from './skin.js';
+import type { PreparedSkin } from './prepared.js';
+
+/** Lowest digit/face confidence accepted; below it the value is reported as null. */
+export const HUD_MIN_CONFIDENCE = 0.3;
+
+export interface CounterReading {
+  value: number | null;
+  text: string | null;
+  confidence: number;
+}
+
+export function readCounter(image: RgbaImage, grid: Grid, counter: SkinCounter | null | undefined, prepared: PreparedSkin): CounterReading {
+  const set = prepared.digits;
+  const none = { value: null, text: null, confidence: 0 };
+  if (!counter || !set) return none;
+  const s = grid.scale;
+  const x0 = resolveX(counter.at.x, grid);
+  const y0 = resolveY(counter.at.y, grid);
+  let text = '';
+  let confidence = 1;
+  for (let i = 0; i < counter.digits; i++) {
+    const m = matchRegion(image, x0 + i * counter.step * s, y0, set.width * s, set.height * s, set);
+    if (!m) return none;
+    text += m.label;
+    confidence = Math.min(confidence, m.confidence);
+  }
+  if (confidence < HUD_MIN_CONFIDENCE) return { value: null, text, confidence };
+  const value = /^-?\d+$/.test(text) ? Number(text) : null;
+  return { value, text, confidence };
+}
+
+export type Face = 'playing' | 'won' | 'lost';
+
+export function readFace(image: RgbaImage, grid: Grid, prepared: PreparedSkin): { face: Face | null; confidence: number } {
+  const f = prepared.skin.file.face;
+  const set = prepared.faces;
+  if (!f || !set) return { face: null, confidence: 0 };
+  const s = grid.scale;
+  const m = matchRegion(image, resolveX(f.at.x, grid), resolveY(f.at.y, grid), f.width * s, f.height * s, set);
+  if (!m || m.score < 0.5) return { face: null, confidence: m?.confidence ?? 0 };
+  const face: Face = m.label === 'won' ? 'won' : m.label === 'lost' ? 'lost' : 'playing';
+  // surprised and playing are the same state of the game: their tie is no doubt
+  const sameState = (m.label === 'playing' && m.runnerUpLabel === 'surprised') || (m.label === 'surprised' && m.runnerUpLabel === 'playing');
+  return { face, confidence: sameState ? Math.min(1, (m.score - 0.5) / 0.35) : m.confidence };
+}

@@ -1,0 +1,26 @@
+// A skin's sprites turned into NCC template sets, cached per skin.
+
+import { prepareTemplates, type TemplateSet } from './classify.js';
+import type { CellState, Skin } from './skin.js';
+
+export interface PreparedSkin {
+  skin: Skin;
+  cells: TemplateSet<CellState>;
+  faces: TemplateSet<string> | null;
+  digits: TemplateSet<string> | null;
+}
+
+const cache = new WeakMap<Skin, PreparedSkin>();
+
+export function prepareSkin(skin: Skin): PreparedSkin {
+  let p = cache.get(skin);
+  if (p) return p;
+  p = {
+    skin,
+    cells: prepareTemplates(skin.cells.map((c) => ({ label: c.state, image: c.image })), skin.inset),
+    faces: skin.faces.length ? prepareTemplates(skin.faces.map((f) => ({ label: f.state, image: f.image }))) : null,
+    digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
+  };
+  cache.set(skin, p);
+  return p;
+}

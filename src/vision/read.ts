@@ -1,0 +1,281 @@
+// readScreen: image in, Reading out. Locates the grid (or takes a known one), classifies every
+// cell against the skin's sprites, reads counters and face.
+//
+// Mine total in the board header:
+//  - with a mine counter: mines = counter + flags + wrong flags (the counter shows mines − flags
+//    placed, in winmine and its clones, during play, after a win and after a loss);
+//  - without one (sgt-mines, counter cut off or unreadable): the standard count when the size is
+//    a standard difficulty (8x8 and 9x9 → 10, 16x16 → 40, 30x16 → 99), else 20.625% of the
+//    cells (expert density) rounded; never fewer than the mines and flags shown, never more
+//    than the cells.
+
+import { checkImage, type RgbaImage } from './image.js';
+import { matchVector, normalise, samplePatch, type Match } from './classify.js';
+import { listSkins, loadSkin, CODE_OF_STATE, type CellState } from './skin.js';
+import { prepareSkin, type PreparedSkin } from './prepared.js';
+import { locateGrids } from './locate.js';
+import { readCounter, readFace, type Face } from './hud.js';
+import type { Grid } from './geometry.js';
+import { VisionError } from './errors.js';
+import { EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../core/board.js';
+
+export { VisionError } from './errors.js';
+export type { Grid } from './geometry.js';
+
+/** Cells whose confidence is below this go into `unsure`. */
+export const UNSURE_BELOW = 0.35;
+
+export interface ReadOptions {
+  /** Skin name, or 'auto' (default): try every skin in templates/. */
+  skin?: string;
+  /** Known geometry: skip locating. */
+  geometry?: Grid;
+}
+
+export interface Reading {
+  skin: string;
+  board: Board;
+  face: Face | null;
+  mineCounter: number | null;
+  timer: number | null;
+  grid: Grid;
+  /** Lowest cell confidence (0..1). */
+  minConfidence: number;
+  /** Cells below UNSURE_BELOW, as [x, y]. Their code in `board` is the best guess. */
+  unsure: [number, number][];
+  /** Per-cell confidence, row-major. */
+  confidence: Float32Array;
+}
+
+interface CellPass {
+  grid: Grid;
+  matches: Match<CellState>[];
+  meanScore: number;
+}
+
+function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[]): Match<CellState>[] {
+  const set = prepared.cells;
+  const v = new Float32Array(set.vectors[0]!.length);
+  const out: Match<CellState>[] = [];
+  const idx = only ?? Array.from({ length: grid.cols * grid.rows }, (_, i) => i);
+  for (const i of idx) {
+    const x = i % grid.cols, y = (i / grid.cols) | 0;
+    const outside = samplePatch(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, v);
+    if (outside > 0.02) {
+      out.push({ label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 });
+      continue;
+    }
+    normalise(v);
+    out.push(matchVector(v, set));
+  }
+  return out;
+}
+
+function meanScore(ms: Match[]): number {
+  let s = 0;
+  for (const m of ms) s += m.score;
+  return ms.length ? s / ms.length : 0;
+}
+
+/** A spread of up to n cell indices for quick trials. */
+function sampleCells(grid: Grid, n: number): number[] {
+  const total = grid.cols * grid.rows;
+  if (total <= n) return Array.from({ length: total }, (_, i) => i);
+  const out: number[] = [];
+  const step = total / n;
+  for (let k = 0; k < n; k++) out.push(Math.floor(k * step + step / 2) % total);
+  return out;
+}
+
+/** Sub-pixel alignment: shift left, then top, keeping the shift that fits the templates best. */
+function refine(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
+  const sample = sampleCells(grid, 40);
+  const step = Math.max(0.5, grid.scale / 2);
+  let g = grid;
+  let best = meanScore(classifyCells(image, g, prepared, sample));
+  for (const axis of ['left', 'top'] as const) {
+    let base = g;
+    for (const d of [-2, -1, 1, 2]) {
+      const t = { ...base, [axis]: base[axis] + d * step };
+      const s = meanScore(classifyCells(image, t, prepared, sample));
+      if (s > best + 1e-4) {
+        best = s;
+        g = t;
+      }
+    }
+    base = g;
+    for (const d of [-0.5, 0.5]) {
+      const t = { ...base, [axis]: base[axis] + d * step };
+      const s = meanScore(classifyCells(image, t, prepared, sample));
+      if (s > best + 1e-4) {
+        best = s;
+        g = t;
+      }
+    }
+  }
+  return g;
+}
+
+function columnMean(ms: Match[], grid: Grid, x: number): number {
+  let s = 0;
+  for (let y = 0; y < grid.rows; y++) s += ms[y * grid.cols + x]!.confidence;
+  return s / grid.rows;
+}
+
+function rowMean(ms: Match[], grid: Grid, y: number): number {
+  let s = 0;
+  for (let x = 0; x < grid.cols; x++) s += ms[y * grid.cols + x]!.confidence;
+  return s / grid.cols;
+}
+
+/** Re-indexes matches of `from` into the grid `to` (same lattice), classifying only new cells. */
+function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, prepared: PreparedSkin): Match<CellState>[] {
+  const dx = Math.round((to.left - from.left) / from.pitch);
+  const dy = Math.round((to.top - from.top) / from.pitch);
+  const out: Match<CellState>[] = new Array(to.cols * to.rows);
+  const missing: number[] = [];
+  for (let y = 0; y < to.rows; y++) {
+    for (let x = 0; x < to.cols; x++) {
+      const fx = x + dx, fy = y + dy;
+      if (fx >= 0 && fy >= 0 && fx < from.cols && fy < from.rows) out[y * to.cols + x] = ms[fy * from.cols + fx]!;
+      else missing.push(y * to.cols + x);
+    }
+  }
+  if (missing.length) {
+    const got = classifyCells(image, to, prepared, missing);
+    missing.forEach((i, k) => (out[i] = got[k]!));
+  }
+  return out;
+}
+
+/** Drops edge rows/columns that are not cells, adds neighbouring ones that are. */
+function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): CellPass {
+  let { grid, matches } = pass;
+  const GOOD = 0.6, BAD = 0.3;
+  const tried = new Set<string>();
+  for (let guard = 0; guard < 400; guard++) {
+    let next: Grid | null = null;
+    if (grid.cols > 1 && columnMean(matches, grid, 0) < BAD) next = { ...grid, left: grid.left + grid.pitch, cols: grid.cols - 1 };
+    else if (grid.cols > 1 && columnMean(matches, grid, grid.cols - 1) < BAD) next = { ...grid, cols: grid.cols - 1 };
+    else if (grid.rows > 1 && rowMean(matches, grid, 0) < BAD) next = { ...grid, top: grid.top + grid.pitch, rows: grid.rows - 1 };
+    else if (grid.rows > 1 && rowMean(matches, grid, grid.rows - 1) < BAD) next = { ...grid, rows: grid.rows - 1 };
+    if (next) {
+      matches = remap(image, grid, matches, next, prepared);
+      grid = next;
+      tried.add(`${Math.round(grid.left)},${Math.round(grid.top)},${grid.cols},${grid.rows}`);
+      continue;
+    }
+    // try one more column/row on each side (never one that was just dropped)
+    const trials: Grid[] = [
+      { ...grid, left: grid.left - grid.pitch, cols: grid.cols + 1 },
+      { ...grid, cols: grid.cols + 1 },
+      { ...grid, top: grid.top - grid.pitch, rows: grid.rows + 1 },
+      { ...grid, rows: grid.rows + 1 },
+    ];
+    let grown = false;
+    for (const [k, t] of trials.entries()) {
+      const key = `${Math.round(t.left)},${Math.round(t.top)},${t.cols},${t.rows}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const ms = remap(image, grid, matches, t, prepared);
+      const edge = k === 0 ? columnMean(ms, t, 0) : k === 1 ? columnMean(ms, t, t.cols - 1) : k === 2 ? rowMean(ms, t, 0) : rowMean(ms, t, t.rows - 1);
+      if (edge >= GOOD) {
+        grid = t;
+        matches = ms;
+        grown = true;
+        break;
+      }
+    }
+    if (!grown) break;
+  }
+  return { grid, matches, meanScore: meanScore(matches) };
+}
+
+function withScale(grid: Grid, prepared: PreparedSkin): Grid {
+  return { ...grid, scale: grid.pitch / prepared.skin.pitch };
+}
+
+function skinsFor(option: string | undefined): PreparedSkin[] {
+  const name = option ?? 'auto';
+  if (name !== 'auto') return [prepareSkin(loadSkin(name))];
+  const names = listSkins();
+  if (names.length === 0) throw new VisionError('no skins found in templates/');
+  return names.map((n) => prepareSkin(loadSkin(n)));
+}
+
+const STANDARD: Record<string, number> = { '8x8': 10, '9x9': 10, '16x16': 40, '30x16': 99 };
+
+/** Reads a Minesweeper board from an image. Throws VisionError when there is none. */
+export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading {
+  checkImage(image);
+  const skins = skinsFor(options.skin);
+  let best: { pass: CellPass; prepared: PreparedSkin } | null = null;
+  if (options.geometry) {
+    const g = options.geometry;
+    if (!(g.pitch > 0 && g.cols >= 1 && g.rows >= 1)) throw new VisionError('geometry needs a positive pitch, cols and rows');
+    for (const prepared of skins) {
+      const grid = withScale(g, prepared);
+      const matches = classifyCells(image, grid, prepared);
+      const pass = { grid, matches, meanScore: meanScore(matches) };
+      if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared };
+    }
+  } else {
+    const candidates = locateGrids(image).slice(0, 6);
+    for (const cand of candidates) {
+      for (const prepared of skins) {
+        let grid = withScale(cand, prepared);
+        // quick rejection on a sample before the full pass
+        if (meanScore(classifyCells(image, grid, prepared, sampleCells(grid, 24))) < 0.3) continue;
+        grid = refine(image, grid, prepared);
+        const matches = classifyCells(image, grid, prepared);
+        const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, prepared);
+        if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared };
+      }
+      if (best && best.pass.meanScore > 0.9) break;
+    }
+  }
+  if (!best || best.pass.meanScore < 0.55) {
+    throw new VisionError(
+      options.skin && options.skin !== 'auto'
+        ? `no ${options.skin} board found in the image`
+        : 'no Minesweeper board found in the image',
+    );
+  }
+  const { pass, prepared } = best;
+  const { grid, matches } = pass;
+  const cells = new Uint8Array(grid.cols * grid.rows);
+  const confidence = new Float32Array(cells.length);
+  const unsure: [number, number][] = [];
+  let minConfidence = 1;
+  let shown = 0;
+  let flags = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const m = matches[i]!;
+    const code = CODE_OF_STATE[m.label];
+    cells[i] = code;
+    confidence[i] = m.confidence;
+    if (m.confidence < minConfidence) minConfidence = m.confidence;
+    if (m.confidence < UNSURE_BELOW) unsure.push([i % grid.cols, (i / grid.cols) | 0]);
+    if (code === FLAG || code === WRONG_FLAG) flags++;
+    if (code === FLAG || code === WRONG_FLAG || code === MINE || code === EXPLODED) shown++;
+  }
+  const counter = readCounter(image, grid, prepared.skin.file.counters?.mines, prepared);
+  const timer = readCounter(image, grid, prepared.skin.file.counters?.timer, prepared);
+  const face = readFace(image, grid, prepared);
+  const total = cells.length;
+  let mines: number;
+  if (counter.value !== null) mines = counter.value + flags;
+  else mines = STANDARD[`${grid.cols}x${grid.rows}`] ?? Math.round(total * 0.20625);
+  mines = Math.min(total, Math.max(shown, mines, 0));
+  return {
+    skin: prepared.skin.name,
+    board: { width: grid.cols, height: grid.rows, mines, cells },
+    face: face.face,
+    mineCounter: counter.value,
+    timer: timer.value,
+    grid,
+    minConfidence,
+    unsure,
+    confidence,
+  };
+}
