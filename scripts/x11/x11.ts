@@ -1,0 +1,353 @@
+// Helpers to run the native X11 Minesweeper games (xdemineur, sgt-mines) under Xvfb, find their
+// window and grid, click cells and capture the screen. Used to make fixtures and templates, and
+// reusable by e2e tests and CI. Needs: Xvfb, xdotool, x11-utils (xdpyinfo, xwininfo),
+// imagemagick (import), and gcc for the xdemineur seed shim. See fixtures/README.md.
+//
+// CLI (run with `npx tsx scripts/x11/x11.ts ...`):
+//   start  xdemineur|sgt-mines [--display :99] [--depth 24] [--size 16x16] [--mines 40]
+//          [--seed N] [--id GAMEID] [--at X,Y] [--tilesize N]      prints the geometry as JSON
+//   geometry xdemineur|sgt-mines [--display :99] [--window ID]      prints the geometry as JSON
+//   click  xdemineur|sgt-mines X,Y [X,Y...] [--button 1|2|3] [--display :99]
+//   capture OUT.png [--display :99] [--window ID | --crop WxH+X+Y]
+//   stop   PID...   (kills processes this tool started; it prints their pids in `start`)
+
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+
+export type GameName = 'xdemineur' | 'sgt-mines';
+
+export interface GameGeometry {
+  game: GameName;
+  display: string;
+  /** X window id (decimal). */
+  window: number;
+  /** Pid of the game process (when this tool started it). */
+  pid?: number;
+  /** Pid of the Xvfb process (when this tool started it). */
+  xvfbPid?: number;
+  /** Window's top-left on the screen and its size. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  cols: number;
+  rows: number;
+  /** Screen pixel of the top-left of cell (0,0) (the cell origin as in src/vision/skin.ts), and the cell pitch. */
+  grid: { left: number; top: number; pitch: number };
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+function run(cmd: string, args: string[], display?: string): string {
+  return execFileSync(cmd, args, {
+    encoding: 'utf8',
+    env: display ? { ...process.env, DISPLAY: display } : process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export function displayAlive(display: string): boolean {
+  try {
+    run('xdpyinfo', ['-display', display]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts Xvfb on `display` unless a server already answers there. Returns the new pid, if any. */
+export async function ensureXvfb(display = ':99', depth = 24, size = '1280x1024'): Promise<number | undefined> {
+  if (displayAlive(display)) return undefined;
+  const child = spawn('Xvfb', [display, '-screen', '0', `${size}x${depth}`, '-nolisten', 'tcp'], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
+  for (let i = 0; i < 50; i++) {
+    await sleep(100);
+    if (displayAlive(display)) return child.pid;
+  }
+  throw new Error(`Xvfb did not come up on ${display}`);
+}
+
+/** Builds the LD_PRELOAD shim that fixes srand()'s seed (xdemineur has no seed option). */
+export function seedShim(): string {
+  const src = join(HERE, 'fixed-srand.c');
+  const out = join(tmpdir(), 'minebot-fixed-srand.so');
+  if (!existsSync(out) || statSync(out).mtimeMs < statSync(src).mtimeMs) {
+    mkdirSync(dirname(out), { recursive: true });
+    execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', out, src, '-ldl']);
+  }
+  return out;
+}
+
+function visibleWindows(display: string, args: string[]): number[] {
+  try {
+    return run('xdotool', ['search', '--onlyvisible', ...args], display)
+      .split('\n')
+      .filter((s) => s.trim() !== '')
+      .map(Number);
+  } catch {
+    return []; // xdotool exits 1 when nothing matches
+  }
+}
+
+export function findGameWindows(game: GameName, display: string): number[] {
+  return game === 'xdemineur'
+    ? visibleWindows(display, ['--classname', 'xdemineur'])
+    : visibleWindows(display, ['--name', '^Mines$']);
+}
+
+export interface StartOptions {
+  display?: string;
+  depth?: number;
+  cols?: number;
+  rows?: number;
+  mines?: number;
+  /** xdemineur: fixed srand seed (through the shim); sgt-mines: the random seed after `#`. */
+  seed?: string;
+  /** sgt-mines only: a full game description after `:` (e.g. `7,7,u<hex bitmap>`), instead of a seed. */
+  id?: string;
+  /** Where to put the window's top-left corner on the screen. */
+  at?: [number, number];
+  /** sgt-mines only: tile size in pixels (MINES_TILESIZE, default 20). */
+  tilesize?: number;
+}
+
+/** Starts Xvfb (if needed) and a game; waits for its window, places it, and returns its geometry. */
+export async function startGame(game: GameName, opts: StartOptions = {}): Promise<GameGeometry> {
+  const display = opts.display ?? ':99';
+  const xvfbPid = await ensureXvfb(display, opts.depth ?? 24);
+  const cols = opts.cols ?? 16;
+  const rows = opts.rows ?? 16;
+  const mines = opts.mines ?? 40;
+  const [ax, ay] = opts.at ?? [10, 10];
+  const before = new Set(findGameWindows(game, display));
+  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display };
+  let cmd: string;
+  let args: string[];
+  if (game === 'xdemineur') {
+    if (cols < 12) throw new Error('xdemineur needs at least 12 columns');
+    cmd = '/usr/games/xdemineur';
+    args = ['-geometry', `${cols}x${rows}+${ax}+${ay}`, '-m', String(mines)];
+    if (opts.seed !== undefined) {
+      env.LD_PRELOAD = seedShim();
+      env.MINEBOT_SEED = opts.seed;
+    }
+  } else {
+    cmd = '/usr/games/sgt-mines';
+    const params = `${cols}x${rows}n${mines}`;
+    args = [opts.id !== undefined ? `${params}:${opts.id}` : opts.seed !== undefined ? `${params}#${opts.seed}` : params];
+    if (opts.tilesize) env.MINES_TILESIZE = String(opts.tilesize);
+  }
+  const child = spawn(cmd, args, { env, detached: true, stdio: 'ignore' });
+  child.unref();
+  let window: number | undefined;
+  for (let i = 0; i < 100 && window === undefined; i++) {
+    await sleep(100);
+    window = findGameWindows(game, display).find((w) => !before.has(w));
+  }
+  if (window === undefined) throw new Error(`no ${game} window appeared on ${display}`);
+  if (game === 'sgt-mines') {
+    // No window manager under Xvfb: place the window ourselves.
+    run('xdotool', ['windowmove', '--sync', String(window), String(ax), String(ay)], display);
+  }
+  await sleep(300);
+  const geo = await gameGeometry(game, display, window, cols, rows);
+  return { ...geo, pid: child.pid, xvfbPid };
+}
+
+export function windowRect(display: string, window: number): { x: number; y: number; width: number; height: number } {
+  const out = run('xwininfo', ['-id', String(window)], display);
+  const num = (label: string): number => {
+    const m = new RegExp(`${label}:\\s+(-?\\d+)`).exec(out);
+    if (!m) throw new Error(`xwininfo: no "${label}"`);
+    return Number(m[1]);
+  };
+  // xwininfo's absolute corner is the outside of the X border (xdemineur has a 1 px black border);
+  // return the client area (what `import -window ID` captures).
+  const bw = num('Border width');
+  return { x: num('Absolute upper-left X') + bw, y: num('Absolute upper-left Y') + bw, width: num('Width'), height: num('Height') };
+}
+
+/** Raw RGB of a screen region (imagemagick `import`). */
+export function grabRgb(display: string, x: number, y: number, width: number, height: number): Buffer {
+  return execFileSync('import', ['-display', display, '-window', 'root', '-crop', `${width}x${height}+${x}+${y}`, '-depth', '8', 'rgb:-'], {
+    maxBuffer: 64 << 20,
+  });
+}
+
+/**
+ * Geometry of a game window. xdemineur: fixed layout (cells 20 px + 1 px black line, pitch 21;
+ * window = 30 + 21*cols + 1 wide). sgt-mines: tile = (width - ...) from the window size, and the
+ * grid's top found by scanning for the recessed frame (the menu bar height depends on the theme).
+ */
+export async function gameGeometry(
+  game: GameName,
+  display: string,
+  window: number,
+  cols?: number,
+  rows?: number,
+): Promise<GameGeometry> {
+  const r = windowRect(display, window);
+  if (game === 'xdemineur') {
+    const c = Math.round((r.width - 31) / 21);
+    const rw = Math.round((r.height - 96) / 21);
+    // Cell (0,0) starts inside the outer black line; each cell box (21x21) includes the black
+    // line on its right and bottom, as in the skin's sprites (src/vision/skin.ts).
+    return { game, display, window, ...r, cols: cols ?? c, rows: rows ?? rw, grid: { left: r.x + 16, top: r.y + 81, pitch: 21 } };
+  }
+  // sgt-mines: width = 2*BORDER + tile*cols with BORDER = tile*3/2 (integer division).
+  let tile = 20;
+  let c = cols;
+  if (c !== undefined) {
+    for (let t = 4; t < 200; t++) if (2 * Math.floor((t * 3) / 2) + t * c === r.width) tile = t;
+  } else {
+    c = Math.round((r.width - 3 * tile) / tile);
+  }
+  const border = Math.floor((tile * 3) / 2);
+  // Scan down a column inside the first tile for the frame's lowlight (the first non-background run
+  // below the menu bar): the recessed frame starts OUTER_HIGHLIGHT_WIDTH=3 px above the grid.
+  const col = grabRgb(display, r.x + border + Math.floor(tile / 2), r.y, 1, r.height);
+  const bg = [col[3 * (r.height - 2)]!, col[3 * (r.height - 2) + 1]!, col[3 * (r.height - 2) + 2]!];
+  let top = -1;
+  // The frame is COL_LOWLIGHT = 2/3 of the background; the menu bar is above it.
+  for (let yy = 10; yy < r.height; yy++) {
+    const p = [col[3 * yy]!, col[3 * yy + 1]!, col[3 * yy + 2]!];
+    const isLow = p.every((v, i) => Math.abs(v - Math.floor((bg[i]! * 2) / 3)) <= 2);
+    const nextIsLow = [0, 1, 2].every((i) => Math.abs(col[3 * (yy + 1) + i]! - Math.floor((bg[i]! * 2) / 3)) <= 2);
+    const thirdIsLow = [0, 1, 2].every((i) => Math.abs(col[3 * (yy + 2) + i]! - Math.floor((bg[i]! * 2) / 3)) <= 2);
+    if (isLow && nextIsLow && thirdIsLow) {
+      top = yy + 3;
+      break;
+    }
+  }
+  if (top < 0) throw new Error('sgt-mines: could not find the grid frame');
+  const rowsFound = rows ?? Math.round((r.height - top - 40) / tile);
+  return { game, display, window, ...r, cols: c, rows: rowsFound, grid: { left: r.x + border, top: r.y + top, pitch: tile } };
+}
+
+/** Screen pixel at the centre of cell (cx, cy). */
+export function cellCentre(geo: GameGeometry, cx: number, cy: number): [number, number] {
+  const size = geo.game === 'xdemineur' ? geo.grid.pitch - 1 : geo.grid.pitch; // xdemineur: minus its black line
+  return [geo.grid.left + cx * geo.grid.pitch + Math.floor(size / 2), geo.grid.top + cy * geo.grid.pitch + Math.floor(size / 2)];
+}
+
+/** Clicks cells (button 1 open, 3 flag, 2 chord) and parks the pointer outside the window. */
+export function clickCells(geo: GameGeometry, cells: [number, number][], button: 1 | 2 | 3 = 1): void {
+  for (const [cx, cy] of cells) {
+    const [px, py] = cellCentre(geo, cx, cy);
+    run('xdotool', ['mousemove', '--sync', String(px), String(py), 'click', String(button)], geo.display);
+  }
+  run('xdotool', ['mousemove', '--sync', String(geo.x + geo.width + 5), String(geo.y + geo.height + 5)], geo.display);
+}
+
+/** Clicks a screen pixel. */
+export function clickAt(display: string, x: number, y: number, button: 1 | 2 | 3 = 1): void {
+  run('xdotool', ['mousemove', '--sync', String(x), String(y), 'click', String(button)], display);
+}
+
+export function sendKey(display: string, window: number, key: string): void {
+  run('xdotool', ['key', '--window', String(window), key], display);
+}
+
+/** Captures a region (or the whole screen) to a PNG, once two grabs 60 ms apart agree. */
+export async function capture(display: string, out: string, crop?: { x: number; y: number; width: number; height: number }): Promise<void> {
+  let prev: Buffer | undefined;
+  for (let i = 0; i < 40; i++) {
+    const args = ['-display', display, '-window', 'root'];
+    if (crop) args.push('-crop', `${crop.width}x${crop.height}+${crop.x}+${crop.y}`, '+repage');
+    const buf = execFileSync('import', [...args, 'rgb:-'], { maxBuffer: 64 << 20 });
+    if (prev && prev.equals(buf)) break;
+    prev = buf;
+    await sleep(60);
+  }
+  const args = ['-display', display, '-window', 'root'];
+  if (crop) args.push('-crop', `${crop.width}x${crop.height}+${crop.x}+${crop.y}`, '+repage');
+  execFileSync('import', [...args, '-strip', '-define', 'png:exclude-chunks=date,time', out]);
+}
+
+// ---- CLI ----------------------------------------------------------------------------------------
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = argv.slice();
+  const command = args.shift();
+  const display = option(args, '--display') ?? process.env.DISPLAY ?? ':99';
+  if (command === 'start' || command === 'geometry' || command === 'click') {
+    const game = args.shift() as GameName;
+    if (game !== 'xdemineur' && game !== 'sgt-mines') throw new Error('game must be xdemineur or sgt-mines');
+    const size = option(args, '--size') ?? '16x16';
+    const [cols, rows] = size.split('x').map(Number) as [number, number];
+    if (command === 'start') {
+      const at = option(args, '--at');
+      const tile = option(args, '--tilesize');
+      const geo = await startGame(game, {
+        display,
+        depth: Number(option(args, '--depth') ?? 24),
+        cols,
+        rows,
+        mines: Number(option(args, '--mines') ?? 40),
+        seed: option(args, '--seed'),
+        id: option(args, '--id'),
+        at: at ? (at.split(',').map(Number) as [number, number]) : undefined,
+        tilesize: tile ? Number(tile) : undefined,
+      });
+      console.log(JSON.stringify(geo));
+      return;
+    }
+    const win = option(args, '--window');
+    const window = win ? Number(win) : findGameWindows(game, display).at(-1);
+    if (window === undefined) throw new Error(`no ${game} window on ${display}`);
+    const geo = await gameGeometry(game, display, window);
+    if (command === 'geometry') {
+      console.log(JSON.stringify(geo));
+      return;
+    }
+    const button = Number(option(args, '--button') ?? 1) as 1 | 2 | 3;
+    clickCells(geo, args.map((s) => s.split(',').map(Number) as [number, number]), button);
+    return;
+  }
+  if (command === 'capture') {
+    const win = option(args, '--window');
+    const crop = option(args, '--crop');
+    const out = args.shift();
+    if (!out) throw new Error('capture needs an output file');
+    let rect: { x: number; y: number; width: number; height: number } | undefined;
+    if (win) rect = windowRect(display, Number(win));
+    else if (crop) {
+      const m = /^(\d+)x(\d+)\+(\d+)\+(\d+)$/.exec(crop);
+      if (!m) throw new Error('--crop WxH+X+Y');
+      rect = { width: Number(m[1]), height: Number(m[2]), x: Number(m[3]), y: Number(m[4]) };
+    }
+    await capture(display, out, rect);
+    return;
+  }
+  if (command === 'stop') {
+    for (const p of args) process.kill(Number(p));
+    return;
+  }
+  console.error('usage: x11.ts start|geometry|click|capture|stop ... (see the header of scripts/x11/x11.ts)');
+  process.exit(2);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
