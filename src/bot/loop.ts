@@ -319,6 +319,9 @@ class Session {
     const rect = gridRect(grid);
     this.face = this.c.faceAt?.(reading.skin, grid) ?? null;
     this.safety.allow(this.face ? [rect, this.face] : [rect]);
+    if (this.c.mines === undefined && reading.mineCounter === null) {
+      throw new StopSignal(`the ${reading.skin} game shows no mine counter: give the mine total (--mines N or --board WxH/M)`);
+    }
     this.mines = this.c.mines ?? this.minesFrom(reading);
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.mines });
     this.lastImage = null;

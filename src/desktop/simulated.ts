@@ -41,6 +41,12 @@ export interface SimulatedOptions {
   density?: PixelDensity;
   /** Grabs that still show the previous frame after each action. */
   lag?: number;
+  /**
+   * With lag: the stale frame shows the state before the latest action (a screen caught halfway
+   * through drawing a batch of clicks) instead of the state before the batch. Costs a render per
+   * click.
+   */
+  partialFrames?: boolean;
   /** Keys that start a new game (the face starts one too when the skin has one). */
   newGameKeys?: string[];
   /** Where the face is for a grid (window pixels); clicking it starts a new game. */
@@ -82,6 +88,7 @@ export class SimulatedDesktop implements Desktop {
   private mouse: Point = { x: 0, y: 0 };
   private version = 0;
   private frame: { version: number; image: RgbaImage; grid: Grid } | null = null;
+  private windowGrid: Grid | null = null;
   private previous: RgbaImage | null = null;
   private lagLeft = 0;
 
@@ -114,7 +121,8 @@ export class SimulatedDesktop implements Desktop {
 
   /** The grid on the screen, in physical pixels. */
   get grid(): Grid {
-    const { grid } = this.render();
+    this.windowGrid ??= this.render().grid;
+    const grid = this.windowGrid;
     return { ...grid, left: grid.left + this.offset.x, top: grid.top + this.offset.y };
   }
 
@@ -123,11 +131,22 @@ export class SimulatedDesktop implements Desktop {
     this.mouse = { ...to };
   }
 
+  /** Redraws after a test changed the game directly (e.g. made the first click itself). */
+  touch(): void {
+    this.changed();
+  }
+
   /** Starts the next game of the session (as the new-game key or the face would). */
   newGame(): void {
+    this.beforeChange();
     const index = this.games.length;
     this.games.push(new Game(this.opts.spec, this.opts.rule, createRng(mixSeed(this.opts.seed, index))));
     this.changed();
+  }
+
+  /** With partialFrames, draws the state an action is about to change (the stale frame to show). */
+  private beforeChange(): void {
+    if (this.opts.partialFrames && (this.opts.lag ?? 0) > 0 && this.games.length) this.render();
   }
 
   private changed(): void {
@@ -201,6 +220,7 @@ export class SimulatedDesktop implements Desktop {
     if (cell) {
       const game = this.game;
       const before = game.clicks;
+      this.beforeChange();
       if (button === 'left') game.open(cell[0], cell[1]);
       else if (button === 'right') game.toggleFlag(cell[0], cell[1]);
       else game.chord(cell[0], cell[1]);

@@ -40,7 +40,7 @@ describe('playSession on the simulated desktop', () => {
   });
 
   it('clicks the right cells on a scaled game on a 125 % display, with a lagging screen', async () => {
-    const d = desktop({ scale: 1.5, offset: { x: 333, y: 71 }, density: { scaleX: 1.25, scaleY: 1.25 }, lag: 2 });
+    const d = desktop({ scale: 1.5, offset: { x: 333, y: 71 }, density: { scaleX: 1.25, scaleY: 1.25 }, lag: 2, partialFrames: true });
     const result = await playSession(d, config({ games: 3 }));
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);

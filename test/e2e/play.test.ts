@@ -1,0 +1,148 @@
+// End to end: native X11 Minesweeper games on a private Xvfb display, played by
+// `minebot play --screen` through the real nut.js adapter (the built CLI, as a user runs it).
+//
+// Skips with a message when there is no DISPLAY or a tool is missing; CI (.ci/run, or
+// scripts/e2e-setup.sh) installs the packages, starts Xvfb and sets DISPLAY. The games run on a
+// display of their own (MINEBOT_E2E_DISPLAY, default :91) so no other test's windows or mouse
+// get in the way.
+
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missing, startGame, startXvfb, type RunningGame } from './x11-games.js';
+
+const why = missing();
+if (why) console.warn(`e2e: skipped: ${why}`);
+
+const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
+const display = process.env.MINEBOT_E2E_DISPLAY ?? ':91';
+
+interface Summary {
+  games: number;
+  won: number;
+  lost: number;
+  stopped: string | null;
+  clicks: number;
+  wallMs: number;
+}
+
+interface LogLine {
+  type: string;
+  game: string;
+  won?: boolean;
+  mine?: boolean;
+}
+
+function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; stderr: string; status: number | null } {
+  const log = path.join(dir, `log-${Date.now()}.jsonl`);
+  const r = spawnSync(process.execPath, [bin, 'play', '--screen', '--json', '--log', log, '--save-dir', dir, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DISPLAY: display },
+    timeout: 180_000,
+  });
+  let lines: LogLine[] = [];
+  try {
+    lines = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine);
+  } catch {
+    lines = [];
+  }
+  const last = r.stdout.trim().split('\n').at(-1) ?? '';
+  let summary: Summary;
+  try {
+    summary = JSON.parse(last) as Summary;
+  } catch {
+    throw new Error(`play printed no JSON summary (status ${r.status}): ${r.stderr}`);
+  }
+  return { summary, log: lines, stderr: r.stderr, status: r.status };
+}
+
+/** Every game in the log ended the way its moves say: a loss iff its last opened cell was a mine. */
+function checkLog(log: LogLine[], games: number): void {
+  const summaries = log.filter((l) => l.type === 'game');
+  expect(summaries).toHaveLength(games);
+  for (const g of summaries) {
+    const moves = log.filter((l) => l.type === 'move' && l.game === g.game);
+    const mines = moves.filter((m) => m.mine);
+    if (g.won) expect(mines).toHaveLength(0);
+    else {
+      expect(mines).toHaveLength(1);
+      expect(moves.at(-1)!.mine).toBe(true);
+    }
+  }
+}
+
+describe.skipIf(why !== null)('minebot play --screen on native X11 games', () => {
+  let xvfb: ChildProcess | null = null;
+  let dir = '';
+  const running: RunningGame[] = [];
+
+  beforeAll(async () => {
+    xvfb = await startXvfb(display);
+    dir = mkdtempSync(path.join(tmpdir(), 'minebot-e2e-'));
+  });
+  afterAll(() => {
+    for (const g of running) g.stop();
+    xvfb?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cases: [string, number, number, number, number][] = [
+    ['intermediate', 16, 16, 40, 3],
+    ['expert', 30, 16, 99, 2],
+  ];
+  for (const [name, cols, rows, mines, games] of cases) {
+    it(`plays ${games} xdemineur ${name} games (${cols}x${rows}/${mines}), each ending in a detected win or loss`, async () => {
+      const game = await startGame(display, 'xdemineur', { cols, rows, mines, seed: '12345' });
+      running.push(game);
+      try {
+        const { summary, log, stderr } = play(['--games', String(games), '--mines', String(mines), '--no-flags'], dir);
+        expect(summary.stopped, stderr).toBeNull();
+        expect(summary.games).toBe(games);
+        expect(summary.won + summary.lost).toBe(games);
+        checkLog(log, games);
+      } finally {
+        game.stop();
+      }
+    }, 240_000);
+  }
+
+  // sgt-mines generates boards that need no guessing: the bot must win every one.
+  for (const seed of ['1', '2', '3']) {
+    it(`wins the seeded sgt-mines board 16x16n40#${seed}`, async () => {
+      const game = await startGame(display, 'sgt-mines', { cols: 16, rows: 16, mines: 40, seed });
+      running.push(game);
+      try {
+        const { summary, log, stderr } = play(['--games', '1', '--mines', '40', '--rules', 'zero', '--new-game', 'none', '--skin', 'sgt-mines'], dir);
+        expect(summary.stopped, stderr).toBeNull();
+        expect(summary).toMatchObject({ games: 1, won: 1, lost: 0 });
+        checkLog(log, 1);
+        // No guess was needed after the first click.
+        const moves = log.filter((l) => l.type === 'move') as (LogLine & { certain: boolean })[];
+        expect(moves.slice(1).every((m) => m.certain)).toBe(true);
+      } finally {
+        game.stop();
+      }
+    }, 120_000);
+  }
+
+  it('stops with a clear message when no board is on the screen', () => {
+    const { summary, status } = play(['--games', '1'], dir);
+    expect(summary.games).toBe(0);
+    expect(summary.stopped).toMatch(/no Minesweeper board found/);
+    expect(status).toBe(2);
+  });
+});
+
+describe('minebot play --screen without a display', () => {
+  it('fails with one clear line, not a crash', () => {
+    const env = { ...process.env };
+    delete env.DISPLAY;
+    const r = spawnSync(process.execPath, [bin, 'play', '--screen'], { encoding: 'utf8', env, timeout: 60_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toMatch(/^minebot: no X display: DISPLAY is not set/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,109 @@
+// Starts native X11 Minesweeper games on a private Xvfb display for the end-to-end tests, with
+// nothing but Xvfb, xdotool and the games (no window manager, no imagemagick).
+
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function have(cmd: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function displayAlive(display: string): boolean {
+  return spawnSync('xdpyinfo', ['-display', display], { stdio: 'ignore' }).status === 0;
+}
+
+/** What is missing to run the end-to-end tests, or null. */
+export function missing(): string | null {
+  if (!process.env.DISPLAY) return 'no DISPLAY (CI starts Xvfb and sets it; see scripts/e2e-setup.sh)';
+  for (const cmd of ['Xvfb', 'xdotool', 'xdpyinfo', '/usr/games/xdemineur', '/usr/games/sgt-mines']) {
+    if (!(cmd.startsWith('/') ? existsSync(cmd) : have(cmd))) return `${cmd} is not installed (scripts/e2e-setup.sh installs it)`;
+  }
+  return null;
+}
+
+/** A private Xvfb, so the bot's mouse never meets another test's windows. */
+export async function startXvfb(display: string, depth = 24): Promise<ChildProcess | null> {
+  if (displayAlive(display)) throw new Error(`display ${display} is already in use; set MINEBOT_E2E_DISPLAY to a free one`);
+  const child = spawn('Xvfb', [display, '-screen', '0', `1280x1024x${depth}`, '-nolisten', 'tcp'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    await sleep(100);
+    if (displayAlive(display)) return child;
+  }
+  child.kill();
+  throw new Error(`Xvfb did not come up on ${display}`);
+}
+
+function windows(display: string, args: string[]): number[] {
+  const r = spawnSync('xdotool', ['search', '--onlyvisible', ...args], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
+  return (r.stdout ?? '').split('\n').filter((s) => s.trim()).map(Number);
+}
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** xdemineur has no seed option: an LD_PRELOAD shim fixes srand()'s seed, when gcc can build it. */
+function seedShim(): string | null {
+  const src = path.join(HERE, '../../scripts/x11/fixed-srand.c');
+  if (!existsSync(src) || !have('gcc')) return null;
+  const out = path.join(tmpdir(), 'minebot-e2e-fixed-srand.so');
+  if (!existsSync(out)) execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', out, src, '-ldl']);
+  return out;
+}
+
+export interface RunningGame {
+  process: ChildProcess;
+  window: number;
+  stop(): void;
+}
+
+/** Starts xdemineur (cols x rows / mines) or sgt-mines (a `16x16n40#seed` id) and waits for its window. */
+export async function startGame(
+  display: string,
+  game: 'xdemineur' | 'sgt-mines',
+  opts: { cols: number; rows: number; mines: number; seed?: string; at?: [number, number] },
+): Promise<RunningGame> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display };
+  const [ax, ay] = opts.at ?? [60, 40];
+  let cmd: string;
+  let args: string[];
+  const before = new Set(game === 'xdemineur' ? windows(display, ['--classname', 'xdemineur']) : windows(display, ['--name', '^Mines$']));
+  if (game === 'xdemineur') {
+    cmd = '/usr/games/xdemineur';
+    args = ['-geometry', `${opts.cols}x${opts.rows}+${ax}+${ay}`, '-m', String(opts.mines)];
+    const shim = opts.seed !== undefined ? seedShim() : null;
+    if (shim) {
+      env.LD_PRELOAD = shim;
+      env.MINEBOT_SEED = opts.seed;
+    }
+  } else {
+    cmd = '/usr/games/sgt-mines';
+    args = [`${opts.cols}x${opts.rows}n${opts.mines}${opts.seed !== undefined ? `#${opts.seed}` : ''}`];
+  }
+  const child = spawn(cmd, args, { env, stdio: 'ignore' });
+  let window: number | undefined;
+  for (let i = 0; i < 100 && window === undefined; i++) {
+    await sleep(100);
+    const now = game === 'xdemineur' ? windows(display, ['--classname', 'xdemineur']) : windows(display, ['--name', '^Mines$']);
+    window = now.find((w) => !before.has(w));
+  }
+  if (window === undefined) {
+    child.kill();
+    throw new Error(`no ${game} window appeared on ${display}`);
+  }
+  if (game === 'sgt-mines') {
+    // No window manager under Xvfb: place the window ourselves.
+    execFileSync('xdotool', ['windowmove', '--sync', String(window), String(ax), String(ay)], { env });
+  }
+  await sleep(400);
+  return {
+    process: child,
+    window,
+    stop: () => {
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
