@@ -1,44 +1,90 @@
 // Matching image patches against a skin's sprites by normalised cross-correlation (NCC) of
-// their RGB values. A patch is resampled to the sprite's own resolution (bilinear at pixel
-// centres), which is the same comparison as scaling the sprites to the measured pitch, only
-// cheaper; NCC ignores brightness and contrast shifts (16-bit colour, palette quantisation,
-// blur) and compares shape and colour together.
+// their RGB values. A patch is resampled to the sprite's own resolution (box average for whole
+// factors, else bilinear at pixel centres) — the same comparison as scaling the sprites to the
+// measured pitch, only cheaper. NCC ignores brightness and contrast shifts (16-bit colour,
+// palette quantisation, blur) and compares shape and colour together.
+//
+// Two stages for speed: every patch is first compared at half resolution; only when that
+// comparison is not clearly decided (confidence < COARSE_ACCEPT) is it compared again at full
+// resolution, and that answer is the one reported.
 
 import type { RgbaImage } from './image.js';
 
-export interface TemplateSet<L extends string = string> {
+export const COARSE_ACCEPT = 0.85;
+
+interface Level {
+  /** Sampling grid (template pixels) of this level. */
   width: number;
   height: number;
-  /** px ignored on every side when comparing (in sprite pixels). */
   inset: number;
-  labels: L[];
-  /** One zero-mean, unit-norm vector per template (length = (w−2·inset)·(h−2·inset)·3). */
+  /** One zero-mean, unit-norm vector per template. */
   vectors: Float32Array[];
+  /** All templates back to back (for a tight dot-product loop). */
+  packed: Float32Array;
   /** NCC between templates i and j at [i·n + j]: how alike two sprites are. */
   similarity: Float32Array;
+}
+
+export interface TemplateSet<L extends string = string> {
+  /** Sprite size. */
+  width: number;
+  height: number;
+  labels: L[];
+  full: Level;
+  coarse: Level | null;
+}
+
+function imageVector(image: RgbaImage, inset: number): Float32Array {
+  const { width, height } = image;
+  const v = new Float32Array((width - 2 * inset) * (height - 2 * inset) * 3);
+  let k = 0;
+  for (let y = inset; y < height - inset; y++) {
+    for (let x = inset; x < width - inset; x++) {
+      const o = (y * width + x) * 4;
+      v[k++] = image.data[o]!;
+      v[k++] = image.data[o + 1]!;
+      v[k++] = image.data[o + 2]!;
+    }
+  }
+  return v;
+}
+
+/** Box-averages an image by 2 (odd edges dropped). */
+function halve(image: RgbaImage): RgbaImage {
+  const w = image.width >> 1, h = image.height >> 1;
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      for (let c = 0; c < 4; c++) {
+        const at = (yy: number, xx: number): number => image.data[(yy * image.width + xx) * 4 + c]!;
+        data[(y * w + x) * 4 + c] = Math.round((at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4);
+      }
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+function makeLevel(images: RgbaImage[], inset: number): Level {
+  const vectors = images.map((img) => {
+    const v = imageVector(img, inset);
+    normalise(v);
+    return v;
+  });
+  const n = vectors.length, len = vectors[0]!.length;
+  const packed = new Float32Array(n * len);
+  vectors.forEach((v, i) => packed.set(v, i * len));
+  const similarity = new Float32Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
+  return { width: images[0]!.width, height: images[0]!.height, inset, vectors, packed, similarity };
 }
 
 export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0): TemplateSet<L> {
   if (items.length === 0) throw new Error('no templates');
   const { width, height } = items[0]!.image;
-  const vectors = items.map(({ image }) => {
-    const v = new Float32Array((width - 2 * inset) * (height - 2 * inset) * 3);
-    let k = 0;
-    for (let y = inset; y < height - inset; y++) {
-      for (let x = inset; x < width - inset; x++) {
-        const o = (y * width + x) * 4;
-        v[k++] = image.data[o]!;
-        v[k++] = image.data[o + 1]!;
-        v[k++] = image.data[o + 2]!;
-      }
-    }
-    normalise(v);
-    return v;
-  });
-  const n = vectors.length;
-  const similarity = new Float32Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
-  return { width, height, inset, labels: items.map((i) => i.label), vectors, similarity };
+  const images = items.map((i) => i.image);
+  const full = makeLevel(images, inset);
+  const coarse = width >= 12 && height >= 12 ? makeLevel(images.map(halve), Math.floor(inset / 2)) : null;
+  return { width, height, labels: items.map((i) => i.label), full, coarse };
 }
 
 function dot(a: Float32Array, b: Float32Array): number {
@@ -59,18 +105,45 @@ export function normalise(v: Float32Array): number {
     sq += d * d;
   }
   const norm = Math.sqrt(sq);
-  if (norm > 1e-6) for (let i = 0; i < v.length; i++) v[i] = v[i]! / norm;
+  if (norm > 1e-6) {
+    const inv = 1 / norm;
+    for (let i = 0; i < v.length; i++) v[i] = v[i]! * inv;
+  }
   return norm;
 }
 
 /**
  * Samples the region [x0, x0+w)×[y0, y0+h) of the image (continuous coordinates) into `out`
- * at the template set's resolution. Returns the fraction of samples that fell outside.
+ * on the level's grid. Returns the fraction of samples that fell outside the image.
  */
-export function samplePatch(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet, out: Float32Array): number {
-  const tw = set.width, th = set.height, inset = set.inset;
+function sampleLevel(image: RgbaImage, x0: number, y0: number, w: number, h: number, level: Level, out: Float32Array): number {
+  const tw = level.width, th = level.height, inset = level.inset;
   const sx = w / tw, sy = h / th;
   const W = image.width, H = image.height, d = image.data;
+  // fast path: whole-pixel origin and a whole scale factor → box average of f×f pixels
+  const f = Math.round(sx);
+  if (Math.abs(sx - f) < 1e-6 && Math.abs(sy - f) < 1e-6 && f >= 1 && f <= 4 && Number.isInteger(x0) && Number.isInteger(y0) &&
+      x0 >= 0 && y0 >= 0 && x0 + w <= W && y0 + h <= H) {
+    let k = 0;
+    const inv = 1 / (f * f);
+    for (let j = inset; j < th - inset; j++) {
+      for (let i = inset; i < tw - inset; i++) {
+        let r = 0, g = 0, b = 0;
+        for (let yy = 0; yy < f; yy++) {
+          let p = ((y0 + j * f + yy) * W + x0 + i * f) << 2;
+          for (let xx = 0; xx < f; xx++, p += 4) {
+            r += d[p]!;
+            g += d[p + 1]!;
+            b += d[p + 2]!;
+          }
+        }
+        out[k++] = r * inv;
+        out[k++] = g * inv;
+        out[k++] = b * inv;
+      }
+    }
+    return 0;
+  }
   let outside = 0, k = 0;
   for (let j = inset; j < th - inset; j++) {
     let fy = y0 + (j + 0.5) * sy - 0.5;
@@ -113,43 +186,59 @@ export interface Match<L extends string = string> {
 export function confidenceOf(score: number, runnerUp: number, templateSimilarity: number): number {
   const fit = Math.min(1, Math.max(0, (score - 0.5) / 0.35));
   const gap = Math.max(0.02, 1 - templateSimilarity);
-  const margin = Math.min(1, Math.max(0, (score - runnerUp) / gap) * 1.25);
+  const margin = Math.min(1, Math.max(0, ((score - runnerUp) / gap) * 1.25));
   return Math.min(fit, margin);
 }
 
-/** Matches a normalised patch vector against every template. */
-export function matchVector<L extends string>(v: Float32Array, set: TemplateSet<L>): Match<L> {
-  const n = v.length;
+function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]): Match<L> {
+  const n = v.length, T = level.vectors.length, packed = level.packed;
   let best = -2, bestIdx = 0;
-  const scores = new Float64Array(set.vectors.length);
-  for (let t = 0; t < set.vectors.length; t++) {
-    const tv = set.vectors[t]!;
+  const scores = new Float64Array(T);
+  for (let t = 0, off = 0; t < T; t++, off += n) {
     let s = 0;
-    for (let i = 0; i < n; i++) s += v[i]! * tv[i]!;
+    for (let i = 0; i < n; i++) s += v[i]! * packed[off + i]!;
     scores[t] = s;
     if (s > best) {
       best = s;
       bestIdx = t;
     }
   }
-  const label = set.labels[bestIdx]!;
-  let runnerUp = -1, ruIdx = -1;
-  for (let t = 0; t < scores.length; t++) {
-    if (set.labels[t] !== label && scores[t]! > runnerUp) {
+  const label = labels[bestIdx]!;
+  let runnerUp = -1, ru = -1;
+  for (let t = 0; t < T; t++) {
+    if (labels[t] !== label && scores[t]! > runnerUp) {
       runnerUp = scores[t]!;
-      ruIdx = t;
+      ru = t;
     }
   }
-  if (ruIdx < 0) return { label, score: best, runnerUp, runnerUpLabel: null, confidence: confidenceOf(best, -1, -1) };
-  const sim = set.similarity[bestIdx * scores.length + ruIdx]!;
-  return { label, score: best, runnerUp, runnerUpLabel: set.labels[ruIdx]!, confidence: confidenceOf(best, runnerUp, sim) };
+  if (ru < 0) return { label, score: best, runnerUp, runnerUpLabel: null, confidence: confidenceOf(best, -1, -1) };
+  return { label, score: best, runnerUp, runnerUpLabel: labels[ru]!, confidence: confidenceOf(best, runnerUp, level.similarity[bestIdx * T + ru]!) };
 }
 
-/** Samples, normalises and matches one region. Returns null when it lies mostly outside the image. */
-export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch?: Float32Array): Match<L> | null {
-  const v = scratch ?? new Float32Array(set.vectors[0]!.length);
-  const outside = samplePatch(image, x0, y0, w, h, set, v);
+/** Reusable buffers for matchRegion. */
+export interface Scratch {
+  full: Float32Array;
+  coarse: Float32Array | null;
+}
+
+export function scratchFor(set: TemplateSet): Scratch {
+  return { full: new Float32Array(set.full.vectors[0]!.length), coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null };
+}
+
+/**
+ * Samples, normalises and matches one region (two stages, see above). Returns null when more
+ * than 2% of it lies outside the image.
+ */
+export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), fullOnly = false): Match<L> | null {
+  if (set.coarse && scratch.coarse && !fullOnly) {
+    const outside = sampleLevel(image, x0, y0, w, h, set.coarse, scratch.coarse);
+    if (outside > 0.02) return null;
+    normalise(scratch.coarse);
+    const m = matchLevel(scratch.coarse, set.coarse, set.labels);
+    if (m.confidence >= COARSE_ACCEPT) return m;
+  }
+  const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
-  normalise(v);
-  return matchVector(v, set);
+  normalise(scratch.full);
+  return matchLevel(scratch.full, set.full, set.labels);
 }

@@ -10,7 +10,7 @@
 //    than the cells.
 
 import { checkImage, type RgbaImage } from './image.js';
-import { matchVector, normalise, samplePatch, type Match } from './classify.js';
+import { matchRegion, scratchFor, type Match } from './classify.js';
 import { listSkins, loadSkin, CODE_OF_STATE, type CellState } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { locateGrids } from './locate.js';
@@ -53,20 +53,17 @@ interface CellPass {
   meanScore: number;
 }
 
-function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[]): Match<CellState>[] {
+const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
+
+function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[], fullOnly = false): Match<CellState>[] {
   const set = prepared.cells;
-  const v = new Float32Array(set.vectors[0]!.length);
+  const scratch = scratchFor(set);
   const out: Match<CellState>[] = [];
-  const idx = only ?? Array.from({ length: grid.cols * grid.rows }, (_, i) => i);
-  for (const i of idx) {
+  const n = only ? only.length : grid.cols * grid.rows;
+  for (let k = 0; k < n; k++) {
+    const i = only ? only[k]! : k;
     const x = i % grid.cols, y = (i / grid.cols) | 0;
-    const outside = samplePatch(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, v);
-    if (outside > 0.02) {
-      out.push({ label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 });
-      continue;
-    }
-    normalise(v);
-    out.push(matchVector(v, set));
+    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, fullOnly) ?? NOT_A_CELL);
   }
   return out;
 }
@@ -87,18 +84,45 @@ function sampleCells(grid: Grid, n: number): number[] {
   return out;
 }
 
-/** Sub-pixel alignment: shift left, then top, keeping the shift that fits the templates best. */
-function refine(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
+/** Common display scales: a measured pitch this close to one of them is snapped to it. */
+const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
+
+/**
+ * Sub-pixel alignment: snap the pitch to a common display scale when it is within 0.4% of one,
+ * then shift left, then top, keeping the shift that fits the templates best (at full
+ * resolution); whole-pixel positions are tried for whole-pixel pitches.
+ */
+function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
+  const base = prepared.skin.pitch;
+  let grid = grid0;
+  for (const s of NICE_SCALES) {
+    if (Math.abs(grid.pitch - s * base) <= 0.004 * s * base) {
+      // keep the grid's centre where it was
+      const cx = grid.left + (grid.cols * grid.pitch) / 2, cy = grid.top + (grid.rows * grid.pitch) / 2;
+      const p = s * base;
+      grid = { ...grid, pitch: p, scale: s, left: cx - (grid.cols * p) / 2, top: cy - (grid.rows * p) / 2 };
+      break;
+    }
+  }
   const sample = sampleCells(grid, 40);
+  const score = (g: Grid): number => meanScore(classifyCells(image, g, prepared, sample, true));
   const step = Math.max(0.5, grid.scale / 2);
   let g = grid;
-  let best = meanScore(classifyCells(image, g, prepared, sample));
+  let best = score(g);
+  if (Number.isInteger(grid.pitch)) {
+    const r = { ...g, left: Math.round(g.left), top: Math.round(g.top) };
+    const s = score(r);
+    if (s >= best - 0.003) {
+      g = r;
+      best = s;
+    }
+  }
   for (const axis of ['left', 'top'] as const) {
     let base = g;
     for (const d of [-2, -1, 1, 2]) {
       const t = { ...base, [axis]: base[axis] + d * step };
-      const s = meanScore(classifyCells(image, t, prepared, sample));
-      if (s > best + 1e-4) {
+      const s = score(t);
+      if (s > best + 0.003) {
         best = s;
         g = t;
       }
@@ -106,8 +130,8 @@ function refine(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
     base = g;
     for (const d of [-0.5, 0.5]) {
       const t = { ...base, [axis]: base[axis] + d * step };
-      const s = meanScore(classifyCells(image, t, prepared, sample));
-      if (s > best + 1e-4) {
+      const s = score(t);
+      if (s > best + 0.003) {
         best = s;
         g = t;
       }

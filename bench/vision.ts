@@ -1,0 +1,67 @@
+// Vision speed: an expert board in a 1280x1024 screenshot. Reports the time to locate and read
+// from scratch, and to re-read with known geometry (median and p90 over repeated runs).
+// Run: nice npx tsx bench/vision.ts [--runs N]
+import { Game } from '../src/game/engine.js';
+import { createRng } from '../src/core/rng.js';
+import { renderBoard } from '../src/vision/render.js';
+import { readScreen } from '../src/vision/read.js';
+import { blit, createImage, fillRect, type RgbaImage } from '../src/vision/image.js';
+import { formatBoard, FLAG, type Board } from '../src/core/board.js';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
+
+function midGameExpert(seed: number): Board {
+  const rng = createRng(seed);
+  const game = new Game({ width: 30, height: 16, mines: 99 }, 'safe', rng);
+  game.open(15, 8);
+  // open a handful of further safe cells and flag some mines, as a bot would mid-game
+  for (let k = 0; k < 400 && game.status === 'playing'; k++) {
+    const x = rng.int(30), y = rng.int(16);
+    if (game.mineAt(x, y)) {
+      if (game.cell(x, y) !== FLAG && rng.next() < 0.3) game.toggleFlag(x, y);
+    } else if (rng.next() < 0.1) game.open(x, y);
+  }
+  return game.board();
+}
+
+function desktop(window: RgbaImage, at: [number, number]): RgbaImage {
+  const img = createImage(1280, 1024, [58, 110, 165]);
+  // some other windows and text-like clutter
+  fillRect(img, 700, 80, 1200, 700, [236, 233, 216]);
+  for (let y = 100; y < 680; y += 14) for (let x = 720; x < 1180; x += 9) if ((x * 7 + y * 3) % 5) fillRect(img, x, y, x + 6, y + 9, [20, 20, 20]);
+  fillRect(img, 0, 990, 1280, 1024, [36, 94, 220]);
+  blit(img, window, at[0], at[1]);
+  return img;
+}
+
+function stats(ms: number[]): string {
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number): number => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `median ${q(0.5).toFixed(2)} ms, p90 ${q(0.9).toFixed(2)} ms, min ${s[0]!.toFixed(2)} ms`;
+}
+
+const board = midGameExpert(7);
+const { image: win } = renderBoard(board, 'winxp', { timer: 42 });
+const screen = desktop(win, [120, 260]);
+
+const first = readScreen(screen, { skin: 'winxp' });
+if (formatBoard(first.board) !== formatBoard(board)) throw new Error('bench board misread');
+const scratch: number[] = [];
+const scratchAuto: number[] = [];
+const reread: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  let t = performance.now();
+  readScreen(screen, { skin: 'winxp' });
+  scratch.push(performance.now() - t);
+  t = performance.now();
+  readScreen(screen, { skin: 'auto' });
+  scratchAuto.push(performance.now() - t);
+  t = performance.now();
+  readScreen(screen, { skin: 'winxp', geometry: first.grid });
+  reread.push(performance.now() - t);
+}
+console.log(`expert 30x16 in 1280x1024, ${RUNS} runs each`);
+console.log(`locate + read, skin winxp: ${stats(scratch)}  (aim < 30 ms)`);
+console.log(`locate + read, skin auto:  ${stats(scratchAuto)}`);
+console.log(`re-read, known geometry:   ${stats(reread)}  (aim < 3 ms)`);
