@@ -1,15 +1,25 @@
-// One bench game, as run inside a worker or in-process: plays it and times it.
+// One bench game, as run inside a worker or in-process: plays it and times it. In compare mode
+// the first strategy plays the seeded game and the others replay its layout (mines and first
+// click), so every strategy meets exactly the same games.
 
 import { performance } from 'node:perf_hooks';
 import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import type { Strategy } from '../core/strategy.js';
-import { playGame } from '../sim/play.js';
+import type { Layout } from '../game/engine.js';
+import { playGame, type MoveRecord } from '../sim/play.js';
 
 export interface BenchTask {
   spec: BoardSpec;
   rule: FirstClickRule;
   seed: number;
+  /** The strategy played (the first of `compare` in compare mode). */
   strategy: string;
+  /** Compare mode: every strategy to play, in order; the first sets the layouts. */
+  compare?: string[];
+  /** Return each game's opened cells (for the move log). */
+  log?: boolean;
+  /** Return each game's layout (for --save-layouts). */
+  keepLayout?: boolean;
 }
 
 export interface GameRecord {
@@ -20,11 +30,33 @@ export interface GameRecord {
   decisions: number;
   bbbv: number;
   stalled?: string;
+  /** The strategy that played (set in compare mode). */
+  strategy?: string;
+  /**
+   * The strategy's guesses (opens it did not call certain, first click excluded) as a flat list
+   * p0, mine0, p1, mine1, … with mine as 0/1: what the calibration of guesses is computed from.
+   */
+  guesses?: number[];
+  /** Every cell the strategy opened, in order (only with `log`). */
+  moves?: MoveRecord[];
+  /** The layout played (only with `keepLayout`). */
+  layout?: Layout;
 }
 
-export function runGame(task: BenchTask, strategy: Strategy, index: number): GameRecord {
+/** Plays game `index` with one strategy; on `layout` when given (its first click is forced). */
+export function runGame(task: BenchTask, strategy: Strategy, index: number, layout?: Layout): GameRecord {
+  const moves: MoveRecord[] = [];
+  const guesses: number[] = [];
+  const onOpen = (r: MoveRecord) => {
+    // On a given layout the harness makes the first click: not the strategy's decision.
+    if (layout && r.n === 1) return;
+    if (task.log) moves.push(r);
+    if (!r.certain && r.n > 1) guesses.push(r.p, r.mine ? 1 : 0);
+  };
   const start = performance.now();
-  const outcome = playGame(strategy, { spec: task.spec, rule: task.rule, seed: task.seed, index });
+  const outcome = layout
+    ? playGame(strategy, { layout, rule: task.rule, seed: task.seed, index }, { onOpen })
+    : playGame(strategy, { spec: task.spec, rule: task.rule, seed: task.seed, index }, { onOpen });
   const ms = performance.now() - start;
   return {
     index,
@@ -34,5 +66,26 @@ export function runGame(task: BenchTask, strategy: Strategy, index: number): Gam
     decisions: outcome.decisions,
     bbbv: outcome.bbbv,
     ...(outcome.stalled ? { stalled: outcome.stalled } : {}),
+    ...(task.compare ? { strategy: strategy.name } : {}),
+    guesses,
+    ...(task.log ? { moves } : {}),
+    ...(task.keepLayout && outcome.layout ? { layout: outcome.layout } : {}),
   };
+}
+
+/**
+ * Plays game `index` with every strategy: the first on the seeded game (or on `layout`), the
+ * others on the layout the first one played. Returns one record per strategy, in order.
+ */
+export function runGameSet(task: BenchTask, strategies: readonly Strategy[], index: number, layout?: Layout): GameRecord[] {
+  const names = task.compare ?? [task.strategy];
+  const out: GameRecord[] = [];
+  const keep = { ...task, keepLayout: true };
+  const first = runGame(strategies.length > 1 ? keep : task, strategies[0]!, index, layout);
+  const shared = layout ?? first.layout;
+  if (!task.keepLayout && strategies.length > 1) delete first.layout;
+  out.push(first);
+  for (const s of strategies.slice(1)) out.push(runGame({ ...task, keepLayout: false }, s, index, shared));
+  if (task.compare) out.forEach((r, k) => (r.strategy = names[k]!));
+  return out;
 }

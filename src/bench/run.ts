@@ -5,7 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { specName } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
-import { runGame, type BenchTask, type GameRecord } from './game-task.js';
+import type { Layout } from '../game/engine.js';
+import { runGameSet, type BenchTask, type GameRecord } from './game-task.js';
 import { summariseTimes, wilson, type TimeSummary } from './summary.js';
 
 export interface BenchOptions extends BenchTask {
@@ -17,6 +18,13 @@ export interface BenchOptions extends BenchTask {
   onProgress?: (done: number, total: number, wins: number) => void;
   /** Every finished game, in completion order (not index order). */
   onGame?: (record: GameRecord) => void;
+  /** Every finished game with the records of all strategies (with moves and layout if asked). */
+  onGameSet?: (records: GameRecord[]) => void;
+  /** Play only game indices from..to−1 (a shard); the seeds stay those of the whole run. */
+  from?: number;
+  to?: number;
+  /** Layouts to play, indexed by game index (instead of seeded ones). */
+  layouts?: Layout[];
 }
 
 export interface BenchResult {
@@ -63,28 +71,56 @@ export function summarise(options: BenchTask & { workers: number }, records: Gam
 
 /** Runs the games; resolves with one record per game, ordered by game index. */
 export async function runGames(options: BenchOptions): Promise<GameRecord[]> {
+  return (await runGameSets(options))[0]!;
+}
+
+/**
+ * Runs games `from`..`to` (default all) with every strategy of the task; resolves with one list
+ * per strategy (in task order) of records ordered by game index. `onGameSet` sees each game's
+ * records with their moves and layout, which are then dropped to keep memory flat.
+ */
+export async function runGameSets(options: BenchOptions): Promise<GameRecord[][]> {
   const { games } = options;
-  const task: BenchTask = { spec: options.spec, rule: options.rule, seed: options.seed, strategy: options.strategy };
-  const records: GameRecord[] = new Array(games);
+  const from = options.from ?? 0;
+  const to = options.to ?? games;
+  if (from < 0 || to > games || from > to) throw new RangeError(`game range ${from}..${to} is outside 0..${games}`);
+  if (options.layouts && options.layouts.length < to) throw new RangeError(`${options.layouts.length} layouts for ${to} games`);
+  const count = to - from;
+  const task: BenchTask = {
+    spec: options.spec,
+    rule: options.rule,
+    seed: options.seed,
+    strategy: options.strategy,
+    ...(options.compare ? { compare: options.compare } : {}),
+    ...(options.log ? { log: true } : {}),
+    ...(options.keepLayout ? { keepLayout: true } : {}),
+  };
+  const names = options.compare ?? [options.strategy];
+  const records: GameRecord[][] = names.map(() => new Array(count));
   let done = 0;
   let wins = 0;
-  const accept = (r: GameRecord) => {
-    records[r.index] = r;
+  const accept = (set: GameRecord[]) => {
+    options.onGameSet?.(set);
+    set.forEach((r, k) => {
+      delete r.moves;
+      delete r.layout;
+      records[k]![r.index - from] = r;
+    });
     done++;
-    if (r.won) wins++;
-    options.onGame?.(r);
+    if (set[0]!.won) wins++;
+    options.onGame?.(set[0]!);
   };
   if (options.workers <= 0) {
-    const strategy = createStrategy(options.strategy);
-    for (let i = 0; i < games; i++) {
-      accept(runGame(task, strategy, i));
-      options.onProgress?.(done, games, wins);
+    const strategies = names.map((n) => createStrategy(n));
+    for (let i = from; i < to; i++) {
+      accept(runGameSet(task, strategies, i, options.layouts?.[i]));
+      options.onProgress?.(done, count, wins);
     }
     return records;
   }
-  const chunk = options.chunk ?? Math.max(1, Math.min(50, Math.ceil(games / (options.workers * 8))));
-  let next = 0;
-  const workerCount = Math.min(options.workers, Math.max(1, Math.ceil(games / chunk)));
+  const chunk = options.chunk ?? Math.max(1, Math.min(50, Math.ceil(count / (options.workers * 8))));
+  let next = from;
+  const workerCount = Math.min(options.workers, Math.max(1, Math.ceil(count / chunk)));
   const runningFromTs = import.meta.url.endsWith('.ts');
   const url = new URL(runningFromTs ? './worker.ts' : './worker.js', import.meta.url);
   await new Promise<void>((resolve, reject) => {
@@ -92,20 +128,29 @@ export async function runGames(options: BenchOptions): Promise<GameRecord[]> {
     let failed = false;
     const workers: Worker[] = [];
     const feed = (w: Worker) => {
-      if (next >= games) {
+      if (next >= to) {
         w.postMessage('stop');
         return;
       }
-      const from = next;
-      next = Math.min(games, next + chunk);
-      w.postMessage({ from, to: next });
+      const start = next;
+      next = Math.min(to, next + chunk);
+      w.postMessage({ from: start, to: next, ...(options.layouts ? { layouts: options.layouts.slice(start, next) } : {}) });
     };
     for (let k = 0; k < workerCount; k++) {
       const w = spawnWorker(url, task, runningFromTs);
       workers.push(w);
-      w.on('message', (batch: GameRecord[]) => {
-        for (const r of batch) accept(r);
-        options.onProgress?.(done, games, wins);
+      w.on('message', (batch: GameRecord[][]) => {
+        try {
+          for (const set of batch) accept(set);
+        } catch (err) {
+          if (!failed) {
+            failed = true;
+            for (const other of workers) void other.terminate();
+            reject(err as Error);
+          }
+          return;
+        }
+        options.onProgress?.(done, count, wins);
         feed(w);
       });
       w.on('error', (err) => {
@@ -121,7 +166,7 @@ export async function runGames(options: BenchOptions): Promise<GameRecord[]> {
       feed(w);
     }
   });
-  if (done !== games) throw new Error(`bench ended with ${done} of ${games} games played`);
+  if (done !== count) throw new Error(`bench ended with ${done} of ${count} games played`);
   return records;
 }
 

@@ -1,9 +1,20 @@
-// `minebot bench`: win rate and speed of a strategy on seeded simulated games.
+// `minebot bench`: win rate and speed of a strategy on seeded simulated games; with --compare,
+// several strategies on the same games in one table; --log writes the move log, --save-layouts
+// and --layouts exchange layouts with other solvers, --shard K/N and `bench merge` split a study
+// over machines.
 
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { Command } from 'commander';
 import type { BoardSpec, FirstClickRule } from '../core/rules.js';
-import { runBench, type BenchResult } from '../bench/run.js';
+import { formatCompare, mergedResult, mergeShards, summariseCompare, type CompareResult, type ShardFile } from '../bench/compare.js';
+import type { GameRecord } from '../bench/game-task.js';
+import { formatLayout, readLayoutsFile } from '../bench/layouts.js';
+import { runGameSets, summarise, type BenchResult } from '../bench/run.js';
+import { parseShard, shardRange, type Shard } from '../bench/shard.js';
+import type { Layout } from '../game/engine.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
+import { LineWriter, LogWriter, moveLine } from '../stats/log.js';
 import { CliError } from './errors.js';
 import { boardOption, defaultWorkers, ruleOption, wholeNumber } from './options.js';
 import { createProgress } from './progress.js';
@@ -11,43 +22,232 @@ import { createProgress } from './progress.js';
 interface BenchFlags {
   board: BoardSpec;
   rules: FirstClickRule;
-  games: number;
+  games?: number;
   seed: number;
   workers: number;
   strategy: string;
   json?: boolean;
+  md?: boolean;
+  compare?: string;
+  log?: string;
+  source: string;
+  saveLayouts?: string;
+  layouts?: string;
+  shard?: Shard;
+}
+
+const shardOption = (text: string): Shard => {
+  try {
+    return parseShard(text);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+};
+
+function strategyList(text: string): string[] {
+  const names = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!names.length) throw new CliError('--compare needs a comma-separated list of strategies, e.g. exact,seed001');
+  const dup = names.find((n, i) => names.indexOf(n) !== i);
+  if (dup) throw new CliError(`--compare lists ${dup} twice`);
+  return names;
 }
 
 export function register(program: Command): void {
-  program
+  const bench = program
     .command('bench')
     .description('play seeded simulated games with a strategy and report win rate and speed')
     .option('--board <board>', 'beginner, beginner-classic, intermediate, expert or WxH/M', boardOption, boardOption('expert'))
     .option('--rules <rule>', 'first-click rule: xp, safe, zero or none', ruleOption, 'safe' as FirstClickRule)
-    .option('--games <n>', 'games to play', wholeNumber('--games', 1), 1000)
+    .option('--games <n>', 'games to play (default 1000, or every layout of --layouts)', wholeNumber('--games', 1))
     .option('--seed <n>', 'seed: the same seed plays the same games', wholeNumber('--seed'), 1)
     .option('--workers <n>', 'worker threads (0 = play in the main thread)', wholeNumber('--workers'), defaultWorkers())
     .option('--strategy <name>', 'strategy to play', defaultStrategyName())
-    .option('--json', 'print one JSON object instead of the report')
+    .option('--compare <names>', 'play the same games with each of these strategies (comma-separated; the first sets the layouts) and print one table')
+    .option('--log <file>', 'append the JSONL move log: one line per opened cell, one summary line per game')
+    .option('--source <name>', 'source written in the log summary lines', 'sim')
+    .option('--save-layouts <file>', 'write the layouts played as JSON Lines (mines after the first-click rule, and the first click)')
+    .option('--layouts <file>', 'play these layouts (JSON Lines, one game a line) instead of seeded ones')
+    .option('--shard <K/N>', 'play only the K-th of N slices of the games (merge the --json outputs with bench merge)', shardOption)
+    .option('--json', 'print one JSON object instead of the report (with --shard: the shard file for bench merge)')
+    .option('--md', 'print the --compare table as markdown')
     .action(async (flags: BenchFlags) => {
+      await runBenchCommand(flags);
+    });
+
+  bench
+    .command('merge')
+    .description('combine the --json outputs of bench --shard K/N runs into the result of the whole run')
+    .argument('<files...>', 'shard results (JSON)')
+    .option('--json', 'print one JSON object instead of the report')
+    .option('--md', 'print a --compare table as markdown')
+    .action((files: string[], _flags: unknown, cmd: Command) => {
+      // --json / --md may land on `bench` itself (they are its options too): read both levels.
+      const flags = cmd.optsWithGlobals<{ json?: boolean; md?: boolean }>();
+      const inputs = files.map((name) => {
+        let text: string;
+        try {
+          text = readFileSync(name, 'utf8');
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          throw new CliError(code === 'ENOENT' ? `shard file ${name} does not exist` : `cannot read ${name}: ${code ?? String(err)}`);
+        }
+        try {
+          return { name, data: JSON.parse(text) as unknown };
+        } catch {
+          throw new CliError(`${name} is not valid JSON (write shards with bench --shard K/N --json)`);
+        }
+      });
+      let result: BenchResult | CompareResult;
       try {
-        createStrategy(flags.strategy);
+        const merged = mergeShards(inputs);
+        result = mergedResult(merged.first, merged.records, merged.wallMs);
       } catch (err) {
         throw new CliError((err as Error).message);
       }
-      const progress = createProgress(process.stderr, flags.games);
-      const result = await runBench({
-        spec: flags.board,
-        rule: flags.rules,
-        games: flags.games,
-        seed: flags.seed,
-        workers: flags.workers,
-        strategy: flags.strategy,
-        onProgress: (done, total, wins) => progress.update(done, `${wins} won`),
-      });
-      progress.end();
-      process.stdout.write(flags.json ? JSON.stringify(result) + '\n' : formatBenchResult(result));
+      process.stdout.write(printResult(result, flags));
     });
+}
+
+function printResult(result: BenchResult | CompareResult, flags: { json?: boolean; md?: boolean }): string {
+  if (flags.json) return JSON.stringify(result) + '\n';
+  return 'strategies' in result ? formatCompare(result, Boolean(flags.md)) : formatBenchResult(result);
+}
+
+const boardText = (s: BoardSpec) => `${s.width}x${s.height}/${s.mines}`;
+
+async function runBenchCommand(flags: BenchFlags): Promise<void> {
+  const names = flags.compare ? strategyList(flags.compare) : [flags.strategy];
+  for (const name of names) {
+    try {
+      createStrategy(name);
+    } catch (err) {
+      throw new CliError((err as Error).message);
+    }
+  }
+  let layouts: Layout[] | undefined;
+  let spec = flags.board;
+  if (flags.layouts) {
+    try {
+      layouts = readLayoutsFile(flags.layouts);
+    } catch (err) {
+      throw new CliError((err as Error).message);
+    }
+    spec = { width: layouts[0]!.width, height: layouts[0]!.height, mines: layouts[0]!.mines.length };
+  }
+  const games = flags.games ?? layouts?.length ?? 1000;
+  if (layouts && games > layouts.length) throw new CliError(`--games ${games} but ${flags.layouts} holds only ${layouts.length} layouts`);
+  const [from, to] = flags.shard ? shardRange(games, flags.shard) : [0, games];
+
+  let log: LogWriter | null = null;
+  let layoutOut: LayoutSink | null = null;
+  try {
+    if (flags.log) log = new LogWriter(flags.log);
+    if (flags.saveLayouts) layoutOut = new LayoutSink(flags.saveLayouts, from);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+  const board = boardText(spec);
+  const onGameSet = (set: GameRecord[]) => {
+    set.forEach((r, k) => {
+      if (!log) return;
+      const name = names[k]!;
+      const game = `${name}:${flags.seed}:${r.index}`;
+      for (const m of r.moves ?? []) log.write(moveLine(game, m));
+      log.write({
+        type: 'game',
+        game,
+        rules: flags.rules,
+        board,
+        strategy: name,
+        source: flags.source,
+        won: r.won,
+        clicks: r.clicks,
+        ms: Math.round(r.ms * 1000) / 1000,
+        ...(r.stalled ? { stalled: r.stalled } : {}),
+      });
+    });
+    if (layoutOut && set[0]!.layout) layoutOut.add(set[0]!.index, set[0]!.layout);
+  };
+
+  const progress = createProgress(process.stderr, to - from);
+  const start = performance.now();
+  let records: GameRecord[][];
+  try {
+    records = await runGameSets({
+      spec,
+      rule: flags.rules,
+      games,
+      from,
+      to,
+      seed: flags.seed,
+      workers: flags.workers,
+      strategy: names[0]!,
+      ...(flags.compare ? { compare: names } : {}),
+      ...(flags.log ? { log: true } : {}),
+      ...(layoutOut ? { keepLayout: true } : {}),
+      ...(layouts ? { layouts } : {}),
+      onGameSet,
+      onProgress: (done, total, wins) => progress.update(done, `${wins} won`),
+    });
+  } finally {
+    progress.end();
+    log?.close();
+    layoutOut?.close();
+  }
+  const wallMs = performance.now() - start;
+
+  if (flags.shard && flags.json) {
+    const shard: ShardFile = {
+      kind: 'minebot-bench-shard',
+      version: 1,
+      board: spec,
+      rules: flags.rules,
+      seed: flags.seed,
+      games,
+      strategies: names,
+      compare: Boolean(flags.compare),
+      ...(flags.layouts ? { layouts: flags.layouts } : {}),
+      shard: { k: flags.shard.k, n: flags.shard.n, from, to },
+      workers: flags.workers,
+      wallMs,
+      records,
+    };
+    process.stdout.write(JSON.stringify(shard) + '\n');
+    return;
+  }
+  const result: BenchResult | CompareResult = flags.compare
+    ? summariseCompare({ spec, rule: flags.rules, seed: flags.seed, strategies: names, workers: flags.workers, ...(flags.layouts ? { layouts: flags.layouts } : {}) }, records, wallMs)
+    : summarise({ spec, rule: flags.rules, seed: flags.seed, strategy: names[0]!, workers: flags.workers }, records[0]!, wallMs);
+  if (flags.shard && !flags.json) process.stderr.write(`minebot: shard ${flags.shard.k}/${flags.shard.n} played games ${from}..${to - 1}; use --json to write a shard file for bench merge\n`);
+  process.stdout.write(printResult(result, flags));
+}
+
+/** Writes layouts in game-index order as games finish (workers finish them out of order). */
+class LayoutSink {
+  private readonly fd: LineWriter;
+  private next: number;
+  private readonly waiting = new Map<number, Layout>();
+
+  constructor(path: string, from: number) {
+    this.fd = new LineWriter(path, 'w');
+    this.next = from;
+  }
+
+  add(index: number, layout: Layout): void {
+    this.waiting.set(index, layout);
+    while (this.waiting.has(this.next)) {
+      this.fd.writeLine(formatLayout(this.waiting.get(this.next)!));
+      this.waiting.delete(this.next);
+      this.next++;
+    }
+  }
+
+  close(): void {
+    this.fd.close();
+  }
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;

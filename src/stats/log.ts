@@ -60,33 +60,25 @@ export function formatLine(line: LogLine): string {
   return JSON.stringify(line);
 }
 
-/**
- * Appends log lines to a file, each written with one write call as soon as it is given, so the
- * file always ends at a line boundary except for a line cut by a crash.
- */
-export class LogWriter {
+/** A text file written one line per write call ('a' appends, 'w' truncates first). */
+export class LineWriter {
   private fd: number | null;
 
-  constructor(readonly path: string) {
+  constructor(
+    readonly path: string,
+    mode: 'a' | 'w' = 'a',
+  ) {
     try {
-      this.fd = openSync(path, 'a');
+      this.fd = openSync(path, mode);
     } catch (err) {
-      throw new Error(`cannot open log file ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      throw new Error(`cannot open ${path} for writing: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
     }
   }
 
-  write(line: LogLine): void {
-    this.writeRaw(formatLine(line) + '\n');
-  }
-
-  /** Writes several lines (e.g. a finished game's moves then its summary), still one line per call. */
-  writeAll(lines: readonly LogLine[]): void {
-    for (const line of lines) this.write(line);
-  }
-
-  private writeRaw(text: string): void {
-    if (this.fd === null) throw new Error(`log ${this.path} is closed`);
-    const buf = Buffer.from(text, 'utf8');
+  /** Writes `text` and a newline with one write call (looping only on a short write). */
+  writeLine(text: string): void {
+    if (this.fd === null) throw new Error(`${this.path} is closed`);
+    const buf = Buffer.from(text + '\n', 'utf8');
     let off = 0;
     while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off);
   }
@@ -96,6 +88,25 @@ export class LogWriter {
       closeSync(this.fd);
       this.fd = null;
     }
+  }
+}
+
+/**
+ * Appends log lines to a file, each written with one write call as soon as it is given, so the
+ * file always ends at a line boundary except for a line cut by a crash.
+ */
+export class LogWriter extends LineWriter {
+  constructor(path: string) {
+    super(path, 'a');
+  }
+
+  write(line: LogLine): void {
+    this.writeLine(formatLine(line));
+  }
+
+  /** Writes several lines (e.g. a finished game's moves then its summary), still one line per call. */
+  writeAll(lines: readonly LogLine[]): void {
+    for (const line of lines) this.write(line);
   }
 }
 
