@@ -6,8 +6,8 @@ import { CliError } from './commands/errors.js';
 
 type Registrar = (program: Command) => void;
 
-/** Command modules, loaded lazily so a missing optional module does not break the others. */
-const COMMANDS: string[] = ['bench', 'calibration', 'play'];
+/** Command modules under src/commands/, each exporting register(program). */
+const COMMANDS: string[] = ['bench', 'calibration', 'play', 'solve'];
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();

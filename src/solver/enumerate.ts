@@ -21,9 +21,12 @@ export interface Budget {
 
 interface State {
   res: number[];
-  /** Weighted count of partial solutions by mines placed so far (index = mines). */
+  /** Fewest and most mines placed so far in partial solutions reaching this state. */
+  lo: number;
+  hi: number;
+  /** Weighted count of partial solutions by mines placed so far (index = mines - lo). */
   a: Float64Array;
-  /** Backward weight by mines placed before this point (filled by weigh()). */
+  /** Backward weight by mines placed so far (index = mines - lo; filled by weigh()). */
   b?: Float64Array;
 }
 
@@ -35,7 +38,7 @@ export type SweepOutcome =
 /** The result of the forward pass over one component. */
 export class ComponentSweep {
   constructor(
-    /** Local position -> model variable id. */
+    /** Sweep position -> index into the component's `vars` (stable for equal components). */
     readonly order: number[],
     /** Cells per position. */
     readonly sizes: number[],
@@ -46,7 +49,10 @@ export class ComponentSweep {
 
   /** Weighted number of solutions by mine count. */
   get counts(): Float64Array {
-    return this.layers[this.layers.length - 1]![0]!.a;
+    const last = this.layers[this.layers.length - 1]![0]!;
+    const out = new Float64Array(last.hi + 1);
+    out.set(last.a, last.lo);
+    return out;
   }
 
   /** The most mines the component can hold (length of counts - 1). */
@@ -62,13 +68,12 @@ export class ComponentSweep {
   weigh(outside: Float64Array): { mine: Float64Array; safe: Float64Array } {
     const n = this.order.length;
     const last = this.layers[n]![0]!;
-    last.b = outside;
+    last.b = outside.slice(last.lo, last.hi + 1);
     for (let i = n - 1; i >= 0; i--) {
       const k = this.sizes[i]!;
       const layer = this.layers[i]!;
       const next = this.layers[i + 1]!;
-      const len = layer[0]!.a.length;
-      for (const s of layer) s.b = new Float64Array(len);
+      for (const s of layer) s.b = new Float64Array(s.a.length);
       const mv = this.moves[i]!;
       for (let t = 0; t < mv.length; t += 3) {
         const from = layer[mv[t]!]!;
@@ -77,7 +82,8 @@ export class ComponentSweep {
         const w = smallChoose(k, j);
         const fb = from.b!;
         const tb = to.b!;
-        for (let m = 0; m < len; m++) fb[m]! += w * tb[m + j]!;
+        const shift = from.lo + j - to.lo;
+        for (let m = 0; m < fb.length; m++) fb[m]! += w * tb[m + shift]!;
       }
     }
     const mine = new Float64Array(n);
@@ -87,120 +93,158 @@ export class ComponentSweep {
       const layer = this.layers[i]!;
       const next = this.layers[i + 1]!;
       const mv = this.moves[i]!;
+      let mw = 0;
+      let sw = 0;
       for (let t = 0; t < mv.length; t += 3) {
         const from = layer[mv[t]!]!;
         const to = next[mv[t + 1]!]!;
         const j = mv[t + 2]!;
         const fa = from.a;
         const tb = to.b!;
+        const shift = from.lo + j - to.lo;
         let sum = 0;
-        for (let m = 0; m < fa.length; m++) sum += fa[m]! * tb[m + j]!;
+        for (let m = 0; m < fa.length; m++) sum += fa[m]! * tb[m + shift]!;
         sum *= smallChoose(k, j);
-        mine[i]! += j * sum;
-        safe[i]! += (k - j) * sum;
+        mw += j * sum;
+        sw += (k - j) * sum;
       }
+      mine[i] = mw;
+      safe[i] = sw;
     }
+    // The backward weights are only needed once.
+    for (const layer of this.layers) for (const s of layer) delete s.b;
     return { mine, safe };
   }
 }
 
+/** A component in local numbering: variables 0..n-1, constraints 0..c-1. */
+interface Local {
+  size: number[];
+  varCons: number[][];
+  consVars: number[][];
+  value: number[];
+  cell: number[];
+}
+
+function localize(model: FrontierModel, comp: Component): Local {
+  const varIndex = new Map<number, number>();
+  comp.vars.forEach((v, i) => varIndex.set(v, i));
+  const consIndex = new Map<number, number>();
+  comp.constraints.forEach((c, i) => consIndex.set(c, i));
+  return {
+    size: comp.vars.map((v) => model.variables[v]!.cells.length),
+    varCons: comp.vars.map((v) => model.variables[v]!.constraints.map((c) => consIndex.get(c)!)),
+    consVars: comp.constraints.map((c) => model.constraints[c]!.vars.map((v) => varIndex.get(v)!)),
+    value: comp.constraints.map((c) => model.constraints[c]!.value),
+    cell: comp.constraints.map((c) => model.constraints[c]!.cell),
+  };
+}
+
 /** Orders the variables so that few constraints are open at once (greedy, from a peripheral one). */
-function orderVariables(model: FrontierModel, comp: Component): number[] {
-  const vars = comp.vars;
-  if (vars.length === 1) return [vars[0]!];
-  const neighboursOf = (v: number): number[] => {
-    const out = new Set<number>();
-    for (const c of model.variables[v]!.constraints) for (const w of model.constraints[c]!.vars) if (w !== v) out.add(w);
-    return [...out];
-  };
-  const bfs = (start: number): Map<number, number> => {
-    const dist = new Map([[start, 0]]);
-    const queue = [start];
-    for (let q = 0; q < queue.length; q++) {
-      const v = queue[q]!;
-      for (const w of neighboursOf(v)) if (!dist.has(w)) (dist.set(w, dist.get(v)! + 1), queue.push(w));
-    }
-    return dist;
-  };
-  let far = vars[0]!;
-  for (let round = 0; round < 2; round++) {
-    const dist = bfs(far);
-    let best = -1;
-    for (const [v, d] of dist) if (d > best || (d === best && v < far)) ((best = d), (far = v));
+function orderVariables(L: Local): number[] {
+  const n = L.size.length;
+  if (n === 1) return [0];
+  const adj: number[][] = [];
+  const seen = new Int32Array(n).fill(-1);
+  for (let v = 0; v < n; v++) {
+    const list: number[] = [];
+    seen[v] = v;
+    for (const c of L.varCons[v]!) for (const w of L.consVars[c]!) if (seen[w] !== v) ((seen[w] = v), list.push(w));
+    adj.push(list);
   }
-  const dist = bfs(far);
-  const remaining = new Map<number, number>(); // constraint -> unordered vars
-  for (const c of comp.constraints) remaining.set(c, model.constraints[c]!.vars.length);
-  const active = new Set<number>();
-  const placed = new Set<number>();
-  const frontier = new Set<number>([far]);
+  const dist = new Int32Array(n);
+  const queue = new Int32Array(n);
+  const bfs = (start: number): number => {
+    dist.fill(-1);
+    dist[start] = 0;
+    queue[0] = start;
+    let tail = 1;
+    let far = start;
+    for (let q = 0; q < tail; q++) {
+      const v = queue[q]!;
+      if (dist[v]! > dist[far]!) far = v;
+      for (const w of adj[v]!) if (dist[w] === -1) ((dist[w] = dist[v]! + 1), (queue[tail++] = w));
+    }
+    return far;
+  };
+  const start = bfs(bfs(0));
+  bfs(start);
+  const remaining = L.consVars.map((vs) => vs.length);
+  const active = new Uint8Array(remaining.length);
+  const state = new Uint8Array(n); // 0 untouched, 1 frontier, 2 placed
+  const frontier: number[] = [start];
+  state[start] = 1;
   const order: number[] = [];
-  while (order.length < vars.length) {
-    let pick = -1;
+  while (order.length < n) {
+    let bestAt = -1;
     let bestScore = Infinity;
     let bestDist = Infinity;
-    for (const v of frontier) {
+    for (let f = 0; f < frontier.length; f++) {
+      const v = frontier[f]!;
       let score = 0;
-      for (const c of model.variables[v]!.constraints) {
-        if (!active.has(c)) score++;
-        if (remaining.get(c) === 1) score--;
+      for (const c of L.varCons[v]!) {
+        if (!active[c]) score++;
+        if (remaining[c] === 1) score--;
       }
-      const d = dist.get(v)!;
-      if (score < bestScore || (score === bestScore && (d < bestDist || (d === bestDist && v < pick)))) {
-        pick = v;
-        bestScore = score;
-        bestDist = d;
-      }
+      const d = dist[v]!;
+      if (score < bestScore || (score === bestScore && d < bestDist)) ((bestAt = f), (bestScore = score), (bestDist = d));
     }
-    frontier.delete(pick);
-    placed.add(pick);
+    const pick = frontier[bestAt]!;
+    frontier[bestAt] = frontier[frontier.length - 1]!;
+    frontier.pop();
+    state[pick] = 2;
     order.push(pick);
-    for (const c of model.variables[pick]!.constraints) {
-      const r = remaining.get(c)! - 1;
-      remaining.set(c, r);
-      if (r === 0) active.delete(c);
-      else active.add(c);
-      for (const w of model.constraints[c]!.vars) if (!placed.has(w)) frontier.add(w);
+    for (const c of L.varCons[pick]!) {
+      const r = --remaining[c]!;
+      active[c] = r === 0 ? 0 : 1;
+      for (const w of L.consVars[c]!) if (state[w] === 0) ((state[w] = 1), frontier.push(w));
     }
   }
   return order;
 }
 
+const EMPTY = new Float64Array(0);
+
 /** Runs the forward pass over one component. */
 export function sweepComponent(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
-  const order = orderVariables(model, comp);
+  const L = localize(model, comp);
+  const order = orderVariables(L);
   const n = order.length;
-  const pos = new Map<number, number>();
-  order.forEach((v, i) => pos.set(v, i));
-  const sizes = order.map((v) => model.variables[v]!.cells.length);
-  const first = new Map<number, number>();
-  const lastPos = new Map<number, number>();
-  for (const c of comp.constraints) {
+  const C = L.value.length;
+  const pos = new Int32Array(n);
+  order.forEach((v, i) => (pos[v] = i));
+  const sizes = order.map((v) => L.size[v]!);
+  const first = new Int32Array(C);
+  const lastPos = new Int32Array(C);
+  for (let c = 0; c < C; c++) {
     let lo = Infinity;
     let hi = -1;
-    for (const v of model.constraints[c]!.vars) {
-      const p = pos.get(v)!;
+    for (const v of L.consVars[c]!) {
+      const p = pos[v]!;
       if (p < lo) lo = p;
       if (p > hi) hi = p;
     }
-    first.set(c, lo);
-    lastPos.set(c, hi);
+    first[c] = lo;
+    lastPos[c] = hi;
   }
   // Capacity of a constraint's variables at positions > i, for pruning.
   const capAfter = (c: number, i: number): number => {
     let cap = 0;
-    for (const v of model.constraints[c]!.vars) if (pos.get(v)! > i) cap += model.variables[v]!.cells.length;
+    for (const v of L.consVars[c]!) if (pos[v]! > i) cap += L.size[v]!;
     return cap;
   };
-  // active(i): constraints with first < i <= last, in id order.
-  const activeAt: number[][] = [];
-  for (let i = 0; i <= n; i++) activeAt.push(comp.constraints.filter((c) => first.get(c)! < i && lastPos.get(c)! >= i));
-
-  let layer: State[] = [{ res: [], a: new Float64Array([1]) }];
+  // active(i): constraints with first < i <= last, in id order (built incrementally).
+  const activeAt: number[][] = [[]];
+  for (let i = 0; i < n; i++) {
+    const next = activeAt[i]!.filter((c) => lastPos[c]! > i);
+    for (const c of L.varCons[order[i]!]!) if (first[c] === i && lastPos[c]! > i) next.push(c);
+    next.sort((a, b) => a - b);
+    activeAt.push(next);
+  }
+  let layer: State[] = [{ res: [], lo: 0, hi: 0, a: new Float64Array([1]) }];
   const layers: State[][] = [layer];
   const moves: Int32Array[] = [];
   let transitions = 0;
-  let placedMax = 0;
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     const k = sizes[i]!;
@@ -208,23 +252,28 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     const after = activeAt[i + 1]!;
     const indexBefore = new Map<number, number>();
     before.forEach((c, idx) => indexBefore.set(c, idx));
-    const mine = new Set(model.variables[v]!.constraints);
+    const mine = new Set(L.varCons[v]!);
     // Plan for each constraint of `after`: where its need comes from, whether v is in it, its cap.
     const plan = after.map((c) => ({
       src: indexBefore.has(c) ? indexBefore.get(c)! : -1,
-      value: model.constraints[c]!.value,
+      value: L.value[c]!,
       has: mine.has(c),
       cap: capAfter(c, i),
+      radix: 0,
     }));
+    let range = 1;
+    for (const p of plan) {
+      p.radix = Math.min(p.value, p.cap) + 1;
+      range *= p.radix;
+    }
     // Constraints closing here (v is their last variable).
-    const closing = model.variables[v]!.constraints
-      .filter((c) => lastPos.get(c) === i)
-      .map((c) => ({ src: indexBefore.has(c) ? indexBefore.get(c)! : -1, value: model.constraints[c]!.value, cell: model.constraints[c]!.cell }));
+    const closing = L.varCons[v]!
+      .filter((c) => lastPos[c] === i)
+      .map((c) => ({ src: indexBefore.has(c) ? indexBefore.get(c)! : -1, value: L.value[c]!, cell: L.cell[c]! }));
     const nextMap = new Map<number | string, number>();
     const next: State[] = [];
-    const newMax = placedMax + k;
     const mv: number[] = [];
-    const wide = after.length > 16;
+    const wide = range > 2 ** 30;
     for (let s = 0; s < layer.length; s++) {
       const st = layer[s]!;
       for (let j = 0; j <= k; j++) {
@@ -237,7 +286,7 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
           }
         }
         if (!ok) continue;
-        const res: number[] = new Array(plan.length);
+        // Mixed-radix key: need r of constraint q is in 0..cap_q.
         let key = 0;
         for (let q = 0; q < plan.length; q++) {
           const p = plan[q]!;
@@ -246,27 +295,38 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
             ok = false;
             break;
           }
-          res[q] = r;
-          key = key * 9 + r;
+          key = key * p.radix + r;
         }
         if (!ok) continue;
-        const mapKey: number | string = wide ? res.join(',') : key;
+        const res = (): number[] => plan.map((p) => (p.src >= 0 ? st.res[p.src]! : p.value) - (p.has ? j : 0));
+        const mapKey: number | string = wide ? res().join(',') : key;
         let to = nextMap.get(mapKey);
         if (to === undefined) {
           to = next.length;
           nextMap.set(mapKey, to);
-          next.push({ res, a: new Float64Array(newMax + 1) });
+          next.push({ res: res(), lo: st.lo + j, hi: st.hi + j, a: EMPTY });
+        } else {
+          const target = next[to]!;
+          if (st.lo + j < target.lo) target.lo = st.lo + j;
+          if (st.hi + j > target.hi) target.hi = st.hi + j;
         }
-        const w = smallChoose(k, j);
-        const ta = next[to]!.a;
-        const fa = st.a;
-        for (let m = 0; m < fa.length; m++) ta[m + j]! += w * fa[m]!;
         mv.push(s, to, j);
       }
     }
+    for (const st of next) st.a = new Float64Array(st.hi - st.lo + 1);
+    for (let t = 0; t < mv.length; t += 3) {
+      const from = layer[mv[t]!]!;
+      const target = next[mv[t + 1]!]!;
+      const j = mv[t + 2]!;
+      const w = smallChoose(k, j);
+      const ta = target.a;
+      const fa = from.a;
+      const shift = from.lo + j - target.lo;
+      for (let m = 0; m < fa.length; m++) ta[m + shift]! += w * fa[m]!;
+    }
     transitions += mv.length / 3;
     if (next.length === 0) {
-      const cell = closing[0]?.cell ?? model.constraints[model.variables[v]!.constraints[0]!]!.cell;
+      const cell = closing[0]?.cell ?? L.cell[L.varCons[v]![0]!]!;
       return { kind: 'contradiction', cell };
     }
     if (next.length > budget.maxStates || transitions > budget.maxTransitions) {
@@ -275,7 +335,6 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     moves.push(Int32Array.from(mv));
     layers.push(next);
     layer = next;
-    placedMax = newMax;
   }
   return { kind: 'ok', sweep: new ComponentSweep(order, sizes, layers, moves) };
 }

@@ -9,11 +9,11 @@
 // binomial weights of the unconstrained cells are taken as ratios to the largest one (from
 // logarithms), and the component counts are scaled to a maximum of 1 before they are multiplied.
 
-import { FLAG, xyOf, type Board } from '../core/board.js';
+import { FLAG, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
 import { logChoose } from './combinatorics.js';
-import { buildModel, isContradiction, type Contradiction, type FrontierModel } from './constraints.js';
-import { sweepComponent, type Budget } from './enumerate.js';
+import { buildModel, isContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
+import { sweepComponent, type Budget, type SweepOutcome } from './enumerate.js';
 
 export interface Analysis {
   /** Per cell index: mine probability of `.` and `?` cells (and of flags, see above); NaN elsewhere. */
@@ -62,17 +62,62 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): Analysis {
   return result;
 }
 
-/** Like analyze, but returns the contradiction instead of throwing (cheap for look-ahead). */
-export function tryAnalyze(board: Board, options: AnalyzeOptions = {}): Analysis | Contradiction {
+/**
+ * Like analyze, but returns the contradiction instead of throwing (cheap for look-ahead).
+ *
+ * With `focus`, the board is `focus.base`'s board with one more cell opened (`focus.cell`): only
+ * the components next to that cell get fresh probabilities, every other covered cell keeps its
+ * probability from the base analysis (its exact value moves a little with the mine count). The
+ * layout count and everything near the cell stay exact. This is what the look-ahead needs, fast.
+ */
+export function tryAnalyze(board: Board, options: AnalyzeOptions = {}, focus?: Focus): Analysis | Contradiction {
   const hasFlags = board.cells.includes(FLAG);
-  const trusted = analyzeWith(board, true, options);
+  const trusted = analyzeWith(board, true, options, focus);
   if (!hasFlags || !isContradiction(trusted)) return trusted;
-  const untrusted = analyzeWith(board, false, options);
+  const untrusted = analyzeWith(board, false, options, focus);
   if (isContradiction(untrusted)) return untrusted;
   const [x, y] = xyOf(board, trusted.cell);
   const note = `flags ignored: counting them as mines contradicts the board at (${x},${y}) (${trusted.reason})`;
   untrusted.note = untrusted.note ? `${note}; ${untrusted.note}` : note;
   return untrusted;
+}
+
+/**
+ * Sweeps of recently seen components. Between two decisions of a game (and between the boards
+ * the look-ahead imagines) most components do not change, so they are not enumerated again.
+ * The key lists the component's numbers (cell and mines still needed) and its variables' cells,
+ * which determine the sweep completely.
+ */
+const sweepCache = new Map<string, SweepOutcome>();
+const CACHE_SIZE = 256;
+
+function componentKey(model: FrontierModel, comp: Component, budget: Budget): string {
+  // Cell indices fit in one UTF-16 code unit on boards up to 65,000 cells (bigger: no caching).
+  const codes: number[] = [];
+  for (const c of comp.constraints) codes.push(model.constraints[c]!.cell, model.constraints[c]!.value);
+  codes.push(0xffff);
+  for (const v of comp.vars) {
+    for (const cell of model.variables[v]!.cells) codes.push(cell);
+    codes.push(0xfffe);
+  }
+  let key = `${budget.maxStates}/${budget.maxTransitions}|`;
+  for (let i = 0; i < codes.length; i += 4096) key += String.fromCharCode(...codes.slice(i, i + 4096));
+  return key;
+}
+
+function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
+  if (comp.vars.length <= 2 || model.unknown.length + model.constraints.length > 0xfff0) return sweepComponent(model, comp, budget);
+  const key = componentKey(model, comp, budget);
+  const hit = sweepCache.get(key);
+  if (hit) {
+    sweepCache.delete(key);
+    sweepCache.set(key, hit);
+    return hit;
+  }
+  const out = sweepComponent(model, comp, budget);
+  sweepCache.set(key, out);
+  if (sweepCache.size > CACHE_SIZE) sweepCache.delete(sweepCache.keys().next().value!);
+  return out;
 }
 
 function convolve(a: Float64Array, b: Float64Array): Float64Array {
@@ -85,6 +130,11 @@ function convolve(a: Float64Array, b: Float64Array): Float64Array {
   return out;
 }
 
+export interface Focus {
+  cell: number;
+  base: Analysis;
+}
+
 interface Part {
   /** Weighted solution counts by mine count, scaled to a maximum of 1. */
   counts: Float64Array;
@@ -92,7 +142,7 @@ interface Part {
   finish: (outside: Float64Array) => void;
 }
 
-function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions): Analysis | Contradiction {
+function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions, focus?: Focus): Analysis | Contradiction {
   const built = buildModel(board, trustFlags);
   if (isContradiction(built)) return built;
   const model: FrontierModel = built;
@@ -108,11 +158,16 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions)
   const density = model.unknown.length ? L / model.unknown.length : 0;
 
   const parts: Part[] = [];
+  const near = new Set<number>(focus ? neighbourTable(board.width, board.height)[focus.cell]! : []);
+  const touches = (comp: Component): boolean => {
+    for (const v of comp.vars) for (const cell of model.variables[v]!.cells) if (near.has(cell)) return true;
+    return false;
+  };
   for (const comp of model.components) {
     let reason: string | undefined;
     if (comp.vars.length > maxVars) reason = `component of ${comp.vars.length} variables is over the limit of ${maxVars}`;
     else {
-      const out = sweepComponent(model, comp, budget);
+      const out = cachedSweep(model, comp, budget);
       if (out.kind === 'contradiction') return { cell: out.cell, reason: 'no mine layout satisfies this number together with its neighbours' };
       if (out.kind === 'over-budget') reason = out.reason;
       else {
@@ -121,12 +176,23 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions)
         let max = 0;
         for (const x of raw) if (x > max) max = x;
         const counts = raw.map((x) => x / max);
+        if (focus && !touches(comp)) {
+          parts.push({
+            counts,
+            logScale: Math.log(max),
+            finish: () => {
+              for (const v of comp.vars) for (const cell of model.variables[v]!.cells) probabilities[cell] = focus.base.probabilities[cell]!;
+            },
+          });
+          continue;
+        }
         parts.push({
           counts,
           logScale: Math.log(max),
           finish: (outside) => {
             const { mine, safe } = sweep.weigh(outside);
-            sweep.order.forEach((v, i) => {
+            sweep.order.forEach((localVar, i) => {
+              const v = comp.vars[localVar]!;
               const mw = mine[i]!;
               const sw = safe[i]!;
               const p = mw === 0 ? 0 : sw === 0 ? 1 : mw / (mw + sw);

@@ -5,12 +5,14 @@ import { createSimpleStrategy } from './baselines/simple.js';
 import { createSeed001Strategy } from './baselines/seed001.js';
 import { createSeed002Strategy } from './baselines/seed002.js';
 import { createSeed004Strategy } from './baselines/seed004.js';
+import { createExactStrategy } from './strategy.js';
 
 const FACTORIES: Record<string, () => Strategy> = {
   simple: createSimpleStrategy,
   seed001: createSeed001Strategy,
   seed002: createSeed002Strategy,
   seed004: createSeed004Strategy,
+  exact: () => createExactStrategy(),
 };
 
 export function strategyNames(): string[] {

@@ -1,0 +1,121 @@
+// The product strategy `exact`: exact probabilities, every certain safe cell at once, and when
+// a guess is needed the cell that maximises the chance of surviving this move and the next
+// (one move of look-ahead over every number the guessed cell can show).
+
+import { COVERED, FLAG, QUESTION, xyOf, type Board } from '../core/board.js';
+import type { FirstClickRule } from '../core/rules.js';
+import type { Decision, Move, Strategy, StrategyContext } from '../core/strategy.js';
+import { isContradiction } from './constraints.js';
+import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
+import { chooseGuess } from './guess.js';
+import { quickDeductions } from './local.js';
+
+export interface ExactOptions extends AnalyzeOptions {
+  /** Most guess candidates examined with look-ahead (default 10; 0 = plain minimum risk). */
+  candidates?: number;
+  /** Play single-number deductions before the exact analysis (default true; same moves, faster). */
+  quick?: boolean;
+  /** First click per rule, as [x, y] (negative counts from the right/bottom edge). */
+  firstClick?: Partial<Record<FirstClickRule, [number, number]>>;
+}
+
+/** Where the first click goes: a corner when only the clicked cell is protected, inside when it opens. */
+export function firstClickCell(board: Board, rule: FirstClickRule, options: ExactOptions = {}): [number, number] {
+  const given = options.firstClick?.[rule];
+  const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v < 0 ? size + v : v));
+  if (given) return [clamp(given[0], board.width), clamp(given[1], board.height)];
+  if (rule === 'zero') {
+    const off = board.width >= 16 && board.height >= 16 ? 3 : 2;
+    return [clamp(off, board.width), clamp(off, board.height)];
+  }
+  return [0, 0];
+}
+
+function isUnknownCell(code: number): boolean {
+  return code === COVERED || code === QUESTION;
+}
+
+export function analyzeOrThrow(board: Board, options: AnalyzeOptions): Analysis {
+  const result = tryAnalyze(board, options);
+  if (isContradiction(result)) {
+    const [x, y] = xyOf(board, result.cell);
+    throw new InconsistentBoardError(x, y, result.reason);
+  }
+  return result;
+}
+
+/** Decides on a board whose analysis is already known (shared with `minebot solve`). */
+export function decideWith(board: Board, analysis: Analysis, ctx: StrategyContext, options: ExactOptions = {}): Decision {
+  const moves: Move[] = [];
+  const started = board.cells.some((c) => c <= 8);
+  if (!started) {
+    const [x, y] = firstClickCell(board, ctx.rule, options);
+    const protectedRule = ctx.rule !== 'none';
+    const p = protectedRule ? 0 : analysis.probabilities[y * board.width + x]!;
+    return { moves: [{ x, y, action: 'open', p, certain: p === 0 && !protectedRule }], note: `first click (${ctx.rule})` };
+  }
+  for (const i of analysis.safe) {
+    if (!isUnknownCell(board.cells[i]!)) continue;
+    const [x, y] = xyOf(board, i);
+    moves.push({ x, y, action: 'open', p: 0, certain: true });
+  }
+  const flags: Move[] = [];
+  if (ctx.flags) {
+    for (const i of analysis.mines) {
+      if (board.cells[i] === FLAG) continue;
+      const [x, y] = xyOf(board, i);
+      flags.push({ x, y, action: 'flag', p: 1, certain: true });
+    }
+  }
+  if (moves.length > 0) return withNote({ moves: [...moves, ...flags] }, analysis);
+  const guess = chooseGuess(board, analysis, ctx, options);
+  if (!guess) return withNote({ moves: flags }, analysis);
+  const [x, y] = xyOf(board, guess.cell);
+  return withNote({ moves: [...flags, { x, y, action: 'open', p: analysis.probabilities[guess.cell]!, certain: false }] }, analysis, guess.note);
+}
+
+function withNote(decision: Decision, analysis: Analysis, extra?: string): Decision {
+  const notes = [analysis.note, extra].filter((s): s is string => !!s);
+  if (notes.length) decision.note = notes.join('; ');
+  return decision;
+}
+
+/**
+ * Certain safe cells that single numbers prove, as moves (with the flags of the certain mines
+ * when asked); null when there are none (or the numbers contradict the flags locally).
+ */
+function quickDecision(board: Board, ctx: StrategyContext): Decision | null {
+  if (!board.cells.some((c) => c <= 8)) return null;
+  const quick = quickDeductions(board);
+  if (!quick || quick.safe.length === 0) return null;
+  const moves: Move[] = quick.safe.map((i) => {
+    const [x, y] = xyOf(board, i);
+    return { x, y, action: 'open', p: 0, certain: true };
+  });
+  if (ctx.flags) {
+    for (const i of quick.mines) {
+      const [x, y] = xyOf(board, i);
+      moves.push({ x, y, action: 'flag', p: 1, certain: true });
+    }
+  }
+  return { moves };
+}
+
+/**
+ * The strategy. Each decision first plays the safe cells that single numbers prove (cheap); only
+ * when there are none does it run the exact analysis, which then yields every remaining certain
+ * safe cell as one batch, or a guess.
+ */
+export function createExactStrategy(options: ExactOptions = {}): Strategy {
+  return {
+    name: 'exact',
+    decide(board: Board, ctx: StrategyContext): Decision {
+      if (options.quick !== false) {
+        const quick = quickDecision(board, ctx);
+        if (quick) return quick;
+      }
+      return decideWith(board, analyzeOrThrow(board, options), ctx, options);
+    },
+  };
+}
+
