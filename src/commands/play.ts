@@ -12,6 +12,7 @@ import { playSession, type NewGame, type PlayConfig, type PlayEvent, type Sessio
 import type { Reading } from '../bot/reading.js';
 import { faceAt, loadReader, render } from '../bot/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
+import { realClock } from '../desktop/ports.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
@@ -148,6 +149,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       screen: { width: 1280, height: 800 },
       lag: flags.lag,
       faceAt,
+      clock: realClock,
     });
     source = `sim:${skin}`;
   }
@@ -247,6 +249,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       signal: abort.signal,
     },
     dryRun: !!flags.dryRun,
+    pollMs: flags.screen ? 2 : 1,
     save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
     onEvent,
     yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),

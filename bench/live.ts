@@ -1,0 +1,161 @@
+// Live benchmark: xdemineur expert-size games (30x16/99) on an Xvfb display, played through the
+// real nut.js adapter by the same loop as `minebot play --screen`. Reports the win rate with its
+// 95% Wilson interval, mean clicks, mean wall time per won game and how that time splits into
+// grabbing, reading, solving, waiting for the screen and clicking.
+//
+//   nice -n 10 npx tsx bench/live.ts [--games 50] [--display :98] [--size 30x16] [--mines 99]
+//        [--strategy exact] [--flags] [--seed N] [--json] [--sim-games N]
+//
+// Starts Xvfb on --display when nothing answers there, and one xdemineur window (seeded through
+// scripts/x11/fixed-srand.c when gcc can build it). --sim-games N also plays N simulated games
+// with the same strategy under rule `zero` (xdemineur opens a start area itself) for comparison.
+
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { playSession, type GameRecord, type SessionResult, type Timing } from '../src/bot/loop.js';
+import { faceAt, loadReader } from '../src/bot/vision-link.js';
+import { openNutDesktop } from '../src/desktop/nut.js';
+import { createStrategy, defaultStrategyName } from '../src/solver/registry.js';
+import { playGame } from '../src/sim/play.js';
+import { wilson } from '../src/stats/winrate.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string): string => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const games = Number(opt('--games', '50'));
+const display = opt('--display', ':98');
+const [cols, rows] = opt('--size', '30x16').split('x').map(Number) as [number, number];
+const mines = Number(opt('--mines', '99'));
+const strategyName = opt('--strategy', defaultStrategyName());
+const seed = opt('--seed', '2026');
+const simGames = Number(opt('--sim-games', '0'));
+const json = args.includes('--json');
+const flags = args.includes('--flags');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const alive = (d: string) => spawnSync('xdpyinfo', ['-display', d], { stdio: 'ignore' }).status === 0;
+const log = (s: string) => process.stderr.write(s + '\n');
+
+async function main(): Promise<void> {
+  const started: ChildProcess[] = [];
+  try {
+    if (!alive(display)) {
+      const x = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+      started.push(x);
+      for (let i = 0; i < 100 && !alive(display); i++) await sleep(100);
+      if (!alive(display)) throw new Error(`Xvfb did not start on ${display}`);
+    }
+    process.env.DISPLAY = display;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const shimSrc = path.join(here, '../scripts/x11/fixed-srand.c');
+    if (existsSync(shimSrc) && spawnSync('sh', ['-c', 'command -v gcc'], { stdio: 'ignore' }).status === 0) {
+      const so = path.join(tmpdir(), 'minebot-bench-fixed-srand.so');
+      execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', so, shimSrc, '-ldl']);
+      env.LD_PRELOAD = so;
+      env.MINEBOT_SEED = seed;
+    }
+    const game = spawn('/usr/games/xdemineur', ['-geometry', `${cols}x${rows}+40+40`, '-m', String(mines)], { env, stdio: 'ignore' });
+    started.push(game);
+    await sleep(1000);
+
+    const read = await loadReader();
+    const desktop = await openNutDesktop();
+    // Park the mouse off the game (the bot stops if the mouse moves away from where it left it).
+    await desktop.pointer.move({ x: 1200, y: 1000 });
+    const strategy = createStrategy(strategyName);
+    const records: GameRecord[] = [];
+    const stops: string[] = [];
+    let clicks = 0;
+    let wallMs = 0;
+    // A session stopped by a bad reading is restarted (the stop counted) until enough games are in.
+    while (records.length < games && stops.length < 5) {
+      const result: SessionResult = await playSession(desktop, {
+        strategy,
+        read,
+        skin: 'auto',
+        rule: 'zero',
+        seed: Number(seed) + records.length,
+        games: games - records.length,
+        mines,
+        flags,
+        chord: false,
+        newGame: { face: true },
+        faceAt,
+        pollMs: 2,
+        yieldEvents: () => new Promise((r) => setImmediate(r)),
+        onEvent: (e) => {
+          if (e.type === 'game') log(`game ${records.length + e.game + 1}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s`);
+        },
+      });
+      records.push(...result.records);
+      clicks += result.clicks;
+      wallMs += result.wallMs;
+      if (result.stopped) {
+        stops.push(result.stopped);
+        log(`stopped: ${result.stopped}`);
+      }
+    }
+    const won = records.filter((r) => r.result === 'won');
+    const [lo, hi] = wilson(won.length, records.length);
+    const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+    const split = (key: keyof Timing) => mean(won.map((r) => r.timing[key]));
+    let sim: { games: number; won: number; ci95: [number, number] } | null = null;
+    if (simGames > 0) {
+      let w = 0;
+      for (let i = 0; i < simGames; i++) {
+        const out = playGame(createStrategy(strategyName), { spec: { width: cols, height: rows, mines }, rule: 'zero', seed: Number(seed), index: i });
+        if (out.won) w++;
+      }
+      sim = { games: simGames, won: w, ci95: wilson(w, simGames) };
+    }
+    const report = {
+      board: `${cols}x${rows}/${mines}`,
+      game: 'xdemineur',
+      strategy: strategyName,
+      flags,
+      games: records.length,
+      won: won.length,
+      winRate: records.length ? won.length / records.length : 0,
+      ci95: [lo, hi],
+      meanClicks: mean(records.map((r) => r.clicks)),
+      meanClicksWon: mean(won.map((r) => r.clicks)),
+      meanWonMs: mean(won.map((r) => r.wallMs)),
+      wonSplitMs: { grab: split('grabMs'), read: split('readMs'), solve: split('solveMs'), wait: split('waitMs'), click: split('actMs') },
+      fastestWonMs: won.length ? Math.min(...won.map((r) => r.wallMs)) : null,
+      stops,
+      clicks,
+      wallMs,
+      sim,
+    };
+    if (json) process.stdout.write(JSON.stringify(report) + '\n');
+    else {
+      const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+      const s = report.wonSplitMs;
+      process.stdout.write(
+        [
+          `xdemineur ${report.board}, strategy ${strategyName}, ${flags ? 'flags' : 'no flags'}, through nut.js on Xvfb ${display}`,
+          `games        ${report.games} (${stops.length} session stop${stops.length === 1 ? '' : 's'})`,
+          `win rate     ${pct(report.winRate)} (${won.length}/${records.length}; 95% CI ${pct(lo)} – ${pct(hi)})`,
+          ...(sim ? [`simulator    ${pct(sim.won / sim.games)} (${sim.won}/${sim.games}; 95% CI ${pct(sim.ci95[0])} – ${pct(sim.ci95[1])}), rule zero`] : []),
+          `clicks       mean ${report.meanClicks.toFixed(1)} per game, ${report.meanClicksWon.toFixed(1)} per won game`,
+          `won game     mean ${(report.meanWonMs / 1000).toFixed(2)} s (fastest ${report.fastestWonMs === null ? '-' : (report.fastestWonMs / 1000).toFixed(2)} s)`,
+          `  split      grab ${s.grab.toFixed(0)} ms, read ${s.read.toFixed(0)} ms, solve ${s.solve.toFixed(0)} ms, wait ${s.wait.toFixed(0)} ms, click ${s.click.toFixed(0)} ms`,
+          ...stops.map((x) => `stop         ${x}`),
+        ].join('\n') + '\n',
+      );
+    }
+  } finally {
+    for (const p of started.reverse()) if (p.exitCode === null) p.kill();
+  }
+}
+
+main().catch((e: unknown) => {
+  log(`bench/live: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
