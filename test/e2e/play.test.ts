@@ -7,7 +7,7 @@
 // get in the way.
 
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,15 @@ import { missing, startGame, startXvfb, type RunningGame } from './x11-games.js'
 
 const why = missing();
 if (why) console.warn(`e2e: skipped: ${why}`);
+
+/** Vision needs a skin per game; a game whose skin is not in templates/ yet is skipped, loudly. */
+const skinMissing = (skin: string): boolean => {
+  const gone = !existsSync(fileURLToPath(new URL(`../../templates/${skin}/skin.json`, import.meta.url)));
+  if (gone && !why) console.warn(`e2e: ${skin} games skipped: templates/${skin}/skin.json does not exist yet`);
+  return gone;
+};
+const noXdemineur = skinMissing('xdemineur');
+const noSgtMines = skinMissing('sgt-mines');
 
 const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
 const display = process.env.MINEBOT_E2E_DISPLAY ?? ':91';
@@ -94,7 +103,7 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
     ['expert', 30, 16, 99, 2],
   ];
   for (const [name, cols, rows, mines, games] of cases) {
-    it(`plays ${games} xdemineur ${name} games (${cols}x${rows}/${mines}), each ending in a detected win or loss`, async () => {
+    it.skipIf(noXdemineur)(`plays ${games} xdemineur ${name} games (${cols}x${rows}/${mines}), each ending in a detected win or loss`, async () => {
       const game = await startGame(display, 'xdemineur', { cols, rows, mines, seed: '12345' });
       running.push(game);
       try {
@@ -111,7 +120,7 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
 
   // sgt-mines generates boards that need no guessing: the bot must win every one.
   for (const seed of ['1', '2', '3']) {
-    it(`wins the seeded sgt-mines board 16x16n40#${seed}`, async () => {
+    it.skipIf(noSgtMines)(`wins the seeded sgt-mines board 16x16n40#${seed}`, async () => {
       const game = await startGame(display, 'sgt-mines', { cols: 16, rows: 16, mines: 40, seed });
       running.push(game);
       try {
