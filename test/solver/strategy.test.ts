@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { FLAG, parseBoard } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
+import type { StrategyContext } from '../../src/core/strategy.js';
+import { playGame } from '../../src/sim/play.js';
+import { analyze } from '../../src/solver/probability.js';
+import { createStrategy, strategyNames } from '../../src/solver/registry.js';
+import { createExactStrategy } from '../../src/solver/strategy.js';
+
+const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: 'safe', rng: createRng(1), flags: false, ...over });
+
+// 1-2-1 along a wall: the cells under the 1s are mines, the one under the 2 is safe, and with
+// both mines placed the bottom row is safe too. Single numbers alone prove nothing here.
+const pattern = parseBoard(['3x3/2', '121', '...', '...'].join('\n'));
+
+describe('exact strategy', () => {
+  it('is registered as "exact"', () => {
+    expect(strategyNames()).toContain('exact');
+    expect(createStrategy('exact').name).toBe('exact');
+  });
+
+  it('opens every certain safe cell in one batch, each with p = 0', () => {
+    const analysis = analyze(pattern);
+    expect(analysis.safe.length).toBeGreaterThan(0);
+    const decision = createExactStrategy().decide(pattern, ctx());
+    const opened = decision.moves.filter((m) => m.action === 'open').map((m) => m.y * pattern.width + m.x);
+    expect(opened.sort((a, b) => a - b)).toEqual(analysis.safe);
+    for (const m of decision.moves) {
+      expect(m.p).toBe(0);
+      expect(m.certain).toBe(true);
+    }
+  });
+
+  it('flags the certain mines only when asked', () => {
+    const analysis = analyze(pattern);
+    expect(analysis.mines.length).toBe(2);
+    const without = createExactStrategy().decide(pattern, ctx());
+    expect(without.moves.some((m) => m.action === 'flag')).toBe(false);
+    const withFlags = createExactStrategy().decide(pattern, ctx({ flags: true }));
+    const flagged = withFlags.moves.filter((m) => m.action === 'flag').map((m) => m.y * pattern.width + m.x);
+    expect(flagged.sort((a, b) => a - b)).toEqual(analysis.mines);
+    for (const m of withFlags.moves.filter((m) => m.action === 'flag')) expect(m.p).toBe(1);
+  });
+
+  it('does not flag a cell that already carries a flag', () => {
+    const board = parseBoard(['3x2/1', '1F.', '1..'].join('\n'));
+    const decision = createExactStrategy().decide(board, ctx({ flags: true }));
+    for (const m of decision.moves) expect(board.cells[m.y * board.width + m.x]).not.toBe(FLAG);
+  });
+
+  it('guesses a cell of least risk and reports its exact probability', () => {
+    // No certain cell: a 1 with two covered neighbours in a row of covered cells.
+    const board = parseBoard(['4x2/2', '1...', '....'].join('\n'));
+    const analysis = analyze(board);
+    expect(analysis.safe).toEqual([]);
+    const decision = createExactStrategy().decide(board, ctx());
+    expect(decision.moves).toHaveLength(1);
+    const m = decision.moves[0]!;
+    expect(m.certain).toBe(false);
+    const i = m.y * board.width + m.x;
+    expect(m.p).toBe(analysis.probabilities[i]);
+    let min = 1;
+    for (const p of analysis.probabilities) if (!Number.isNaN(p)) min = Math.min(min, p);
+    expect(m.p).toBeLessThanOrEqual(min + 0.1);
+  });
+
+  it('starts in a corner when only the clicked cell is protected, and inside for openings', () => {
+    const empty = parseBoard(['9x9/10', ...Array(9).fill('.........')].join('\n'));
+    const safe = createExactStrategy().decide(empty, ctx({ rule: 'safe' })).moves[0]!;
+    expect([safe.x, safe.y]).toEqual([0, 0]);
+    expect(safe.p).toBe(0);
+    const zero = createExactStrategy().decide(empty, ctx({ rule: 'zero' })).moves[0]!;
+    expect(zero.x).toBeGreaterThan(0);
+    expect(zero.y).toBeGreaterThan(0);
+    const none = createExactStrategy().decide(empty, ctx({ rule: 'none' })).moves[0]!;
+    expect(none.p).toBeCloseTo(10 / 81, 12);
+  });
+
+  it('plays whole games to the end without stalling, and its certain moves never hit a mine', () => {
+    const strategy = createExactStrategy();
+    let certainHits = 0;
+    let wins = 0;
+    for (let index = 0; index < 40; index++) {
+      const out = playGame(strategy, { spec: { width: 9, height: 9, mines: 10 }, rule: 'safe', seed: 7, index }, {
+        onOpen: (r) => {
+          if (r.certain && r.mine) certainHits++;
+          expect(r.p).toBeGreaterThanOrEqual(0);
+          expect(r.p).toBeLessThanOrEqual(1);
+        },
+      });
+      expect(out.stalled).toBeUndefined();
+      if (out.won) wins++;
+    }
+    expect(certainHits).toBe(0);
+    expect(wins).toBeGreaterThan(20);
+  });
+});
