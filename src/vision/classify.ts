@@ -23,6 +23,9 @@ interface Level {
   packed: Float32Array;
   /** NCC between templates i and j at [i·n + j]: how alike two sprites are. */
   similarity: Float32Array;
+  /** Mean value and norm (before normalising) of each template. */
+  means: Float64Array;
+  norms: Float64Array;
 }
 
 export interface TemplateSet<L extends string = string> {
@@ -65,9 +68,12 @@ function halve(image: RgbaImage): RgbaImage {
 }
 
 function makeLevel(images: RgbaImage[], inset: number): Level {
-  const vectors = images.map((img) => {
+  const means = new Float64Array(images.length);
+  const norms = new Float64Array(images.length);
+  const vectors = images.map((img, i) => {
     const v = imageVector(img, inset);
-    normalise(v);
+    norms[i] = normalise(v);
+    means[i] = lastMean;
     return v;
   });
   const n = vectors.length, len = vectors[0]!.length;
@@ -75,7 +81,7 @@ function makeLevel(images: RgbaImage[], inset: number): Level {
   vectors.forEach((v, i) => packed.set(v, i * len));
   const similarity = new Float32Array(n * n);
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
-  return { width: images[0]!.width, height: images[0]!.height, inset, vectors, packed, similarity };
+  return { width: images[0]!.width, height: images[0]!.height, inset, vectors, packed, similarity, means, norms };
 }
 
 export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0): TemplateSet<L> {
@@ -93,11 +99,15 @@ function dot(a: Float32Array, b: Float32Array): number {
   return s;
 }
 
+/** Mean of the vector last passed to normalise (kept outside to avoid an allocation per call). */
+let lastMean = 0;
+
 /** Makes v zero-mean and unit-norm in place; returns the norm before scaling (0 = flat). */
 export function normalise(v: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < v.length; i++) sum += v[i]!;
   const mean = sum / v.length;
+  lastMean = mean;
   let sq = 0;
   for (let i = 0; i < v.length; i++) {
     const d = v[i]! - mean;
@@ -190,13 +200,27 @@ export function confidenceOf(score: number, runnerUp: number, templateSimilarity
   return Math.min(fit, margin);
 }
 
-function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]): Match<L> {
+/**
+ * NCC alone cannot tell a white sheet with grey lines from a grey board with dark lines: it
+ * ignores brightness and contrast. This factor (0..1) lowers a score when the patch's mean
+ * level is far from the template's (more than 24 of 255) or its contrast far below it.
+ */
+function levelFactor(mean: number, norm: number, tMean: number, tNorm: number): number {
+  const dm = Math.abs(mean - tMean);
+  let f = dm <= 24 ? 1 : Math.max(0, 1 - (dm - 24) / 40);
+  const ratio = tNorm > 1e-6 ? norm / tNorm : 1;
+  if (ratio < 0.4) f *= ratio / 0.4;
+  return f;
+}
+
+function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], mean: number, norm: number): Match<L> {
   const n = v.length, T = level.vectors.length, packed = level.packed;
   let best = -2, bestIdx = 0;
   const scores = new Float64Array(T);
   for (let t = 0, off = 0; t < T; t++, off += n) {
     let s = 0;
     for (let i = 0; i < n; i++) s += v[i]! * packed[off + i]!;
+    if (s > 0) s *= levelFactor(mean, norm, level.means[t]!, level.norms[t]!);
     scores[t] = s;
     if (s > best) {
       best = s;
@@ -233,12 +257,12 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
   if (set.coarse && scratch.coarse && !fullOnly) {
     const outside = sampleLevel(image, x0, y0, w, h, set.coarse, scratch.coarse);
     if (outside > 0.02) return null;
-    normalise(scratch.coarse);
-    const m = matchLevel(scratch.coarse, set.coarse, set.labels);
+    const norm = normalise(scratch.coarse);
+    const m = matchLevel(scratch.coarse, set.coarse, set.labels, lastMean, norm);
     if (m.confidence >= COARSE_ACCEPT) return m;
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
-  normalise(scratch.full);
-  return matchLevel(scratch.full, set.full, set.labels);
+  const norm = normalise(scratch.full);
+  return matchLevel(scratch.full, set.full, set.labels, lastMean, norm);
 }

@@ -88,24 +88,42 @@ function sampleCells(grid: Grid, n: number): number[] {
 const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
 
 /**
- * Sub-pixel alignment: snap the pitch to a common display scale when it is within 0.4% of one,
- * then shift left, then top, keeping the shift that fits the templates best (at full
+ * Sub-pixel alignment: snap the pitch to a common display scale when it is within 1.5% of one
+ * and fits as well (else nudge it by up to ±0.8%), then shift left, then top, keeping the shift that fits the templates best (at full
  * resolution); whole-pixel positions are tried for whole-pixel pitches.
  */
 function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
   const base = prepared.skin.pitch;
+  const sample = sampleCells(grid0, 40);
+  const score = (g: Grid): number => meanScore(classifyCells(image, g, prepared, sample, true));
+  // keep the grid's centre where it is when changing the pitch
+  const withPitch = (g: Grid, p: number): Grid => {
+    const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
+    return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
+  };
   let grid = grid0;
+  let gridScore = score(grid);
   for (const s of NICE_SCALES) {
-    if (Math.abs(grid.pitch - s * base) <= 0.004 * s * base) {
-      // keep the grid's centre where it was
-      const cx = grid.left + (grid.cols * grid.pitch) / 2, cy = grid.top + (grid.rows * grid.pitch) / 2;
-      const p = s * base;
-      grid = { ...grid, pitch: p, scale: s, left: cx - (grid.cols * p) / 2, top: cy - (grid.rows * p) / 2 };
+    if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) {
+      const t = withPitch(grid0, s * base);
+      const ts = score(t);
+      if (ts >= gridScore - 0.01) {
+        grid = t;
+        gridScore = ts;
+      }
       break;
     }
   }
-  const sample = sampleCells(grid, 40);
-  const score = (g: Grid): number => meanScore(classifyCells(image, g, prepared, sample, true));
+  if (!NICE_SCALES.some((s) => s * base === grid.pitch)) {
+    for (const f of [0.996, 1.004, 0.992, 1.008]) {
+      const t = withPitch(grid, grid.pitch * f);
+      const ts = score(t);
+      if (ts > gridScore + 0.002) {
+        grid = t;
+        gridScore = ts;
+      }
+    }
+  }
   const step = Math.max(0.5, grid.scale / 2);
   let g = grid;
   let best = score(g);
