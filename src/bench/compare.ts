@@ -58,6 +58,7 @@ export interface RunConfig {
   strategies: string[];
   workers: number;
   layouts?: string;
+  first?: [number, number];
 }
 
 /** Summarises per-strategy records (each list ordered by game index, the same games). */
@@ -111,7 +112,7 @@ export function summariseCompare(config: RunConfig, records: GameRecord[][], wal
     mines: config.spec.mines,
     rules: config.rule,
     seed: config.seed,
-    layouts: config.layouts ?? 'seeded',
+    layouts: config.layouts ?? (config.first ? `seeded, first click ${config.first.join(',')}` : 'seeded'),
     games: base.length,
     workers: config.workers,
     strategies,
@@ -137,7 +138,9 @@ export function formatCompare(r: CompareResult, md = false): string {
     `${pct(s.guessPredicted, 1)} → ${pct(s.guessActual, 1)}`,
     pct(s.ece),
   ]);
-  const title = `${r.board} (${r.width}x${r.height}/${r.mines}), rules ${r.rules}, seed ${r.seed}, ${r.games} paired games (${r.layouts === 'seeded' ? `layouts of ${first}'s seeded games` : `layouts from ${r.layouts}`})`;
+  const where =
+    r.layouts === 'seeded' ? `layouts of ${first}'s seeded games` : r.layouts.startsWith('seeded, ') ? `seeded layouts, everyone's first click at (${r.layouts.slice(20)})` : `layouts from ${r.layouts}`;
+  const title = `${r.board} (${r.width}x${r.height}/${r.mines}), rules ${r.rules}, seed ${r.seed}, ${r.games} paired games (${where})`;
   const notes: string[] = [];
   for (const s of r.strategies) if (s.stalled) notes.push(`${s.strategy}: ${s.stalled} games stalled (the strategy gave no move)`);
   if (md) {
@@ -163,6 +166,7 @@ export interface ShardFile {
   /** Whether this is a --compare run (changes the report). */
   compare: boolean;
   layouts?: string;
+  first?: [number, number];
   shard: { k: number; n: number; from: number; to: number };
   workers: number;
   wallMs: number;
@@ -182,8 +186,8 @@ export function mergeShards(files: { name: string; data: unknown }[]): { first: 
   });
   const first = shards[0]!.d;
   const same = (s: ShardFile) =>
-    JSON.stringify([s.board, s.rules, s.seed, s.games, s.strategies, s.compare, s.layouts ?? null, s.shard.n]) ===
-    JSON.stringify([first.board, first.rules, first.seed, first.games, first.strategies, first.compare, first.layouts ?? null, first.shard.n]);
+    JSON.stringify([s.board, s.rules, s.seed, s.games, s.strategies, s.compare, s.layouts ?? null, s.first ?? null, s.shard.n]) ===
+    JSON.stringify([first.board, first.rules, first.seed, first.games, first.strategies, first.compare, first.layouts ?? null, first.first ?? null, first.shard.n]);
   for (const { name, d } of shards) {
     if (!same(d)) throw new Error(`${name} is from a different run than ${shards[0]!.name} (board, rules, seed, games, strategies or shard count differ)`);
   }
@@ -214,7 +218,11 @@ export function mergeShards(files: { name: string; data: unknown }[]): { first: 
 /** The result the merged shards stand for: a BenchResult or a CompareResult. */
 export function mergedResult(first: ShardFile, records: GameRecord[][], wallMs: number): BenchResult | CompareResult {
   if (first.compare) {
-    return summariseCompare({ spec: first.board, rule: first.rules, seed: first.seed, strategies: first.strategies, workers: first.workers, ...(first.layouts ? { layouts: first.layouts } : {}) }, records, wallMs);
+    return summariseCompare(
+      { spec: first.board, rule: first.rules, seed: first.seed, strategies: first.strategies, workers: first.workers, ...(first.layouts ? { layouts: first.layouts } : {}), ...(first.first ? { first: first.first } : {}) },
+      records,
+      wallMs,
+    );
   }
   return summarise({ spec: first.board, rule: first.rules, seed: first.seed, strategy: first.strategies[0]!, workers: first.workers }, records[0]!, wallMs);
 }

@@ -5,8 +5,9 @@
 import { performance } from 'node:perf_hooks';
 import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import type { Strategy } from '../core/strategy.js';
-import type { Layout } from '../game/engine.js';
-import { playGame, type MoveRecord } from '../sim/play.js';
+import { createRng } from '../core/rng.js';
+import { Game, type Layout } from '../game/engine.js';
+import { gameSeeds, playGame, type MoveRecord } from '../sim/play.js';
 
 export interface BenchTask {
   spec: BoardSpec;
@@ -20,6 +21,18 @@ export interface BenchTask {
   log?: boolean;
   /** Return each game's layout (for --save-layouts). */
   keepLayout?: boolean;
+  /**
+   * A first click imposed on every strategy: game i's layout is then the seeded game i opened
+   * there (the layout a strategy whose own first click is this cell would meet).
+   */
+  first?: [number, number];
+}
+
+/** The layout of seeded game `index` after a first click on `first` (the first-click rule applied). */
+export function seededLayout(task: BenchTask, index: number, first: [number, number]): Layout {
+  const game = new Game(task.spec, task.rule, createRng(gameSeeds(task.seed, index).layout));
+  game.open(first[0], first[1]);
+  return game.layout()!;
 }
 
 export interface GameRecord {
@@ -79,6 +92,7 @@ export function runGame(task: BenchTask, strategy: Strategy, index: number, layo
  */
 export function runGameSet(task: BenchTask, strategies: readonly Strategy[], index: number, layout?: Layout): GameRecord[] {
   const names = task.compare ?? [task.strategy];
+  if (!layout && task.first) layout = seededLayout(task, index, task.first);
   const out: GameRecord[] = [];
   const keep = { ...task, keepLayout: true };
   const first = runGame(strategies.length > 1 ? keep : task, strategies[0]!, index, layout);

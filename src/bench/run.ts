@@ -94,6 +94,7 @@ export async function runGameSets(options: BenchOptions): Promise<GameRecord[][]
     ...(options.compare ? { compare: options.compare } : {}),
     ...(options.log ? { log: true } : {}),
     ...(options.keepLayout ? { keepLayout: true } : {}),
+    ...(options.first ? { first: options.first } : {}),
   };
   const names = options.compare ?? [options.strategy];
   const records: GameRecord[][] = names.map(() => new Array(count));

@@ -34,6 +34,13 @@ interface BenchFlags {
   saveLayouts?: string;
   layouts?: string;
   shard?: Shard;
+  first?: [number, number];
+}
+
+function cellOption(text: string): [number, number] {
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new CliError(`--first must be a cell X,Y such as 3,3, got "${text}"`);
+  return [Number(m[1]), Number(m[2])];
 }
 
 const shardOption = (text: string): Shard => {
@@ -70,6 +77,7 @@ export function register(program: Command): void {
     .option('--source <name>', 'source written in the log summary lines', 'sim')
     .option('--save-layouts <file>', 'write the layouts played as JSON Lines (mines after the first-click rule, and the first click)')
     .option('--layouts <file>', 'play these layouts (JSON Lines, one game a line) instead of seeded ones')
+    .option('--first <X,Y>', 'impose this first click on every strategy (seeded layouts opened there; e.g. 3,3 on expert under zero, 0,0 otherwise: the cells exact picks)', cellOption)
     .option('--shard <K/N>', 'play only the K-th of N slices of the games (merge the --json outputs with bench merge)', shardOption)
     .option('--json', 'print one JSON object instead of the report (with --shard: the shard file for bench merge)')
     .option('--md', 'print the --compare table as markdown')
@@ -138,6 +146,10 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
     spec = { width: layouts[0]!.width, height: layouts[0]!.height, mines: layouts[0]!.mines.length };
   }
   const games = flags.games ?? layouts?.length ?? 1000;
+  if (flags.first && layouts) throw new CliError('--first and --layouts do not go together: a layout file sets each first click');
+  if (flags.first && (flags.first[0] >= spec.width || flags.first[1] >= spec.height)) {
+    throw new CliError(`--first ${flags.first.join(',')} is outside the ${spec.width}x${spec.height} board`);
+  }
   if (layouts && games > layouts.length) throw new CliError(`--games ${games} but ${flags.layouts} holds only ${layouts.length} layouts`);
   const [from, to] = flags.shard ? shardRange(games, flags.shard) : [0, games];
 
@@ -189,6 +201,7 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
       ...(flags.log ? { log: true } : {}),
       ...(layoutOut ? { keepLayout: true } : {}),
       ...(layouts ? { layouts } : {}),
+      ...(flags.first ? { first: flags.first } : {}),
       onGameSet,
       onProgress: (done, total, wins) => progress.update(done, `${wins} won`),
     });
@@ -210,6 +223,7 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
       strategies: names,
       compare: Boolean(flags.compare),
       ...(flags.layouts ? { layouts: flags.layouts } : {}),
+      ...(flags.first ? { first: flags.first } : {}),
       shard: { k: flags.shard.k, n: flags.shard.n, from, to },
       workers: flags.workers,
       wallMs,
@@ -219,7 +233,11 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
     return;
   }
   const result: BenchResult | CompareResult = flags.compare
-    ? summariseCompare({ spec, rule: flags.rules, seed: flags.seed, strategies: names, workers: flags.workers, ...(flags.layouts ? { layouts: flags.layouts } : {}) }, records, wallMs)
+    ? summariseCompare(
+        { spec, rule: flags.rules, seed: flags.seed, strategies: names, workers: flags.workers, ...(flags.layouts ? { layouts: flags.layouts } : {}), ...(flags.first ? { first: flags.first } : {}) },
+        records,
+        wallMs,
+      )
     : summarise({ spec, rule: flags.rules, seed: flags.seed, strategy: names[0]!, workers: flags.workers }, records[0]!, wallMs);
   if (flags.shard && !flags.json) process.stderr.write(`minebot: shard ${flags.shard.k}/${flags.shard.n} played games ${from}..${to - 1}; use --json to write a shard file for bench merge\n`);
   process.stdout.write(printResult(result, flags));

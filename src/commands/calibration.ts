@@ -69,7 +69,7 @@ export function register(program: Command): void {
     .option('--strategy <names>', 'only games of these strategies (comma-separated; repeatable)', list)
     .option('--rules <rules>', 'only games under these first-click rules', list)
     .option('--source <sources>', 'only games from these sources (e.g. sim, live:winxp)', list)
-    .option('--guesses', 'only decisions that were not certain')
+    .option('--guesses', "only guesses: decisions that were not certain (each game's first click left out: the first-click rule decides it)")
     .action(async (paths: string[], flags: CalibrationFlags) => {
       if (flags.bins > 10000) throw new CliError(`--bins must be at most 10000, got ${flags.bins}`);
       const plot = flags.plot;

@@ -205,7 +205,10 @@ export interface LogFilter {
   strategy?: readonly string[];
   rules?: readonly string[];
   source?: readonly string[];
-  /** Keep only decisions that were not certain. */
+  /**
+   * Keep only guesses: decisions that were not certain, leaving out each game's first click
+   * (which the first-click rule, not the solver, makes safe or not).
+   */
   guesses?: boolean;
 }
 
@@ -246,10 +249,10 @@ export class LogCalibration {
   }
 
   /** Feeds one line; `scope` separates game ids of different files. */
-  add(line: { type: 'move'; game: string; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string }, scope = ''): void {
+  add(line: { type: 'move'; game: string; n?: number; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string }, scope = ''): void {
     const key = `${scope}\u0000${line.game}`;
     if (line.type === 'move') {
-      if (this.filter.guesses && line.certain) return;
+      if (this.filter.guesses && (line.certain || line.n === 1)) return;
       let list = this.pending.get(key);
       if (!list) this.pending.set(key, (list = []));
       list.push({ p: line.p, mine: line.mine, certain: line.certain });

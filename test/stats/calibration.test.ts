@@ -112,7 +112,7 @@ describe('calibration metrics', () => {
 
 describe('joining moves to game summaries', () => {
   const game = (id: string, strategy: string, rules = 'safe') => ({ type: 'game' as const, game: id, strategy, rules, source: 'sim' });
-  const move = (id: string, p: number, mine: boolean, certain = false) => ({ type: 'move' as const, game: id, p, mine, certain });
+  const move = (id: string, p: number, mine: boolean, certain = false, n = 2) => ({ type: 'move' as const, game: id, n, p, mine, certain });
 
   it('filters by strategy and guesses through the summary line', () => {
     const lines = [move('1', 0, false, true), move('1', 0.3, true), game('1', 'a'), move('2', 0.2, false), move('2', 0.6, true), game('2', 'b', 'zero')];
@@ -130,6 +130,14 @@ describe('joining moves to game summaries', () => {
     const zero = new LogCalibration({ rules: ['zero'] }, 10);
     for (const l of lines) zero.add(l);
     expect(zero.finish().count).toBe(2);
+  });
+
+  it('leaves each game\'s first click out of the guesses', () => {
+    const c = new LogCalibration({ guesses: true }, 10);
+    c.add(move('1', 0, false, false, 1));
+    c.add(move('1', 0.4, true, false, 2));
+    c.add(game('1', 'a'));
+    expect(c.finish().count).toBe(1);
   });
 
   it('keeps moves of an unfinished game only when no game filter is set', () => {
