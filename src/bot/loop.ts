@@ -75,6 +75,8 @@ export type PlayEvent =
   | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
   | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab }
   | { type: 'saved'; path: string; why: string }
+  /** A click made: the physical pixel aimed at, the logical point clicked, and what was under it. */
+  | { type: 'click'; pixel: { x: number; y: number }; point: { x: number; y: number }; button: Button; target: 'cell' | 'face'; cell?: [number, number] }
   | { type: 'retry'; why: string };
 
 export interface Timing {
@@ -398,6 +400,7 @@ class Session {
     const t = this.d.clock.now();
     await this.d.pointer.click(at, button);
     this.add('actMs', this.d.clock.now() - t);
+    this.c.onEvent?.({ type: 'click', pixel, point: at, button, target: 'cell', cell: [x, y] });
     this.safety.clicked(at);
   }
 
@@ -485,6 +488,7 @@ class Session {
       const at = toPoint(pixel.x, pixel.y, await this.densityNow());
       await this.d.pointer.click(at, 'left');
       this.safety.clicked(at);
+      this.c.onEvent?.({ type: 'click', pixel, point: at, button: 'left', target: 'face' });
     } else {
       await this.safety.beforeKey();
       await this.d.keyboard.press(how.key);

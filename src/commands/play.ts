@@ -1,7 +1,7 @@
 // `minebot play`: plays games on the simulated desktop (default: works on any machine) or on the
 // real screen through nut.js (--screen), with the safety rules of src/bot/safety.ts.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { formatBoard } from '../core/board.js';
@@ -36,6 +36,7 @@ interface PlayFlags {
   maxSeconds?: number;
   saveDir: string;
   log?: string;
+  trace?: string;
   dryRun?: boolean;
   overlay: string;
   json?: boolean;
@@ -69,6 +70,7 @@ export function register(program: Command): void {
     .option('--max-seconds <s>', 'stop after this many seconds', positive('--max-seconds'))
     .option('--save-dir <dir>', 'where a capture and its reading go when a bad reading stops the bot', 'minebot-captures')
     .option('--log <file>', 'append a JSONL move log (one line per opened cell, one per game)')
+    .option('--trace <file>', 'append every click (pixel, point, button, cell) as JSON lines')
     .option('--dry-run', 'read the screen, print the move it would make and an overlay image; click nothing')
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
@@ -183,6 +185,17 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       throw new CliError((e as Error).message);
     }
   }
+  let trace: number | null = null;
+  if (flags.trace) {
+    try {
+      trace = openSync(flags.trace, 'a');
+    } catch (e) {
+      throw new CliError(`cannot open trace file ${flags.trace}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  }
+  const traceLine = (o: object) => {
+    if (trace !== null) writeSync(trace, JSON.stringify(o) + '\n');
+  };
   const runId = Date.now().toString(36);
   const boardName = (r: { width: number; height: number; mines: number }) => specName({ width: r.width, height: r.height, mines: r.mines });
   let located: { width: number; height: number; mines: number } | null = null;
@@ -191,7 +204,11 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
 
   const onEvent = (e: PlayEvent): void => {
     switch (e.type) {
+      case 'click':
+        traceLine(e);
+        break;
       case 'located':
+        traceLine(e);
         located = e;
         if (!quiet || flags.screen) err.write(`found a ${e.width}x${e.height}/${e.mines} ${e.skin} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px)\n`);
         break;
@@ -267,6 +284,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       stdin.pause();
     }
     log?.close();
+    if (trace !== null) closeSync(trace);
   }
 
   function writeDryRun(reading: Reading, moves: Move[], capture: Grab, file: string, out: NodeJS.WriteStream): void {

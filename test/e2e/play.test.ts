@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, startGame, startXvfb, type RunningGame } from './x11-games.js';
+import { missing, startGame, startXvfb, windowRect, xdemineurGrid, type RunningGame } from './x11-games.js';
 
 const why = missing();
 if (why) console.warn(`e2e: skipped: ${why}`);
@@ -45,9 +45,18 @@ interface LogLine {
   mine?: boolean;
 }
 
-function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; stderr: string; status: number | null } {
-  const log = path.join(dir, `log-${Date.now()}.jsonl`);
-  const r = spawnSync(process.execPath, [bin, 'play', '--screen', '--json', '--log', log, '--save-dir', dir, ...args], {
+interface Click {
+  type: 'click';
+  pixel: { x: number; y: number };
+  target: 'cell' | 'face';
+  cell?: [number, number];
+}
+
+function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; clicks: Click[]; stderr: string; status: number | null } {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const log = path.join(dir, `log-${stamp}.jsonl`);
+  const trace = path.join(dir, `trace-${stamp}.jsonl`);
+  const r = spawnSync(process.execPath, [bin, 'play', '--screen', '--json', '--log', log, '--trace', trace, '--save-dir', dir, ...args], {
     encoding: 'utf8',
     env: { ...process.env, DISPLAY: display },
     timeout: 180_000,
@@ -58,6 +67,12 @@ function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; 
   } catch {
     lines = [];
   }
+  let clicks: Click[] = [];
+  try {
+    clicks = readFileSync(trace, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Click).filter((c) => c.type === 'click');
+  } catch {
+    clicks = [];
+  }
   const last = r.stdout.trim().split('\n').at(-1) ?? '';
   let summary: Summary;
   try {
@@ -65,7 +80,7 @@ function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; 
   } catch {
     throw new Error(`play printed no JSON summary (status ${r.status}): ${r.stderr}`);
   }
-  return { summary, log: lines, stderr: r.stderr, status: r.status };
+  return { summary, log: lines, clicks, stderr: r.stderr, status: r.status };
 }
 
 /** Every game in the log ended the way its moves say: a loss iff its last opened cell was a mine. */
@@ -107,8 +122,26 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
       const game = await startGame(display, 'xdemineur', { cols, rows, mines, seed: '12345' });
       running.push(game);
       try {
-        const { summary, log, stderr } = play(['--games', String(games), '--mines', String(mines), '--no-flags'], dir);
+        const { summary, log, clicks, stderr } = play(['--games', String(games), '--mines', String(mines), '--no-flags'], dir);
         expect(summary.stopped, stderr).toBeNull();
+        // Every click landed on the cell it meant, by the game's own geometry (xwininfo), and the
+        // new-game clicks on the window above the grid.
+        const win = windowRect(display, game.window);
+        const grid = xdemineurGrid(win, cols, rows);
+        expect(clicks.length).toBe(summary.clicks);
+        for (const c of clicks) {
+          if (c.target === 'cell') {
+            const cx = Math.floor((c.pixel.x - grid.left) / grid.pitch);
+            const cy = Math.floor((c.pixel.y - grid.top) / grid.pitch);
+            expect([cx, cy]).toEqual(c.cell);
+          } else {
+            expect(c.pixel.x).toBeGreaterThanOrEqual(win.x);
+            expect(c.pixel.x).toBeLessThan(win.x + win.width);
+            expect(c.pixel.y).toBeGreaterThanOrEqual(win.y);
+            expect(c.pixel.y).toBeLessThan(grid.top);
+          }
+        }
+        expect(clicks.filter((c) => c.target === 'face')).toHaveLength(games - 1);
         expect(summary.games).toBe(games);
         expect(summary.won + summary.lost).toBe(games);
         checkLog(log, games);
@@ -124,8 +157,15 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
       const game = await startGame(display, 'sgt-mines', { cols: 16, rows: 16, mines: 40, seed });
       running.push(game);
       try {
-        const { summary, log, stderr } = play(['--games', '1', '--mines', '40', '--rules', 'zero', '--new-game', 'none', '--skin', 'sgt-mines'], dir);
+        const { summary, log, clicks, stderr } = play(['--games', '1', '--mines', '40', '--rules', 'zero', '--new-game', 'none', '--skin', 'sgt-mines'], dir);
         expect(summary.stopped, stderr).toBeNull();
+        const win = windowRect(display, game.window);
+        for (const c of clicks) {
+          expect(c.pixel.x).toBeGreaterThanOrEqual(win.x);
+          expect(c.pixel.x).toBeLessThan(win.x + win.width);
+          expect(c.pixel.y).toBeGreaterThanOrEqual(win.y);
+          expect(c.pixel.y).toBeLessThan(win.y + win.height);
+        }
         expect(summary).toMatchObject({ games: 1, won: 1, lost: 0 });
         checkLog(log, 1);
         // No guess was needed after the first click.
