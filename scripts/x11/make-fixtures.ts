@@ -23,6 +23,7 @@ import {
   sendKey,
   sleep,
   startGame,
+  stopGame,
   type GameGeometry,
   type GameName,
 } from './x11.js';
@@ -48,7 +49,7 @@ interface Ctx {
   solve(): Promise<void>;
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
   game: GameName;
   cols: number;
@@ -260,11 +261,12 @@ export const SCENARIOS: Scenario[] = [
   // ---- xdemineur 16x16/40 (seed 42) ----
   { name: 'xd-16x16-fresh', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'playing', note: 'just started (xdemineur opens a start area itself)', play: async () => {} },
   { name: 'xd-16x16-mid', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'playing', note: 'mid-game: flags, a question mark, more cells opened', play: (c) => midGame(c, 1, 6, 8, 1) },
-  { name: 'xd-16x16-won', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'won', note: 'won by opening every safe cell', play: (c) => winGame(c, 3) },
+  { name: 'xd-16x16-cleared', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'playing', note: 'every safe cell opened but not every mine flagged: xdemineur does not count that as a win (timer runs, face smiles)', play: (c) => winGame(c, 3) },
+  { name: 'xd-16x16-won', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'won', note: 'won: every safe cell opened and every mine flagged (xdemineur needs both)', play: async (c) => { await winGame(c, 3); await flagAllMines(c); } },
   { name: 'xd-16x16-lost', game: 'xdemineur', cols: 16, rows: 16, mines: 40, seed: '42', face: 'lost', note: 'lost: mines shown, the exploded mine, wrong flags, right flags, a question mark', play: (c) => loseGame(c, 2, 3, 1) },
   // dense board: numbers up to 8
-  { name: 'xd-16x16-dense-won', game: 'xdemineur', cols: 16, rows: 16, mines: 100, seed: '7', face: 'won', note: '100 mines, won: high numbers', play: (c) => winGame(c, 0) },
-  { name: 'xd-16x16-dense-lost', game: 'xdemineur', cols: 16, rows: 16, mines: 100, seed: '7', face: 'lost', note: '100 mines, lost after opening most safe cells', play: async (c) => { await winGameBut(c, 4); await loseGame(c, 5, 2, 1); } },
+  { name: 'xd-16x16-dense-won', game: 'xdemineur', cols: 16, rows: 16, mines: 100, seed: '7', face: 'won', note: '100 mines, won: high numbers', play: async (c) => { await winGame(c, 0); await flagAllMines(c); } },
+  { name: 'xd-16x16-packed-lost', game: 'xdemineur', cols: 16, rows: 16, mines: 150, seed: '1', face: 'lost', note: '150 mines (seed 1 has 8s), lost after opening most safe cells: numbers 1-8, flags, wrong flags, a question mark', play: packedLoss },
   // ---- xdemineur 30x16/99 (seed 5), one full screen ----
   { name: 'xd-30x16-mid', game: 'xdemineur', cols: 30, rows: 16, mines: 99, seed: '5', face: 'playing', note: 'expert size, mid-game', play: (c) => midGame(c, 3, 10, 20, 2) },
   { name: 'xd-30x16-lost-screen', game: 'xdemineur', cols: 30, rows: 16, mines: 99, seed: '5', face: 'lost', at: [301, 257], crop: 'screen', note: 'expert size, lost, full 1280x1024 screen', play: (c) => loseGame(c, 4, 4, 2) },
@@ -293,6 +295,26 @@ const CLUSTERS: { at: XY; n: number }[] = [
   { at: [13, 13], n: 5 },
   { at: [5, 13], n: 4 },
 ];
+
+async function flagAllMines(ctx: Ctx): Promise<void> {
+  const rows = await ctx.read();
+  const todo: XY[] = [];
+  rows.forEach((r, y) => [...r].forEach((ch, x) => ch === '.' && ctx.mines[y * ctx.cols + x] && todo.push([x, y])));
+  await ctx.flag(todo);
+}
+
+async function packedLoss(ctx: Ctx): Promise<void> {
+  await winGameBut(ctx, 4);
+  let rows = await ctx.read();
+  const safe = safeCovered(rows, ctx.mines, ctx.cols, ctx.rows);
+  await ctx.flag(safe.slice(0, 2));
+  await ctx.question(safe.slice(2, 3));
+  rows = await ctx.read();
+  const f = frontier(rows, ctx.mines, ctx.cols, ctx.rows);
+  await ctx.flag(pick(f.mines, 6, 9));
+  rows = await ctx.read();
+  await ctx.open(pick(frontier(rows, ctx.mines, ctx.cols, ctx.rows).mines, 1, 10));
+}
 
 /** Opens all safe cells but `leave` of them (dense boards: the numbers show before the loss). */
 async function winGameBut(ctx: Ctx, leave: number): Promise<void> {
@@ -368,7 +390,7 @@ function kill(pid: number | undefined): void {
   }
 }
 
-async function learnXdemineurLayout(s: Scenario, bank: string): Promise<Uint8Array> {
+export async function learnXdemineurLayout(s: Scenario, bank: string): Promise<Uint8Array> {
   const geo = await startGame('xdemineur', { display: s.display ?? ':99', depth: s.depth, cols: s.cols, rows: s.rows, mines: s.mines, seed: s.seed, at: s.at ?? [10, 10] });
   started.push(geo.pid!);
   const ctx = await newCtx(s, geo, new Uint8Array(s.cols * s.rows), bank);
@@ -388,7 +410,7 @@ async function learnXdemineurLayout(s: Scenario, bank: string): Promise<Uint8Arr
     }
     throw new Error(`probe of ${s.name} never lost`);
   } finally {
-    kill(geo.pid);
+    await stopGame(geo);
   }
 }
 
@@ -462,6 +484,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
     let mineCounter: number | null = null;
     let timer: number | null = null;
     let faceOut: string | null = null;
+    let timerRunning: boolean | null = null;
     if (s.game === 'xdemineur') {
       const hud = xdemineurHud(s.cols);
       const leds = await loadLedBank(o.bank);
@@ -470,7 +493,12 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       // xdemineur's counter: mines minus flags placed
       if (mineCounter !== s.mines - flags) throw new Error(`${s.name}: mine counter reads ${mineCounter}, expected ${s.mines - flags}`);
       if (timer === null) throw new Error(`${s.name}: timer digits match no LED sprite`);
+      // xdemineur's won face (sunglasses) needs every mine flagged as well as every safe cell open.
       faceOut = face;
+      await sleep(1200);
+      const later: Rgb = { width: 1280, height: 1024, data: grabRgb(display, 0, 0, 1280, 1024) };
+      const t2 = await readLed(later, geo.grid.left + hud.timer[0], geo.grid.top + hud.timer[1], leds, s.depth === 16);
+      timerRunning = t2 !== timer;
     }
     writeFileSync(join(o.out, `${s.name}.board.txt`), `# ${s.note}\n${text}`);
     const json = {
@@ -480,6 +508,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       timer,
       grid: { left: grid.left, top: grid.top, pitch: grid.pitch },
       state: face,
+      timerRunning,
       depth: s.depth ?? 24,
       source:
         s.game === 'xdemineur'
@@ -490,7 +519,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
     writeFileSync(join(o.out, `${s.name}.json`), JSON.stringify(json, null, 2) + '\n');
     console.log(`${s.name}: ok (${s.cols}x${s.rows}, ${flags} flags, counter ${mineCounter}, timer ${timer})\n${rows.join('\n')}`);
   } finally {
-    kill(geo.pid);
+    await stopGame(geo);
   }
 }
 
@@ -521,8 +550,10 @@ async function main(argv: string[]): Promise<void> {
   void sendKey;
 }
 
-main(process.argv.slice(2)).catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  for (const p of started) kill(p);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url.endsWith('make-fixtures.ts') && process.argv[1].endsWith('make-fixtures.ts')) {
+  main(process.argv.slice(2)).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    for (const p of started) kill(p);
+    process.exit(1);
+  });
+}

@@ -10,6 +10,9 @@
 //   click  xdemineur|sgt-mines X,Y [X,Y...] [--button 1|2|3] [--display :99]
 //   capture OUT.png [--display :99] [--window ID | --crop WxH+X+Y]
 //   stop   PID...   (kills processes this tool started; it prints their pids in `start`)
+//
+// Window ids of a killed client are reused by the next client, so stop a game with stopGame()
+// (it waits for the window to go) before starting the next one on the same display.
 
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
@@ -232,6 +235,29 @@ export async function gameGeometry(
   if (top < 0) throw new Error('sgt-mines: could not find the grid frame');
   const rowsFound = rows ?? Math.round((r.height - top - 40) / tile);
   return { game, display, window, ...r, cols: c, rows: rowsFound, grid: { left: r.x + border, top: r.y + top, pitch: tile } };
+}
+
+/** Stops a game this module started (its process group) and waits until its window is gone. */
+export async function stopGame(geo: GameGeometry): Promise<void> {
+  if (geo.pid !== undefined) {
+    try {
+      process.kill(-geo.pid);
+    } catch {
+      try {
+        process.kill(geo.pid);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  for (let i = 0; i < 50; i++) {
+    try {
+      run('xwininfo', ['-id', String(geo.window)], geo.display);
+    } catch {
+      return; // window destroyed
+    }
+    await sleep(50);
+  }
 }
 
 /** Screen pixel at the centre of cell (cx, cy). */
