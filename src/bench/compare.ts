@@ -174,8 +174,12 @@ export interface ShardFile {
   records: GameRecord[][];
 }
 
-/** Checks that shard files belong to one run and cover all its games once; returns records. */
-export function mergeShards(files: { name: string; data: unknown }[]): { first: ShardFile; records: GameRecord[][]; wallMs: number } {
+/**
+ * Checks that shard files belong to one run and cover all its games once; returns the records.
+ * With `partial`, shards 1..m of N (a prefix, e.g. of a study stopped early) are enough: the
+ * result is then that of the run's first games (the same games as a run of that many games).
+ */
+export function mergeShards(files: { name: string; data: unknown }[], options: { partial?: boolean } = {}): { first: ShardFile; records: GameRecord[][]; wallMs: number; shards: number } {
   if (!files.length) throw new Error('bench merge needs at least one shard file');
   const shards = files.map(({ name, data }) => {
     const d = data as Partial<ShardFile>;
@@ -196,12 +200,19 @@ export function mergeShards(files: { name: string; data: unknown }[]): { first: 
     if (byK.has(d.shard.k)) throw new Error(`shard ${d.shard.k}/${d.shard.n} is given twice (${name})`);
     byK.set(d.shard.k, d);
   }
+  let upTo = first.shard.n;
+  if (options.partial) {
+    upTo = 0;
+    while (byK.has(upTo + 1)) upTo++;
+    if (upTo === 0) throw new Error(`a partial merge needs shard 1/${first.shard.n} and the shards after it`);
+    if (upTo < byK.size) throw new Error(`a partial merge needs consecutive shards from 1/${first.shard.n}; shard ${upTo + 1}/${first.shard.n} is missing`);
+  }
   const missing: number[] = [];
-  for (let k = 1; k <= first.shard.n; k++) if (!byK.has(k)) missing.push(k);
+  for (let k = 1; k <= upTo; k++) if (!byK.has(k)) missing.push(k);
   if (missing.length) throw new Error(`missing shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')}`);
   const records: GameRecord[][] = first.strategies.map(() => []);
   let wallMs = 0;
-  for (let k = 1; k <= first.shard.n; k++) {
+  for (let k = 1; k <= upTo; k++) {
     const d = byK.get(k)!;
     wallMs = Math.max(wallMs, d.wallMs);
     d.records.forEach((list, s) => records[s]!.push(...list));
@@ -210,9 +221,9 @@ export function mergeShards(files: { name: string; data: unknown }[]): { first: 
     list.forEach((r, i) => {
       if (r.index !== i) throw new Error(`merged shards do not hold game ${i} exactly once`);
     });
-    if (list.length !== first.games) throw new Error(`merged shards hold ${list.length} of ${first.games} games`);
+    if (upTo === first.shard.n && list.length !== first.games) throw new Error(`merged shards hold ${list.length} of ${first.games} games`);
   }
-  return { first, records, wallMs };
+  return { first, records, wallMs, shards: upTo };
 }
 
 /** The result the merged shards stand for: a BenchResult or a CompareResult. */

@@ -91,9 +91,10 @@ export function register(program: Command): void {
     .argument('<files...>', 'shard results (JSON)')
     .option('--json', 'print one JSON object instead of the report')
     .option('--md', 'print a --compare table as markdown')
+    .option('--partial', 'accept shards 1..m of N (a study stopped early): the result of its first games')
     .action((files: string[], _flags: unknown, cmd: Command) => {
       // --json / --md may land on `bench` itself (they are its options too): read both levels.
-      const flags = cmd.optsWithGlobals<{ json?: boolean; md?: boolean }>();
+      const flags = cmd.optsWithGlobals<{ json?: boolean; md?: boolean; partial?: boolean }>();
       const inputs = files.map((name) => {
         let text: string;
         try {
@@ -110,8 +111,11 @@ export function register(program: Command): void {
       });
       let result: BenchResult | CompareResult;
       try {
-        const merged = mergeShards(inputs);
+        const merged = mergeShards(inputs, { partial: Boolean(flags.partial) });
         result = mergedResult(merged.first, merged.records, merged.wallMs);
+        if (merged.shards < merged.first.shard.n) {
+          process.stderr.write(`minebot: partial merge: shards 1-${merged.shards} of ${merged.first.shard.n}, the first ${merged.records[0]!.length} of ${merged.first.games} games\n`);
+        }
       } catch (err) {
         throw new CliError((err as Error).message);
       }

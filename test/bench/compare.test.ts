@@ -73,6 +73,19 @@ describe('shards', () => {
     expect(() => mergeShards([{ name: 'a', data: s1 }, { name: 'b', data: { ...s1, seed: 12, shard: { ...s1.shard, k: 2 } } }])).toThrow(/different run/);
     expect(() => mergeShards([{ name: 'a', data: { hello: 1 } }])).toThrow(/not a shard result/);
   });
+
+  it('merge a prefix of the shards into the result of the first games (--partial)', async () => {
+    const games = 12;
+    const parts = await Promise.all([1, 2].map((k) => {
+      const [from, to] = shardRange(games, { k, n: 4 });
+      return runGameSets({ ...base, games, from, to }).then((r) => shardFile(r, k, 4, games, ['seed001'], false));
+    }));
+    const merged = mergeShards(parts.map((d) => ({ name: 'x', data: d })), { partial: true });
+    expect(merged.shards).toBe(2);
+    const firstSix = await runGameSets({ ...base, games: 6 });
+    expect(noTime(mergedResult(merged.first, merged.records, 1))).toEqual(noTime(summarise({ ...base }, firstSix[0]!, 1)));
+    expect(() => mergeShards([{ name: 'b', data: parts[1] }], { partial: true })).toThrow(/needs shard 1\/4/);
+  });
 });
 
 describe('paired comparison', () => {
