@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { describe, expect, it, vi } from 'vitest';
+import { register } from '../../src/commands/calibration.js';
+import { CliError } from '../../src/commands/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'minebot-cal-'));
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  try {
+    // The program as src/cli.ts builds it.
+    const program = new Command().name('minebot').exitOverride().configureOutput({ writeErr: (t) => process.stderr.write(t) });
+    register(program);
+    try {
+      await program.parseAsync(['node', 'minebot', ...args]);
+      return { code: 0, out, err };
+    } catch (x) {
+      if (x instanceof CommanderError) return { code: x.exitCode, out, err };
+      process.stderr.write(`minebot: ${(x as Error).message}\n`);
+      return { code: x instanceof CliError ? x.exitCode : 1, out, err };
+    }
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+const mv = (game: string, n: number, p: number, mine: boolean, certain = false) => JSON.stringify({ type: 'move', game, n, x: n, y: 0, p, certain, mine });
+const gm = (game: string, strategy: string, rules: string) => JSON.stringify({ type: 'game', game, rules, board: '9x9/10', strategy, source: 'sim', won: false, clicks: 3, ms: 1 });
+
+// Game a (exact, safe): first click, a certain open, a 10% guess that was safe, a 30% guess that was a mine.
+// Game b (seed001, zero): a 10% guess that was a mine. Then a torn line.
+const logA = join(dir, 'a.jsonl');
+writeFileSync(
+  logA,
+  [mv('a', 1, 0, false), mv('a', 2, 0, false, true), mv('a', 3, 0.1, false), mv('a', 4, 0.3, true), gm('a', 'exact', 'safe'), mv('b', 2, 0.1, true), gm('b', 'seed001', 'zero')].join('\n') +
+    '\n{"type":"move","ga',
+);
+
+describe('minebot calibration', () => {
+  it('prints the JSON shape for the filtered guesses, warning about the torn line', async () => {
+    const r = await run('calibration', logA, '--guesses', '--strategy', 'exact', '--format', 'json', '--bins', '10');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { count: number; brier: number; ece: number; bins: { from: number; to: number; count: number; mines: number; actual: number; ci: number[] }[] };
+    expect(j.count).toBe(2);
+    expect(j.brier).toBeCloseTo((0.01 + 0.49) / 2, 12);
+    expect(j.ece).toBeCloseTo((0.1 + 0.7) / 2, 12);
+    expect(j.bins.map((b) => [b.from, b.count, b.mines, b.actual])).toEqual([
+      [0.1, 1, 0, 0],
+      [0.3, 1, 1, 1],
+    ]);
+    expect(r.err).toMatch(/line 8 is torn/);
+  });
+
+  it('counts every opened cell without filters, and filters by rules', async () => {
+    const all = JSON.parse((await run('calibration', logA, '--format', 'json')).out) as { count: number };
+    expect(all.count).toBe(5);
+    const zero = JSON.parse((await run('calibration', logA, '--rules', 'zero', '--format', 'json')).out) as { count: number; bins: { mines: number }[] };
+    expect(zero.count).toBe(1);
+    expect(zero.bins[0]!.mines).toBe(1);
+  });
+
+  it('writes the reliability diagram as SVG and PNG', async () => {
+    const svg = join(dir, 'plot.svg');
+    const png = join(dir, 'plot.png');
+    expect((await run('calibration', logA, '--plot', svg)).code).toBe(0);
+    expect(readFileSync(svg, 'utf8')).toContain('<svg');
+    expect((await run('calibration', logA, '--plot', png, '--format', 'md')).code).toBe(0);
+    expect([...readFileSync(png).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('fails in one line on bad input', async () => {
+    let r = await run('calibration', join(dir, 'missing.jsonl'));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^minebot: log file .*missing\.jsonl does not exist\n$/);
+    r = await run('calibration', logA, '--format', 'xml');
+    expect(r.err).toMatch(/--format must be one of table, md, csv, json/);
+    r = await run('calibration', logA, '--plot', 'x.gif');
+    expect(r.err).toMatch(/--plot needs a file ending in \.svg or \.png/);
+    r = await run('calibration', logA, '--bins', '0');
+    expect(r.err).toMatch(/--bins must be at least 1/);
+  });
+});
