@@ -58,6 +58,12 @@ export interface PlayConfig {
   stableTimeoutMs?: number;
   /** Pause between grabs while waiting, ms. */
   pollMs?: number;
+  /**
+   * Re-read only the cells whose pixels changed since the last reading (default true): a crop
+   * around them goes to the reader with its geometry. Full reads still happen at the start of a
+   * game, after flags (the counter changes), when the game may have ended, and on retries.
+   */
+  incremental?: boolean;
   /** Only read and decide; click nothing. */
   dryRun?: boolean;
   /** Saves a capture with its reading when the loop stops on a bad reading; returns where. */
@@ -196,6 +202,8 @@ class Session {
   private mines = 0;
   private lastImage: RgbaImage | null = null;
   private face: Region | null = null;
+  /** The last accepted reading and the image it came from (for incremental reads). */
+  private basis: { image: RgbaImage; reading: Reading } | null = null;
 
   constructor(desktop: Desktop, config: PlayConfig) {
     this.d = desktop;
@@ -356,7 +364,12 @@ class Session {
    * what the last clicks must have done: a screen that is still drawing can look stable between
    * two grabs, and acting on such a frame would, e.g., toggle a flag off again.
    */
-  private async observe(prev: Board | null, changedFrom: RgbaImage | null, expected?: (b: Board) => boolean): Promise<Reading> {
+  private async observe(
+    prev: Board | null,
+    changedFrom: RgbaImage | null,
+    expected?: (b: Board) => boolean,
+    incremental = false,
+  ): Promise<Reading> {
     const grid = this.grid!;
     const region = this.region!;
     const local = shiftGrid(grid, region.left, region.top);
@@ -368,7 +381,8 @@ class Session {
       try {
         let reading: Reading;
         try {
-          reading = this.readImage(g, local);
+          const basis = incremental && attempt === 0 && prev ? this.basis : null;
+          reading = (basis && this.readChanged(g, local, basis)) || this.readImage(g, local);
         } catch (err) {
           throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
         }
@@ -376,6 +390,7 @@ class Session {
           throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
         }
         const checked = this.check(reading, prev, g);
+        this.basis = { image: g.image, reading: checked };
         if (expected && !expected(checked.board) && this.d.clock.now() < deadline) {
           attempt--;
           await this.pause();
@@ -388,6 +403,56 @@ class Session {
         for (let i = 0; i < 4; i++) await this.pause();
       }
     }
+  }
+
+  /**
+   * Reads only the cells whose pixels differ from the basis image; null when a full read is
+   * needed instead (sizes differ, most of the board changed, or the game may have ended).
+   */
+  private readChanged(g: Grab, local: Grid, basis: { image: RgbaImage; reading: Reading }): Reading | null {
+    const a = basis.image;
+    const b = g.image;
+    if (a.width !== b.width || a.height !== b.height) return null;
+    const changed = changedCells(a, b, local);
+    const prev = basis.reading;
+    if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
+    if (changed.length > (local.cols * local.rows) / 3) return null;
+    let x0 = local.cols;
+    let y0 = local.rows;
+    let x1 = -1;
+    let y1 = -1;
+    for (const [x, y] of changed) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+    const p = local.pitch;
+    const cx = Math.max(0, Math.floor(local.left + x0 * p) - 2);
+    const cy = Math.max(0, Math.floor(local.top + y0 * p) - 2);
+    const cw = Math.min(b.width, Math.ceil(local.left + (x1 + 1) * p) + 2) - cx;
+    const ch = Math.min(b.height, Math.ceil(local.top + (y1 + 1) * p) + 2) - cy;
+    const crop = cropImage(b, cx, cy, cw, ch);
+    const sub: Grid = { ...local, left: local.left + x0 * p - cx, top: local.top + y0 * p - cy, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
+    const t = this.d.clock.now();
+    let part: Reading;
+    try {
+      part = this.c.read(crop, { skin: prev.skin, geometry: sub });
+    } finally {
+      this.add('readMs', this.d.clock.now() - t);
+    }
+    const cells = prev.board.cells.slice();
+    const w = local.cols;
+    for (let y = 0; y < sub.rows; y++) for (let x = 0; x < sub.cols; x++) cells[(y0 + y) * w + x0 + x] = part.board.cells[y * sub.cols + x]!;
+    const board = { ...prev.board, cells };
+    // A board that may show the end of the game is read in full (face, counter).
+    if (outcomeOf(board, null) !== 'playing') return null;
+    return {
+      ...prev,
+      board,
+      unsure: part.unsure.map(([x, y]) => [x + x0, y + y0] as [number, number]),
+      minConfidence: part.minConfidence,
+    };
   }
 
   // ---- acting ------------------------------------------------------------------------------
@@ -459,7 +524,8 @@ class Session {
         moves++;
       }
       const before = reading.board;
-      reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch));
+      const incremental = this.c.incremental !== false && batch.every((m) => m.action === 'open');
+      reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch), incremental);
       for (const move of batch) {
         if (move.action !== 'open') continue;
         const code = reading.board.cells[move.y * reading.board.width + move.x]!;
@@ -524,6 +590,38 @@ export function showsEffects(board: Board, batch: Move[]): boolean {
     if (m.action === 'flag' && code !== FLAG) return false;
   }
   return true;
+}
+
+/** Cells of a grid whose pixels differ between two images of the same region. */
+export function changedCells(a: RgbaImage, b: RgbaImage, grid: Grid): [number, number][] {
+  const out: [number, number][] = [];
+  const w = a.width;
+  for (let y = 0; y < grid.rows; y++) {
+    const py0 = Math.max(0, Math.floor(grid.top + y * grid.pitch));
+    const py1 = Math.min(a.height, Math.ceil(grid.top + (y + 1) * grid.pitch));
+    for (let x = 0; x < grid.cols; x++) {
+      const px0 = Math.max(0, Math.floor(grid.left + x * grid.pitch));
+      const px1 = Math.min(w, Math.ceil(grid.left + (x + 1) * grid.pitch));
+      let differs = false;
+      for (let py = py0; py < py1 && !differs; py++) {
+        const row = py * w * 4;
+        for (let i = row + px0 * 4; i < row + px1 * 4; i++) {
+          if (a.data[i] !== b.data[i]) {
+            differs = true;
+            break;
+          }
+        }
+      }
+      if (differs) out.push([x, y]);
+    }
+  }
+  return out;
+}
+
+function cropImage(img: RgbaImage, x0: number, y0: number, w: number, h: number): RgbaImage {
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) data.set(img.data.subarray(((y0 + y) * img.width + x0) * 4, ((y0 + y) * img.width + x0 + w) * 4), y * w * 4);
+  return { width: w, height: h, data };
 }
 
 function sameCells(a: Board, b: Board): boolean {

@@ -50,6 +50,17 @@ describe('playSession on the simulated desktop', () => {
     expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
   });
 
+  it('plays exactly the same with incremental reads as with full reads', async () => {
+    const run = async (incremental: boolean) => {
+      const d = desktop({ spec: { width: 30, height: 16, mines: 99 }, lag: 1, partialFrames: true });
+      const result = await playSession(d, config({ games: 4, flags: false, incremental }));
+      return { records: result.records.map((r) => [r.result, r.clicks]), clicks: d.clicks.map((c) => c.cell), stopped: result.stopped };
+    };
+    const full = await run(false);
+    expect(full.stopped).toBeNull();
+    expect(await run(true)).toEqual(full);
+  });
+
   it('flags certain mines and chords when asked', async () => {
     const d = desktop({ spec: { width: 16, height: 16, mines: 40 } });
     const result = await playSession(d, config({ games: 2, flags: true, chord: true }));
