@@ -7,7 +7,7 @@ import { CliError } from './commands/errors.js';
 type Registrar = (program: Command) => void;
 
 /** Command modules under src/commands/, each exporting register(program). */
-const COMMANDS: string[] = ['bench', 'calibration', 'play', 'solve', 'read'];
+const COMMANDS: string[] = ['bench', 'calibration', 'play', 'solve', 'read', 'advise'];
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command();
