@@ -10,6 +10,7 @@ import { createExactStrategy } from './strategy.js';
 const FACTORIES: Record<string, () => Strategy> = {
   simple: createSimpleStrategy,
   seed001: createSeed001Strategy,
+  'seed001-basic': () => createSeed001Strategy({ basic: true }),
   seed002: createSeed002Strategy,
   seed004: createSeed004Strategy,
   exact: () => createExactStrategy(),

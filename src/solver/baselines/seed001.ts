@@ -284,9 +284,17 @@ export function pickLowest(probs: Map<number, number>, ctx: StrategyContext): [n
 
 export const LAST_TURNS_CELLS = 30;
 
-export function createSeed001Strategy(): Strategy {
+export interface Seed001Options {
+  /**
+   * Only the paper's first algorithm (groups): with no safe cell, open a random unknown cell
+   * (the paper's 33% Expert configuration) instead of probability correction and LastTurns.
+   */
+  basic?: boolean;
+}
+
+export function createSeed001Strategy(options: Seed001Options = {}): Strategy {
   return {
-    name: 'seed001',
+    name: options.basic ? 'seed001-basic' : 'seed001',
     decide(board: Board, ctx: StrategyContext): Decision {
       const { safe, mines, groups } = groupDeductions(board);
       const moves: Move[] = [];
@@ -296,6 +304,11 @@ export function createSeed001Strategy(): Strategy {
       const unknown = unknownCells(board, mines);
       if (!unknown.length) return { moves };
       const minesLeft = board.mines - countKnownMines(board, mines);
+      if (options.basic) {
+        const pick = unknown[ctx.rng.int(unknown.length)]!;
+        moves.push(open(board, pick, Math.min(1, Math.max(0, minesLeft / unknown.length)), false));
+        return { moves };
+      }
       let probs: Map<number, number> | undefined;
       let note: string | undefined;
       if (unknown.length <= LAST_TURNS_CELLS) {
