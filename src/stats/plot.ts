@@ -32,7 +32,7 @@ export function reliabilitySvg(c: Calibration, options: PlotOptions = {}): strin
   out.push(`<text x="${W / 2}" y="22" font-size="16" text-anchor="middle" font-weight="bold">${esc(title)}</text>`);
   out.push(
     `<text x="${W / 2}" y="40" font-size="12" text-anchor="middle" fill="#444">${esc(
-      `${c.count.toLocaleString('en-US')} cells · ECE ${(100 * c.ece).toFixed(2)} pp · Brier ${c.brier.toFixed(4)} · log loss ${c.logLoss.toFixed(4)}`,
+      `${c.count.toLocaleString('en-US')} cells · ECE ${(100 * c.ece).toFixed(2)} pp (chance level ${(100 * c.eceChance).toFixed(2)}) · Brier ${c.brier.toFixed(4)} · log loss ${c.logLoss.toFixed(4)}`,
     )}</text>`,
   );
   // Grid and axes of the main panel.
