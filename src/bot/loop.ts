@@ -44,9 +44,9 @@ export interface PlayConfig {
   flags?: boolean;
   chord?: boolean;
   /** How a chord is clicked: 'middle' (Windows, xdemineur) or 'left' on the number (sgt-mines). */
-  chordButton?: Button;
-  /** How to start the next game. */
-  newGame?: NewGame;
+  chordButton?: Button | ((skin: string) => Button);
+  /** How to start the next game (or how, for the skin found on the screen). */
+  newGame?: NewGame | ((skin: string) => NewGame);
   /** Where the skin's face button is for a grid (both in screen pixels), or null if it has none. */
   faceAt?: (skin: string, grid: Grid) => Region | null;
   limits?: SafetyLimits;
@@ -519,7 +519,7 @@ class Session {
       const density = (await this.densityNow());
       for (const move of batch) {
         this.c.onEvent?.({ type: 'move', game: index, move, board: reading.board, decision: decisions });
-        const button: Button = move.action === 'open' ? 'left' : move.action === 'flag' ? 'right' : (this.c.chordButton ?? 'middle');
+        const button: Button = move.action === 'open' ? 'left' : move.action === 'flag' ? 'right' : (typeof this.c.chordButton === 'function' ? this.c.chordButton(this.skin ?? '') : (this.c.chordButton ?? 'middle'));
         await this.clickCell(move.x, move.y, button, density);
         moves++;
       }
@@ -544,7 +544,7 @@ class Session {
   }
 
   private async startNewGame(): Promise<Reading> {
-    const how = this.c.newGame ?? { key: 'F2' };
+    const how = (typeof this.c.newGame === 'function' ? this.c.newGame(this.skin ?? '') : this.c.newGame) ?? { key: 'F2' };
     if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
     if ('face' in how) {
       const f = this.face;

@@ -156,7 +156,6 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     source = `sim:${skin}`;
   }
 
-  const habits = skinHabits(skin);
   const games = flags.games ?? (flags.screen ? 1 : 5);
   const abort = new AbortController();
   const stopOn = (reason: string) => () => abort.abort(reason);
@@ -257,8 +256,8 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     ...(flags.mines !== undefined ? { mines: flags.mines } : {}),
     flags: flags.flags,
     chord: !!flags.chord,
-    chordButton: habits.chord,
-    newGame: parseNewGame(flags.newGame, skin),
+    chordButton: (found) => skinHabits(found).chord,
+    newGame: flags.newGame === undefined ? (found) => skinHabits(found).newGame : parseNewGame(flags.newGame, skin),
     faceAt,
     limits: {
       ...(flags.maxClicks !== undefined ? { maxClicks: flags.maxClicks } : {}),
