@@ -145,13 +145,15 @@ function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
         g = t;
       }
     }
-    base = g;
-    for (const d of [-0.5, 0.5]) {
-      const t = { ...base, [axis]: base[axis] + d * step };
-      const s = score(t);
-      if (s > best + 0.003) {
-        best = s;
-        g = t;
+    for (const fine of [0.5, 0.25]) {
+      base = g;
+      for (const d of [-fine, fine]) {
+        const t = { ...base, [axis]: base[axis] + d * step };
+        const s = score(t);
+        if (s > best + 0.003) {
+          best = s;
+          g = t;
+        }
       }
     }
   }

@@ -1,0 +1,153 @@
+// `minebot read` and `minebot advise`, run in-process through the CLI's main().
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { register as registerRead } from '../../src/commands/read.js';
+import { register as registerAdvise } from '../../src/commands/advise.js';
+import { CliError } from '../../src/commands/errors.js';
+
+/** The CLI's main() for just these two commands (same error handling as src/cli.ts). */
+async function main(argv: string[]): Promise<number> {
+  const program = new Command().name('minebot').exitOverride().configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  registerRead(program);
+  registerAdvise(program);
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    if (err instanceof CliError) {
+      process.stderr.write(`minebot: ${err.message}\n`);
+      return err.exitCode;
+    }
+    process.stderr.write(`minebot: ${(err as Error).message}\n`);
+    return 1;
+  }
+}
+import { renderBoard } from '../../src/vision/render.js';
+import { encodePng, decodePng } from '../../src/vision/png.js';
+import { readFileSync } from 'node:fs';
+import { parseBoard, formatBoard } from '../../src/core/board.js';
+import { createImage } from '../../src/vision/image.js';
+import { OVERLAY_COLOURS } from '../../src/vision/overlay.js';
+import { hasReal, realDir } from './helpers.js';
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '', err = '';
+  const o = process.stdout.write.bind(process.stdout);
+  const e = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
+  process.stderr.write = ((s: string) => ((err += s), true)) as typeof process.stderr.write;
+  const before = process.exitCode;
+  process.exitCode = undefined;
+  try {
+    const code = await main(['node', 'minebot', ...args]);
+    return { code, out, err };
+  } finally {
+    process.stdout.write = o;
+    process.stderr.write = e;
+    process.exitCode = before;
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'minebot-vision-'));
+const BOARD = parseBoard(`9x9/10
+001F10000
+0012.1000
+0001.1000
+11011..10
+.F1.1..21
+.........
+.........
+.........
+.........
+`);
+const boardPng = path.join(dir, 'board.png');
+writeFileSync(boardPng, encodePng(renderBoard(BOARD, 'winxp', { scale: 1.5, timer: 12 }).image));
+
+describe('minebot read', () => {
+  it('prints the board text with # comments (pipeable to solve)', async () => {
+    const r = await run(['read', boardPng]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(formatBoard(parseBoard(r.out))).toBe(formatBoard(BOARD));
+    expect(r.out).toContain('# skin: winxp');
+    expect(r.out).toContain('# face: playing');
+    expect(r.out).toContain('# mine counter: 8');
+    expect(r.out).toContain('# timer: 12');
+    const g = /# grid: cell \(0,0\) at \(([\d.]+), ([\d.]+)\), pitch 24 px, scale 1.5, 9x9/.exec(r.out);
+    expect(g).not.toBeNull();
+    expect(Math.abs(Number(g![1]) - 18)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(Number(g![2]) - 82.5)).toBeLessThanOrEqual(0.5);
+    expect(r.out).toContain('# unsure cells: none');
+  });
+
+  it('--json has the fields of the issue', async () => {
+    const r = await run(['read', boardPng, '--json', '--skin', 'winxp']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ skin: 'winxp', board: formatBoard(BOARD), face: 'playing', mineCounter: 8, timer: 12, unsure: [] });
+    expect(j.grid.pitch).toBe(24);
+    expect(Math.abs(j.grid.left - 18)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(j.grid.top - 82.5)).toBeLessThanOrEqual(0.5);
+    expect(j.minConfidence).toBeGreaterThan(0.9);
+  });
+
+  it.skipIf(!hasReal)('--frame picks a GIF frame; out of range is a one-line error', async () => {
+    const gif = path.join(realDir, 'expert-game-62-frames.gif');
+    const r0 = await run(['read', gif, '--frame', '0', '--json']);
+    expect(JSON.parse(r0.out).board).toBe('30x16/99\n' + '.'.repeat(30).concat('\n').repeat(16));
+    const bad = await run(['read', gif, '--frame', '62']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^minebot: .*62 frames; frame 62 is out of range\n$/);
+  });
+
+  it('no board, unknown skin, missing or non-image file: exit 2, one line, no stack', async () => {
+    const blank = path.join(dir, 'blank.png');
+    writeFileSync(blank, encodePng(createImage(320, 200, [40, 90, 160])));
+    const notImage = path.join(dir, 'notes.txt');
+    writeFileSync(notImage, 'hello');
+    for (const [args, re] of [
+      [['read', blank], /no Minesweeper board found/],
+      [['read', boardPng, '--skin', 'nope'], /unknown skin "nope"/],
+      [['read', path.join(dir, 'missing.png')], /no such file/],
+      [['read', notImage], /cannot decode/],
+    ] as const) {
+      const r = await run([...args]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(re);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+      expect(r.out).toBe('');
+    }
+  });
+});
+
+describe('minebot advise', () => {
+  it('prints the best move and writes the overlay', async () => {
+    const out = path.join(dir, 'overlay.png');
+    const r = await run(['advise', boardPng, '-o', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/best move: open \(\d+,\d+\), mine probability 0\.00% \(certain\)/);
+    expect(existsSync(out)).toBe(true);
+    const img = decodePng(readFileSync(out));
+    // the best move is outlined in the overlay colour
+    const has = (c: readonly number[]) => {
+      for (let i = 0; i < img.data.length; i += 4) if (img.data[i] === c[0] && img.data[i + 1] === c[1] && img.data[i + 2] === c[2]) return true;
+      return false;
+    };
+    expect(has(OVERLAY_COLOURS.best)).toBe(true);
+    const j = JSON.parse((await run(['advise', boardPng, '--json'])).out);
+    expect(j.move.action).toBe('open');
+    expect(j.move.p).toBe(0);
+    expect(j.safe.length).toBeGreaterThan(0);
+    expect(j.safe).toContainEqual([j.move.x, j.move.y]);
+  });
+
+  it.skipIf(!hasReal)('a won real board: no move', async () => {
+    const r = await run(['advise', path.join(realDir, 'expert-won-a.png')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('game over (won): no move');
+  });
+});
