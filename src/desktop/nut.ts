@@ -55,6 +55,14 @@ export function toRgba(raw: RawGrab): RgbaImage {
         out[d + 2] = (b5 << 3) | (b5 >> 2);
         out[d + 3] = 255;
       }
+    } else if (bpp === 4 && bgr && (data.byteOffset + s) % 4 === 0) {
+      // Fast path: whole pixels as little-endian words, B G R A → R G B 255.
+      const src = new Uint32Array(data.buffer, data.byteOffset + s, width);
+      const dst = new Uint32Array(out.buffer, d, width);
+      for (let x = 0; x < width; x++) {
+        const v = src[x]!;
+        dst[x] = (((v >>> 16) & 0xff) | (v & 0xff00) | ((v & 0xff) << 16) | 0xff000000) >>> 0;
+      }
     } else {
       for (let x = 0; x < width; x++, s += bpp, d += 4) {
         out[d] = bgr ? data[s + 2]! : data[s]!;

@@ -46,3 +46,24 @@ describe('checkDisplay: a clear error instead of a segfault', () => {
     await expect(checkDisplay({}, 'darwin')).resolves.toBeUndefined();
   });
 });
+
+describe('toRgba fast path', () => {
+  it('gives the same pixels as the byte-by-byte path for aligned and unaligned BGRA rows', () => {
+    const width = 7;
+    const height = 3;
+    const byteWidth = width * 4 + 4;
+    const raw = new Uint8Array(byteWidth * height + 1);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 37 + 11) & 255;
+    const aligned = toRgba({ width, height, data: raw.subarray(0, byteWidth * height), bitsPerPixel: 32, byteWidth, colorMode: 0 });
+    const unaligned = toRgba({ width, height, data: raw.subarray(1), bitsPerPixel: 32, byteWidth, colorMode: 0 });
+    for (const [img, off] of [[aligned, 0], [unaligned, 1]] as const) {
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const s = off + y * byteWidth + x * 4;
+          const d = (y * width + x) * 4;
+          expect([img.data[d], img.data[d + 1], img.data[d + 2], img.data[d + 3]]).toEqual([raw[s + 2], raw[s + 1], raw[s], 255]);
+        }
+      }
+    }
+  });
+});
