@@ -6,7 +6,7 @@
 //    placed, in winmine and its clones, during play, after a win and after a loss);
 //  - without one (sgt-mines, counter cut off or unreadable): the standard count when the size is
 //    a standard difficulty (8x8 and 9x9 → 10, 16x16 → 40, 30x16 → 99), else 20.625% of the
-//    cells (expert density) rounded; never fewer than the mines and flags shown, never more
+//    cells (expert density) rounded; never fewer than the mines and (right) flags shown, never more
 //    than the cells.
 
 import { checkImage, type RgbaImage } from './image.js';
@@ -301,7 +301,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     if (m.confidence < minConfidence) minConfidence = m.confidence;
     if (m.confidence < UNSURE_BELOW) unsure.push([i % grid.cols, (i / grid.cols) | 0]);
     if (code === FLAG || code === WRONG_FLAG) flags++;
-    if (code === FLAG || code === WRONG_FLAG || code === MINE || code === EXPLODED) shown++;
+    if (code === FLAG || code === MINE || code === EXPLODED) shown++; // a wrong flag is no mine
   }
   const counter = readCounter(image, grid, prepared.skin.file.counters?.mines, prepared);
   const timer = readCounter(image, grid, prepared.skin.file.counters?.timer, prepared);
