@@ -69,15 +69,16 @@ export function cutCell(img: Rgb, g: Grid, cx: number, cy: number): Buffer {
   return out;
 }
 
-/** Pixels that differ; with `q565`, compared as RGB565 (a 16-bit display keeps 5/6/5 bits). */
-function diff(a: Buffer, b: Buffer, q565 = false): number {
+/**
+ * Pixels that differ by more than `tol` in some channel. The tolerance absorbs a 16-bit display
+ * (RGB565 keeps 5/6/5 bits: errors up to 7) and sgt-mines' antialiased edges, which vary by a few
+ * levels with the tile's position; every state differs from every other in dozens of pixels by
+ * far more than that.
+ */
+function diff(a: Buffer, b: Buffer, tol = 16): number {
   let n = 0;
-  if (q565) {
-    for (let i = 0; i < a.length; i += 3)
-      if (a[i]! >> 3 !== b[i]! >> 3 || a[i + 1]! >> 2 !== b[i + 1]! >> 2 || a[i + 2]! >> 3 !== b[i + 2]! >> 3) n++;
-    return n;
-  }
-  for (let i = 0; i < a.length; i += 3) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) n++;
+  for (let i = 0; i < a.length; i += 3)
+    if (Math.abs(a[i]! - b[i]!) > tol || Math.abs(a[i + 1]! - b[i + 1]!) > tol || Math.abs(a[i + 2]! - b[i + 2]!) > tol) n++;
   return n;
 }
 
@@ -98,7 +99,7 @@ export async function loadSprites(dir: string, size: number): Promise<Map<string
   return byChar;
 }
 
-export function readCells(img: Rgb, g: Grid, sprites: Map<string, Buffer[]>, q565 = false): { rows: string[]; misses: string[] } {
+export function readCells(img: Rgb, g: Grid, sprites: Map<string, Buffer[]>, _q565 = false): { rows: string[]; misses: string[] } {
   const rows: string[] = [];
   const misses: string[] = [];
   for (let cy = 0; cy < g.rows; cy++) {
@@ -109,7 +110,7 @@ export function readCells(img: Rgb, g: Grid, sprites: Map<string, Buffer[]>, q56
       let bestD = Infinity;
       for (const [ch, list] of sprites) {
         for (const s of list) {
-          const d = diff(cell, s, q565);
+          const d = diff(cell, s);
           if (d < bestD) {
             bestD = d;
             best = ch;

@@ -67,6 +67,8 @@ export interface Scenario {
   /** What to capture: the game window (default), or the whole screen. */
   crop?: 'window' | 'screen';
   face?: 'playing' | 'won' | 'lost';
+  /** Lost, but the game has not revealed the layout (sgt-mines before Solve): wrong flags stay flags. */
+  unrevealed?: boolean;
   play(ctx: Ctx): Promise<void>;
   note: string;
 }
@@ -133,7 +135,7 @@ function sgtId(cols: number, mines: Uint8Array, first: XY): string {
 // ---- reading and checking -----------------------------------------------------------------------
 
 /** Board rows → checked against the layout; returns a list of problems (empty when all is well). */
-function checkAgainstLayout(rows: string[], mines: Uint8Array, cols: number, nrows: number, face: string): string[] {
+function checkAgainstLayout(rows: string[], mines: Uint8Array, cols: number, nrows: number, face: string, revealed = true): string[] {
   const problems: string[] = [];
   for (let y = 0; y < nrows; y++)
     for (let x = 0; x < cols; x++) {
@@ -145,7 +147,7 @@ function checkAgainstLayout(rows: string[], mines: Uint8Array, cols: number, nro
         const n = countAround(mines, cols, nrows, [x, y]);
         if (n !== Number(ch)) problems.push(`${where}: layout says ${n} mines around`);
       } else if (ch === 'F' && !mine && face !== 'lost') problems.push(`${where}: flag on a safe cell (expected a wrong flag only after a loss)`);
-      else if (ch === 'F' && !mine) problems.push(`${where}: the game should show this flag as wrong after the loss`);
+      else if (ch === 'F' && !mine && revealed) problems.push(`${where}: the game should show this flag as wrong after the loss`);
       else if ((ch === '*' || ch === 'X') && !mine) problems.push(`${where}: shown mine where the layout has none`);
       else if (ch === '!' && mine) problems.push(`${where}: wrong flag on a real mine`);
       else if (ch === '#') problems.push(`${where}: no sprite matches`);
@@ -162,10 +164,8 @@ export function xdemineurHud(cols: number): { counter: XY; timer: XY; face: XY; 
   return { counter: [14, -56], timer: [gridRight - 95, -56], face: [gridCenter - 21, -61], digit: [20, 30], step: 20, faceSize: 40 };
 }
 
-function same(a: Buffer, b: Buffer, q565: boolean): boolean {
-  if (!q565) return a.equals(b);
-  for (let i = 0; i < a.length; i += 3)
-    if (a[i]! >> 3 !== b[i]! >> 3 || a[i + 1]! >> 2 !== b[i + 1]! >> 2 || a[i + 2]! >> 3 !== b[i + 2]! >> 3) return false;
+function same(a: Buffer, b: Buffer, _q565: boolean): boolean {
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 16) return false;
   return true;
 }
 
@@ -277,7 +277,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'sgt-16x16-fresh', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, face: 'playing', note: 'new game, nothing opened', play: async () => {} },
   { name: 'sgt-16x16-mid', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'playing', note: 'mid-game with flags', play: (c) => midGame(c, 1, 6, 10, 0) },
   { name: 'sgt-16x16-won', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'won', note: 'won (sgt-mines flags every mine on a win)', play: (c) => winGame(c, 2) },
-  { name: 'sgt-16x16-dead', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'lost', note: 'just died: sgt-mines shows only the exploded mine (undo possible)', play: (c) => loseGame(c, 2, 3, 0) },
+  { name: 'sgt-16x16-dead', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'lost', unrevealed: true, note: 'just died: sgt-mines shows only the exploded mine (undo possible)', play: (c) => loseGame(c, 2, 3, 0) },
   { name: 'sgt-16x16-lost', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'lost', note: 'died, then Game > Solve: every mine, the exploded mine, wrong flags', play: async (c) => { await loseGame(c, 2, 3, 0); await c.solve(); } },
   { name: 'sgt-16x16-numbers', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'playing', note: 'numbers 1-8: the designed clusters opened', play: async (c) => { await c.open(CLUSTERS.map((k) => k.at)); await midGame(c, 3, 4, 6, 0); } },
   // ---- sgt-mines 30x16/99 ----
@@ -437,7 +437,10 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
   });
   started.push(geo.pid!);
   try {
-    const bank = s.tilesize ? `${o.bank}-tile${s.tilesize}` : o.bank;
+    // At another tile size the game draws differently (font hinting, polygon edges): the generator
+    // reads those captures with sprites cut at that size, kept in scripts/x11/bank/.
+    const bank = s.tilesize ? join('scripts', 'x11', 'bank', `${s.game}-tile${s.tilesize}`) : o.bank;
+    mkdirSync(bank, { recursive: true });
     const ctx = await newCtx(s, geo, mines, bank);
     await s.play(ctx);
     await sleep(s.game === 'sgt-mines' ? 1500 : 300); // sgt-mines flashes after a win or death
@@ -450,6 +453,15 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
     const oy = crop ? geo.y : 0;
     const grid: Grid = { left: geo.grid.left - ox, top: geo.grid.top - oy, pitch: geo.grid.pitch, cols: s.cols, rows: s.rows, inset: 0 };
     const sprites = await loadSprites(bank, geo.grid.pitch);
+    if (!sprites.size) {
+      // bootstrap a bank: cut every cell for naming by eye
+      const dump = join('/tmp', 'unknown-cells', s.name);
+      mkdirSync(dump, { recursive: true });
+      for (let y = 0; y < s.rows; y++)
+        for (let x = 0; x < s.cols; x++)
+          await sharp(cutCell(img, grid, x, y), { raw: { width: grid.pitch, height: grid.pitch, channels: 3 } }).png().toFile(join(dump, `${x}_${y}.png`));
+      throw new Error(`${s.name}: no sprites in ${bank}; cells dumped to ${dump}`);
+    }
     const { rows, misses } = readCells(img, grid, sprites, s.depth === 16);
     if (misses.length) {
       // dump the unknown cells for naming by eye
@@ -464,7 +476,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       throw new Error(`${s.name}: ${misses.length} cells match no sprite (dumped to ${dump}):\n${rows.join('\n')}\n${misses.slice(0, 10).join('\n')}`);
     }
     const face = s.face ?? 'playing';
-    const problems = checkAgainstLayout(rows, mines, s.cols, s.rows, face);
+    const problems = checkAgainstLayout(rows, mines, s.cols, s.rows, face, !s.unrevealed);
     const text = `${s.cols}x${s.rows}/${s.mines}\n${rows.join('\n')}\n`;
     const board = parseBoard(text);
     const all = rows.join('');

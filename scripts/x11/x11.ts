@@ -216,19 +216,19 @@ export async function gameGeometry(
     c = Math.round((r.width - 3 * tile) / tile);
   }
   const border = Math.floor((tile * 3) / 2);
-  // Scan down a column inside the first tile for the frame's lowlight (the first non-background run
-  // below the menu bar): the recessed frame starts OUTER_HIGHLIGHT_WIDTH=3 px above the grid.
+  // Scan down a column inside the first tile for the recessed frame around the grid (COL_LOWLIGHT
+  // = 2/3 of the background, below the menu bar); the grid starts OUTER_HIGHLIGHT_WIDTH =
+  // max(1, BORDER/10) rows below the frame's first row (mines.c).
+  const outer = Math.max(1, Math.floor(border / 10));
   const col = grabRgb(display, r.x + border + Math.floor(tile / 2), r.y, 1, r.height);
   const bg = [col[3 * (r.height - 2)]!, col[3 * (r.height - 2) + 1]!, col[3 * (r.height - 2) + 2]!];
+  const isLow = (yy: number): boolean => [0, 1, 2].every((i) => Math.abs(col[3 * yy + i]! - Math.floor((bg[i]! * 2) / 3)) <= 8);
   let top = -1;
-  // The frame is COL_LOWLIGHT = 2/3 of the background; the menu bar is above it.
-  for (let yy = 10; yy < r.height; yy++) {
-    const p = [col[3 * yy]!, col[3 * yy + 1]!, col[3 * yy + 2]!];
-    const isLow = p.every((v, i) => Math.abs(v - Math.floor((bg[i]! * 2) / 3)) <= 2);
-    const nextIsLow = [0, 1, 2].every((i) => Math.abs(col[3 * (yy + 1) + i]! - Math.floor((bg[i]! * 2) / 3)) <= 2);
-    const thirdIsLow = [0, 1, 2].every((i) => Math.abs(col[3 * (yy + 2) + i]! - Math.floor((bg[i]! * 2) / 3)) <= 2);
-    if (isLow && nextIsLow && thirdIsLow) {
-      top = yy + 3;
+  for (let yy = 10; yy + outer < r.height; yy++) {
+    let run = true;
+    for (let k = 0; k < outer; k++) run &&= isLow(yy + k);
+    if (run) {
+      top = yy + outer;
       break;
     }
   }
