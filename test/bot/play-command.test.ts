@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 
@@ -55,6 +56,30 @@ describe('minebot play (simulated desktop)', () => {
     expect(out.clicks).toBe(4);
     expect(out.stopped).toMatch(/click budget of 4/);
   });
+
+  it('stops cleanly on Ctrl-C, keeping the summary and the log written so far', async () => {
+    const log = path.join(dir, 'interrupted.jsonl');
+    const bin = new URL('../../bin/minebot.js', import.meta.url).pathname;
+    const child = spawn(process.execPath, [bin, 'play', '--board', 'beginner', '--games', '500', '--json', '--log', log], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    const firstGame = new Promise<void>((resolve) => {
+      child.stderr.on('data', (b: Buffer) => {
+        stderr += b.toString();
+        if (/game 1\/500/.test(stderr)) resolve();
+      });
+    });
+    await firstGame;
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(2);
+    const out = JSON.parse(stdout.trim()) as { games: number; stopped: string };
+    expect(out.stopped).toBe('interrupted (Ctrl-C)');
+    expect(out.games).toBeGreaterThanOrEqual(1);
+    const games = readFileSync(log, 'utf8').trim().split('\n').filter((l) => l.includes('"type":"game"'));
+    expect(games).toHaveLength(out.games);
+  }, 60_000);
 
   it('rejects bad options with one line', () => {
     for (const args of [['--games', 'x'], ['--board', '2x2/9'], ['--new-game', 'a b'], ['--scale', '-1']]) {

@@ -52,13 +52,13 @@ interface Click {
   cell?: [number, number];
 }
 
-function play(args: string[], dir: string): { summary: Summary; log: LogLine[]; clicks: Click[]; stderr: string; status: number | null } {
+function play(args: string[], dir: string, on = display): { summary: Summary; log: LogLine[]; clicks: Click[]; stderr: string; status: number | null } {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const log = path.join(dir, `log-${stamp}.jsonl`);
   const trace = path.join(dir, `trace-${stamp}.jsonl`);
   const r = spawnSync(process.execPath, [bin, 'play', '--screen', '--json', '--log', log, '--trace', trace, '--save-dir', dir, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: on },
     timeout: 180_000,
   });
   let lines: LogLine[] = [];
@@ -183,6 +183,32 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
     expect(summary.stopped).toMatch(/no Minesweeper board found/);
     expect(status).toBe(2);
   });
+});
+
+// A 16-bit display: nut.js hands back 2 bytes per pixel (RGB565) there.
+describe.skipIf(why !== null || noXdemineur)('minebot play --screen on a 16-bit display', () => {
+  const display16 = process.env.MINEBOT_E2E_DISPLAY16 ?? ':92';
+  let xvfb: ChildProcess | null = null;
+  let dir = '';
+  beforeAll(async () => {
+    xvfb = await startXvfb(display16, 16);
+    dir = mkdtempSync(path.join(tmpdir(), 'minebot-e2e16-'));
+  });
+  afterAll(() => {
+    xvfb?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  it('plays an xdemineur 16x16/40 game to a detected end', async () => {
+    const game = await startGame(display16, 'xdemineur', { cols: 16, rows: 16, mines: 40, seed: '777' });
+    try {
+      const { summary, log, stderr } = play(['--games', '1', '--mines', '40', '--no-flags'], dir, display16);
+      expect(summary.stopped, stderr).toBeNull();
+      expect(summary.games).toBe(1);
+      checkLog(log, 1);
+    } finally {
+      game.stop();
+    }
+  }, 120_000);
 });
 
 describe('minebot play --screen without a display', () => {
