@@ -124,3 +124,10 @@ export function windowRect(display: string, window: number): { x: number; y: num
 export function xdemineurGrid(rect: { x: number; y: number }, cols: number, rows: number) {
   return { left: rect.x + 16, top: rect.y + 81, pitch: 21, cols, rows };
 }
+
+/** Clicks a screen pixel with xdotool, then parks the pointer in the bottom-right corner. */
+export function clickAt(display: string, x: number, y: number): void {
+  execFileSync('xdotool', ['mousemove', '--sync', String(x), String(y), 'click', '1', 'mousemove', '--sync', '1270', '1010'], {
+    env: { ...process.env, DISPLAY: display },
+  });
+}
