@@ -79,7 +79,8 @@ export type PlayEvent =
   /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
   | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
   | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
-  | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab }
+  /** What a dry run would do; `grid` is where the cells are in `capture`. */
+  | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab; grid: Grid }
   | { type: 'saved'; path: string; why: string }
   /** A click made: the physical pixel aimed at, the logical point clicked, and what was under it. */
   | { type: 'click'; pixel: { x: number; y: number }; point: { x: number; y: number }; button: Button; target: 'cell' | 'face'; cell?: [number, number] }
@@ -577,7 +578,8 @@ class Session {
     });
     const moves = outcomeOf(reading.board, reading.face) === 'playing' ? this.pick(decision.moves, reading.board) : [];
     const capture = await this.grab(this.region!);
-    this.c.onEvent?.({ type: 'dry-run', reading, moves, capture });
+    const grid = shiftGrid(this.grid!, capture.region.left, capture.region.top);
+    this.c.onEvent?.({ type: 'dry-run', reading, moves, capture, grid });
   }
 }
 

@@ -9,7 +9,7 @@ import { mixSeed } from '../core/rng.js';
 import type { Move } from '../core/strategy.js';
 import { specName, type BoardSpec, type FirstClickRule } from '../core/rules.js';
 import { playSession, type NewGame, type PlayConfig, type PlayEvent, type SessionResult } from '../bot/loop.js';
-import type { Reading } from '../bot/reading.js';
+import type { Grid, Reading } from '../bot/reading.js';
 import { faceAt, loadReader, render } from '../bot/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { realClock } from '../desktop/ports.js';
@@ -240,7 +240,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
         err.write(`saved the capture and reading to ${e.path}\n`);
         break;
       case 'dry-run':
-        writeDryRun(e.reading, e.moves, e.capture, flags.overlay, err);
+        writeDryRun(e.reading, e.moves, e.capture, e.grid, flags.overlay, err);
         break;
       default:
         break;
@@ -287,21 +287,20 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     if (trace !== null) closeSync(trace);
   }
 
-  function writeDryRun(reading: Reading, moves: Move[], capture: Grab, file: string, out: NodeJS.WriteStream): void {
+  function writeDryRun(reading: Reading, moves: Move[], capture: Grab, grid: Grid, file: string, out: NodeJS.WriteStream): void {
     out.write(formatBoard(reading.board));
     if (!moves.length) out.write('no move to make (the game is over)\n');
     for (const m of moves) {
       out.write(`would ${m.action} (${m.x},${m.y}) ${m.certain ? 'certain' : `guess, mine probability ${(100 * m.p).toFixed(1)}%`}\n`);
     }
-    const image = overlay(capture, reading, moves);
+    const image = overlay(capture, grid, moves);
     overlayDone = savePng(image, file).then(() => void out.write(`overlay written to ${file}\n`));
   }
 }
 
 /** The capture with a box around each cell the bot would play (green open, red flag, blue chord). */
-function overlay(capture: Grab, reading: Reading, moves: { x: number; y: number; action: string }[]): RgbaImage {
+function overlay(capture: Grab, g: Grid, moves: { x: number; y: number; action: string }[]): RgbaImage {
   const img: RgbaImage = { width: capture.image.width, height: capture.image.height, data: capture.image.data.slice() };
-  const g = reading.grid;
   const put = (x: number, y: number, c: number[]) => {
     if (x < 0 || y < 0 || x >= img.width || y >= img.height) return;
     const i = (y * img.width + x) * 4;
