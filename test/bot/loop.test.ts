@@ -163,7 +163,19 @@ describe('playSession on the simulated desktop', () => {
   it('a dry run reads and decides but clicks nothing', async () => {
     const d = desktop();
     const seen: number[] = [];
-    const result = await playSession(d, config({ dryRun: true, onEvent: (e) => e.type === 'dry-run' && seen.push(e.moves.length) }));
+    const result = await playSession(
+      d,
+      config({
+        dryRun: true,
+        onEvent: (e) => {
+          if (e.type !== 'dry-run') return;
+          seen.push(e.moves.length);
+          // The overlay's grid is where the cells are in the capture.
+          expect(e.grid.left + e.capture.region.left).toBe(d.grid.left);
+          expect(e.grid.top + e.capture.region.top).toBe(d.grid.top);
+        },
+      }),
+    );
     expect(result.stopped).toMatch(/dry run/);
     expect(d.clicks).toHaveLength(0);
     expect(seen).toEqual([1]);
