@@ -6,7 +6,7 @@
 // display of their own (MINEBOT_E2E_DISPLAY, default :91) so no other test's windows or mouse
 // get in the way.
 
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,6 +181,35 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
       }
     }, 120_000);
   }
+
+  it('stops before its next click when the user moves the mouse', async () => {
+    const game = await startGame(display, 'xdemineur', { cols: 16, rows: 16, mines: 40, seed: '99' });
+    running.push(game);
+    try {
+      const trace = path.join(dir, 'moved-trace.jsonl');
+      const child = spawn(process.execPath, [bin, 'play', '--screen', '--games', '50', '--mines', '40', '--json', '--trace', trace], {
+        env: { ...process.env, DISPLAY: display },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+      await new Promise<void>((resolve) =>
+        child.stderr.on('data', (b: Buffer) => {
+          stderr += b.toString();
+          if (/game 1\/50/.test(stderr)) resolve();
+        }),
+      );
+      execFileSync('xdotool', ['mousemove', '--sync', '3', '3'], { env: { ...process.env, DISPLAY: display } });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(2);
+      const summary = JSON.parse(stdout.trim()) as Summary;
+      expect(summary.stopped).toMatch(/the mouse was moved .*found at 3,3/);
+      expect(summary.games).toBeLessThan(50);
+    } finally {
+      game.stop();
+    }
+  }, 120_000);
 
   it('stops with a clear message when no board is on the screen', () => {
     const { summary, status } = play(['--games', '1'], dir);
