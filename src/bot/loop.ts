@@ -61,7 +61,8 @@ export interface PlayConfig {
   /**
    * Re-read only the cells whose pixels changed since the last reading (default true): a crop
    * around them goes to the reader with its geometry. Full reads still happen at the start of a
-   * game, after flags (the counter changes), when the game may have ended, and on retries.
+   * game, every 8th reading (to check the counter and the face again), when the game may have
+   * ended, and on retries. An incremental reading after flags has no counter value (it changed).
    */
   incremental?: boolean;
   /** Only read and decide; click nothing. */
@@ -205,6 +206,7 @@ class Session {
   private face: Region | null = null;
   /** The last accepted reading and the image it came from (for incremental reads). */
   private basis: { image: RgbaImage; reading: Reading } | null = null;
+  private sinceFull = 0;
 
   constructor(desktop: Desktop, config: PlayConfig) {
     this.d = desktop;
@@ -369,7 +371,7 @@ class Session {
     prev: Board | null,
     changedFrom: RgbaImage | null,
     expected?: (b: Board) => boolean,
-    incremental = false,
+    incremental: 'no' | 'cells' | 'cells-no-counter' = 'no',
   ): Promise<Reading> {
     const grid = this.grid!;
     const region = this.region!;
@@ -382,8 +384,13 @@ class Session {
       try {
         let reading: Reading;
         try {
-          const basis = incremental && attempt === 0 && prev ? this.basis : null;
-          reading = (basis && this.readChanged(g, local, basis)) || this.readImage(g, local);
+          const basis = incremental !== 'no' && attempt === 0 && prev && ++this.sinceFull < 8 ? this.basis : null;
+          const part = basis ? this.readChanged(g, local, basis) : null;
+          if (part) reading = incremental === 'cells-no-counter' ? { ...part, mineCounter: null } : part;
+          else {
+            reading = this.readImage(g, local);
+            this.sinceFull = 0;
+          }
         } catch (err) {
           throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
         }
@@ -525,7 +532,7 @@ class Session {
         moves++;
       }
       const before = reading.board;
-      const incremental = this.c.incremental !== false && batch.every((m) => m.action === 'open');
+      const incremental = this.c.incremental === false ? 'no' : batch.some((m) => m.action !== 'open') ? 'cells-no-counter' : 'cells';
       reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch), incremental);
       for (const move of batch) {
         if (move.action !== 'open') continue;

@@ -51,14 +51,16 @@ describe('playSession on the simulated desktop', () => {
   });
 
   it('plays exactly the same with incremental reads as with full reads', async () => {
-    const run = async (incremental: boolean) => {
+    const run = async (incremental: boolean, flags: boolean) => {
       const d = desktop({ spec: { width: 30, height: 16, mines: 99 }, lag: 1, partialFrames: true });
-      const result = await playSession(d, config({ games: 4, flags: false, incremental }));
+      const result = await playSession(d, config({ games: 4, flags, incremental }));
       return { records: result.records.map((r) => [r.result, r.clicks]), clicks: d.clicks.map((c) => c.cell), stopped: result.stopped };
     };
-    const full = await run(false);
-    expect(full.stopped).toBeNull();
-    expect(await run(true)).toEqual(full);
+    for (const flags of [false, true]) {
+      const full = await run(false, flags);
+      expect(full.stopped).toBeNull();
+      expect(await run(true, flags)).toEqual(full);
+    }
   });
 
   it('flags certain mines and chords when asked', async () => {
