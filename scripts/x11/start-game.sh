@@ -1,0 +1,14 @@
+#!/bin/sh
+# Starts Xvfb (if nothing answers on $DISPLAY, default :99) and a game, places its window, and
+# prints its geometry as JSON (see scripts/x11/x11.ts and fixtures/README.md).
+#   scripts/x11/start-game.sh xdemineur|sgt-mines [COLSxROWS] [MINES] [SEED] [X,Y]
+# Extra options for x11.ts may follow in $X11_OPTS (e.g. "--depth 16 --tilesize 32").
+set -e
+game=${1:?usage: start-game.sh xdemineur|sgt-mines [COLSxROWS] [MINES] [SEED] [X,Y]}
+size=${2:-16x16}
+mines=${3:-40}
+seed=${4:-}
+at=${5:-10,10}
+cd "$(dirname "$0")/../.."
+exec npx --no-install tsx scripts/x11/x11.ts start "$game" --display "${DISPLAY:-:99}" --size "$size" \
+  --mines "$mines" ${seed:+--seed "$seed"} --at "$at" $X11_OPTS
