@@ -326,7 +326,7 @@ function overlay(capture: Grab, g: Grid, moves: { x: number; y: number; action: 
 }
 
 /** Saves a capture (PNG) and what was read from it (text) when a bad reading stops the bot. */
-async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string): Promise<string> {
+export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string): Promise<string> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {

@@ -1,0 +1,63 @@
+// The loop with the real vision and the winxp skin on the simulated desktop.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { playSession } from '../../src/bot/loop.js';
+import { faceAt, loadReader, render } from '../../src/bot/vision-link.js';
+import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { saveCapture } from '../../src/commands/play.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'minebot-winxp-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const desktop = (over: Partial<SimulatedOptions> = {}) =>
+  new SimulatedDesktop({ spec: { width: 9, height: 9, mines: 10 }, rule: 'xp', seed: 11, render, skin: 'winxp', faceAt, lag: 1, partialFrames: true, ...over });
+
+describe('the loop with winxp vision on the simulated desktop', () => {
+  it('plays games on a 150 % skin on a 125 % display, new games by the face, every click on a cell', async () => {
+    const read = await loadReader();
+    const d = desktop({ scale: 1.5, density: { scaleX: 1.25, scaleY: 1.25 }, offset: { x: 211, y: 97 } });
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame: { face: true }, faceAt });
+    expect(result.stopped).toBeNull();
+    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
+    // Two face clicks started the second and third games; all other clicks hit cells.
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(2);
+    expect(d.games).toHaveLength(3);
+  });
+
+  it('stops on a smudged cell and saves the capture with its reading', async () => {
+    const read = await loadReader();
+    const d = desktop({
+      damage: (image, grid) => {
+        // Noise over cell (5,2).
+        for (let y = 2; y < grid.pitch - 2; y++) {
+          for (let x = 2; x < grid.pitch - 2; x++) {
+            const i = ((grid.top + 2 * grid.pitch + y) * image.width + grid.left + 5 * grid.pitch + x) * 4;
+            image.data[i] = (x * 97 + y * 31) & 255;
+            image.data[i + 1] = (x * 13 + y * 71) & 255;
+            image.data[i + 2] = (x * 57 + y * 17) & 255;
+          }
+        }
+      },
+    });
+    const result = await playSession(d, {
+      strategy: createStrategy('simple'),
+      read,
+      skin: 'winxp',
+      rule: 'xp',
+      games: 1,
+      save: (capture, reading, why) => saveCapture(dir, capture, reading, why),
+    });
+    expect(result.stopped).toMatch(/unsure reading of 1 cell\(s\): \(5,2\)/);
+    expect(d.clicks).toHaveLength(0);
+    expect(result.saved).toHaveLength(1);
+    const png = result.saved[0]!;
+    expect(existsSync(png)).toBe(true);
+    const text = readFileSync(png.replace(/\.png$/, '.txt'), 'utf8');
+    expect(text).toMatch(/^# unsure reading/);
+    expect(text).toMatch(/unsure cells: \(5,2\)/);
+    expect(text).toMatch(/^9x9\/10$/m);
+  });
+});
