@@ -210,6 +210,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       case 'located':
         traceLine(e);
         located = e;
+        if (flags.screen) source = `live:${e.skin}`;
         if (!quiet || flags.screen) err.write(`found a ${e.width}x${e.height}/${e.mines} ${e.skin} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px)\n`);
         break;
       case 'opened':
