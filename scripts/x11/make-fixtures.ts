@@ -69,6 +69,8 @@ export interface Scenario {
   face?: 'playing' | 'won' | 'lost';
   /** Lost, but the game has not revealed the layout (sgt-mines before Solve): wrong flags stay flags. */
   unrevealed?: boolean;
+  /** Playing with flags on safe cells, some numbers with more flags than their value (sgt-mines draws those on pink). */
+  overflagged?: boolean;
   play(ctx: Ctx): Promise<void>;
   note: string;
 }
@@ -280,6 +282,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'sgt-16x16-dead', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'lost', unrevealed: true, note: 'just died: sgt-mines shows only the exploded mine (undo possible)', play: (c) => loseGame(c, 2, 3, 0) },
   { name: 'sgt-16x16-lost', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'lost', note: 'died, then Game > Solve: every mine, the exploded mine, wrong flags', play: async (c) => { await loseGame(c, 2, 3, 0); await c.solve(); } },
   { name: 'sgt-16x16-numbers', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'playing', note: 'numbers 1-8: the designed clusters opened', play: async (c) => { await c.open(CLUSTERS.map((k) => k.at)); await midGame(c, 3, 4, 6, 0); } },
+  { name: 'sgt-16x16-overflagged', game: 'sgt-mines', cols: 16, rows: 16, mines: 40, layoutSeed: 1, first: SGT_FIRST, face: 'playing', overflagged: true, note: 'playing, with flags on safe cells: numbers with more flags around than their value are drawn on pink', play: overflag },
   // ---- sgt-mines 30x16/99 ----
   { name: 'sgt-30x16-mid-screen', game: 'sgt-mines', cols: 30, rows: 16, mines: 99, layoutSeed: 2, first: [14, 8], face: 'playing', at: [200, 300], crop: 'screen', note: 'expert size, mid-game, full 1280x1024 screen', play: (c) => midGame(c, 2, 10, 20, 0) },
   { name: 'sgt-30x16-lost', game: 'sgt-mines', cols: 30, rows: 16, mines: 99, layoutSeed: 2, first: [14, 8], face: 'lost', note: 'expert size, died then Solve', play: async (c) => { await loseGame(c, 6, 4, 0); await c.solve(); } },
@@ -301,6 +304,24 @@ async function flagAllMines(ctx: Ctx): Promise<void> {
   const todo: XY[] = [];
   rows.forEach((r, y) => [...r].forEach((ch, x) => ch === '.' && ctx.mines[y * ctx.cols + x] && todo.push([x, y])));
   await ctx.flag(todo);
+}
+
+/** Flags every covered neighbour of a few 1s and 2s that have more covered neighbours than their value. */
+async function overflag(ctx: Ctx): Promise<void> {
+  await midGame(ctx, 1, 4, 6, 0);
+  const rows = await ctx.read();
+  const chosen: XY[] = [];
+  let numbers = 0;
+  for (let y = 0; y < ctx.rows && numbers < 3; y++)
+    for (let x = 0; x < ctx.cols && numbers < 3; x++) {
+      const ch = rows[y]![x]!;
+      if (ch !== '1' && ch !== '2') continue;
+      const around = neighbours(ctx.cols, ctx.rows, [x, y]).filter(([a, b]) => rows[b]![a] === '.' || rows[b]![a] === 'F');
+      if (around.length <= Number(ch) || around.some(([a, b]) => chosen.some(([c, d]) => Math.abs(a - c) <= 2 && Math.abs(b - d) <= 2))) continue;
+      chosen.push(...around.filter(([a, b]) => rows[b]![a] === '.'));
+      numbers++;
+    }
+  await ctx.flag(chosen);
 }
 
 async function packedLoss(ctx: Ctx): Promise<void> {
@@ -476,7 +497,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       throw new Error(`${s.name}: ${misses.length} cells match no sprite (dumped to ${dump}):\n${rows.join('\n')}\n${misses.slice(0, 10).join('\n')}`);
     }
     const face = s.face ?? 'playing';
-    const problems = checkAgainstLayout(rows, mines, s.cols, s.rows, face, !s.unrevealed);
+    const problems = checkAgainstLayout(rows, mines, s.cols, s.rows, s.overflagged ? 'lost' : face, !s.unrevealed && !s.overflagged);
     const text = `${s.cols}x${s.rows}/${s.mines}\n${rows.join('\n')}\n`;
     const board = parseBoard(text);
     const all = rows.join('');
@@ -485,6 +506,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
     problems.push(
       ...findInconsistencies(board)
         .filter((p) => !(all.includes('!') && /flags or mines shown/.test(p.reason)))
+        .filter((p) => !(s.overflagged && /flagged or shown mines around/.test(p.reason)))
         .map((p) => `(${p.x},${p.y}) ${p.reason}`),
     );
     if (face === 'lost' && !all.includes('X')) problems.push('lost but no exploded mine');
@@ -520,6 +542,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       timer,
       grid: { left: grid.left, top: grid.top, pitch: grid.pitch },
       state: face,
+      ...(s.overflagged ? { overflagged: true } : {}),
       timerRunning,
       depth: s.depth ?? 24,
       source:
