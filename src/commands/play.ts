@@ -61,7 +61,7 @@ export function register(program: Command): void {
     .option('--rules <rule>', 'first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
     .option('--seed <n>', 'seed of the simulated layouts and of the strategy', wholeNumber('--seed'), 1)
     .option('--strategy <name>', 'strategy to play', defaultStrategyName())
-    .option('--flags', 'flag certain mines (default)', true)
+    .option('--flags', 'flag certain mines', true)
     .option('--no-flags', 'never flag: fewer clicks')
     .option('--chord', 'chord (middle click, or left on the number with --skin sgt-mines) where it opens cells')
     .option('--new-game <how>', 'how to start the next game: face, none or a key such as F2 or n (default by skin)')
@@ -76,6 +76,13 @@ export function register(program: Command): void {
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positive('--scale'), 1)
     .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)
+    .addHelpText(
+      'after',
+      '\nSafety on --screen: clicks only inside the board it recognised; moving the mouse, q or Esc in\n' +
+        'the terminal, or Ctrl-C stops it at once. A reading it is unsure of, or one that contradicts the\n' +
+        'last, is re-grabbed a few times; then it stops and saves the capture and the reading (--save-dir).\n' +
+        'Exit code 0 when every game was played, 2 when it stopped early (the reason is printed).',
+    )
     .action(async (flags: PlayFlags) => {
       const result = await runPlay(flags);
       if (flags.json) {
