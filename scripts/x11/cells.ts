@@ -4,9 +4,11 @@
 //       cuts every cell, groups identical ones, writes OUTDIR/<n>.png (one per group) and prints
 //       a map of group numbers, to name the groups by eye when cutting sprites.
 //   npx tsx scripts/x11/cells.ts read IMAGE GRID SPRITEDIR
-//       names every cell by exact match against OUTDIR-style sprites named <state>.png, where
-//       state is a board character spelled as in STATE_FILES below; prints the board rows
-//       (`#` for a cell that matches no sprite exactly, with the closest sprite on stderr).
+//       names every cell by matching sprites named <state>.png or <state>-<variant>.png (state
+//       spelled as in STATE_FILES below) pixel by pixel, ±16 per channel; prints the board rows
+//       (`#` for a cell that matches no sprite, with the closest sprite on stderr).
+//   npx tsx scripts/x11/cells.ts cut IMAGE GRID OUTDIR x,y,name ...
+//       writes OUTDIR/name.png from cell (x,y).
 //
 // GRID is `left,top,pitch,cols,rows[,inset]`: the top-left pixel of cell (0,0) in the image, the
 // pitch, the grid size, and how many pixels of grid line to skip at the top/left of each cell
@@ -99,7 +101,7 @@ export async function loadSprites(dir: string, size: number): Promise<Map<string
   return byChar;
 }
 
-export function readCells(img: Rgb, g: Grid, sprites: Map<string, Buffer[]>, _q565 = false): { rows: string[]; misses: string[] } {
+export function readCells(img: Rgb, g: Grid, sprites: Map<string, Buffer[]>): { rows: string[]; misses: string[] } {
   const rows: string[] = [];
   const misses: string[] = [];
   for (let cy = 0; cy < g.rows; cy++) {
@@ -162,7 +164,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'read') {
     const sprites = await loadSprites(dir, size);
-    const { rows, misses } = readCells(img, g, sprites, argv.includes('--565'));
+    const { rows, misses } = readCells(img, g, sprites);
     console.log(rows.join('\n'));
     for (const m of misses) console.error(m);
     if (misses.length) process.exitCode = 1;

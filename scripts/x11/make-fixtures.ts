@@ -1,6 +1,6 @@
 // Makes the X11 fixtures in fixtures/xdemineur and fixtures/sgt-mines: plays scripted games of
 // xdemineur and sgt-mines under Xvfb, captures them, and writes <name>.png, <name>.board.txt and
-// <name>.json. The expected board is read back by exact match against the skin's own sprites
+// <name>.json. The expected board is read back by matching the skin's own sprites (±16 per channel)
 // (templates/<game>/), then checked against the known mine layout (every number equals its count
 // of adjacent mines, flags/mines/exploded/wrong flags sit where the layout says) before anything
 // is written; the images were then looked at by eye (see fixtures/README.md).
@@ -20,14 +20,13 @@ import {
   clickAt,
   clickCells,
   grabRgb,
-  sendKey,
   sleep,
   startGame,
   stopGame,
   type GameGeometry,
   type GameName,
 } from './x11.js';
-import { cutCell, loadRgb, loadSprites, readCells, STATE_FILES, type Grid, type Rgb } from './cells.js';
+import { cutCell, loadRgb, loadSprites, readCells, type Grid, type Rgb } from './cells.js';
 import { findInconsistencies, parseBoard } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 
@@ -166,17 +165,18 @@ export function xdemineurHud(cols: number): { counter: XY; timer: XY; face: XY; 
   return { counter: [14, -56], timer: [gridRight - 95, -56], face: [gridCenter - 21, -61], digit: [20, 30], step: 20, faceSize: 40 };
 }
 
-function same(a: Buffer, b: Buffer, _q565: boolean): boolean {
+/** Equal within ±16 per channel (16-bit displays keep 5/6/5 bits). */
+function same(a: Buffer, b: Buffer): boolean {
   for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 16) return false;
   return true;
 }
 
-async function readLed(img: Rgb, x0: number, y0: number, bank: Map<string, Buffer>, q565 = false): Promise<number | null> {
+async function readLed(img: Rgb, x0: number, y0: number, bank: Map<string, Buffer>): Promise<number | null> {
   let s = '';
   for (let k = 0; k < 4; k++) {
     const g: Grid = { left: x0 + 20 * k, top: y0, pitch: 0, cols: 1, rows: 1, inset: 0 };
     const cell = cutRect(img, g.left, g.top, 20, 30);
-    const hit = [...bank].find(([, b]) => same(b, cell, q565));
+    const hit = [...bank].find(([, b]) => same(b, cell));
     if (!hit) return null;
     s += hit[0];
   }
@@ -365,7 +365,7 @@ async function newCtx(s: Scenario, geo: GameGeometry, mines: Uint8Array, bank: s
     async read() {
       await sleep(150);
       const img: Rgb = { width: 1280, height: 1024, data: grabRgb(geo.display, 0, 0, 1280, 1024) };
-      return readCells(img, grid, sprites, s.depth === 16).rows;
+      return readCells(img, grid, sprites).rows;
     },
     async open(cells) {
       const rows = await ctx.read();
@@ -483,7 +483,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
           await sharp(cutCell(img, grid, x, y), { raw: { width: grid.pitch, height: grid.pitch, channels: 3 } }).png().toFile(join(dump, `${x}_${y}.png`));
       throw new Error(`${s.name}: no sprites in ${bank}; cells dumped to ${dump}`);
     }
-    const { rows, misses } = readCells(img, grid, sprites, s.depth === 16);
+    const { rows, misses } = readCells(img, grid, sprites);
     if (misses.length) {
       // dump the unknown cells for naming by eye
       const dump = join('/tmp', 'unknown-cells', s.name);
@@ -522,8 +522,8 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
     if (s.game === 'xdemineur') {
       const hud = xdemineurHud(s.cols);
       const leds = await loadLedBank(o.bank);
-      mineCounter = await readLed(img, grid.left + hud.counter[0], grid.top + hud.counter[1], leds, s.depth === 16);
-      timer = await readLed(img, grid.left + hud.timer[0], grid.top + hud.timer[1], leds, s.depth === 16);
+      mineCounter = await readLed(img, grid.left + hud.counter[0], grid.top + hud.counter[1], leds);
+      timer = await readLed(img, grid.left + hud.timer[0], grid.top + hud.timer[1], leds);
       // xdemineur's counter: mines minus flags placed
       if (mineCounter !== s.mines - flags) throw new Error(`${s.name}: mine counter reads ${mineCounter}, expected ${s.mines - flags}`);
       if (timer === null) throw new Error(`${s.name}: timer digits match no LED sprite`);
@@ -531,7 +531,7 @@ async function runScenario(s: Scenario, o: Options): Promise<void> {
       faceOut = face;
       await sleep(1200);
       const later: Rgb = { width: 1280, height: 1024, data: grabRgb(display, 0, 0, 1280, 1024) };
-      const t2 = await readLed(later, geo.grid.left + hud.timer[0], geo.grid.top + hud.timer[1], leds, s.depth === 16);
+      const t2 = await readLed(later, geo.grid.left + hud.timer[0], geo.grid.top + hud.timer[1], leds);
       timerRunning = t2 !== timer;
     }
     writeFileSync(join(o.out, `${s.name}.board.txt`), `# ${s.note}\n${text}`);
@@ -581,8 +581,6 @@ async function main(argv: string[]): Promise<void> {
     const bank = get('--bank') ?? join('templates', s.game);
     await runScenario(s, { out: join(out, s.game), bank, only: undefined });
   }
-  void STATE_FILES;
-  void sendKey;
 }
 
 if (process.argv[1] && import.meta.url.endsWith('make-fixtures.ts') && process.argv[1].endsWith('make-fixtures.ts')) {
