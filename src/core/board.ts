@@ -215,7 +215,8 @@ export function findInconsistencies(board: Board): Inconsistency[] {
   let shownMines = 0;
   for (let i = 0; i < board.cells.length; i++) {
     const c = board.cells[i]!;
-    if (c === FLAG || c === MINE || c === EXPLODED || c === WRONG_FLAG) shownMines++;
+    // A wrong flag (shown after a loss) marks a cell that is *not* a mine.
+    if (c === FLAG || c === MINE || c === EXPLODED) shownMines++;
     if (c > 8) continue;
     let sure = 0;
     let possible = 0;

@@ -113,6 +113,12 @@ describe('local consistency', () => {
     expect(under[0]!.reason).toMatch(/only 0 neighbouring cells/);
   });
 
+  it('does not count wrong flags of a lost board as mines', () => {
+    // 2 mines: the exploded one and the shown one; the two wrong flags are free cells.
+    expect(findInconsistencies(parseBoard('4x1/2\nX!!*\n'))).toEqual([]);
+    expect(findInconsistencies(parseBoard('4x1/2\nXF!*\n'))[0]!.reason).toMatch(/3 flags or mines shown but the board has only 2/);
+  });
+
   it('finds more flags than mines', () => {
     const board = createBoard(3, 1, 1);
     board.cells[0] = FLAG;
