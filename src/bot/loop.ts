@@ -128,8 +128,12 @@ class BadReading extends Error {
   }
 }
 
-/** The state of a game as a reading shows it. */
-export function outcomeOf(board: Board, face: Reading['face']): 'won' | 'lost' | 'playing' {
+/**
+ * The state of a game as its cells show it: lost when a mine shows, won when every safe cell is
+ * open. The face only corroborates (contradiction() rejects a face that disagrees with the cells),
+ * so one misread sprite cannot end a game.
+ */
+export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost' | 'playing' {
   let unknown = 0;
   let flags = 0;
   let opened = 0;
@@ -139,8 +143,6 @@ export function outcomeOf(board: Board, face: Reading['face']): 'won' | 'lost' |
     else if (c === FLAG) flags++;
     else if (c <= 8) opened++;
   }
-  if (face === 'lost') return 'lost';
-  if (face === 'won') return 'won';
   // Every safe cell open: what is left covered is exactly the mines.
   if (opened > 0 && unknown + flags === board.mines) return 'won';
   return 'playing';
@@ -167,6 +169,10 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
       if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
     }
   }
+  const state = outcomeOf({ ...b, mines });
+  if (cur.face === 'lost' && state !== 'lost') return 'the face shows a loss but no mine is shown';
+  if (cur.face === 'won' && state !== 'won') return 'the face shows a win but safe cells are still covered';
+  if (cur.face === 'playing' && state === 'lost') return 'a mine is shown but the face does not show a loss';
   const local = findInconsistencies({ ...b, mines });
   if (local.length) return `cell (${local[0]!.x},${local[0]!.y}) ${local[0]!.reason}`;
   if (cur.mineCounter !== null && outcomeOf({ ...b, mines }, cur.face) === 'playing') {

@@ -202,6 +202,13 @@ describe('reading checks', () => {
     expect(outcomeOf(parseBoard('2x2/1\n1F\n11\n'), null)).toBe('won');
     expect(outcomeOf(parseBoard('2x2/1\n1X\n..\n'), null)).toBe('lost');
     expect(outcomeOf(parseBoard('2x2/1\n1.\n.1\n'), null)).toBe('playing');
-    expect(outcomeOf(parseBoard('2x2/1\n1.\n.1\n'), 'lost')).toBe('lost');
+    // The face does not decide: a face that disagrees with the cells is a contradiction.
+    expect(outcomeOf(parseBoard('2x2/1\n1.\n.1\n'), 'lost')).toBe('playing');
+    const r = (text: string, face: Reading['face']): Reading => ({ ...reading(text), face });
+    expect(contradiction(null, r('2x2/1\n1.\n.1\n', 'lost'), 1)).toMatch(/face shows a loss but no mine/);
+    expect(contradiction(null, r('2x2/1\n1.\n.1\n', 'won'), 1)).toMatch(/face shows a win but safe cells/);
+    expect(contradiction(null, r('2x2/1\n1X\n..\n', 'playing'), 1)).toMatch(/mine is shown but the face/);
+    expect(contradiction(null, r('2x2/1\n1X\n..\n', 'lost'), 1)).toBeNull();
+    expect(contradiction(null, r('2x2/1\n1F\n11\n', 'won'), 1)).toBeNull();
   });
 });
