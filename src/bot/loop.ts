@@ -50,7 +50,7 @@ export interface PlayConfig {
   /** Where the skin's face button is for a grid (both in screen pixels), or null if it has none. */
   faceAt?: (skin: string, grid: Grid) => Region | null;
   limits?: SafetyLimits;
-  /** Re-grabs before giving up on an unsure or inconsistent reading. */
+  /** Re-grabs before giving up on an unsure or inconsistent reading (default 4, over ~0.6 s). */
   retries?: number;
   /** How long to wait for the screen to change after an action, ms. */
   changeTimeoutMs?: number;
@@ -382,7 +382,7 @@ class Session {
     const grid = this.grid!;
     const region = this.region!;
     const local = shiftGrid(grid, region.left, region.top);
-    const retries = this.c.retries ?? 3;
+    const retries = this.c.retries ?? 4;
     const deadline = this.d.clock.now() + (this.c.changeTimeoutMs ?? 1000);
     for (let attempt = 0; ; attempt++) {
       const g = await this.stableGrab(region, attempt === 0 ? changedFrom : null);
@@ -414,7 +414,11 @@ class Session {
       } catch (err) {
         if (!(err instanceof BadReading) || attempt >= retries) throw err;
         this.c.onEvent?.({ type: 'retry', why: err.message });
-        for (let i = 0; i < 4; i++) await this.pause();
+        // Back off: 40, 80, 160, 320 ms. Games animate (sgt-mines flashes the board at a win) and
+        // a frame caught mid-animation can be stable for a moment.
+        const t = this.d.clock.now();
+        await this.d.clock.sleep(40 * 2 ** attempt);
+        this.add('waitMs', this.d.clock.now() - t);
       }
     }
   }
