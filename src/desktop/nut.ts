@@ -76,6 +76,22 @@ export function toRgba(raw: RawGrab): RgbaImage {
 }
 
 /**
+ * nut.js takes grab regions in logical points and returns physical pixels: the points region that
+ * covers a pixel region, and the physical pixel where the grab will start.
+ */
+export function pointsRegion(region: Region, density: PixelDensity): { points: Region; origin: { left: number; top: number } } {
+  const { scaleX, scaleY } = density;
+  const left = Math.floor(region.left / scaleX);
+  const top = Math.floor(region.top / scaleY);
+  const right = Math.ceil((region.left + region.width) / scaleX);
+  const bottom = Math.ceil((region.top + region.height) / scaleY);
+  return {
+    points: { left, top, width: right - left, height: bottom - top },
+    origin: { left: Math.round(left * scaleX), top: Math.round(top * scaleY) },
+  };
+}
+
+/**
  * Checks that an X display can be reached before anything touches nut.js (which would segfault).
  * Only on Linux and the BSDs; other systems always have a screen.
  */
@@ -146,14 +162,9 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
       let img;
       let where: Region;
       if (region) {
-        // nut.js takes the region in logical points.
-        const { scaleX, scaleY } = f.density;
-        const left = Math.floor(region.left / scaleX);
-        const top = Math.floor(region.top / scaleY);
-        const right = Math.ceil((region.left + region.width) / scaleX);
-        const bottom = Math.ceil((region.top + region.height) / scaleY);
-        img = await screen.grabRegion(new nut.Region(left, top, right - left, bottom - top));
-        where = { left: Math.round(left * scaleX), top: Math.round(top * scaleY), width: img.width, height: img.height };
+        const { points, origin } = pointsRegion(region, f.density);
+        img = await screen.grabRegion(new nut.Region(points.left, points.top, points.width, points.height));
+        where = { ...origin, width: img.width, height: img.height };
       } else {
         img = await screen.grab();
         where = { left: 0, top: 0, width: img.width, height: img.height };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDisplay, DesktopError, toRgba } from '../../src/desktop/nut.js';
+import { checkDisplay, DesktopError, pointsRegion, toRgba } from '../../src/desktop/nut.js';
 
 describe('toRgba: nut.js grabs to plain RGBA', () => {
   it('swaps BGRA with alpha 0 to RGBA with alpha 255, skipping row padding', () => {
@@ -65,5 +65,24 @@ describe('toRgba fast path', () => {
         }
       }
     }
+  });
+});
+
+describe('pointsRegion: pixel regions to the logical points nut.js grabs', () => {
+  it('is the identity at 100 %', () => {
+    expect(pointsRegion({ left: 10, top: 20, width: 30, height: 40 }, { scaleX: 1, scaleY: 1 })).toEqual({
+      points: { left: 10, top: 20, width: 30, height: 40 },
+      origin: { left: 10, top: 20 },
+    });
+  });
+  it('covers the pixel region at 125 % and 200 %, and says where the grab starts', () => {
+    const r = pointsRegion({ left: 101, top: 51, width: 250, height: 99 }, { scaleX: 1.25, scaleY: 1.25 });
+    expect(r.points).toEqual({ left: 80, top: 40, width: 201, height: 80 });
+    expect(r.origin).toEqual({ left: 100, top: 50 });
+    // The grab (origin + points * density) contains the asked-for pixels.
+    expect(r.origin.left).toBeLessThanOrEqual(101);
+    expect(r.origin.left + r.points.width * 1.25).toBeGreaterThanOrEqual(101 + 250);
+    const d = pointsRegion({ left: 0, top: 0, width: 3, height: 3 }, { scaleX: 2, scaleY: 2 });
+    expect(d.points).toEqual({ left: 0, top: 0, width: 2, height: 2 });
   });
 });
