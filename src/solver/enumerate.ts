@@ -140,7 +140,7 @@ function localize(model: FrontierModel, comp: Component): Local {
   };
 }
 
-/** Orders the variables so that few constraints are open at once (greedy, from a peripheral one). */
+/** Orders the variables so that few constraints are open at once. */
 function orderVariables(L: Local): number[] {
   const n = L.size.length;
   if (n === 1) return [0];
@@ -181,13 +181,15 @@ function orderVariables(L: Local): number[] {
     let bestDist = Infinity;
     for (let f = 0; f < frontier.length; f++) {
       const v = frontier[f]!;
+      // Breadth-first from a peripheral variable (keeps the open constraints few along a
+      // frontier); among equally far ones, the one opening fewest new constraints.
       let score = 0;
       for (const c of L.varCons[v]!) {
         if (!active[c]) score++;
         if (remaining[c] === 1) score--;
       }
       const d = dist[v]!;
-      if (score < bestScore || (score === bestScore && d < bestDist)) ((bestAt = f), (bestScore = score), (bestDist = d));
+      if (d < bestDist || (d === bestDist && score < bestScore)) ((bestAt = f), (bestScore = score), (bestDist = d));
     }
     const pick = frontier[bestAt]!;
     frontier[bestAt] = frontier[frontier.length - 1]!;

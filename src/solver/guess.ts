@@ -1,16 +1,37 @@
-// Choosing a guess when no cell is certainly safe. Every candidate near the minimum risk is
-// opened in thought with each number it could show; the board that results is analysed again.
-// A candidate scores the chance of surviving it and then having a safe next move (certain safe
-// cells, or else the safest cell of the new board): "secondary safety". Ties go to the higher
-// chance of progress (some certain safe cell next), then to the lower risk now.
+// Choosing a guess when no cell is certainly safe.
+//
+// 1. Few layouts left: the exhaustive endgame search (endgame.ts) picks the move with the best
+//    chance of clearing the board.
+// 2. Otherwise (the default): the least risky cell; among cells of equal risk, the one likeliest
+//    to show a 0 and open an area (fewest unknown neighbours, least likely mined). On expert
+//    this beat the one-move look-ahead below on the same 1,000 games (41.5% against 40.2-40.6%
+//    with `safe`), at a fifth of the time, so the look-ahead is off unless asked for.
+// 3. With `candidates > 0`: one move of look-ahead. Every candidate near the least risk is opened
+//    in thought with each number it could show and the resulting board analysed again; it scores
+//    the chance of surviving it and then having a safe next move ("secondary safety"), ties to
+//    the higher chance of progress, then to the lower risk now.
 
 import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
 import type { StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
+import { endgameMove } from './endgame.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 
 export interface GuessOptions extends AnalyzeOptions {
+  /** Most candidates examined with look-ahead (0 = plain minimum risk). */
   candidates?: number;
+  /** Candidates are cells whose risk is at most this much above the least risk. */
+  tolerance?: number;
+  /** Search the game tree exhaustively when few layouts remain (default true). */
+  endgame?: boolean;
+  /** Most layouts for the endgame search (default 300). */
+  endgameLayouts?: number;
+  /** Most search nodes of the endgame search before it gives up (default 5,000). */
+  endgameNodes?: number;
+  /** Without look-ahead: risk accepted per unit of chance that the cell opens an area. */
+  openingWeight?: number;
+  /** Weight of the chance of progress in the score (added to secondary safety). */
+  progressWeight?: number;
 }
 
 export interface Guess {
@@ -96,27 +117,74 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     if (p < pmin) pmin = p;
   }
   if (candidates.length === 0) return null;
+  if (options.endgame !== false) {
+    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 300, maxNodes: options.endgameNodes ?? 5000 });
+    if (end) return { cell: end.cell, score: end.win, note: `endgame search: win chance ${(100 * end.win).toFixed(1)}%` };
+  }
   const nb = neighbourTable(board.width, board.height);
   const ranked = candidates
-    .filter((i) => probs[i]! <= pmin + 0.1)
+    .filter((i) => probs[i]! <= pmin + (options.tolerance ?? 0.1))
     .map((i) => ({ i, key: probs[i]! - 0.1 * zeroProxy(board, analysis, i, nb) }))
     .sort((a, b) => a.key - b.key || a.i - b.i);
-  const limit = options.candidates ?? 10;
+  const limit = options.candidates ?? 0;
   if (limit <= 0 || analysis.approximate) {
     // Plain minimum risk, ties to the likelier opening.
+    const beta = options.openingWeight ?? 1e-6;
     const best = candidates
-      .map((i) => ({ i, key: probs[i]! - 1e-6 * zeroProxy(board, analysis, i, nb) }))
+      .map((i) => ({ i, key: probs[i]! - beta * zeroProxy(board, analysis, i, nb) }))
       .sort((a, b) => a.key - b.key || a.i - b.i)[0]!;
     return { cell: best.i, score: 1 - probs[best.i]! };
   }
+  // Examine the safest cells (ties to the likelier opening) and the likeliest openings near them.
+  const byRisk = candidates
+    .map((i) => ({ i, key: probs[i]! - 1e-6 * zeroProxy(board, analysis, i, nb) }))
+    .sort((a, b) => a.key - b.key || a.i - b.i);
+  const examine: number[] = [];
+  const chosen = new Set<number>();
+  const take = (i: number) => {
+    if (!chosen.has(i)) (chosen.add(i), examine.push(i));
+  };
+  // Unknown cells next to no number are exchangeable: one whose neighbours are all such cells
+  // has the same outcomes as any other with as many neighbours. Examine one of each kind.
+  const interior = new Uint8Array(board.cells.length);
+  for (let i = 0; i < board.cells.length; i++) {
+    if (!isUnknown(board.cells[i]!)) continue;
+    let free = 1;
+    for (const j of nb[i]!) if (board.cells[j]! <= 8) free = 0;
+    interior[i] = free;
+  }
+  const kinds = new Set<number>();
+  const kindOf = (i: number): number => {
+    if (!interior[i]) return -1;
+    for (const j of nb[i]!) if (!interior[j]) return -1;
+    return nb[i]!.length;
+  };
+  const takeOnce = (i: number) => {
+    const kind = kindOf(i);
+    if (kind >= 0) {
+      if (kinds.has(kind)) return;
+      kinds.add(kind);
+    }
+    take(i);
+  };
+  for (const { i } of byRisk) {
+    if (examine.length >= Math.ceil(limit / 2)) break;
+    takeOnce(i);
+  }
+  for (const { i } of ranked) {
+    if (examine.length >= limit) break;
+    takeOnce(i);
+  }
   let best: { cell: number; score: number; progress: number; p: number } | null = null;
-  for (const { i } of ranked.slice(0, limit)) {
+  const pw = options.progressWeight ?? 0;
+  for (const i of examine) {
     let score = 0;
     let progress = 0;
     for (const o of outcomesOf(board, analysis, i, options)) {
       score += o.p * (1 - o.nextRisk);
       if (o.progress) progress += o.p;
     }
+    score += pw * progress;
     const p = probs[i]!;
     const better =
       !best ||

@@ -11,7 +11,7 @@
 
 import { FLAG, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
-import { logChoose } from './combinatorics.js';
+import { logChoose, smallChoose } from './combinatorics.js';
 import { buildModel, isContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
 import { sweepComponent, type Budget, type SweepOutcome } from './enumerate.js';
 
@@ -89,24 +89,34 @@ export function tryAnalyze(board: Board, options: AnalyzeOptions = {}, focus?: F
  * which determine the sweep completely.
  */
 const sweepCache = new Map<string, SweepOutcome>();
-const CACHE_SIZE = 256;
+const CACHE_SIZE = 2048;
 
 function componentKey(model: FrontierModel, comp: Component, budget: Budget): string {
-  // Cell indices fit in one UTF-16 code unit on boards up to 65,000 cells (bigger: no caching).
-  const codes: number[] = [];
-  for (const c of comp.constraints) codes.push(model.constraints[c]!.cell, model.constraints[c]!.value);
-  codes.push(0xffff);
-  for (const v of comp.vars) {
-    for (const cell of model.variables[v]!.cells) codes.push(cell);
-    codes.push(0xfffe);
+  // Two independent 32-bit hashes of the numbers (cell, need), the variables (cells) and which
+  // numbers each variable belongs to, with the sizes: together they determine the sweep, and a
+  // collision needs both hashes to agree by chance (about 1 in 2^64).
+  let h1 = 0x811c9dc5 ^ budget.maxStates;
+  let h2 = 0x9e3779b9 ^ budget.maxTransitions;
+  const mix = (x: number) => {
+    h1 = Math.imul(h1 ^ x, 0x01000193);
+    h2 = Math.imul((h2 << 5) | (h2 >>> 27), 0x85ebca6b) ^ Math.imul(x + 0x6b43a9b5, 0xc2b2ae35);
+  };
+  for (const c of comp.constraints) {
+    mix(model.constraints[c]!.cell);
+    mix(model.constraints[c]!.value);
   }
-  let key = `${budget.maxStates}/${budget.maxTransitions}|`;
-  for (let i = 0; i < codes.length; i += 4096) key += String.fromCharCode(...codes.slice(i, i + 4096));
-  return key;
+  mix(-1);
+  // The variables with their cells and the constraints they belong to (the structure).
+  for (const v of comp.vars) {
+    for (const cell of model.variables[v]!.cells) mix(cell);
+    mix(-2);
+    for (const c of model.variables[v]!.constraints) mix(model.constraints[c]!.cell);
+    mix(-3);
+  }
+  return `${comp.constraints.length}:${comp.vars.length}:${h1 >>> 0}:${h2 >>> 0}`;
 }
 
 function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
-  if (comp.vars.length <= 2 || model.unknown.length + model.constraints.length > 0xfff0) return sweepComponent(model, comp, budget);
   const key = componentKey(model, comp, budget);
   const hit = sweepCache.get(key);
   if (hit) {
@@ -210,11 +220,19 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
     // Bounded approximation.
     notes.push(`approximated: ${reason}`);
     const approx = approximateComponent(model, comp, density);
-    let cells = 0;
-    for (const v of comp.vars) cells += model.variables[v]!.cells.length;
-    const m0 = Math.max(0, Math.min(cells, Math.round(approx.expectedMines)));
-    const counts = new Float64Array(m0 + 1);
-    counts[m0] = 1;
+    // Its mine count, as if its variables were independent with the approximate probabilities
+    // (so every count the component might hold keeps some weight).
+    let counts: Float64Array = new Float64Array([1]);
+    comp.vars.forEach((v, i) => {
+      const k = model.variables[v]!.cells.length;
+      const q = approx.certain[i] === 1 ? 0 : approx.certain[i] === 2 ? 1 : approx.p[i]!;
+      const poly = new Float64Array(k + 1);
+      for (let j = 0; j <= k; j++) poly[j] = smallChoose(k, j) * q ** j * (1 - q) ** (k - j);
+      counts = convolve(counts, poly);
+    });
+    let top = 0;
+    for (const x of counts) top = Math.max(top, x);
+    counts = counts.map((x) => x / top);
     comp.vars.forEach((v, i) => {
       for (const cell of model.variables[v]!.cells) {
         probabilities[cell] = approx.p[i]!;

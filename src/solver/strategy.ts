@@ -1,19 +1,17 @@
-// The product strategy `exact`: exact probabilities, every certain safe cell at once, and when
-// a guess is needed the cell that maximises the chance of surviving this move and the next
-// (one move of look-ahead over every number the guessed cell can show).
+// The product strategy `exact`: exact probabilities, every certain safe cell at once, and when a
+// guess is needed the endgame search or the least risky cell with tie-breaks (see guess.ts);
+// the first click goes where it wins most under the game's first-click rule.
 
 import { COVERED, FLAG, QUESTION, xyOf, type Board } from '../core/board.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
-import { chooseGuess } from './guess.js';
+import { chooseGuess, type GuessOptions } from './guess.js';
 import { quickDeductions } from './local.js';
 
-export interface ExactOptions extends AnalyzeOptions {
-  /** Most guess candidates examined with look-ahead (default 10; 0 = plain minimum risk). */
-  candidates?: number;
-  /** Play single-number deductions before the exact analysis (default true; same moves, faster). */
+export interface ExactOptions extends GuessOptions {
+  /** Play single-number deductions before the exact analysis (default true; safe moves, faster). */
   quick?: boolean;
   /** First click per rule, as [x, y] (negative counts from the right/bottom edge). */
   firstClick?: Partial<Record<FirstClickRule, [number, number]>>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLAG, parseBoard } from '../../src/core/board.js';
 import { analyze, InconsistentBoardError } from '../../src/solver/probability.js';
@@ -130,5 +131,26 @@ describe('analyze: expert-sized numbers stay finite', () => {
     let sum = 0;
     for (const p of b.probabilities) if (!Number.isNaN(p)) sum += p;
     expect(sum).toBeCloseTo(99, 8); // expected mines = the total
+  });
+});
+
+describe('analyze: a late expert board from a simulated game', () => {
+  const text = readFileSync(new URL('./boards/expert-late.txt', import.meta.url), 'utf8');
+  const board = parseBoard(text);
+
+  it('is solved exactly within the default budget', () => {
+    const a = analyze(board);
+    expect(a.approximate).toBe(false);
+    let sum = 0;
+    for (const p of a.probabilities) if (!Number.isNaN(p)) sum += p;
+    expect(sum).toBeCloseTo(99, 6);
+  });
+
+  it('stays consistent when the big component is approximated (tiny budget)', () => {
+    const a = analyze(board, { maxTransitions: 100 });
+    expect(a.approximate).toBe(true);
+    const exact = analyze(board);
+    for (const i of a.safe) expect(exact.probabilities[i]).toBe(0);
+    for (const i of a.mines) expect(exact.probabilities[i]).toBe(1);
   });
 });
