@@ -21,7 +21,7 @@ import {
 } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { FirstClickRule } from '../core/rules.js';
-import type { Move, Strategy } from '../core/strategy.js';
+import type { Decision, Move, Strategy } from '../core/strategy.js';
 import { clipRegion, sameImage, toPoint, type Button, type Desktop, type Grab, type Region, type RgbaImage } from '../desktop/ports.js';
 import { cellCentre, gridRect, shiftGrid, type Grid, type ReadScreen, type Reading } from './reading.js';
 import { Safety, StopSignal, type SafetyLimits } from './safety.js';
@@ -213,6 +213,7 @@ class Session {
   /** The last accepted reading and the image it came from (for incremental reads). */
   private basis: { image: RgbaImage; reading: Reading } | null = null;
   private sinceFull = 0;
+  private basisGrab: Grab | null = null;
 
   constructor(desktop: Desktop, config: PlayConfig) {
     this.d = desktop;
@@ -405,6 +406,7 @@ class Session {
         }
         const checked = this.check(reading, prev, g);
         this.basis = { image: g.image, reading: checked };
+        this.basisGrab = g;
         if (expected && !expected(checked.board) && this.d.clock.now() < deadline) {
           attempt--;
           await this.pause();
@@ -528,9 +530,12 @@ class Session {
       }
       await this.c.yieldEvents?.();
       this.safety.checkpoint();
-      const t = clock.now();
-      const decision = this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false });
-      this.add('solveMs', clock.now() - t);
+      const decision = await this.decide(reading, rng);
+      if (!decision) {
+        // The solver found the board impossible: read it again from scratch.
+        reading = await this.observe(null, null);
+        continue;
+      }
       decisions++;
       const batch = this.pick(decision.moves, reading.board);
       if (!batch.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${decisions})`);
@@ -585,6 +590,35 @@ class Session {
       if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
     }
     throw new StopSignal(`${what} did not start a new game`);
+  }
+
+  private solverRejections = 0;
+
+  /**
+   * Asks the strategy for moves. A board the solver finds impossible was misread: null asks the
+   * caller to read again; after `retries` such boards in a row the session stops, saving the
+   * capture and the reading.
+   */
+  private async decide(reading: Reading, rng: ReturnType<typeof createRng>): Promise<Decision | null> {
+    const t = this.d.clock.now();
+    let failure: string;
+    try {
+      const decision = this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false });
+      this.solverRejections = 0;
+      return decision;
+    } catch (err) {
+      failure = `the solver rejects the board as read: ${err instanceof Error ? err.message : String(err)}`;
+    } finally {
+      this.add('solveMs', this.d.clock.now() - t);
+    }
+    if (++this.solverRejections > (this.c.retries ?? 4)) {
+      throw new BadReading(failure, this.basisGrab ?? (await this.grab(this.region!)), reading);
+    }
+    this.c.onEvent?.({ type: 'retry', why: failure });
+    const p = this.d.clock.now();
+    await this.d.clock.sleep(40 * 2 ** (this.solverRejections - 1));
+    this.add('waitMs', this.d.clock.now() - p);
+    return null;
   }
 
   private async dryRun(reading: Reading): Promise<void> {

@@ -129,6 +129,25 @@ describe('playSession on the simulated desktop', () => {
     expect(result.games).toBe(2);
   });
 
+  it('reads again when the solver finds the board impossible, and stops (saving) if it stays so', async () => {
+    const simple = createStrategy('simple');
+    let calls = 0;
+    const flaky = { name: 'flaky', decide: (b: Parameters<typeof simple.decide>[0], ctx: Parameters<typeof simple.decide>[1]) => {
+      if (++calls <= 2) throw new Error('impossible board');
+      return simple.decide(b, ctx);
+    } };
+    const ok = await playSession(desktop(), config({ strategy: flaky, games: 2 }));
+    expect(ok.stopped).toBeNull();
+    expect(ok.games).toBe(2);
+    const saved: string[] = [];
+    const broken = { name: 'broken', decide: () => { throw new Error('40 mines left but only 31 unknown cells'); } };
+    const d = desktop();
+    const bad = await playSession(d, config({ strategy: broken, save: async (_c, _r, why) => (saved.push(why), '/tmp/x.png') }));
+    expect(bad.stopped).toMatch(/the solver rejects the board as read: 40 mines left/);
+    expect(saved).toHaveLength(1);
+    expect(d.clicks).toHaveLength(0);
+  });
+
   it('keeps to the click budget and the time budget', async () => {
     const d = desktop({ spec: { width: 30, height: 16, mines: 99 } });
     const result = await playSession(d, config({ games: 50, limits: { maxClicks: 7 } }));
