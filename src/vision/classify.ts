@@ -203,23 +203,30 @@ export function confidenceOf(score: number, runnerUp: number, templateSimilarity
 /**
  * NCC alone cannot tell a white sheet with grey lines from a grey board with dark lines: it
  * ignores brightness and contrast. This factor (0..1) lowers a score when the patch's mean
- * level is far from the template's (more than 24 of 255) or its contrast far below it.
+ * level is far from the template's (more than 12 of 255) or its contrast far below it.
  */
 function levelFactor(mean: number, norm: number, tMean: number, tNorm: number): number {
   const dm = Math.abs(mean - tMean);
-  let f = dm <= 24 ? 1 : Math.max(0, 1 - (dm - 24) / 40);
+  let f = dm <= 12 ? 1 : Math.max(0, 1 - (dm - 12) / 24);
   const ratio = tNorm > 1e-6 ? norm / tNorm : 1;
   if (ratio < 0.4) f *= ratio / 0.4;
   return f;
 }
 
-function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], mean: number, norm: number): Match<L> {
+function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], mean: number, norm: number, scores: Float64Array): Match<L> {
   const n = v.length, T = level.vectors.length, packed = level.packed;
   let best = -2, bestIdx = 0;
-  const scores = new Float64Array(T);
+  const n4 = n - (n % 4);
   for (let t = 0, off = 0; t < T; t++, off += n) {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += v[i]! * packed[off + i]!;
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    for (let i = 0; i < n4; i += 4) {
+      s0 += v[i]! * packed[off + i]!;
+      s1 += v[i + 1]! * packed[off + i + 1]!;
+      s2 += v[i + 2]! * packed[off + i + 2]!;
+      s3 += v[i + 3]! * packed[off + i + 3]!;
+    }
+    for (let i = n4; i < n; i++) s0 += v[i]! * packed[off + i]!;
+    let s = s0 + s1 + s2 + s3;
     if (s > 0) s *= levelFactor(mean, norm, level.means[t]!, level.norms[t]!);
     scores[t] = s;
     if (s > best) {
@@ -243,10 +250,15 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
 export interface Scratch {
   full: Float32Array;
   coarse: Float32Array | null;
+  scores: Float64Array;
 }
 
 export function scratchFor(set: TemplateSet): Scratch {
-  return { full: new Float32Array(set.full.vectors[0]!.length), coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null };
+  return {
+    full: new Float32Array(set.full.vectors[0]!.length),
+    coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null,
+    scores: new Float64Array(set.labels.length),
+  };
 }
 
 /**
@@ -258,11 +270,11 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
     const outside = sampleLevel(image, x0, y0, w, h, set.coarse, scratch.coarse);
     if (outside > 0.02) return null;
     const norm = normalise(scratch.coarse);
-    const m = matchLevel(scratch.coarse, set.coarse, set.labels, lastMean, norm);
+    const m = matchLevel(scratch.coarse, set.coarse, set.labels, lastMean, norm, scratch.scores);
     if (m.confidence >= COARSE_ACCEPT) return m;
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
   const norm = normalise(scratch.full);
-  return matchLevel(scratch.full, set.full, set.labels, lastMean, norm);
+  return matchLevel(scratch.full, set.full, set.labels, lastMean, norm, scratch.scores);
 }

@@ -16,21 +16,45 @@ export interface CounterReading {
   confidence: number;
 }
 
+/** Small shifts (in units of the scale) tried around a HUD element's expected place. */
+const SHIFTS = [0, -0.5, 0.5, -1, 1, -1.5, 1.5];
+
+function readDigitsAt(image: RgbaImage, x0: number, y0: number, counter: SkinCounter, prepared: PreparedSkin, s: number) {
+  const set = prepared.digits!;
+  let text = '';
+  let confidence = 1;
+  let score = 0;
+  for (let i = 0; i < counter.digits; i++) {
+    const m = matchRegion(image, x0 + i * counter.step * s, y0, set.width * s, set.height * s, set);
+    if (!m) return null;
+    text += m.label;
+    confidence = Math.min(confidence, m.confidence);
+    score += m.score;
+  }
+  return { text, confidence, score: score / counter.digits };
+}
+
+/**
+ * Reads an LED counter. The skin says where it is relative to the grid; the digits are looked
+ * for within ±1.5 scaled px of that (the grid's sub-pixel position and a skin's measurements
+ * are not exact) and the best-fitting place is kept.
+ */
 export function readCounter(image: RgbaImage, grid: Grid, counter: SkinCounter | null | undefined, prepared: PreparedSkin): CounterReading {
-  const set = prepared.digits;
   const none = { value: null, text: null, confidence: 0 };
-  if (!counter || !set) return none;
+  if (!counter || !prepared.digits) return none;
   const s = grid.scale;
   const x0 = resolveX(counter.at.x, grid);
   const y0 = resolveY(counter.at.y, grid);
-  let text = '';
-  let confidence = 1;
-  for (let i = 0; i < counter.digits; i++) {
-    const m = matchRegion(image, x0 + i * counter.step * s, y0, set.width * s, set.height * s, set);
-    if (!m) return none;
-    text += m.label;
-    confidence = Math.min(confidence, m.confidence);
+  let best: { text: string; confidence: number; score: number } | null = null;
+  for (const dy of SHIFTS) {
+    for (const dx of SHIFTS) {
+      const r = readDigitsAt(image, x0 + dx * s, y0 + dy * s, counter, prepared, s);
+      if (r && (!best || r.score > best.score)) best = r;
+    }
+    if (best && best.confidence >= 0.9 && best.score > 0.95) break;
   }
+  if (!best) return none;
+  const { text, confidence } = best;
   if (confidence < HUD_MIN_CONFIDENCE) return { value: null, text, confidence };
   const value = /^-?\d+$/.test(text) ? Number(text) : null;
   return { value, text, confidence };
@@ -43,7 +67,14 @@ export function readFace(image: RgbaImage, grid: Grid, prepared: PreparedSkin): 
   const set = prepared.faces;
   if (!f || !set) return { face: null, confidence: 0 };
   const s = grid.scale;
-  const m = matchRegion(image, resolveX(f.at.x, grid), resolveY(f.at.y, grid), f.width * s, f.height * s, set);
+  const x0 = resolveX(f.at.x, grid), y0 = resolveY(f.at.y, grid);
+  let m: ReturnType<typeof matchRegion<string>> = null;
+  for (const dy of SHIFTS) {
+    for (const dx of SHIFTS) {
+      const t = matchRegion(image, x0 + dx * s, y0 + dy * s, f.width * s, f.height * s, set);
+      if (t && (!m || t.score > m.score)) m = t;
+    }
+  }
   if (!m || m.score < 0.5) return { face: null, confidence: m?.confidence ?? 0 };
   const face: Face = m.label === 'won' ? 'won' : m.label === 'lost' ? 'lost' : 'playing';
   // surprised and playing are the same state of the game: their tie is no doubt

@@ -52,18 +52,10 @@ interface Segment {
   y1: number; // inclusive
 }
 
-/** Edge maps: ev marks vertical edges (steps between horizontal neighbours), eh horizontal ones. */
-function edgeMap(L: Uint8Array, W: number, H: number, vertical: boolean): Uint8Array {
+/** Vertical-edge map: 1 next to a luminance step between horizontal neighbours. */
+function edgeMap(L: Uint8Array, W: number, H: number): Uint8Array {
   const map = new Uint8Array(W * H);
-  if (vertical) {
-    for (let y = 0; y < H; y++) markEdges(L, y * W, 1, W, map.subarray(y * W, (y + 1) * W));
-  } else {
-    const col = new Uint8Array(H);
-    for (let x = 0; x < W; x++) {
-      markEdges(L, x, W, H, col);
-      for (let y = 0; y < H; y++) map[y * W + x] = col[y]!;
-    }
-  }
+  for (let y = 0; y < H; y++) markEdges(L, y * W, 1, W, map.subarray(y * W, (y + 1) * W));
   return map;
 }
 
@@ -181,7 +173,7 @@ function fitLattice(pk: number[], seeds: number[], minPitch: number, maxPitch: n
   for (const p0 of pitches) {
     const tol = Math.max(1.5, p0 * 0.08);
     for (const seed of seeds) {
-      const s = nearest(pk, seed, tol);
+      const s = nearest(pk, seed, Math.max(tol, p0 / 4));
       if (s < 0) continue;
       const key = `${p0}:${s}`;
       if (tried.has(key)) continue;
@@ -229,13 +221,41 @@ function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number): Float
   return prof;
 }
 
-function rowProfile(eh: Uint8Array, W: number, H: number, x0: number, x1: number): Float64Array {
+/**
+ * Share of the columns x0..x1 with a horizontal edge at each row of y0..y1 (other rows 0),
+ * the same marking as markEdges but walking the image row by row (cache-friendly).
+ */
+function rowProfile(L: Uint8Array, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
   const prof = new Float64Array(H);
-  for (let y = 0; y < H; y++) {
-    const row = y * W;
+  const n = x1 - x0 + 1;
+  const marks = new Uint8Array((y1 - y0 + 1) * n);
+  for (let y = Math.max(y0, 1); y <= y1; y++) {
+    const r = y * W, r1 = (y - 1) * W, r2 = (y - 2) * W;
+    const m = (y - y0) * n, m1 = m - n, m2 = m - 2 * n;
+    for (let x = x0; x <= x1; x++) {
+      const v = L[r + x]!;
+      const d1 = v - L[r1 + x]!;
+      const k = x - x0;
+      if (d1 >= EDGE || d1 <= -EDGE) {
+        marks[m + k] = 1;
+        if (m1 >= 0) marks[m1 + k] = 1;
+      } else if (y >= 2) {
+        const d2 = v - L[r2 + x]!;
+        if (d2 >= EDGE || d2 <= -EDGE) {
+          if (m1 >= 0) marks[m1 + k] = 1;
+          if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
+            marks[m + k] = 1;
+            if (m2 >= 0) marks[m2 + k] = 1;
+          }
+        }
+      }
+    }
+  }
+  for (let y = y0; y <= y1; y++) {
     let sum = 0;
-    for (let x = x0; x <= x1; x++) sum += eh[row + x]!;
-    prof[y] = sum / (x1 - x0 + 1);
+    const m = (y - y0) * n;
+    for (let k = 0; k < n; k++) sum += marks[m + k]!;
+    prof[y] = sum / n;
   }
   return prof;
 }
@@ -245,21 +265,29 @@ function rowProfile(eh: Uint8Array, W: number, H: number, x0: number, x1: number
  * from the skin's own pitch.
  */
 export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid[] {
+  return [...iterateGrids(image, options)];
+}
+
+/** The same candidates, worked out one at a time (a reader that is satisfied stops early). */
+export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Generator<Grid> {
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
   const L = toLuma(image);
-  const ev = edgeMap(L, W, H, true);
-  let eh: Uint8Array | undefined;
+  const ev = edgeMap(L, W, H);
   const segs = verticalSegments(ev, W, H);
   const bands = candidateBands(segs);
   const out: Grid[] = [];
   for (const band of bands.slice(0, 12)) {
     const colProf = columnProfile(ev, W, band.y0, band.y1);
     const colPeaks = peaks(colProf, STRONG);
+    // seeds: the centre of each group of neighbouring long-run columns (one line each)
     const seeds: number[] = [];
-    for (let k = 0; k < band.xs.length; k++) {
-      if (k === 0 || band.xs[k]! - band.xs[k - 1]! > 2) seeds.push(band.xs[k]!);
+    for (let k = 0; k < band.xs.length; ) {
+      let j = k;
+      while (j + 1 < band.xs.length && band.xs[j + 1]! - band.xs[j]! <= 2) j++;
+      seeds.push((band.xs[k]! + band.xs[j]!) / 2);
+      k = j + 1;
     }
     const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
     if (!xl || xl.count < 3) continue;
@@ -269,8 +297,8 @@ export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid
     const cols = xl.count - 1;
     const x0 = Math.max(0, Math.round(left + p * 0.25));
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
-    eh ??= edgeMap(L, W, H, false);
-    const rowProf = rowProfile(eh, W, H, x0, x1);
+    const span = band.y1 - band.y0;
+    const rowProf = rowProfile(L, W, H, x0, x1, Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p)));
     const rowPeaks = peaks(rowProf, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
@@ -284,7 +312,9 @@ export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid
     }
     if (rows < 1 || cols < 1) continue;
     const g: Grid = { left, top, pitch: p, cols, rows, scale: p / 16 };
-    if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) out.push(g);
+    if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
+      out.push(g);
+      yield g;
+    }
   }
-  return out;
 }

@@ -13,7 +13,7 @@ import { checkImage, type RgbaImage } from './image.js';
 import { matchRegion, scratchFor, type Match } from './classify.js';
 import { listSkins, loadSkin, CODE_OF_STATE, type CellState } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
-import { locateGrids } from './locate.js';
+import { iterateGrids } from './locate.js';
 import { readCounter, readFace, type Face } from './hud.js';
 import type { Grid } from './geometry.js';
 import { VisionError } from './errors.js';
@@ -68,6 +68,12 @@ function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, onl
   return out;
 }
 
+function meanConfidence(ms: Match[]): number {
+  let s = 0;
+  for (const m of ms) s += m.confidence;
+  return ms.length ? s / ms.length : 0;
+}
+
 function meanScore(ms: Match[]): number {
   let s = 0;
   for (const m of ms) s += m.score;
@@ -88,65 +94,37 @@ function sampleCells(grid: Grid, n: number): number[] {
 const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
 
 /**
- * Sub-pixel alignment: snap the pitch to a common display scale when it is within 1.5% of one
- * and fits as well (else nudge it by up to ±0.8%), then shift left, then top, keeping the shift that fits the templates best (at full
- * resolution); whole-pixel positions are tried for whole-pixel pitches.
+ * Alignment: a joint search over shifts of up to two sprite pixels in both directions (at half
+ * resolution, cheap), then finer shifts of left, then top, at full resolution; whole-pixel
+ * positions are tried for whole-pixel pitches.
  */
-function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
-  const base = prepared.skin.pitch;
-  const sample = sampleCells(grid0, 40);
-  const score = (g: Grid): number => meanScore(classifyCells(image, g, prepared, sample, true));
-  // keep the grid's centre where it is when changing the pitch
-  const withPitch = (g: Grid, p: number): Grid => {
-    const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
-    return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
-  };
-  let grid = grid0;
-  let gridScore = score(grid);
-  for (const s of NICE_SCALES) {
-    if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) {
-      const t = withPitch(grid0, s * base);
-      const ts = score(t);
-      if (ts >= gridScore - 0.01) {
-        grid = t;
-        gridScore = ts;
-      }
-      break;
-    }
-  }
-  if (!NICE_SCALES.some((s) => s * base === grid.pitch)) {
-    for (const f of [0.996, 1.004, 0.992, 1.008]) {
-      const t = withPitch(grid, grid.pitch * f);
-      const ts = score(t);
-      if (ts > gridScore + 0.002) {
-        grid = t;
-        gridScore = ts;
-      }
-    }
-  }
-  const step = Math.max(0.5, grid.scale / 2);
+function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, fullOnly?: boolean) => number): { grid: Grid; score: number } {
+  const step = Math.max(0.5, grid.scale);
   let g = grid;
+  let coarseBest = score(g, false);
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      const s = score(t, false);
+      if (s > coarseBest + 0.003) {
+        coarseBest = s;
+        g = t;
+      }
+    }
+  }
   let best = score(g);
-  if (Number.isInteger(grid.pitch)) {
+  if (Number.isInteger(grid.pitch) && (!Number.isInteger(g.left) || !Number.isInteger(g.top))) {
     const r = { ...g, left: Math.round(g.left), top: Math.round(g.top) };
     const s = score(r);
-    if (s >= best - 0.003) {
+    if (s >= best - 0.01) {
       g = r;
       best = s;
     }
   }
   for (const axis of ['left', 'top'] as const) {
-    let base = g;
-    for (const d of [-2, -1, 1, 2]) {
-      const t = { ...base, [axis]: base[axis] + d * step };
-      const s = score(t);
-      if (s > best + 0.003) {
-        best = s;
-        g = t;
-      }
-    }
     for (const fine of [0.5, 0.25]) {
-      base = g;
+      const base = g;
       for (const d of [-fine, fine]) {
         const t = { ...base, [axis]: base[axis] + d * step };
         const s = score(t);
@@ -157,7 +135,39 @@ function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
       }
     }
   }
-  return g;
+  return { grid: g, score: best };
+}
+
+/**
+ * The exact lattice near a located one. Pitches tried: as measured (then nudged by up to
+ * ±0.8%), the nearest whole pixel (a game at 100% has one) and a common display scale of the
+ * skin's pitch within 1.5%; each with its own offsets aligned; a whole/common pitch wins ties.
+ */
+function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
+  const base = prepared.skin.pitch;
+  const sample = sampleCells(grid0, 24);
+  const score = (g: Grid, fullOnly = true): number => meanScore(classifyCells(image, g, prepared, sample, fullOnly));
+  // keep the grid's centre where it is when changing the pitch
+  const withPitch = (g: Grid, p: number): Grid => {
+    const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
+    return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
+  };
+  const measured = alignOffsets(image, grid0, score);
+  const tries = new Set<number>();
+  for (const s of NICE_SCALES) if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) tries.add(s * base);
+  if (Math.abs(grid0.pitch - Math.round(grid0.pitch)) <= 0.01 * grid0.pitch) tries.add(Math.round(grid0.pitch));
+  let best: { grid: Grid; score: number } | null = null;
+  for (const p of tries) {
+    const t = alignOffsets(image, withPitch(measured.grid, p), score);
+    if (!best || t.score > best.score) best = t;
+  }
+  if (best && best.score >= measured.score - 0.01) return best.grid;
+  let g = measured;
+  for (const f of [0.996, 1.004, 0.992, 1.008]) {
+    const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score);
+    if (t.score > g.score + 0.002) g = t;
+  }
+  return g.grid;
 }
 
 function columnMean(ms: Match[], grid: Grid, x: number): number {
@@ -247,13 +257,27 @@ function skinsFor(option: string | undefined): PreparedSkin[] {
   return names.map((n) => prepareSkin(loadSkin(n)));
 }
 
+/**
+ * 0..1: the share of the skin's face and counters found where the skin puts them (0 for a skin
+ * without any). Two boards of the same size on one screen: the one whose surroundings also
+ * match its skin wins.
+ */
+function hudAgreement(image: RgbaImage, grid: Grid, prepared: PreparedSkin): number {
+  const file = prepared.skin.file;
+  const parts: number[] = [];
+  if (file.face) parts.push(readFace(image, grid, prepared).face ? 1 : 0);
+  if (file.counters?.mines) parts.push(readCounter(image, grid, file.counters.mines, prepared).value !== null ? 1 : 0);
+  if (file.counters?.timer) parts.push(readCounter(image, grid, file.counters.timer, prepared).value !== null ? 1 : 0);
+  return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : 0;
+}
+
 const STANDARD: Record<string, number> = { '8x8': 10, '9x9': 10, '16x16': 40, '30x16': 99 };
 
 /** Reads a Minesweeper board from an image. Throws VisionError when there is none. */
 export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading {
   checkImage(image);
   const skins = skinsFor(options.skin);
-  let best: { pass: CellPass; prepared: PreparedSkin } | null = null;
+  let best: { pass: CellPass; prepared: PreparedSkin; rank: number } | null = null;
   if (options.geometry) {
     const g = options.geometry;
     if (!(g.pitch > 0 && g.cols >= 1 && g.rows >= 1)) throw new VisionError('geometry needs a positive pitch, cols and rows');
@@ -261,21 +285,34 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const grid = withScale(g, prepared);
       const matches = classifyCells(image, grid, prepared);
       const pass = { grid, matches, meanScore: meanScore(matches) };
-      if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared };
+      if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared, rank: meanConfidence(matches) * matches.length };
     }
   } else {
-    const candidates = locateGrids(image).slice(0, 6);
-    for (const cand of candidates) {
-      for (const prepared of skins) {
-        let grid = withScale(cand, prepared);
-        // quick rejection on a sample before the full pass
-        if (meanScore(classifyCells(image, grid, prepared, sampleCells(grid, 24))) < 0.3) continue;
-        grid = refine(image, grid, prepared);
-        const matches = classifyCells(image, grid, prepared);
-        const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, prepared);
-        if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared };
+    // Every candidate lattice gets a quick look (a sample of cells, every skin); the full read
+    // goes to those that could beat the best so far. Rank = sum of cell confidences, so a whole
+    // board beats a window's visible corner and a good reading beats a poor one.
+    let tried = 0;
+    for (const cand of iterateGrids(image)) {
+      if (++tried > 8) break;
+      const quick = skins.map((prepared) => {
+        const grid = withScale(cand, prepared);
+        const ms = classifyCells(image, grid, prepared, sampleCells(grid, 24));
+        return { prepared, grid, score: meanScore(ms), confidence: meanConfidence(ms) };
+      });
+      const top = Math.max(...quick.map((q) => q.score));
+      if (top < 0.3) continue;
+      const potential = Math.max(...quick.map((q) => q.confidence)) * cand.cols * cand.rows;
+      if (best && potential < 0.5 * best.rank) continue;
+      for (const q of quick) {
+        // every skin that fits at all gets its own alignment: an unaligned quick look can
+        // favour a wrong skin whose cell origin happens to sit where the lattice was found
+        if (q.score < 0.3) continue;
+        const grid = refine(image, q.grid, q.prepared);
+        const matches = classifyCells(image, grid, q.prepared);
+        const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
+        const rank = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
+        if (pass.meanScore >= 0.55 && (!best || rank > best.rank)) best = { pass, prepared: q.prepared, rank };
       }
-      if (best && best.pass.meanScore > 0.9) break;
     }
   }
   if (!best || best.pass.meanScore < 0.55) {
@@ -299,7 +336,10 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     cells[i] = code;
     confidence[i] = m.confidence;
     if (m.confidence < minConfidence) minConfidence = m.confidence;
-    if (m.confidence < UNSURE_BELOW) unsure.push([i % grid.cols, (i / grid.cols) | 0]);
+    if (m.confidence < UNSURE_BELOW) {
+      unsure.push([i % grid.cols, (i / grid.cols) | 0]);
+      continue; // an unsure cell counts for nothing in the header
+    }
     if (code === FLAG || code === WRONG_FLAG) flags++;
     if (code === FLAG || code === MINE || code === EXPLODED) shown++; // a wrong flag is no mine
   }

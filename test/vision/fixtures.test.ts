@@ -1,7 +1,7 @@
 // Data-driven: every fixture of this project (fixtures/<game>/NAME.png + NAME.json with the
 // expected reading + NAME.board.txt) reads exactly, as captured and rescaled by 1.25, 1.5, 2.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readScreen } from '../../src/vision/read.js';
 import { listSkins } from '../../src/vision/skin.js';
@@ -9,7 +9,7 @@ import { formatBoard } from '../../src/core/board.js';
 import { diffBoards, expectedIn, loadScaled, repoRoot } from './helpers.js';
 
 const root = path.join(repoRoot, 'fixtures');
-const dirs = existsSync(root) ? readdirSync(root).filter((d) => !d.startsWith('.')).map((d) => path.join(root, d)) : [];
+const dirs = existsSync(root) ? readdirSync(root).map((d) => path.join(root, d)).filter((d) => statSync(d).isDirectory()) : [];
 const cases = dirs.flatMap((d) => expectedIn(d));
 const skins = new Set(listSkins());
 
