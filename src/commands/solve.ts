@@ -75,7 +75,9 @@ export function solveBoard(board: Board, rule: FirstClickRule = 'safe'): SolveRe
     approximate: analysis.approximate,
     flagsTrusted: analysis.flagsTrusted,
   };
-  const note = [analysis.note, decision.note].filter(Boolean).join('; ');
+  // The decision's note repeats the analysis's; keep each part once.
+  const parts = [analysis.note, decision.note].filter((n): n is string => !!n).flatMap((n) => n.split('; '));
+  const note = [...new Set(parts)].join('; ');
   if (note) report.note = note;
   return report;
 }

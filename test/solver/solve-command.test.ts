@@ -53,4 +53,17 @@ describe('minebot solve', () => {
     expect((error as CliError).exitCode).toBe(2);
     expect((error as Error).message).toMatch(/\(0,0\)/);
   });
+
+  it('says once that wrong flags were ignored', () => {
+    const report = solveBoard(parseBoard('3x2/1\n1F.\nF..\n'));
+    expect(report.flagsTrusted).toBe(false);
+    expect(report.note!.match(/flags ignored/g)).toHaveLength(1);
+    expect(report.probabilities[0]![1]).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('has no move when nothing is left to open', () => {
+    const report = solveBoard(parseBoard('3x1/1\n1F1\n'));
+    expect(report.move).toBeNull();
+    expect(report.probabilities).toEqual([[null, 1, null]]);
+  });
 });
