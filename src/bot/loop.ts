@@ -17,6 +17,7 @@ import {
   QUESTION,
   WRONG_FLAG,
   findInconsistencies,
+  neighbourTable,
   type Board,
 } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
@@ -173,6 +174,15 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
   if (cur.face === 'lost' && state !== 'lost') return 'the face shows a loss but no mine is shown';
   if (cur.face === 'won' && state !== 'won') return 'the face shows a win but safe cells are still covered';
   if (cur.face === 'playing' && state === 'lost') return 'a mine is shown but the face does not show a loss';
+  // Games open every neighbour of a 0 at once: a 0 next to a covered cell is a frame caught while
+  // drawing, or a covered cell drawn pressed in under the mouse button (it looks like a 0).
+  const nb = neighbourTable(b.width, b.height);
+  for (let i = 0; i < b.cells.length; i++) {
+    if (b.cells[i] !== 0) continue;
+    for (const j of nb[i]!) {
+      if (b.cells[j] === COVERED) return `cell (${i % b.width},${Math.floor(i / b.width)}) shows 0 next to a covered cell (a frame still being drawn, or a cell pressed in)`;
+    }
+  }
   const local = findInconsistencies({ ...b, mines });
   if (local.length) return `cell (${local[0]!.x},${local[0]!.y}) ${local[0]!.reason}`;
   if (cur.mineCounter !== null && outcomeOf({ ...b, mines }, cur.face) === 'playing') {
@@ -408,6 +418,7 @@ class Session {
         this.basis = { image: g.image, reading: checked };
         this.basisGrab = g;
         if (expected && !expected(checked.board) && this.d.clock.now() < deadline) {
+          await this.safety.checkMouse();
           attempt--;
           await this.pause();
           continue;
@@ -589,6 +600,8 @@ class Session {
       const reading = await this.observe(null, attempt === 0 ? this.lastImage : null);
       if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
     }
+    // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
+    await this.safety.checkMouse();
     throw new StopSignal(`${what} did not start a new game`);
   }
 

@@ -209,12 +209,14 @@ describe('reading checks', () => {
     return { skin: 't', board, face: 'playing', mineCounter: counter, timer: 0, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [] };
   };
   it('finds an opened cell that closed, a number that changed, a counter that disagrees', () => {
-    const prev = parseBoard('3x3/1\n01.\n01.\n...\n');
-    expect(contradiction(prev, reading('3x3/1\n01.\n01.\n...\n'), 1)).toBeNull();
-    expect(contradiction(prev, reading('3x3/1\n01.\n0..\n...\n'), 1)).toMatch(/cell \(1,1\) showed 1 and now shows covered/);
-    expect(contradiction(prev, reading('3x3/1\n02.\n01.\n...\n'), 1)).toMatch(/cell \(1,0\) showed 1 and now shows 2/);
-    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n...\n', 1), 1)).toMatch(/counter shows 1 but 1 mines minus 1 flags is 0/);
-    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n...\n', 0), 1)).toBeNull();
+    const prev = parseBoard('3x3/1\n01.\n01.\n01.\n');
+    expect(contradiction(prev, reading('3x3/1\n01.\n01.\n01.\n'), 1)).toBeNull();
+    expect(contradiction(prev, reading('3x3/1\n01.\n0..\n01.\n'), 1)).toMatch(/cell \(1,1\) showed 1 and now shows covered/);
+    expect(contradiction(prev, reading('3x3/1\n02.\n01.\n01.\n'), 1)).toMatch(/cell \(1,0\) showed 1 and now shows 2/);
+    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n01.\n', 1), 1)).toMatch(/counter shows 1 but 1 mines minus 1 flags is 0/);
+    expect(contradiction(prev, reading('3x3/1\n01F\n01.\n01.\n', 0), 1)).toBeNull();
+    // A 0 beside a covered cell: a half-drawn frame, or a covered cell pressed in under the mouse.
+    expect(contradiction(null, reading('3x3/1\n00.\n01.\n...\n'), 1)).toMatch(/cell \(1,0\) shows 0 next to a covered cell/);
   });
   it('tells a won, a lost and a running game apart', () => {
     expect(outcomeOf(parseBoard('2x2/1\n1.\n11\n'), null)).toBe('won');

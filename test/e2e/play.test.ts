@@ -110,7 +110,9 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', () =>
   afterAll(() => {
     for (const g of running) g.stop();
     xvfb?.kill();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    // MINEBOT_E2E_KEEP=1 keeps the captures, logs and traces for a look after a failure.
+    if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+    else if (dir) console.warn(`e2e: kept ${dir}`);
   });
 
   const cases: [string, number, number, number, number][] = [
