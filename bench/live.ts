@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     const strategy = createStrategy(strategyName);
     const records: GameRecord[] = [];
     const stops: string[] = [];
+    const retries = new Map<string, number>();
     let clicks = 0;
     let wallMs = 0;
     // A session stopped by a bad reading is restarted (the stop counted) until enough games are in.
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
         pollMs: 2,
         yieldEvents: () => new Promise((r) => setImmediate(r)),
         onEvent: (e) => {
+          if (e.type === 'retry') {
+            const kind = e.why.replace(/\(\d+,\d+\)/g, '(x,y)').replace(/\d+/g, 'N');
+            retries.set(kind, (retries.get(kind) ?? 0) + 1);
+          }
           if (e.type === 'game') log(`game ${records.length + e.game + 1}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s`);
         },
       });
@@ -129,6 +134,7 @@ async function main(): Promise<void> {
       wonSplitMs: { grab: split('grabMs'), read: split('readMs'), solve: split('solveMs'), wait: split('waitMs'), click: split('actMs') },
       fastestWonMs: won.length ? Math.min(...won.map((r) => r.wallMs)) : null,
       stops,
+      retries: Object.fromEntries(retries),
       clicks,
       wallMs,
       sim,
@@ -147,6 +153,7 @@ async function main(): Promise<void> {
           `won game     mean ${(report.meanWonMs / 1000).toFixed(2)} s (fastest ${report.fastestWonMs === null ? '-' : (report.fastestWonMs / 1000).toFixed(2)} s)`,
           `  split      grab ${s.grab.toFixed(0)} ms, read ${s.read.toFixed(0)} ms, solve ${s.solve.toFixed(0)} ms, wait ${s.wait.toFixed(0)} ms, click ${s.click.toFixed(0)} ms`,
           ...stops.map((x) => `stop         ${x}`),
+          ...[...retries].map(([why, n]) => `re-read ${String(n).padStart(4)} ${why}`),
         ].join('\n') + '\n',
       );
     }
