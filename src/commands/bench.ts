@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import { formatCompare, mergedResult, mergeShards, summariseCompare, type CompareResult, type ShardFile } from '../bench/compare.js';
 import type { GameRecord } from '../bench/game-task.js';
@@ -66,7 +66,7 @@ export function register(program: Command): void {
   const bench = program
     .command('bench')
     .description('play seeded simulated games with a strategy and report win rate and speed')
-    .option('--board <board>', 'beginner, beginner-classic, intermediate, expert or WxH/M', boardOption, boardOption('expert'))
+    .addOption(new Option('--board <board>', 'beginner, beginner-classic, intermediate, expert or WxH/M').argParser(boardOption).default(boardOption('expert'), 'expert'))
     .option('--rules <rule>', 'first-click rule: xp, safe, zero or none', ruleOption, 'safe' as FirstClickRule)
     .option('--games <n>', 'games to play (default 1000, or every layout of --layouts)', wholeNumber('--games', 1))
     .option('--seed <n>', 'seed: the same seed plays the same games', wholeNumber('--seed'), 1)
