@@ -265,13 +265,16 @@ export function scratchFor(set: TemplateSet): Scratch {
  * Samples, normalises and matches one region (two stages, see above). Returns null when more
  * than 2% of it lies outside the image.
  */
-export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), fullOnly = false): Match<L> | null {
-  if (set.coarse && scratch.coarse && !fullOnly) {
+/** 'auto': half resolution first, full when that is not clear; 'full' or 'coarse' only. */
+export type MatchMode = 'auto' | 'full' | 'coarse';
+
+export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
+  if (set.coarse && scratch.coarse && mode !== 'full') {
     const outside = sampleLevel(image, x0, y0, w, h, set.coarse, scratch.coarse);
     if (outside > 0.02) return null;
     const norm = normalise(scratch.coarse);
     const m = matchLevel(scratch.coarse, set.coarse, set.labels, lastMean, norm, scratch.scores);
-    if (m.confidence >= COARSE_ACCEPT) return m;
+    if (m.confidence >= COARSE_ACCEPT || mode === 'coarse') return m;
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;

@@ -45,13 +45,14 @@ export function readCounter(image: RgbaImage, grid: Grid, counter: SkinCounter |
   const s = grid.scale;
   const x0 = resolveX(counter.at.x, grid);
   const y0 = resolveY(counter.at.y, grid);
-  let best: { text: string; confidence: number; score: number } | null = null;
-  for (const dy of SHIFTS) {
+  let best = readDigitsAt(image, x0, y0, counter, prepared, s);
+  const settled = (b: typeof best): boolean => !!b && b.confidence >= 0.9 && b.score > 0.95;
+  for (const dy of settled(best) ? [] : SHIFTS) {
     for (const dx of SHIFTS) {
       const r = readDigitsAt(image, x0 + dx * s, y0 + dy * s, counter, prepared, s);
       if (r && (!best || r.score > best.score)) best = r;
     }
-    if (best && best.confidence >= 0.9 && best.score > 0.95) break;
+    if (settled(best)) break;
   }
   if (!best) return none;
   const { text, confidence } = best;
@@ -68,8 +69,8 @@ export function readFace(image: RgbaImage, grid: Grid, prepared: PreparedSkin): 
   if (!f || !set) return { face: null, confidence: 0 };
   const s = grid.scale;
   const x0 = resolveX(f.at.x, grid), y0 = resolveY(f.at.y, grid);
-  let m: ReturnType<typeof matchRegion<string>> = null;
-  for (const dy of SHIFTS) {
+  let m = matchRegion(image, x0, y0, f.width * s, f.height * s, set);
+  for (const dy of m && m.score > 0.95 ? [] : SHIFTS) {
     for (const dx of SHIFTS) {
       const t = matchRegion(image, x0 + dx * s, y0 + dy * s, f.width * s, f.height * s, set);
       if (t && (!m || t.score > m.score)) m = t;

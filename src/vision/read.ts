@@ -10,7 +10,7 @@
 //    than the cells.
 
 import { checkImage, type RgbaImage } from './image.js';
-import { matchRegion, scratchFor, type Match } from './classify.js';
+import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.js';
 import { listSkins, loadSkin, CODE_OF_STATE, type CellState } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from './locate.js';
@@ -55,7 +55,7 @@ interface CellPass {
 
 const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
 
-function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[], fullOnly = false): Match<CellState>[] {
+function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[], mode: MatchMode = 'auto'): Match<CellState>[] {
   const set = prepared.cells;
   const scratch = scratchFor(set);
   const out: Match<CellState>[] = [];
@@ -63,7 +63,7 @@ function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, onl
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const x = i % grid.cols, y = (i / grid.cols) | 0;
-    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, fullOnly) ?? NOT_A_CELL);
+    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, mode) ?? NOT_A_CELL);
   }
   return out;
 }
@@ -98,15 +98,15 @@ const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
  * resolution, cheap), then finer shifts of left, then top, at full resolution; whole-pixel
  * positions are tried for whole-pixel pitches.
  */
-function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, fullOnly?: boolean) => number): { grid: Grid; score: number } {
+function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: MatchMode) => number, joint = true): { grid: Grid; score: number } {
   const step = Math.max(0.5, grid.scale);
   let g = grid;
-  let coarseBest = score(g, false);
-  for (let dy = -2; dy <= 2; dy++) {
+  let coarseBest = score(g, 'coarse');
+  for (let dy = -2; dy <= 2 && joint; dy++) {
     for (let dx = -2; dx <= 2; dx++) {
       if (dx === 0 && dy === 0) continue;
       const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
-      const s = score(t, false);
+      const s = score(t, 'coarse');
       if (s > coarseBest + 0.003) {
         coarseBest = s;
         g = t;
@@ -146,25 +146,39 @@ function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, fullOnly?: 
 function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
   const base = prepared.skin.pitch;
   const sample = sampleCells(grid0, 24);
-  const score = (g: Grid, fullOnly = true): number => meanScore(classifyCells(image, g, prepared, sample, fullOnly));
+  const score = (g: Grid, mode: MatchMode = 'full'): number => meanScore(classifyCells(image, g, prepared, sample, mode));
   // keep the grid's centre where it is when changing the pitch
   const withPitch = (g: Grid, p: number): Grid => {
     const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
     return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
   };
+  // a whole-pixel lattice that fits almost perfectly needs no search (a crisp capture at a
+  // whole scale, e.g. every re-locate of the same window)
+  for (const s of NICE_SCALES) {
+    const p = s * base;
+    if (Number.isInteger(p) && Math.abs(grid0.pitch - p) <= 0.01 * p) {
+      const r = withPitch(grid0, p);
+      for (const left of new Set([Math.round(grid0.left), Math.round(r.left)])) {
+        for (const top of new Set([Math.round(grid0.top), Math.round(r.top)])) {
+          const t = { ...r, left, top };
+          if (score(t, 'coarse') >= 0.985 && score(t) >= 0.985) return t;
+        }
+      }
+    }
+  }
   const measured = alignOffsets(image, grid0, score);
   const tries = new Set<number>();
   for (const s of NICE_SCALES) if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) tries.add(s * base);
   if (Math.abs(grid0.pitch - Math.round(grid0.pitch)) <= 0.01 * grid0.pitch) tries.add(Math.round(grid0.pitch));
   let best: { grid: Grid; score: number } | null = null;
   for (const p of tries) {
-    const t = alignOffsets(image, withPitch(measured.grid, p), score);
+    const t = alignOffsets(image, withPitch(measured.grid, p), score, false);
     if (!best || t.score > best.score) best = t;
   }
   if (best && best.score >= measured.score - 0.01) return best.grid;
   let g = measured;
   for (const f of [0.996, 1.004, 0.992, 1.008]) {
-    const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score);
+    const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score, false);
     if (t.score > g.score + 0.002) g = t;
   }
   return g.grid;
@@ -245,6 +259,16 @@ function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): Ce
   return { grid, matches, meanScore: meanScore(matches) };
 }
 
+/** Whether grid a lies on grid b's lattice, inside its extent (give or take a cell). */
+function sameLattice(a: Grid, b: Grid): boolean {
+  if (Math.abs(a.pitch - b.pitch) > 0.03 * b.pitch) return false;
+  const inside = (v: number, lo: number, n: number): boolean => v >= lo - b.pitch && v <= lo + (n + 1) * b.pitch;
+  return (
+    inside(a.left, b.left, b.cols) && inside(a.left + a.cols * a.pitch, b.left, b.cols) &&
+    inside(a.top, b.top, b.rows) && inside(a.top + a.rows * a.pitch, b.top, b.rows)
+  );
+}
+
 function withScale(grid: Grid, prepared: PreparedSkin): Grid {
   return { ...grid, scale: grid.pitch / prepared.skin.pitch };
 }
@@ -291,28 +315,30 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     // Every candidate lattice gets a quick look (a sample of cells, every skin); the full read
     // goes to those that could beat the best so far. Rank = sum of cell confidences, so a whole
     // board beats a window's visible corner and a good reading beats a poor one.
+    const looks: { prepared: PreparedSkin; grid: Grid; score: number; potential: number }[] = [];
     let tried = 0;
     for (const cand of iterateGrids(image)) {
       if (++tried > 8) break;
-      const quick = skins.map((prepared) => {
+      for (const prepared of skins) {
         const grid = withScale(cand, prepared);
         const ms = classifyCells(image, grid, prepared, sampleCells(grid, 24));
-        return { prepared, grid, score: meanScore(ms), confidence: meanConfidence(ms) };
-      });
-      const top = Math.max(...quick.map((q) => q.score));
-      if (top < 0.3) continue;
-      const potential = Math.max(...quick.map((q) => q.confidence)) * cand.cols * cand.rows;
-      if (best && potential < 0.5 * best.rank) continue;
-      for (const q of quick) {
-        // every skin that fits at all gets its own alignment: an unaligned quick look can
-        // favour a wrong skin whose cell origin happens to sit where the lattice was found
-        if (q.score < 0.3) continue;
-        const grid = refine(image, q.grid, q.prepared);
-        const matches = classifyCells(image, grid, q.prepared);
-        const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
-        const rank = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
-        if (pass.meanScore >= 0.55 && (!best || rank > best.rank)) best = { pass, prepared: q.prepared, rank };
+        const score = meanScore(ms);
+        if (score >= 0.3) looks.push({ prepared, grid, score, potential: meanConfidence(ms) * cand.cols * cand.rows });
       }
+    }
+    // most promising first; a look that could not beat half the best so far is skipped. (Every
+    // skin that fits at all gets its own alignment: an unaligned look can favour a wrong skin
+    // whose cell origin happens to sit where the lattice was found.)
+    looks.sort((a, b) => b.potential - a.potential || b.score - a.score);
+    for (const q of looks) {
+      if (best && q.potential < 0.5 * best.rank && q.score < best.pass.meanScore - 0.2) continue;
+      // a part of a board already read (another band of its lines) gives nothing new
+      if (best && sameLattice(q.grid, best.pass.grid)) continue;
+      const grid = refine(image, q.grid, q.prepared);
+      const matches = classifyCells(image, grid, q.prepared);
+      const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
+      const rank = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
+      if (pass.meanScore >= 0.55 && (!best || rank > best.rank)) best = { pass, prepared: q.prepared, rank };
     }
   }
   if (!best || best.pass.meanScore < 0.55) {
