@@ -62,7 +62,19 @@ const rows: [string, () => void, string][] = [
   ['locate + read, skin auto ', () => readScreen(screen, { skin: 'auto' }), ''],
   ['re-read, known geometry  ', () => readScreen(screen, { skin: 'winxp', geometry: first.grid }), '(aim < 3 ms)'],
 ];
+/** A fixed reference workload (10M float multiply-adds): how fast this machine is right now. */
+function reference(): number {
+  const a = new Float32Array(1000).map((_, i) => i / 1000);
+  const t = timed(() => {
+    let s = 0;
+    for (let k = 0; k < 10_000; k++) for (let i = 0; i < 1000; i++) s += a[i]! * a[(i + k) % 1000]!;
+    if (s === 42) console.log(s);
+  });
+  return t[1];
+}
+
 console.log(`expert 30x16 in 1280x1024, ${RUNS} runs each; wall time and CPU time of this process`);
+console.log(`machine reference (10M multiply-adds): ${reference().toFixed(1)} ms CPU`);
 for (const [name, fn, aim] of rows) {
   for (let i = 0; i < 3; i++) fn(); // warm up
   const wall: number[] = [], cpu: number[] = [];
@@ -73,3 +85,4 @@ for (const [name, fn, aim] of rows) {
   }
   console.log(`${name}: wall ${stats(wall)}; cpu median ${stats(cpu).split(',')[0]!.replace('median ', '')} ${aim}`);
 }
+console.log(`machine reference again: ${reference().toFixed(1)} ms CPU`);
