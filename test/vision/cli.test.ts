@@ -84,6 +84,18 @@ describe('minebot read', () => {
     expect(r.out).toContain('# unsure cells: none');
   });
 
+  it('reads BMP captures (24-bit, as Windows saves them)', async () => {
+    const { Jimp } = await import('jimp');
+    const { image } = renderBoard(BOARD, 'winxp', { timer: 3 });
+    const jimg = new Jimp({ width: image.width, height: image.height });
+    jimg.bitmap.data = Buffer.from(image.data);
+    const bmp = path.join(dir, 'board.bmp');
+    writeFileSync(bmp, await jimg.getBuffer('image/bmp'));
+    const r = await run(['read', bmp, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ board: formatBoard(BOARD), timer: 3, face: 'playing' });
+  });
+
   it('--json has the fields of the issue', async () => {
     const r = await run(['read', boardPng, '--json', '--skin', 'winxp']);
     expect(r.code).toBe(0);
