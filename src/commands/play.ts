@@ -57,7 +57,7 @@ export function register(program: Command): void {
     .option('--screen', 'play the real screen through nut.js, finding the board anywhere on it')
     .option('--skin <name>', 'skin of the game (default: winxp simulated, found automatically on --screen)')
     .option('--games <n>', 'games to finish (default 5 simulated, 1 on --screen)', wholeNumber('--games', 1))
-    .option('--board <board>', 'simulated board: beginner, intermediate, expert or WxH/M (default beginner)', boardOption)
+    .option('--board <board>', 'simulated board: beginner, intermediate, expert or WxH/M (default intermediate)', boardOption)
     .option('--rules <rule>', 'first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
     .option('--seed <n>', 'seed of the simulated layouts and of the strategy', wholeNumber('--seed'), 1)
     .option('--strategy <name>', 'strategy to play', defaultStrategyName())
@@ -137,8 +137,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     }
     source = `live:${skin ?? 'auto'}`;
   } else {
-    // Beginner by default: vision does not yet locate larger boards while every cell is covered.
-    const spec = flags.board ?? boardOption('beginner');
+    const spec = flags.board ?? boardOption('intermediate');
     try {
       render(
         { width: spec.width, height: spec.height, mines: spec.mines, cells: new Uint8Array(spec.width * spec.height).fill(9) },
