@@ -251,6 +251,13 @@ export interface Scratch {
   full: Float32Array;
   coarse: Float32Array | null;
   scores: Float64Array;
+  /**
+   * Answers already given in this pass, by the exact half-resolution samples they were decided
+   * on (a board repeats the same covered and blank tiles many times; a crisp capture gives
+   * identical samples for them). Only answers decided at half resolution are kept, and a hit
+   * is checked value by value, so the answer is exactly the one a fresh match would give.
+   */
+  seen: Map<number, { v: Float32Array; m: Match<string> }[]>;
 }
 
 export function scratchFor(set: TemplateSet): Scratch {
@@ -258,6 +265,7 @@ export function scratchFor(set: TemplateSet): Scratch {
     full: new Float32Array(set.full.vectors[0]!.length),
     coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null,
     scores: new Float64Array(set.labels.length),
+    seen: new Map(),
   };
 }
 
@@ -270,11 +278,28 @@ export type MatchMode = 'auto' | 'full' | 'coarse';
 
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
   if (set.coarse && scratch.coarse && mode !== 'full') {
-    const outside = sampleLevel(image, x0, y0, w, h, set.coarse, scratch.coarse);
+    const v = scratch.coarse;
+    const outside = sampleLevel(image, x0, y0, w, h, set.coarse, v);
     if (outside > 0.02) return null;
-    const norm = normalise(scratch.coarse);
-    const m = matchLevel(scratch.coarse, set.coarse, set.labels, lastMean, norm, scratch.scores);
-    if (m.confidence >= COARSE_ACCEPT || mode === 'coarse') return m;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < v.length; i++) hash = Math.imul(hash ^ Math.round(v[i]! * 8), 0x01000193);
+    const bucket = scratch.seen.get(hash);
+    if (bucket) {
+      for (const e of bucket) {
+        let same = true;
+        for (let i = 0; i < v.length && same; i++) same = e.v[i] === v[i];
+        if (same) return e.m as Match<L>;
+      }
+    }
+    const raw = v.slice();
+    const norm = normalise(v);
+    const m = matchLevel(v, set.coarse, set.labels, lastMean, norm, scratch.scores);
+    if (m.confidence >= COARSE_ACCEPT) {
+      if (bucket) bucket.push({ v: raw, m });
+      else scratch.seen.set(hash, [{ v: raw, m }]);
+      return m;
+    }
+    if (mode === 'coarse') return m;
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;

@@ -13,7 +13,7 @@
 //  5. the same on rows, within the columns found, gives the top and the row count.
 // The reader then confirms a candidate by classifying its cells (read.ts).
 
-import { toLuma, type RgbaImage } from './image.js';
+import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 
 const EDGE = 20;
@@ -52,16 +52,35 @@ interface Segment {
   y1: number; // inclusive
 }
 
+/** Luma (Rec. 601, 0..255) of an image, computed row by row as rows are asked for. */
+class LazyLuma {
+  readonly L: Uint8Array;
+  private readonly done: Uint8Array;
+  constructor(private readonly image: RgbaImage) {
+    this.L = new Uint8Array(image.width * image.height);
+    this.done = new Uint8Array(image.height);
+  }
+  rows(y0: number, y1: number): Uint8Array {
+    const { width: W, data: d } = this.image;
+    for (let y = Math.max(0, y0); y <= Math.min(this.image.height - 1, y1); y++) {
+      if (this.done[y]) continue;
+      this.done[y] = 1;
+      for (let x = 0, i = y * W, o = i * 4; x < W; x++, i++, o += 4) this.L[i] = (d[o]! * 77 + d[o + 1]! * 150 + d[o + 2]! * 29) >> 8;
+    }
+    return this.L;
+  }
+}
+
 /** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
 const ROW_STEP = 2;
 
 /** Vertical-edge map of every ROW_STEP-th row: 1 next to a luminance step between horizontal neighbours. */
-function edgeMap(L: Uint8Array, W: number, H: number): Uint8Array {
+function edgeMap(luma: LazyLuma, W: number, H: number): Uint8Array {
   const rows = Math.ceil(H / ROW_STEP);
   const map = new Uint8Array(W * rows);
   const line = new Uint8Array(W);
   for (let r = 0; r < rows; r++) {
-    markEdges(L, r * ROW_STEP * W, 1, W, line);
+    markEdges(luma.rows(r * ROW_STEP, r * ROW_STEP), r * ROW_STEP * W, 1, W, line);
     // widen by one pixel each way: where the step sits on a cell boundary shifts by a pixel
     // with the kinds of cells on either side, and a line must stay one unbroken run
     const out = r * W;
@@ -244,7 +263,8 @@ function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: nu
  * Share of the columns x0..x1 with a horizontal edge at each row of y0..y1 (other rows 0),
  * the same marking as markEdges but walking the image row by row (cache-friendly).
  */
-function rowProfile(L: Uint8Array, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
+function rowProfile(luma: LazyLuma, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
+  const L = luma.rows(y0 - 2, y1);
   const prof = new Float64Array(H);
   const n = x1 - x0 + 1;
   const marks = new Uint8Array((y1 - y0 + 1) * n);
@@ -292,7 +312,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
-  const L = toLuma(image);
+  const L = new LazyLuma(image);
   const ev = edgeMap(L, W, H);
   const segs = verticalSegments(ev, W, H);
   const bands = candidateBands(segs);
