@@ -74,6 +74,17 @@ describe('render → read round trip (winxp)', () => {
     }
   }
 
+  it('other pitches: 90%, 110%, 133%, 175%, 250%, 300%', async () => {
+    const board = midGame(30, 16, 99, 12);
+    const { image } = renderBoard(board, 'winxp', { timer: 321, mineCounter: 12, face: 'playing' });
+    for (const s of [0.9, 1.1, 1.33, 1.75, 2.5, 3]) {
+      const r = readScreen(await scaleImage(image, s), { skin: 'auto' });
+      expect(diffBoards(board, r.board), `at ${s}`).toEqual([]);
+      expect([r.mineCounter, r.timer, r.face, r.unsure.length]).toEqual([12, 321, 'playing', 0]);
+      expect(r.grid.pitch).toBeCloseTo(16 * s, 0);
+    }
+  });
+
   it('renderBoard scales itself: whole factors crisp, others bilinear, grid scaled to match', () => {
     const board = midGame(16, 16, 40, 6);
     for (const scale of [1, 2, 3, 1.75]) {
