@@ -135,6 +135,30 @@ function sampleLevel(image: RgbaImage, x0: number, y0: number, w: number, h: num
   if (Math.abs(sx - f) < 1e-6 && Math.abs(sy - f) < 1e-6 && f >= 1 && f <= 4 && Number.isInteger(x0) && Number.isInteger(y0) &&
       x0 >= 0 && y0 >= 0 && x0 + w <= W && y0 + h <= H) {
     let k = 0;
+    if (f === 1) {
+      for (let j = inset; j < th - inset; j++) {
+        let p = ((y0 + j) * W + x0 + inset) << 2;
+        for (let i = inset; i < tw - inset; i++, p += 4) {
+          out[k++] = d[p]!;
+          out[k++] = d[p + 1]!;
+          out[k++] = d[p + 2]!;
+        }
+      }
+      return 0;
+    }
+    if (f === 2) {
+      const row = W << 2;
+      for (let j = inset; j < th - inset; j++) {
+        let p = ((y0 + 2 * j) * W + x0 + 2 * inset) << 2;
+        for (let i = inset; i < tw - inset; i++, p += 8) {
+          const q = p + row;
+          out[k++] = (d[p]! + d[p + 4]! + d[q]! + d[q + 4]!) * 0.25;
+          out[k++] = (d[p + 1]! + d[p + 5]! + d[q + 1]! + d[q + 5]!) * 0.25;
+          out[k++] = (d[p + 2]! + d[p + 6]! + d[q + 2]! + d[q + 6]!) * 0.25;
+        }
+      }
+      return 0;
+    }
     const inv = 1 / (f * f);
     for (let j = inset; j < th - inset; j++) {
       for (let i = inset; i < tw - inset; i++) {
