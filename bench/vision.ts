@@ -56,6 +56,7 @@ const { image: win } = renderBoard(board, 'winxp', { timer: 42 });
 const screen = desktop(win, [120, 260]);
 
 const first = readScreen(screen, { skin: 'winxp' });
+console.log(`grid found: ${JSON.stringify(first.grid)}`);
 if (formatBoard(first.board) !== formatBoard(board)) throw new Error('bench board misread');
 const rows: [string, () => void, string][] = [
   ['locate + read, skin winxp', () => readScreen(screen, { skin: 'winxp' }), '(aim < 30 ms)'],
