@@ -74,17 +74,41 @@ class LazyLuma {
 /** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
 const ROW_STEP = 2;
 
-/** Vertical-edge map of every ROW_STEP-th row: 1 next to a luminance step between horizontal neighbours. */
+/**
+ * Vertical-edge map of every ROW_STEP-th row: the pixels markEdges would mark, widened by one
+ * pixel each way (where the step sits on a cell boundary shifts by a pixel with the kinds of
+ * cells on either side, and a line must stay one unbroken run). One pass per row; edges are
+ * sparse, so the marking costs little.
+ */
 function edgeMap(luma: LazyLuma, W: number, H: number): Uint8Array {
   const rows = Math.ceil(H / ROW_STEP);
   const map = new Uint8Array(W * rows);
-  const line = new Uint8Array(W);
   for (let r = 0; r < rows; r++) {
-    markEdges(luma.rows(r * ROW_STEP, r * ROW_STEP), r * ROW_STEP * W, 1, W, line);
-    // widen by one pixel each way: where the step sits on a cell boundary shifts by a pixel
-    // with the kinds of cells on either side, and a line must stay one unbroken run
-    const out = r * W;
-    for (let x = 0; x < W; x++) if (line[x] || (x > 0 && line[x - 1]) || (x + 1 < W && line[x + 1])) map[out + x] = 1;
+    const y = r * ROW_STEP;
+    const L = luma.rows(y, y);
+    const base = y * W, out = r * W;
+    let prev2 = L[base]!, prev = L[base]!;
+    for (let i = 1; i < W; i++) {
+      const v = L[base + i]!;
+      const d1 = v - prev;
+      let lo = 0, hi = -1;
+      if (d1 >= EDGE || d1 <= -EDGE) {
+        lo = i - 2;
+        hi = i + 1;
+      } else if (i >= 2) {
+        const d2 = v - prev2;
+        if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
+          lo = i - 3;
+          hi = i + 1;
+        } else if (d2 >= EDGE || d2 <= -EDGE) {
+          lo = i - 2;
+          hi = i;
+        }
+      }
+      if (hi >= 0) for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x] = 1;
+      prev2 = prev;
+      prev = v;
+    }
   }
   return map;
 }
@@ -119,6 +143,9 @@ function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
 /** Bands (y extents) shared by several separate vertical lines. */
 function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[] }[] {
   const order = segs.map((_, i) => i).sort((a, b) => segs[b]!.y1 - segs[b]!.y0 - (segs[a]!.y1 - segs[a]!.y0));
+  // segments sorted by top, to find those with a similar top quickly
+  const byTop = segs.map((_, i) => i).sort((a, b) => segs[a]!.y0 - segs[b]!.y0);
+  const tops = byTop.map((i) => segs[i]!.y0);
   const used = new Uint8Array(segs.length);
   const bands: { y0: number; y1: number; xs: number[] }[] = [];
   for (const i of order) {
@@ -126,9 +153,16 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
     const s = segs[i]!;
     const tol = Math.max(4, Math.round((s.y1 - s.y0) * 0.02));
     const members: Segment[] = [];
-    for (let j = 0; j < segs.length; j++) {
+    let lo = 0, hi = tops.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tops[mid]! < s.y0 - tol) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < byTop.length && tops[k]! <= s.y0 + tol; k++) {
+      const j = byTop[k]!;
       const t = segs[j]!;
-      if (!used[j] && Math.abs(t.y0 - s.y0) <= tol && Math.abs(t.y1 - s.y1) <= tol) {
+      if (!used[j] && Math.abs(t.y1 - s.y1) <= tol) {
         members.push(t);
         used[j] = 1;
       }

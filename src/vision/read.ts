@@ -197,7 +197,7 @@ function rowMean(ms: Match[], grid: Grid, y: number): number {
 }
 
 /** Re-indexes matches of `from` into the grid `to` (same lattice), classifying only new cells. */
-function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, prepared: PreparedSkin): Match<CellState>[] {
+function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, prepared: PreparedSkin, mode: MatchMode = 'auto'): Match<CellState>[] {
   const dx = Math.round((to.left - from.left) / from.pitch);
   const dy = Math.round((to.top - from.top) / from.pitch);
   const out: Match<CellState>[] = new Array(to.cols * to.rows);
@@ -210,7 +210,7 @@ function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, p
     }
   }
   if (missing.length) {
-    const got = classifyCells(image, to, prepared, missing);
+    const got = classifyCells(image, to, prepared, missing, mode);
     missing.forEach((i, k) => (out[i] = got[k]!));
   }
   return out;
@@ -245,11 +245,13 @@ function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): Ce
       const key = `${Math.round(t.left)},${Math.round(t.top)},${t.cols},${t.rows}`;
       if (tried.has(key)) continue;
       tried.add(key);
-      const ms = remap(image, grid, matches, t, prepared);
+      // judged at half resolution (cheap: cells beyond a board are rarely clear-cut), then the
+      // new cells of an accepted line are matched properly
+      const ms = remap(image, grid, matches, t, prepared, 'coarse');
       const edge = k === 0 ? columnMean(ms, t, 0) : k === 1 ? columnMean(ms, t, t.cols - 1) : k === 2 ? rowMean(ms, t, 0) : rowMean(ms, t, t.rows - 1);
       if (edge >= GOOD) {
+        matches = remap(image, grid, matches, t, prepared);
         grid = t;
-        matches = ms;
         grown = true;
         break;
       }
