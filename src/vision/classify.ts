@@ -16,6 +16,9 @@ interface Level {
   /** Sampling grid (template pixels) of this level. */
   width: number;
   height: number;
+  /** Share of the sprite's width/height this level covers (halving an odd size drops a pixel). */
+  spanX: number;
+  spanY: number;
   inset: number;
   /** One zero-mean, unit-norm vector per template. */
   vectors: Float32Array[];
@@ -67,7 +70,7 @@ function halve(image: RgbaImage): RgbaImage {
   return { width: w, height: h, data };
 }
 
-function makeLevel(images: RgbaImage[], inset: number): Level {
+function makeLevel(images: RgbaImage[], inset: number, spanX = 1, spanY = 1): Level {
   const means = new Float64Array(images.length);
   const norms = new Float64Array(images.length);
   const vectors = images.map((img, i) => {
@@ -81,7 +84,7 @@ function makeLevel(images: RgbaImage[], inset: number): Level {
   vectors.forEach((v, i) => packed.set(v, i * len));
   const similarity = new Float32Array(n * n);
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
-  return { width: images[0]!.width, height: images[0]!.height, inset, vectors, packed, similarity, means, norms };
+  return { width: images[0]!.width, height: images[0]!.height, spanX, spanY, inset, vectors, packed, similarity, means, norms };
 }
 
 export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0): TemplateSet<L> {
@@ -89,7 +92,10 @@ export function prepareTemplates<L extends string>(items: { label: L; image: Rgb
   const { width, height } = items[0]!.image;
   const images = items.map((i) => i.image);
   const full = makeLevel(images, inset);
-  const coarse = width >= 12 && height >= 12 ? makeLevel(images.map(halve), Math.floor(inset / 2)) : null;
+  const coarse =
+    width >= 12 && height >= 12
+      ? makeLevel(images.map(halve), Math.floor(inset / 2), (2 * (width >> 1)) / width, (2 * (height >> 1)) / height)
+      : null;
   return { width, height, labels: items.map((i) => i.label), full, coarse };
 }
 
@@ -126,8 +132,9 @@ export function normalise(v: Float32Array): number {
  * Samples the region [x0, x0+w)×[y0, y0+h) of the image (continuous coordinates) into `out`
  * on the level's grid. Returns the fraction of samples that fell outside the image.
  */
-function sampleLevel(image: RgbaImage, x0: number, y0: number, w: number, h: number, level: Level, out: Float32Array): number {
+function sampleLevel(image: RgbaImage, x0: number, y0: number, w0: number, h0: number, level: Level, out: Float32Array): number {
   const tw = level.width, th = level.height, inset = level.inset;
+  const w = w0 * level.spanX, h = h0 * level.spanY;
   const sx = w / tw, sy = h / th;
   const W = image.width, H = image.height, d = image.data;
   // fast path: whole-pixel origin and a whole scale factor → box average of f×f pixels

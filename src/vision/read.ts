@@ -334,8 +334,8 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     looks.sort((a, b) => b.potential - a.potential || b.score - a.score);
     for (const q of looks) {
       if (best && q.potential < 0.5 * best.rank && q.score < best.pass.meanScore - 0.2) continue;
-      // a part of a board already read (another band of its lines) gives nothing new
-      if (best && sameLattice(q.grid, best.pass.grid)) continue;
+      // a part of a board already read with this skin (another band of its lines) gives nothing new
+      if (best && best.prepared === q.prepared && sameLattice(q.grid, best.pass.grid)) continue;
       const grid = refine(image, q.grid, q.prepared);
       const matches = classifyCells(image, grid, q.prepared);
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
