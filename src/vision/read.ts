@@ -138,6 +138,20 @@ function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: Matc
   return { grid: g, score: best };
 }
 
+/** Best mean score over shifts of up to two sprite pixels, at half resolution, on a sample. */
+function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSkin): number {
+  const sample = sampleCells(grid, 16);
+  const step = Math.max(0.5, grid.scale);
+  let best = -1;
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      best = Math.max(best, meanScore(classifyCells(image, t, prepared, sample, 'coarse')));
+    }
+  }
+  return best;
+}
+
 /**
  * The exact lattice near a located one. Pitches tried: as measured (then nudged by up to
  * ±0.8%), the nearest whole pixel (a game at 100% has one) and a common display scale of the
@@ -335,11 +349,16 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     for (const q of looks) {
       if (best && q.potential < 0.5 * best.rank && q.score < best.pass.meanScore - 0.2) continue;
       // a part of a board already read with this skin (another band of its lines) gives nothing new
-      if (best && best.prepared === q.prepared && sameLattice(q.grid, best.pass.grid)) continue;
+      if (best && sameLattice(q.grid, best.pass.grid)) {
+        if (best.prepared === q.prepared) continue;
+        // the same board with another skin: worth a full read only if, aligned at half
+        // resolution, this skin fits about as well as the one already read
+        if (bestCoarseFit(image, q.grid, q.prepared) < best.pass.meanScore - 0.05) continue;
+      }
       const grid = refine(image, q.grid, q.prepared);
       const matches = classifyCells(image, grid, q.prepared);
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
-      const rank = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
+      const rank: number = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
       if (pass.meanScore >= 0.55 && (!best || rank > best.rank)) best = { pass, prepared: q.prepared, rank };
     }
   }
