@@ -3,15 +3,18 @@
 // Every Minesweeper skin draws its cells on a lattice: between two neighbouring cells there is
 // a luminance step (bevel, grid line or the dark line of opened tiles) in (almost) every pixel
 // row of the board. So:
-//  1. mark vertical edges (|ΔL| between horizontal neighbours ≥ EDGE), tolerant by one pixel;
-//  2. follow each column downwards: runs of edge pixels (gaps of ≤ 3 px bridged) at least
+//  1. mark vertical edges (|ΔL| between horizontal neighbours ≥ EDGE, over one or two pixels),
+//     widened by one pixel, on every other row;
+//  2. follow each column downwards: runs of edge pixels (gaps of ≤ GAP px bridged) at least
 //     MIN_RUN px long are "vertical segments";
 //  3. segments sharing their top and bottom (± a few px) form a family; a family of at least
 //     4 evenly spaced lines is a board candidate with that vertical extent;
 //  4. in that band, the column profile (share of rows with an edge) shows the cell boundaries
 //     as strong peaks: fit a lattice (pitch, phase) to them and extend it while lines continue;
 //  5. the same on rows, within the columns found, gives the top and the row count.
-// The reader then confirms a candidate by classifying its cells (read.ts).
+// Bands that repeat lines already used (a subset of a board's rows) are skipped. The reader
+// then confirms a candidate by classifying its cells, aligns it to the sprites and trims or
+// extends it by whole rows/columns (read.ts).
 
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
@@ -24,26 +27,6 @@ const STRONG = 0.72;
 export interface LocateOptions {
   minPitch?: number;
   maxPitch?: number;
-}
-
-/**
- * Marks the pixels next to a luminance step along a line of n pixels (start, stride): a step
- * between i−1 and i marks both; steps are seen over two pixels as well, so a blurred edge counts.
- */
-function markEdges(L: Uint8Array, start: number, stride: number, n: number, on: Uint8Array): void {
-  on.fill(0);
-  let prev2 = L[start]!, prev = L[start]!;
-  for (let i = 1; i < n; i++) {
-    const v = L[start + i * stride]!;
-    const d1 = v - prev;
-    if (d1 >= EDGE || d1 <= -EDGE) { on[i] = 1; on[i - 1] = 1; }
-    else {
-      const d2 = v - prev2;
-      if ((d2 >= EDGE || d2 <= -EDGE) && i >= 2) { on[i - 1] = 1; if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) { on[i] = 1; on[i - 2] = 1; } }
-    }
-    prev2 = prev;
-    prev = v;
-  }
 }
 
 interface Segment {
@@ -295,7 +278,8 @@ function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: nu
 
 /**
  * Share of the columns x0..x1 with a horizontal edge at each row of y0..y1 (other rows 0),
- * the same marking as markEdges but walking the image row by row (cache-friendly).
+ * marking the pixels on both sides of a luminance step ≥ EDGE (seen over one or two pixels, so
+ * a blurred edge counts), walking the image row by row (cache-friendly).
  */
 function rowProfile(luma: LazyLuma, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
   const L = luma.rows(y0 - 2, y1);

@@ -1,7 +1,7 @@
 // Draws a board with a skin: the whole client area of the game window (frame boxes, counters,
 // face, cells). Used by the simulated desktop and by the vision tests (render → read round trip).
 
-import { COVERED, EXPLODED, FLAG, WRONG_FLAG, type Board } from '../core/board.js';
+import { EXPLODED, FLAG, WRONG_FLAG, type Board } from '../core/board.js';
 import { blit, createImage, fillRect, resize, setPixel, type Rgb, type RgbaImage } from './image.js';
 import { CELL_STATES, CODE_OF_STATE, loadSkin, parseColour, type CellState, type Skin } from './skin.js';
 import { clientSize, resolveX, resolveY, type Grid } from './geometry.js';
@@ -68,15 +68,10 @@ function renderAtScale1(board: Board, skin: Skin, options: RenderOptions): Rende
   }
   const face = skin.file.face;
   if (face) {
-    let flags = 0, exploded = false;
-    for (const c of board.cells) {
-      if (c === FLAG || c === WRONG_FLAG) flags++;
-      if (c === EXPLODED) exploded = true;
-    }
+    const exploded = board.cells.some((c) => c === EXPLODED);
     const want = options.face ?? (exploded ? 'lost' : 'playing');
     const img = skin.faces.find((f) => f.state === want)?.image ?? skin.faces[0]?.image;
     if (img) blit(image, img, Math.round(resolveX(face.at.x, grid, size)), Math.round(resolveY(face.at.y, grid, size)));
-    void flags;
   }
   const counters = skin.file.counters;
   if (counters) {
@@ -85,7 +80,6 @@ function renderAtScale1(board: Board, skin: Skin, options: RenderOptions): Rende
     if (counters.mines) drawCounter(image, skin, counters.mines, options.mineCounter ?? board.mines - flags, grid, size);
     if (counters.timer) drawCounter(image, skin, counters.timer, options.timer ?? 0, grid, size);
   }
-  void COVERED;
   return { image, grid };
 }
 
