@@ -62,6 +62,7 @@ describe.skipIf(!hasReal)('real winmine captures without expected readings', () 
       expect(r.grid.pitch).toBeCloseTo(20 * s, 0);
       expect(r.face).toBe('won');
       expect(r.mineCounter).toBe(0);
+      expect(r.timer).toBe(17); // LED "017", checked by eye
       expect(r.unsure).toEqual([]);
       // won: all 40 mines flagged, no covered cell, every number matches its flags
       expect(r.board.mines).toBe(40);
