@@ -35,7 +35,7 @@ interface Segment {
   y1: number; // inclusive
 }
 
-/** Luma (Rec. 601, 0..255) of an image, computed row by row as rows are asked for. */
+/** Luma ((R + 2G + B) / 4, 0..255) of an image, computed row by row as rows are asked for. */
 class LazyLuma {
   readonly L: Uint8Array;
   private readonly done: Uint8Array;
@@ -48,7 +48,7 @@ class LazyLuma {
     for (let y = Math.max(0, y0); y <= Math.min(this.image.height - 1, y1); y++) {
       if (this.done[y]) continue;
       this.done[y] = 1;
-      for (let x = 0, i = y * W, o = i * 4; x < W; x++, i++, o += 4) this.L[i] = (d[o]! * 77 + d[o + 1]! * 150 + d[o + 2]! * 29) >> 8;
+      for (let x = 0, i = y * W, o = i * 4; x < W; x++, i++, o += 4) this.L[i] = (d[o]! + (d[o + 1]! << 1) + d[o + 2]!) >> 2;
     }
     return this.L;
   }
