@@ -7,7 +7,8 @@ import { specName } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import type { Layout } from '../game/engine.js';
 import { runGameSet, type BenchTask, type GameRecord } from './game-task.js';
-import { summariseTimes, wilson, type TimeSummary } from './summary.js';
+import { wilson } from '../stats/winrate.js';
+import { summariseTimes, type TimeSummary } from './summary.js';
 
 export interface BenchOptions extends BenchTask {
   games: number;

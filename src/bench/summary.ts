@@ -1,16 +1,4 @@
-// Summaries of bench runs: win rate with a Wilson interval, time percentiles.
-
-/** 95% Wilson score interval for k successes in n trials, as fractions. */
-export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const z2 = z * z;
-  const denom = 1 + z2 / n;
-  const centre = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  // At k = 0 or k = n the bound is exactly 0 or 1; rounding would give 1e-17 off.
-  return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
-}
+// Summaries of bench runs: time percentiles (the Wilson interval lives in stats/winrate.ts).
 
 export interface TimeSummary {
   mean: number;

@@ -5,15 +5,10 @@
 import type { Board } from '../core/board.js';
 import type { RgbaImage } from '../desktop/ports.js';
 
-/** Where the cells are in an image: left/top is the top-left pixel of cell (0,0). */
-export interface Grid {
-  left: number;
-  top: number;
-  pitch: number;
-  cols: number;
-  rows: number;
-  scale: number;
-}
+import type { Grid } from '../vision/geometry.js';
+
+/** Where the cells are in an image (vision's type): left/top is the top-left pixel of cell (0,0). */
+export type { Grid };
 
 export type Face = 'playing' | 'won' | 'lost' | null;
 

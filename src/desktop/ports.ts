@@ -5,12 +5,10 @@
 // points (what the OS mouse uses). On a scaled display (125-200 %, Retina) they differ by the grab's
 // pixelDensity: point = pixel / density. toPoint() is the one place that conversion happens.
 
-/** An image as rows of RGBA bytes (alpha 255), width*height*4 bytes. Same shape as vision's RgbaImage. */
-export interface RgbaImage {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
+import type { RgbaImage } from '../vision/image.js';
+
+/** An image as rows of RGBA bytes (alpha 255), width*height*4 bytes: vision's RgbaImage. */
+export type { RgbaImage };
 
 /** A rectangle in physical screen pixels. */
 export interface Region {

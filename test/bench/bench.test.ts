@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBench, runGames } from '../../src/bench/run.js';
-import { percentile, summariseTimes, wilson } from '../../src/bench/summary.js';
+import { percentile, summariseTimes } from '../../src/bench/summary.js';
+import { wilson } from '../../src/stats/winrate.js';
 import { DIFFICULTIES } from '../../src/core/rules.js';
 
 describe('Wilson interval', () => {
