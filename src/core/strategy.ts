@@ -1,6 +1,6 @@
 // The strategy interface: a board in, moves out. Used by the simulator harness and the live bot.
 
-import type { Board } from './board.js';
+import { xyOf, type Board } from './board.js';
 import type { Rng } from './rng.js';
 import type { FirstClickRule } from './rules.js';
 
@@ -42,3 +42,19 @@ export interface Strategy {
 }
 
 export type StrategyFactory = () => Strategy;
+
+/** The moves for proven cells: open every certain safe cell, then flag certain mines if asked. */
+export function certainMoves(board: Board, safe: Iterable<number>, mines: Iterable<number>, flags: boolean | undefined): Move[] {
+  const moves: Move[] = [];
+  for (const i of safe) {
+    const [x, y] = xyOf(board, i);
+    moves.push({ x, y, action: 'open', p: 0, certain: true });
+  }
+  if (flags) {
+    for (const i of mines) {
+      const [x, y] = xyOf(board, i);
+      moves.push({ x, y, action: 'flag', p: 1, certain: true });
+    }
+  }
+  return moves;
+}

@@ -14,7 +14,7 @@
 // program says "I don't know" and the player opens a random unknown cell.
 
 import { FLAG, neighbourTable, xyOf, type Board } from '../../core/board.js';
-import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
+import { certainMoves, type Decision, type Move, type Strategy, type StrategyContext } from '../../core/strategy.js';
 import { countKnownMines, isUnknownCode, unknownCells } from './seed001.js';
 
 /** The cells of `cells` selected by the bits of `mask`. */
@@ -117,17 +117,7 @@ export function createSeed002Strategy(): Strategy {
     name: 'seed002',
     decide(board: Board, ctx: StrategyContext): Decision {
       const { safe, mines } = automatonDeductions(board);
-      const moves: Move[] = [];
-      for (const i of [...safe].sort((a, b) => a - b)) {
-        const [x, y] = xyOf(board, i);
-        moves.push({ x, y, action: 'open', p: 0, certain: true });
-      }
-      if (ctx.flags) {
-        for (const i of mines) {
-          const [x, y] = xyOf(board, i);
-          moves.push({ x, y, action: 'flag', p: 1, certain: true });
-        }
-      }
+      const moves: Move[] = certainMoves(board, [...safe].sort((a, b) => a - b), mines, ctx.flags);
       if (safe.size) return { moves };
       // "I don't know": a random unknown cell. Its prediction is all this method can say about
       // it: the density of the mines left among the unknown cells.

@@ -2,7 +2,7 @@
 // A baseline for the harness; the product strategy is `exact`.
 
 import { COVERED, FLAG, QUESTION, neighbourTable, xyOf, type Board } from '../../core/board.js';
-import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
+import { certainMoves, type Decision, type Move, type Strategy, type StrategyContext } from '../../core/strategy.js';
 
 /** Cells that one number alone proves safe (its flags/known mines already match it) or mined. */
 export function singleNumberDeductions(board: Board): { safe: Set<number>; mines: Set<number> } {
@@ -35,17 +35,7 @@ export function createSimpleStrategy(): Strategy {
     name: 'simple',
     decide(board: Board, ctx: StrategyContext): Decision {
       const { safe, mines } = singleNumberDeductions(board);
-      const moves: Move[] = [];
-      for (const i of safe) {
-        const [x, y] = xyOf(board, i);
-        moves.push({ x, y, action: 'open', p: 0, certain: true });
-      }
-      if (ctx.flags) {
-        for (const i of mines) {
-          const [x, y] = xyOf(board, i);
-          moves.push({ x, y, action: 'flag', p: 1, certain: true });
-        }
-      }
+      const moves: Move[] = certainMoves(board, safe, mines, ctx.flags);
       if (moves.some((m) => m.action === 'open')) return { moves };
       const candidates: number[] = [];
       for (let i = 0; i < board.cells.length; i++) {
