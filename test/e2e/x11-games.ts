@@ -70,7 +70,11 @@ export async function startGame(
   const [ax, ay] = opts.at ?? [60, 40];
   let cmd: string;
   let args: string[];
-  const before = new Set(game === 'xdemineur' ? windows(display, ['--classname', 'xdemineur']) : windows(display, ['--name', '^Mines$']));
+  const search = game === 'xdemineur' ? ['--classname', 'xdemineur'] : ['--name', '^Mines$'];
+  // A game stopped just before may still have its window up. X reuses a dead client's window ids,
+  // so a new window could get the id of one in `before` and never look new: let those close first.
+  for (let i = 0; i < 50 && windows(display, search).length > 0; i++) await sleep(100);
+  const before = new Set(windows(display, search));
   if (game === 'xdemineur') {
     cmd = '/usr/games/xdemineur';
     args = ['-geometry', `${opts.cols}x${opts.rows}+${ax}+${ay}`, '-m', String(opts.mines)];
@@ -87,7 +91,7 @@ export async function startGame(
   let window: number | undefined;
   for (let i = 0; i < 100 && window === undefined; i++) {
     await sleep(100);
-    const now = game === 'xdemineur' ? windows(display, ['--classname', 'xdemineur']) : windows(display, ['--name', '^Mines$']);
+    const now = windows(display, search);
     window = now.find((w) => !before.has(w));
   }
   if (window === undefined) {
