@@ -6,14 +6,17 @@ import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import type { Move, Strategy } from '../core/strategy.js';
 import { Game, type Layout } from '../game/engine.js';
 
+/** One cell the strategy opened: the prediction it acted on and what the cell was. */
 export interface MoveRecord {
-  /** 1-based number of the move within the game. */
+  /** 1-based move number within the game. */
   n: number;
   x: number;
   y: number;
+  /** Predicted mine probability at the moment of the decision (0..1). */
   p: number;
+  /** Whether the solver proved the cell safe (a guess otherwise). */
   certain: boolean;
-  /** Whether the opened cell held a mine. */
+  /** The outcome: the cell held a mine. */
   mine: boolean;
 }
 

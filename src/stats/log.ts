@@ -10,22 +10,13 @@
 // reader warns about such a torn last line and keeps everything before it.
 
 import { closeSync, openSync, writeSync } from 'node:fs';
+import type { MoveRecord } from '../sim/play.js';
 
-/** One cell the bot opened. */
-export interface MoveLine {
+/** One cell the bot opened, as a log line: sim's MoveRecord plus the game it belongs to. */
+export interface MoveLine extends MoveRecord {
   type: 'move';
   /** The game this move belongs to (unique within one log file). */
   game: string;
-  /** 1-based move number within the game. */
-  n: number;
-  x: number;
-  y: number;
-  /** Predicted mine probability at the moment of the decision (0..1). */
-  p: number;
-  /** Whether the solver proved the cell safe (a guess otherwise). */
-  certain: boolean;
-  /** The outcome: the cell held a mine. */
-  mine: boolean;
 }
 
 /** Where a game was played: the simulator, or a real game (e.g. "live:winxp"). */

@@ -6,6 +6,7 @@ import { blit, createImage, fillRect, resize, setPixel, type Rgb, type RgbaImage
 import { CELL_STATES, CODE_OF_STATE, loadSkin, parseColour, type CellState, type Skin } from './skin.js';
 import { clientSize, resolveX, resolveY, type Grid } from './geometry.js';
 import { VisionError } from './errors.js';
+import { bevel } from './draw-winxp.js';
 
 export interface RenderOptions {
   /** Display scale (1 = 100%). Whole factors are pixel-doubled, others resampled bilinearly. */
@@ -53,7 +54,7 @@ function renderAtScale1(board: Board, skin: Skin, options: RenderOptions): Rende
     const x0 = resolveX(box.rect[0], grid, size), y0 = resolveY(box.rect[1], grid, size);
     const x1 = resolveX(box.rect[2], grid, size), y1 = resolveY(box.rect[3], grid, size);
     if (box.kind === 'fill') fillRect(image, x0, y0, x1, y1, colour(skin, box.colour, [0, 0, 0]));
-    else drawBevel(image, x0, y0, x1, y1, box.width ?? 1, colour(skin, box.topLeft, [255, 255, 255]), colour(skin, box.bottomRight, [128, 128, 128]));
+    else bevel(image, x0, y0, x1, y1, box.width ?? 1, colour(skin, box.topLeft, [255, 255, 255]), colour(skin, box.bottomRight, [128, 128, 128]));
   }
   const sprite = new Map<CellState, RgbaImage>();
   for (const c of skin.cells) if (!sprite.has(c.state)) sprite.set(c.state, c.image);
@@ -81,19 +82,6 @@ function renderAtScale1(board: Board, skin: Skin, options: RenderOptions): Rende
     if (counters.timer) drawCounter(image, skin, counters.timer, options.timer ?? 0, grid, size);
   }
   return { image, grid };
-}
-
-function drawBevel(img: RgbaImage, x0: number, y0: number, x1: number, y1: number, width: number, tl: Rgb, br: Rgb): void {
-  for (let t = 0; t < width; t++) {
-    for (let x = x0 + t; x < x1 - t; x++) {
-      setPixel(img, x, y0 + t, x < x1 - 1 - t ? tl : br);
-      setPixel(img, x, y1 - 1 - t, x > x0 + t ? br : tl);
-    }
-    for (let y = y0 + t; y < y1 - t; y++) {
-      setPixel(img, x0 + t, y, y < y1 - 1 - t ? tl : br);
-      setPixel(img, x1 - 1 - t, y, y > y0 + t ? br : tl);
-    }
-  }
 }
 
 /** The text a 3-digit LED counter shows for a value (clamped to -99..999, like winmine). */

@@ -113,16 +113,7 @@ export async function startGame(
 }
 
 /** A window's client area on the screen (inside its X border), from xwininfo. */
-export function windowRect(display: string, window: number): { x: number; y: number; width: number; height: number } {
-  const out = execFileSync('xwininfo', ['-id', String(window)], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
-  const num = (label: string): number => {
-    const m = new RegExp(`${label}:\\s+(-?\\d+)`).exec(out);
-    if (!m) throw new Error(`xwininfo: no "${label}"`);
-    return Number(m[1]);
-  };
-  const bw = num('Border width');
-  return { x: num('Absolute upper-left X') + bw, y: num('Absolute upper-left Y') + bw, width: num('Width'), height: num('Height') };
-}
+export { windowRect } from '../../scripts/x11/x11.js';
 
 /** xdemineur's fixed layout: 20 px cells with a 1 px black line (pitch 21), cell (0,0) at (16, 81) of the client area. */
 export function xdemineurGrid(rect: { x: number; y: number }, cols: number, rows: number) {
