@@ -32,10 +32,6 @@ export function charOf(code: CellCode): string {
   return c;
 }
 
-export function isOpened(code: CellCode): boolean {
-  return code <= 8;
-}
-
 /** Covered in the sense of "not yet opened and not known to be a mine by the game": `.` and `?`. */
 export function isUnknown(code: CellCode): boolean {
   return code === COVERED || code === QUESTION;
@@ -44,10 +40,6 @@ export function isUnknown(code: CellCode): boolean {
 export function createBoard(width: number, height: number, mines: number, fill: CellCode = COVERED): Board {
   checkDimensions(width, height, mines);
   return { width, height, mines, cells: new Uint8Array(width * height).fill(fill) };
-}
-
-export function cloneBoard(board: Board): Board {
-  return { width: board.width, height: board.height, mines: board.mines, cells: board.cells.slice() };
 }
 
 export function checkDimensions(width: number, height: number, mines: number): void {
@@ -188,12 +180,6 @@ export function indexOf(board: { width: number; height: number }, x: number, y: 
     throw new RangeError(`cell (${x},${y}) is outside the ${board.width}x${board.height} board`);
   }
   return y * board.width + x;
-}
-
-export function countCells(board: Board, predicate: (code: CellCode) => boolean): number {
-  let n = 0;
-  for (const c of board.cells) if (predicate(c)) n++;
-  return n;
 }
 
 // ---- local consistency -------------------------------------------------------------------------
