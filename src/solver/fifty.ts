@@ -10,10 +10,9 @@
 //   the mine between a and b then changes no number anywhere, now or after any later opening,
 //   so each layout with the mine on a has a twin with it on b that no move can tell apart.
 
-import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
+import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { Analysis } from './probability.js';
 
-const isUnknown = (c: number) => c === COVERED || c === QUESTION;
 
 /** One cell of an unavoidable 50/50 pair, or -1. */
 export function findFiftyFifty(board: Board, analysis: Analysis): number {

@@ -21,7 +21,7 @@
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
 
-import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
+import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { endgameMove } from './endgame.js';
@@ -73,7 +73,6 @@ export interface Guess {
   note?: string;
 }
 
-const isUnknown = (c: number) => c === COVERED || c === QUESTION;
 
 /** Chance that a cell shows 0, if its unknown neighbours were independent (a cheap ranking). */
 function zeroProxy(board: Board, analysis: Analysis, cell: number, nb: Int32Array[]): number {

@@ -13,7 +13,7 @@
 //    in them, keep those consistent with the numbers, and count mines per cell.
 // The move is every safe cell, otherwise the lowest-probability cell (ties at random).
 
-import { COVERED, FLAG, QUESTION, neighbourTable, xyOf, type Board } from '../../core/board.js';
+import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, xyOf, type Board } from '../../core/board.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
 
 /** A group: cells (sorted indices) holding `mines` mines. */
@@ -22,12 +22,11 @@ export interface Group {
   mines: number;
 }
 
-export const isUnknownCode = (c: number) => c === COVERED || c === QUESTION;
 
 /** Unknown cells (covered or `?`, not flagged, not in `knownMines`). */
 export function unknownCells(board: Board, knownMines: ReadonlySet<number>): number[] {
   const out: number[] = [];
-  for (let i = 0; i < board.cells.length; i++) if (isUnknownCode(board.cells[i]!) && !knownMines.has(i)) out.push(i);
+  for (let i = 0; i < board.cells.length; i++) if (isUnknown(board.cells[i]!) && !knownMines.has(i)) out.push(i);
   return out;
 }
 
@@ -50,7 +49,7 @@ export function buildGroups(board: Board, knownMines: ReadonlySet<number>): Grou
     for (const j of nb[i]!) {
       const c = board.cells[j]!;
       if (c === FLAG || knownMines.has(j)) mines--;
-      else if (isUnknownCode(c)) cells.push(j);
+      else if (isUnknown(c)) cells.push(j);
     }
     if (cells.length) groups.push({ cells: cells.sort((a, b) => a - b), mines });
   }

@@ -13,9 +13,9 @@
 // the elements are rebuilt with those mines known and the automaton runs again). Otherwise the
 // program says "I don't know" and the player opens a random unknown cell.
 
-import { FLAG, neighbourTable, xyOf, type Board } from '../../core/board.js';
+import { FLAG, isUnknown, neighbourTable, xyOf, type Board } from '../../core/board.js';
 import { certainMoves, type Decision, type Move, type Strategy, type StrategyContext } from '../../core/strategy.js';
-import { countKnownMines, isUnknownCode, unknownCells } from './seed001.js';
+import { countKnownMines, unknownCells } from './seed001.js';
 
 /** The cells of `cells` selected by the bits of `mask`. */
 function pick(cells: readonly number[], mask: number): number[] {
@@ -52,7 +52,7 @@ export function automaton(board: Board, knownMines: ReadonlySet<number>): { safe
     for (const j of nb[i]!) {
       const c = board.cells[j]!;
       if (c === FLAG || knownMines.has(j)) known++;
-      else if (isUnknownCode(c)) unknown.push(j);
+      else if (isUnknown(c)) unknown.push(j);
     }
     if (!unknown.length) continue;
     unknown.sort((a, b) => a - b);

@@ -16,9 +16,8 @@
 // not part of this baseline.
 // The move: every cell of risk 0, otherwise the cell of least risk (ties at random).
 
-import { FLAG, neighbourTable, xyOf, type Board } from '../../core/board.js';
+import { FLAG, isUnknown, neighbourTable, xyOf, type Board } from '../../core/board.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
-import { isUnknownCode } from './seed001.js';
 
 export const OVERLAP_REDUCE = 0.9;
 export const OVERLAP_ADD = 1.05;
@@ -28,7 +27,7 @@ export function findRisk(board: Board, overlap = true): Float64Array {
   const nb = neighbourTable(board.width, board.height);
   const N = board.cells.length;
   const cells = board.cells;
-  const covered = (j: number) => isUnknownCode(cells[j]!);
+  const covered = (j: number) => isUnknown(cells[j]!);
   const risk = new Float64Array(N);
   // First run.
   let tb = 0;
@@ -119,7 +118,7 @@ export function createSeed004Strategy(): Strategy {
       const moves: Move[] = [];
       const candidates: number[] = [];
       for (let i = 0; i < board.cells.length; i++) {
-        if (!isUnknownCode(board.cells[i]!)) continue;
+        if (!isUnknown(board.cells[i]!)) continue;
         if (risk[i] === 0) {
           const [x, y] = xyOf(board, i);
           moves.push({ x, y, action: 'open', p: 0, certain: true });
