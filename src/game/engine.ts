@@ -49,7 +49,8 @@ export class Game {
   private first = -1;
   private readonly rng: Rng | null;
 
-  constructor(spec: BoardSpec, rule: FirstClickRule, rng: Rng) {
+  /** A new game; `layout` (1 = mine, row-major) fixes the mines instead of drawing them. */
+  constructor(spec: BoardSpec, rule: FirstClickRule, rng: Rng | null, layout?: Uint8Array) {
     checkDimensions(spec.width, spec.height, spec.mines);
     if (spec.mines >= spec.width * spec.height) {
       throw new RangeError(`${spec.mines} mines leave no free cell on ${spec.width}x${spec.height}`);
@@ -62,21 +63,21 @@ export class Game {
     this.view = new Uint8Array(this.width * this.height).fill(COVERED);
     this.neighbours = neighbourTable(this.width, this.height);
     // Rules that fix the layout in advance draw it now; the others wait for the first click.
-    if (rule === 'xp' || rule === 'none') this.isMine = this.uniformLayout(new Set());
+    if (!layout && !rng) throw new RangeError('a game without a given layout needs a random source');
+    if (layout) this.isMine = layout;
+    else if (rule === 'xp' || rule === 'none') this.isMine = this.uniformLayout(new Set());
   }
 
   /** A game on a given layout (first-click rule already applied, so no protection is added). */
   static fromLayout(width: number, height: number, mines: Iterable<[number, number]>): Game {
     const list = [...mines];
-    const game = new Game({ width, height, mines: list.length }, 'none', { next: () => 0, int: () => 0 });
     const isMine = new Uint8Array(width * height);
     for (const [x, y] of list) {
-      const i = indexOf(game, x, y);
+      const i = indexOf({ width, height }, x, y);
       if (isMine[i]) throw new RangeError(`layout lists the mine at (${x},${y}) twice`);
       isMine[i] = 1;
     }
-    game.isMine = isMine;
-    return game;
+    return new Game({ width, height, mines: list.length }, 'none', null, isMine);
   }
 
   private uniformLayout(excluded: Set<number>): Uint8Array {
