@@ -20,7 +20,6 @@ export interface Budget {
 }
 
 interface State {
-  res: number[];
   /** Fewest and most mines placed so far in partial solutions reaching this state. */
   lo: number;
   hi: number;
@@ -243,46 +242,58 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     next.sort((a, b) => a - b);
     activeAt.push(next);
   }
-  let layer: State[] = [{ res: [], lo: 0, hi: 0, a: new Float64Array([1]) }];
+  // The needs of the open constraints of every state of a layer, flat: state s, constraint q
+  // at res[s * width + q] (a need is at most 8).
+  let layer: State[] = [{ lo: 0, hi: 0, a: new Float64Array([1]) }];
+  let res = new Uint8Array(0);
   const layers: State[][] = [layer];
   const moves: Int32Array[] = [];
   let transitions = 0;
+  const consIndex = new Int32Array(C).fill(-1);
+  let mv = new Int32Array(3 * 1024);
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     const k = sizes[i]!;
     const before = activeAt[i]!;
     const after = activeAt[i + 1]!;
-    const indexBefore = new Map<number, number>();
-    before.forEach((c, idx) => indexBefore.set(c, idx));
+    const wB = before.length;
+    const wA = after.length;
+    consIndex.fill(-1);
+    before.forEach((c, idx) => (consIndex[c] = idx));
     const mine = new Set(L.varCons[v]!);
     // Plan for each constraint of `after`: where its need comes from, whether v is in it, its cap.
-    const plan = after.map((c) => ({
-      src: indexBefore.has(c) ? indexBefore.get(c)! : -1,
-      value: L.value[c]!,
-      has: mine.has(c),
-      cap: capAfter(c, i),
-      radix: 0,
-    }));
+    const src = new Int32Array(wA);
+    const val = new Int32Array(wA);
+    const has = new Uint8Array(wA);
+    const cap = new Int32Array(wA);
+    const radix = new Float64Array(wA);
     let range = 1;
-    for (const p of plan) {
-      p.radix = Math.min(p.value, p.cap) + 1;
-      range *= p.radix;
-    }
+    after.forEach((c, q) => {
+      src[q] = consIndex[c]!;
+      val[q] = L.value[c]!;
+      has[q] = mine.has(c) ? 1 : 0;
+      cap[q] = capAfter(c, i);
+      radix[q] = Math.min(val[q]!, cap[q]!) + 1;
+      range *= radix[q]!;
+    });
     // Constraints closing here (v is their last variable).
-    const closing = L.varCons[v]!
-      .filter((c) => lastPos[c] === i)
-      .map((c) => ({ src: indexBefore.has(c) ? indexBefore.get(c)! : -1, value: L.value[c]!, cell: L.cell[c]! }));
+    const closing = L.varCons[v]!.filter((c) => lastPos[c] === i);
+    const closeSrc = Int32Array.from(closing, (c) => consIndex[c]!);
+    const closeVal = Int32Array.from(closing, (c) => L.value[c]!);
     const nextMap = new Map<number | string, number>();
     const next: State[] = [];
-    const mv: number[] = [];
+    let nextRes = new Uint8Array(Math.max(16, 2 * layer.length) * Math.max(1, wA));
+    const tmp = new Uint8Array(wA);
+    let m = 0;
     const wide = range > 2 ** 30;
     for (let s = 0; s < layer.length; s++) {
       const st = layer[s]!;
+      const base = s * wB;
       for (let j = 0; j <= k; j++) {
         let ok = true;
-        for (const cl of closing) {
-          const need = (cl.src >= 0 ? st.res[cl.src]! : cl.value) - j;
-          if (need !== 0) {
+        for (let q = 0; q < closeSrc.length; q++) {
+          const from = closeSrc[q]!;
+          if ((from >= 0 ? res[base + from]! : closeVal[q]!) !== j) {
             ok = false;
             break;
           }
@@ -290,33 +301,46 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
         if (!ok) continue;
         // Mixed-radix key: need r of constraint q is in 0..cap_q.
         let key = 0;
-        for (let q = 0; q < plan.length; q++) {
-          const p = plan[q]!;
-          const r = (p.src >= 0 ? st.res[p.src]! : p.value) - (p.has ? j : 0);
-          if (r < 0 || r > p.cap) {
+        for (let q = 0; q < wA; q++) {
+          const from = src[q]!;
+          const r = (from >= 0 ? res[base + from]! : val[q]!) - (has[q] ? j : 0);
+          if (r < 0 || r > cap[q]!) {
             ok = false;
             break;
           }
-          key = key * p.radix + r;
+          tmp[q] = r;
+          key = key * radix[q]! + r;
         }
         if (!ok) continue;
-        const res = (): number[] => plan.map((p) => (p.src >= 0 ? st.res[p.src]! : p.value) - (p.has ? j : 0));
-        const mapKey: number | string = wide ? res().join(',') : key;
+        const mapKey: number | string = wide ? tmp.join(',') : key;
         let to = nextMap.get(mapKey);
         if (to === undefined) {
           to = next.length;
           nextMap.set(mapKey, to);
-          next.push({ res: res(), lo: st.lo + j, hi: st.hi + j, a: EMPTY });
+          next.push({ lo: st.lo + j, hi: st.hi + j, a: EMPTY });
+          if ((to + 1) * wA > nextRes.length) {
+            const grown = new Uint8Array(2 * nextRes.length);
+            grown.set(nextRes);
+            nextRes = grown;
+          }
+          nextRes.set(tmp, to * wA);
         } else {
           const target = next[to]!;
           if (st.lo + j < target.lo) target.lo = st.lo + j;
           if (st.hi + j > target.hi) target.hi = st.hi + j;
         }
-        mv.push(s, to, j);
+        if (m + 3 > mv.length) {
+          const grown = new Int32Array(2 * mv.length);
+          grown.set(mv);
+          mv = grown;
+        }
+        mv[m++] = s;
+        mv[m++] = to;
+        mv[m++] = j;
       }
     }
     for (const st of next) st.a = new Float64Array(st.hi - st.lo + 1);
-    for (let t = 0; t < mv.length; t += 3) {
+    for (let t = 0; t < m; t += 3) {
       const from = layer[mv[t]!]!;
       const target = next[mv[t + 1]!]!;
       const j = mv[t + 2]!;
@@ -324,19 +348,20 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
       const ta = target.a;
       const fa = from.a;
       const shift = from.lo + j - target.lo;
-      for (let m = 0; m < fa.length; m++) ta[m + shift]! += w * fa[m]!;
+      for (let x = 0; x < fa.length; x++) ta[x + shift]! += w * fa[x]!;
     }
-    transitions += mv.length / 3;
+    transitions += m / 3;
     if (next.length === 0) {
-      const cell = closing[0]?.cell ?? L.cell[L.varCons[v]![0]!]!;
+      const cell = closing.length ? L.cell[closing[0]!]! : L.cell[L.varCons[v]![0]!]!;
       return { kind: 'contradiction', cell };
     }
     if (next.length > budget.maxStates || transitions > budget.maxTransitions) {
       return { kind: 'over-budget', reason: `component of ${n} variables needs more than ${next.length > budget.maxStates ? `${budget.maxStates} states` : `${budget.maxTransitions} steps`}` };
     }
-    moves.push(Int32Array.from(mv));
+    moves.push(mv.slice(0, m));
     layers.push(next);
     layer = next;
+    res = nextRes;
   }
   return { kind: 'ok', sweep: new ComponentSweep(order, sizes, layers, moves) };
 }
