@@ -98,6 +98,11 @@ export interface Outcome {
 
 /** Every number `cell` could show, with its probability and what the next move would face. */
 export function outcomesOf(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Outcome[] {
+  return [...eachOutcome(board, analysis, cell, options)];
+}
+
+/** The outcomes of opening `cell`, one at a time (the look-ahead stops early when it can). */
+export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Generator<Outcome> {
   const nb = neighbourTable(board.width, board.height);
   let flagged = 0;
   let open = 0;
@@ -110,7 +115,6 @@ export function outcomesOf(board: Board, analysis: Analysis, cell: number, optio
   const hi = flagged + open;
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
-  const out: Outcome[] = [];
   for (let v = lo; v <= hi; v++) {
     cells[cell] = v;
     const r = tryAnalyze(probe, options, { cell, base: analysis });
@@ -133,9 +137,8 @@ export function outcomesOf(board: Board, analysis: Analysis, cell: number, optio
       }
     }
     if (!progress && left === 0) progress = true; // the board is solved
-    out.push({ value: v, p, progress, nextRisk: progress ? 0 : minRisk, approximate: r.approximate });
+    yield { value: v, p, progress, nextRisk: progress ? 0 : minRisk, approximate: r.approximate };
   }
-  return out;
 }
 
 export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyContext, given: GuessOptions = {}): Guess | null {
@@ -235,18 +238,29 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   for (const i of examine) {
     let score = 0;
     let progress = 0;
-    const outcomes = outcomesOf(board, analysis, i, lookOptions);
-    if (outcomes.some((o) => o.approximate)) {
-      const bestPlain = byRisk[0]!;
-      return { cell: bestPlain.i, score: 1 - probs[bestPlain.i]! };
-    }
-    for (const o of outcomes) {
+    let count = 0;
+    let pruned = false;
+    const p = probs[i]!;
+    // Each outcome adds at most its probability x (1 + pw); once even that cannot reach the
+    // best score so far, the candidate cannot win and the rest is not analysed.
+    let left = 1 - p;
+    for (const o of eachOutcome(board, analysis, i, lookOptions)) {
+      if (o.approximate) {
+        const bestPlain = byRisk[0]!;
+        return { cell: bestPlain.i, score: 1 - probs[bestPlain.i]! };
+      }
+      count++;
       score += o.p * (1 - o.nextRisk);
       if (o.progress) progress += o.p;
+      left -= o.p;
+      if (best && score + pw * progress + Math.max(0, left) * (1 + pw) < best.score - 1e-6) {
+        pruned = true;
+        break;
+      }
     }
+    if (pruned) continue;
     score += pw * progress;
-    const p = probs[i]!;
-    const dead = skipDead && outcomes.length <= 1;
+    const dead = skipDead && count <= 1;
     const cur = dead ? bestDead : best;
     const better =
       !cur ||
