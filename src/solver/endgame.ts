@@ -12,7 +12,10 @@ export interface EndgameOptions {
   maxLayouts?: number;
   /** Most unknown cells (default 28; layouts are bit masks). */
   maxUnknown?: number;
-  /** Most work (layouts examined, summed over search nodes) before giving up (default 2,000,000). */
+  /**
+   * Most work before giving up (default 2,000,000): layouts × unknown cells, summed over the search
+   * nodes evaluated (memo hits and moves cut short by the bounds are free).
+   */
   maxWork?: number;
 }
 
@@ -96,83 +99,266 @@ export function endgameMove(board: Board, analysis: Analysis, options: EndgameOp
   walk(0, 0, 0);
   if (aborted || layouts.length === 0) return null;
 
-  const maxWork = options.maxWork ?? 2_000_000;
-  let work = 0;
-  const memo = new Map<string, number>();
-  const valueAt = (layout: number, k: number) => flagsNear[k]! + popcount(layout & nbMask[k]!);
-  // Partitions `set` by the number cell k shows (layouts where k is a mine are dropped).
-  const split = (set: number[], k: number): number[][] => {
-    const groups = new Map<number, number[]>();
-    for (const l of set) {
-      if (l & (1 << k)) continue;
-      const v = valueAt(l, k);
-      let g = groups.get(v);
-      if (!g) groups.set(v, (g = []));
-      g.push(l);
+  return search(layouts, U, nbMask, flagsNear, options.maxWork ?? 2_000_000, unknown);
+}
+
+/** Thrown inside the search when the work budget runs out. */
+class BudgetExceeded extends Error {}
+
+/**
+ * Memo of node values keyed by a layout set, through two independent 32-bit hashes of the set
+ * (64 bits together, so a false hit is vanishingly unlikely). Open addressing, linear probing.
+ */
+class Memo {
+  private cap = 1 << 12;
+  private size = 0;
+  private k1 = new Int32Array(this.cap);
+  private k2 = new Int32Array(this.cap);
+  private used = new Uint8Array(this.cap);
+  private val = new Float64Array(this.cap);
+
+  get(h1: number, h2: number): number | undefined {
+    const mask = this.cap - 1;
+    for (let i = h1 & mask; this.used[i]; i = (i + 1) & mask) {
+      if (this.k1[i] === h1 && this.k2[i] === h2) return this.val[i];
     }
-    return [...groups.values()];
+    return undefined;
+  }
+
+  set(h1: number, h2: number, v: number): void {
+    if (2 * (this.size + 1) > this.cap) this.grow();
+    const mask = this.cap - 1;
+    let i = h1 & mask;
+    while (this.used[i]) {
+      if (this.k1[i] === h1 && this.k2[i] === h2) {
+        this.val[i] = v;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    this.used[i] = 1;
+    this.k1[i] = h1;
+    this.k2[i] = h2;
+    this.val[i] = v;
+    this.size++;
+  }
+
+  private grow(): void {
+    const { k1, k2, used, val } = this;
+    this.cap *= 2;
+    this.size = 0;
+    this.k1 = new Int32Array(this.cap);
+    this.k2 = new Int32Array(this.cap);
+    this.used = new Uint8Array(this.cap);
+    this.val = new Float64Array(this.cap);
+    for (let i = 0; i < used.length; i++) if (used[i]) this.set(k1[i]!, k2[i]!, val[i]!);
+  }
+}
+
+/** Slack for bounds that cut a move short: far above rounding error, far below any real gap. */
+const EPS = 1e-9;
+
+/**
+ * The game-tree search over `layouts` (distinct masks over U unknown bits). Sets of layouts live as
+ * ranges of one arena: a node's children (its split) are written above it, so the arena never
+ * needs more than layouts × (U + 2) entries. Every set is a subsequence of `layouts` in its
+ * original order, so a set always appears in the same order and its hash identifies it.
+ *
+ * A node's value does not depend on which cells were opened on the way to it (an opened cell is
+ * safe in every layout of the set and shows the same number in all of them, so it is neither
+ * opened for free nor guessed again): the memo is keyed by the set alone.
+ *
+ * Work: layouts × U per node evaluated (memo hits and moves cut by the bounds cost nothing);
+ * returns null once that passes maxWork.
+ */
+function search(
+  layouts: number[],
+  U: number,
+  nbMask: Int32Array,
+  flagsNear: Int32Array,
+  maxWork: number,
+  unknown: number[],
+): EndgameMove | null {
+  const n0 = layouts.length;
+  const arena = new Int32Array(n0 * (U + 2));
+  for (let i = 0; i < n0; i++) arena[i] = layouts[i]!;
+  let top = n0;
+  let work = 0;
+  const memo = new Memo();
+  // Scratch per depth (depth <= U + 1): candidate guesses and their safe counts, group bookkeeping.
+  const depths = U + 2;
+  const candK = new Int32Array(depths * U);
+  const candSafe = new Int32Array(depths * U);
+  const groupCount = new Int32Array(depths * 9);
+  const groupOrder = new Int32Array(depths * 9);
+  const groupStart = new Int32Array(depths * 9);
+  const groupFill = new Int32Array(depths * 9);
+
+  // Splits the set [s, s+n) by the number cell k shows (layouts with a mine on k are dropped),
+  // writing the groups at `top` in order of first appearance. Returns the number of groups; their
+  // ranges are groupStart/groupCount[d*9 + groupOrder[d*9 + g]].
+  const split = (s: number, n: number, k: number, d: number): number => {
+    const base = d * 9;
+    const bitK = 1 << k;
+    const m = nbMask[k]!;
+    const f = flagsNear[k]!;
+    for (let v = 0; v < 9; v++) groupCount[base + v] = 0;
+    let groups = 0;
+    for (let i = s; i < s + n; i++) {
+      const l = arena[i]!;
+      if (l & bitK) continue;
+      const v = f + popcount(l & m);
+      if (groupCount[base + v]++ === 0) groupOrder[base + groups++] = v;
+    }
+    let at = top;
+    for (let g = 0; g < groups; g++) {
+      const v = groupOrder[base + g]!;
+      groupStart[base + v] = at;
+      groupFill[base + v] = at;
+      at += groupCount[base + v]!;
+    }
+    for (let i = s; i < s + n; i++) {
+      const l = arena[i]!;
+      if (l & bitK) continue;
+      arena[groupFill[base + f + popcount(l & m)]!++] = l;
+    }
+    top = at;
+    return groups;
   };
-  const solve = (set: number[], opened: number): number => {
-    if (set.length === 1) return 1;
-    const key = set.join(',') + '|' + opened;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    work += set.length * U;
-    if (work > maxWork) throw new Error('endgame budget');
+
+  // Value of a guess (or free opening) of cell k from set [s, s+n): the chance of winning after
+  // it. Gives up early (returning -1) once even winning every remaining branch cannot exceed
+  // `beat`; pass -Infinity to always evaluate fully.
+  const move = (s: number, n: number, k: number, opened: number, d: number, safe: number, beat: number): number => {
+    const saved = top;
+    const groups = split(s, n, k, d);
+    const base = d * 9;
+    let win = 0;
+    let left = safe;
+    for (let g = 0; g < groups; g++) {
+      const v = groupOrder[base + g]!;
+      const len = groupCount[base + v]!;
+      win += (len / n) * solve(groupStart[base + v]!, len, opened | (1 << k), d + 1);
+      left -= len;
+      if (win + left / n < beat - EPS) {
+        win = -1;
+        break;
+      }
+    }
+    top = saved;
+    return win;
+  };
+
+  // Lists the cells that are a mine in some layouts of the set but not all, most often safe
+  // first (ties: lower bit first) into candK/candSafe at depth d. Returns how many.
+  const candidates = (s: number, n: number, union: number, inter: number, d: number): number => {
+    const base = d * U;
+    let count = 0;
+    const risky = union & ~inter;
+    for (let k = 0; k < U; k++) {
+      const bitK = 1 << k;
+      if (!(risky & bitK)) continue;
+      let mines = 0;
+      for (let i = s; i < s + n; i++) if (arena[i]! & bitK) mines++;
+      const safe = n - mines;
+      // Stable insertion by safe count, descending.
+      let j = count++;
+      while (j > 0 && candSafe[base + j - 1]! < safe) {
+        candSafe[base + j] = candSafe[base + j - 1]!;
+        candK[base + j] = candK[base + j - 1]!;
+        j--;
+      }
+      candSafe[base + j] = safe;
+      candK[base + j] = k;
+    }
+    return count;
+  };
+
+  const solve = (s: number, n: number, opened: number, d: number): number => {
+    if (n === 1) return 1;
+    // Two murmur-style hashes of the set with different seeds.
+    let h1 = 0x3c6ef372 ^ n;
+    let h2 = 0x5bd1e995 ^ Math.imul(n, 0x27d4eb2f);
     let union = 0;
     let inter = -1;
-    for (const l of set) ((union |= l), (inter &= l));
+    for (let i = s; i < s + n; i++) {
+      const l = arena[i]!;
+      union |= l;
+      inter &= l;
+      let x = Math.imul(l, 0xcc9e2d51);
+      x = Math.imul((x << 15) | (x >>> 17), 0x1b873593);
+      h1 ^= x;
+      h1 = Math.imul((h1 << 13) | (h1 >>> 19), 5) + 0xe6546b64;
+      let y = Math.imul(l ^ 0x7f4a7c15, 0x85ebca6b);
+      y = Math.imul((y << 13) | (y >>> 19), 0xc2b2ae35);
+      h2 = Math.imul(h2 ^ y, 0x9e3779b1);
+      h2 = (h2 << 17) | (h2 >>> 15);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
+    h1 ^= h1 >>> 13;
+    h2 = Math.imul(h2 ^ (h2 >>> 15), 0x2c1b3c6d);
+    h2 ^= h2 >>> 12;
+    h1 |= 0;
+    h2 |= 0;
+    const hit = memo.get(h1, h2);
+    if (hit !== undefined) return hit;
+    work += n * U;
+    if (work > maxWork) throw new BudgetExceeded();
     // A safe cell whose number differs between layouts: open it for free.
+    const varies = union ^ inter;
     for (let k = 0; k < U; k++) {
-      if (opened & (1 << k) || union & (1 << k)) continue;
-      const v0 = valueAt(set[0]!, k);
-      if (set.some((l) => valueAt(l, k) !== v0)) {
-        let win = 0;
-        for (const g of split(set, k)) win += (g.length / set.length) * solve(g, opened | (1 << k));
-        memo.set(key, win);
+      const bitK = 1 << k;
+      if (opened & bitK || union & bitK) continue;
+      const m = nbMask[k]!;
+      if (!(varies & m)) continue; // every layout has the same neighbourhood around k
+      const v0 = popcount(arena[s]! & m);
+      let differs = false;
+      for (let i = s + 1; i < s + n; i++) {
+        if (popcount(arena[i]! & m) !== v0) {
+          differs = true;
+          break;
+        }
+      }
+      if (differs) {
+        const win = move(s, n, k, opened, d, n, -Infinity);
+        memo.set(h1, h2, win);
         return win;
       }
     }
     // Otherwise guess: the best cell that is a mine in some layouts but not all.
-    const risky: { k: number; safe: number }[] = [];
-    for (let k = 0; k < U; k++) {
-      if (opened & (1 << k) || !(union & (1 << k)) || inter & (1 << k)) continue;
-      let safe = 0;
-      for (const l of set) if (!(l & (1 << k))) safe++;
-      risky.push({ k, safe });
-    }
-    if (risky.length === 0) {
-      memo.set(key, 1);
+    const count = candidates(s, n, union, inter, d);
+    if (count === 0) {
+      memo.set(h1, h2, 1);
       return 1;
     }
-    risky.sort((a, b) => b.safe - a.safe);
     let best = 0;
-    for (const { k, safe } of risky) {
-      if (safe / set.length <= best) break;
-      let win = 0;
-      for (const g of split(set, k)) win += (g.length / set.length) * solve(g, opened | (1 << k));
+    const base = d * U;
+    for (let c = 0; c < count; c++) {
+      const safe = candSafe[base + c]!;
+      if (safe / n <= best) break;
+      const win = move(s, n, candK[base + c]!, opened, d, safe, best);
       if (win > best) best = win;
     }
-    memo.set(key, best);
+    memo.set(h1, h2, best);
     return best;
   };
+
   try {
     let union = 0;
     let inter = -1;
     for (const l of layouts) ((union |= l), (inter &= l));
     let best: EndgameMove | null = null;
-    const order = [...Array(U).keys()]
-      .filter((k) => union & (1 << k) && !(inter & (1 << k)))
-      .map((k) => ({ k, safe: layouts.filter((l) => !(l & (1 << k))).length }))
-      .sort((a, b) => b.safe - a.safe || a.k - b.k);
-    for (const { k, safe } of order) {
-      if (best && safe / layouts.length <= best.win) break;
-      let win = 0;
-      for (const g of split(layouts, k)) win += (g.length / layouts.length) * solve(g, 1 << k);
+    const count = candidates(0, n0, union, inter, 0);
+    for (let c = 0; c < count; c++) {
+      const safe = candSafe[c]!;
+      if (best && safe / n0 <= best.win) break;
+      const k = candK[c]!;
+      const win = move(0, n0, k, 0, 0, safe, best ? best.win : -Infinity);
       if (!best || win > best.win + 1e-12) best = { cell: unknown[k]!, win };
     }
     return best;
-  } catch {
-    return null;
+  } catch (e) {
+    if (e instanceof BudgetExceeded) return null;
+    throw e;
   }
 }
