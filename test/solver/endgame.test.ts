@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/core/board.js';
+import { COVERED, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
 import { endgameMove } from '../../src/solver/endgame.js';
 import { analyze } from '../../src/solver/probability.js';
 
@@ -26,4 +27,104 @@ describe('endgame search', () => {
     const board = parseBoard(['9x9/10', ...Array(9).fill('.........')].join('\n'));
     expect(endgameMove(board, analyze(board))).toBeNull();
   });
+
+  it('plays a 4x1 strip with one mine: every first guess wins 3/4, the tie goes to the first cell', () => {
+    // Open an end: 1 means the mine is next to it; 0 leaves two places, and the (safe) second
+    // cell's number tells them apart. Open the second cell: 0 means the far end; 1 leaves the
+    // first or third cell, and the (safe) far end's number tells them apart. Only the first guess
+    // can lose.
+    const board = parseBoard(['4x1/1', '....'].join('\n'));
+    const move = endgameMove(board, analyze(board))!;
+    expect(move.win).toBeCloseTo(3 / 4, 12);
+    expect(move.cell).toBe(0);
+  });
+
+  it('agrees with a naive search over every move on random small positions', () => {
+    const rng = createRng(20261121);
+    let checked = 0;
+    let nontrivial = 0;
+    for (let trial = 0; trial < 400 && checked < 60; trial++) {
+      const width = 4 + rng.int(2);
+      const height = 3 + rng.int(2);
+      const size = width * height;
+      const mines = 2 + rng.int(4);
+      const nb = neighbourTable(width, height);
+      const mine = new Uint8Array(size);
+      for (let placed = 0; placed < mines; ) {
+        const i = rng.int(size);
+        if (!mine[i]) ((mine[i] = 1), placed++);
+      }
+      const cells = new Uint8Array(size).fill(COVERED);
+      const count = (i: number, isMine: (j: number) => boolean) => nb[i]!.reduce((a, j) => a + (isMine(j) ? 1 : 0), 0);
+      for (let i = 0; i < size; i++) if (!mine[i] && rng.next() < 0.4) cells[i] = count(i, (j) => mine[j] === 1);
+      const board: Board = { width, height, mines, cells };
+      const analysis = analyze(board);
+      const move = endgameMove(board, analysis, { maxLayouts: 60 });
+      if (!move) continue;
+      const ref = naiveBest(board);
+      expect(move.win).toBeCloseTo(ref.best, 12);
+      // The chosen cell is worth what the search says it is.
+      expect(ref.guessValue(move.cell)).toBeCloseTo(move.win, 12);
+      checked++;
+      if (ref.best < 1 - 1e-9) nontrivial++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+    expect(nontrivial).toBeGreaterThanOrEqual(20);
+  });
 });
+
+/**
+ * Reference for the search, written independently: lists the layouts by brute force, then takes
+ * the best over every move at every node (guess any undecided cell, or open any safe cell whose
+ * number varies; no bounds, no shortcuts). At the root only guesses count, as in endgameMove.
+ */
+function naiveBest(board: Board): { best: number; guessValue: (cell: number) => number } {
+  const { width, height, mines, cells } = board;
+  const nb = neighbourTable(width, height);
+  const covered = [...cells.keys()].filter((i) => cells[i] === COVERED);
+  const layouts: Set<number>[] = [];
+  const choose = (from: number, picked: number[]): void => {
+    if (picked.length === mines) {
+      const set = new Set(picked);
+      if ([...cells.keys()].every((i) => cells[i]! > 8 || nb[i]!.filter((j) => set.has(j)).length === cells[i])) layouts.push(set);
+      return;
+    }
+    for (let k = from; k < covered.length; k++) choose(k + 1, [...picked, covered[k]!]);
+  };
+  choose(0, []);
+  const shows = (l: Set<number>, c: number) => nb[c]!.filter((j) => l.has(j)).length;
+  const afterOpening = (set: Set<number>[], c: number): number => {
+    const groups = new Map<number, Set<number>[]>();
+    for (const l of set) {
+      if (l.has(c)) continue;
+      const v = shows(l, c);
+      groups.set(v, [...(groups.get(v) ?? []), l]);
+    }
+    let win = 0;
+    for (const g of groups.values()) win += (g.length / set.length) * value(g);
+    return win;
+  };
+  const memo = new Map<string, number>();
+  const value = (set: Set<number>[]): number => {
+    if (set.length === 1) return 1;
+    const key = set.map((l) => [...l].sort((a, b) => a - b).join('.')).sort().join('|');
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let best = 0;
+    for (const c of covered) {
+      const mineIn = set.filter((l) => l.has(c)).length;
+      if (mineIn === set.length) continue;
+      if (mineIn === 0 && new Set(set.map((l) => shows(l, c))).size === 1) continue;
+      best = Math.max(best, afterOpening(set, c));
+    }
+    memo.set(key, best);
+    return best;
+  };
+  const guessValue = (c: number) => afterOpening(layouts, c);
+  let best = 0;
+  for (const c of covered) {
+    const mineIn = layouts.filter((l) => l.has(c)).length;
+    if (mineIn > 0 && mineIn < layouts.length) best = Math.max(best, guessValue(c));
+  }
+  return { best, guessValue };
+}
