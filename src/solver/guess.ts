@@ -104,15 +104,21 @@ export function outcomesOf(board: Board, analysis: Analysis, cell: number, optio
 /** The outcomes of opening `cell`, one at a time (the look-ahead stops early when it can). */
 export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Generator<Outcome> {
   const nb = neighbourTable(board.width, board.height);
-  let flagged = 0;
-  let open = 0;
+  // The numbers it can show: its flags (when trusted) and certain mines at least, every
+  // neighbour that is not certainly safe at most.
+  let lo = 0;
+  let hi = 0;
   for (const j of nb[cell]!) {
     const c = board.cells[j]!;
-    if (c === FLAG) flagged++;
-    else if (isUnknown(c)) open++;
+    const q = analysis.probabilities[j]!;
+    if (c === FLAG) {
+      hi++;
+      if (analysis.flagsTrusted) lo++;
+    } else if (isUnknown(c) && q > 0) {
+      hi++;
+      if (q >= 1) lo++;
+    }
   }
-  const lo = analysis.flagsTrusted ? flagged : 0;
-  const hi = flagged + open;
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
   for (let v = lo; v <= hi; v++) {
