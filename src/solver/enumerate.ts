@@ -19,44 +19,50 @@ export interface Budget {
   maxTransitions: number;
 }
 
-interface State {
-  /** Fewest and most mines placed so far in partial solutions reaching this state. */
-  lo: number;
-  hi: number;
-  /** Weighted count of partial solutions by mines placed so far (index = mines - lo). */
-  a: Float64Array;
-  /** Backward weight by mines placed so far (index = mines - lo; filled by weigh()). */
-  b?: Float64Array;
-}
-
 export type SweepOutcome =
   | { kind: 'ok'; sweep: ComponentSweep }
   | { kind: 'contradiction'; cell: number }
   | { kind: 'over-budget'; reason: string };
 
-/** The result of the forward pass over one component. */
+/**
+ * The result of the forward pass over one component. States are numbered across all layers;
+ * state g holds the weighted count of partial solutions by mines placed so far, for mines
+ * lo[g] .. lo[g] + len - 1 (len = off[g + 1] - off[g]), at pool[off[g] ..]. Everything lives in
+ * a few flat arrays per sweep: the states are many and small, and one typed array each would
+ * cost more to allocate and collect than the counting itself.
+ */
 export class ComponentSweep {
   constructor(
     /** Sweep position -> index into the component's `vars` (stable for equal components). */
     readonly order: number[],
     /** Cells per position. */
     readonly sizes: number[],
-    private readonly layers: State[][],
-    /** Per step: flat triples (from, to, j). */
-    private readonly moves: Int32Array[],
+    /** Layer i holds states layerStart[i] .. layerStart[i + 1] - 1 (n + 2 entries). */
+    private readonly layerStart: Int32Array,
+    private readonly lo: Int32Array,
+    private readonly off: Int32Array,
+    private readonly pool: Float64Array,
+    /** Step i's transitions are the triples (from, to, j) at moves[moveStart[i] .. moveStart[i + 1]). */
+    private readonly moveStart: Int32Array,
+    private readonly moves: Int32Array,
   ) {}
+
+  private get last(): number {
+    return this.layerStart[this.order.length]!;
+  }
 
   /** Weighted number of solutions by mine count. */
   get counts(): Float64Array {
-    const last = this.layers[this.layers.length - 1]![0]!;
-    const out = new Float64Array(last.hi + 1);
-    out.set(last.a, last.lo);
+    const g = this.last;
+    const out = new Float64Array(this.lo[g]! + this.off[g + 1]! - this.off[g]!);
+    out.set(this.pool.subarray(this.off[g]!, this.off[g + 1]!), this.lo[g]!);
     return out;
   }
 
   /** The most mines the component can hold (length of counts - 1). */
   get maxMines(): number {
-    return this.counts.length - 1;
+    const g = this.last;
+    return this.lo[g]! + this.off[g + 1]! - this.off[g]! - 1;
   }
 
   /**
@@ -66,43 +72,39 @@ export class ComponentSweep {
    */
   weigh(outside: Float64Array): { mine: Float64Array; safe: Float64Array } {
     const n = this.order.length;
-    const last = this.layers[n]![0]!;
-    last.b = outside.slice(last.lo, last.hi + 1);
+    const { lo, off, pool, moves, moveStart } = this;
+    // Backward weights, laid out like the forward counts.
+    const back = new Float64Array(off[this.last + 1]!);
+    const g = this.last;
+    for (let m = off[g]!; m < off[g + 1]!; m++) back[m] = outside[lo[g]! + m - off[g]!] ?? 0;
     for (let i = n - 1; i >= 0; i--) {
       const k = this.sizes[i]!;
-      const layer = this.layers[i]!;
-      const next = this.layers[i + 1]!;
-      for (const s of layer) s.b = new Float64Array(s.a.length);
-      const mv = this.moves[i]!;
-      for (let t = 0; t < mv.length; t += 3) {
-        const from = layer[mv[t]!]!;
-        const to = next[mv[t + 1]!]!;
-        const j = mv[t + 2]!;
+      for (let t = moveStart[i]!; t < moveStart[i + 1]!; t += 3) {
+        const from = moves[t]!;
+        const to = moves[t + 1]!;
+        const j = moves[t + 2]!;
         const w = smallChoose(k, j);
-        const fb = from.b!;
-        const tb = to.b!;
-        const shift = from.lo + j - to.lo;
-        for (let m = 0; m < fb.length; m++) fb[m]! += w * tb[m + shift]!;
+        const f0 = off[from]!;
+        const len = off[from + 1]! - f0;
+        const t0 = off[to]! + lo[from]! + j - lo[to]!;
+        for (let m = 0; m < len; m++) back[f0 + m]! += w * back[t0 + m]!;
       }
     }
     const mine = new Float64Array(n);
     const safe = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const k = this.sizes[i]!;
-      const layer = this.layers[i]!;
-      const next = this.layers[i + 1]!;
-      const mv = this.moves[i]!;
       let mw = 0;
       let sw = 0;
-      for (let t = 0; t < mv.length; t += 3) {
-        const from = layer[mv[t]!]!;
-        const to = next[mv[t + 1]!]!;
-        const j = mv[t + 2]!;
-        const fa = from.a;
-        const tb = to.b!;
-        const shift = from.lo + j - to.lo;
+      for (let t = moveStart[i]!; t < moveStart[i + 1]!; t += 3) {
+        const from = moves[t]!;
+        const to = moves[t + 1]!;
+        const j = moves[t + 2]!;
+        const f0 = off[from]!;
+        const len = off[from + 1]! - f0;
+        const t0 = off[to]! + lo[from]! + j - lo[to]!;
         let sum = 0;
-        for (let m = 0; m < fa.length; m++) sum += fa[m]! * tb[m + shift]!;
+        for (let m = 0; m < len; m++) sum += pool[f0 + m]! * back[t0 + m]!;
         sum *= smallChoose(k, j);
         mw += j * sum;
         sw += (k - j) * sum;
@@ -110,8 +112,6 @@ export class ComponentSweep {
       mine[i] = mw;
       safe[i] = sw;
     }
-    // The backward weights are only needed once.
-    for (const layer of this.layers) for (const s of layer) delete s.b;
     return { mine, safe };
   }
 }
@@ -204,8 +204,6 @@ function orderVariables(L: Local): number[] {
   return order;
 }
 
-const EMPTY = new Float64Array(0);
-
 /** Runs the forward pass over one component. */
 export function sweepComponent(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
   const L = localize(model, comp);
@@ -242,15 +240,34 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     next.sort((a, b) => a - b);
     activeAt.push(next);
   }
-  // The needs of the open constraints of every state of a layer, flat: state s, constraint q
-  // at res[s * width + q] (a need is at most 8).
-  let layer: State[] = [{ lo: 0, hi: 0, a: new Float64Array([1]) }];
-  let res = new Uint8Array(0);
-  const layers: State[][] = [layer];
-  const moves: Int32Array[] = [];
+  // Growable flat storage (see ComponentSweep).
+  let lo = new Int32Array(256);
+  let off = new Int32Array(257);
+  let pool = new Float64Array(1024);
+  let moves = new Int32Array(3 * 1024);
+  const layerStart = new Int32Array(n + 2);
+  const moveStart = new Int32Array(n + 1);
+  lo[0] = 0;
+  off[1] = 1;
+  pool[0] = 1;
+  layerStart[1] = 1;
+  let S = 1;
+  let M = 0;
+  // The needs of the open constraints of the current layer's states and of the next one's:
+  // state s (local number), constraint q at res[s * width + q] (a need is at most 8).
+  let res = new Uint8Array(64);
+  let nextRes = new Uint8Array(64);
+  let hiOf = new Int32Array(64);
   let transitions = 0;
   const consIndex = new Int32Array(C).fill(-1);
-  let mv = new Int32Array(3 * 1024);
+  const inVar = new Int32Array(C);
+  const src = new Int32Array(C);
+  const val = new Int32Array(C);
+  const has = new Uint8Array(C);
+  const cap = new Int32Array(C);
+  const radix = new Float64Array(C);
+  const tmp = new Uint8Array(C);
+  const nextMap = new Map<number | string, number>();
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     const k = sizes[i]!;
@@ -258,42 +275,39 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     const after = activeAt[i + 1]!;
     const wB = before.length;
     const wA = after.length;
-    consIndex.fill(-1);
-    before.forEach((c, idx) => (consIndex[c] = idx));
-    const mine = new Set(L.varCons[v]!);
-    // Plan for each constraint of `after`: where its need comes from, whether v is in it, its cap.
-    const src = new Int32Array(wA);
-    const val = new Int32Array(wA);
-    const has = new Uint8Array(wA);
-    const cap = new Int32Array(wA);
-    const radix = new Float64Array(wA);
+    if (i > 0) for (const c of activeAt[i - 1]!) consIndex[c] = -1;
+    for (let q = 0; q < wB; q++) consIndex[before[q]!] = q;
+    for (const c of L.varCons[v]!) inVar[c] = i + 1;
+    // For each constraint of `after`: where its need comes from, whether v is in it, its cap.
     let range = 1;
-    after.forEach((c, q) => {
+    for (let q = 0; q < wA; q++) {
+      const c = after[q]!;
       src[q] = consIndex[c]!;
       val[q] = L.value[c]!;
-      has[q] = mine.has(c) ? 1 : 0;
+      has[q] = inVar[c] === i + 1 ? 1 : 0;
       cap[q] = capAfter(c, i);
       radix[q] = Math.min(val[q]!, cap[q]!) + 1;
       range *= radix[q]!;
-    });
+    }
     // Constraints closing here (v is their last variable).
     const closing = L.varCons[v]!.filter((c) => lastPos[c] === i);
-    const closeSrc = Int32Array.from(closing, (c) => consIndex[c]!);
-    const closeVal = Int32Array.from(closing, (c) => L.value[c]!);
-    const nextMap = new Map<number | string, number>();
-    const next: State[] = [];
-    let nextRes = new Uint8Array(Math.max(16, 2 * layer.length) * Math.max(1, wA));
-    const tmp = new Uint8Array(wA);
-    let m = 0;
+    const closeSrc = closing.map((c) => consIndex[c]!);
+    const closeVal = closing.map((c) => L.value[c]!);
+    nextMap.clear();
+    const base = layerStart[i]!;
+    const states = layerStart[i + 1]! - base;
+    let count = 0;
     const wide = range > 2 ** 30;
-    for (let s = 0; s < layer.length; s++) {
-      const st = layer[s]!;
-      const base = s * wB;
+    for (let s = 0; s < states; s++) {
+      const g = base + s;
+      const sLo = lo[g]!;
+      const sHi = sLo + off[g + 1]! - off[g]! - 1;
+      const at = s * wB;
       for (let j = 0; j <= k; j++) {
         let ok = true;
         for (let q = 0; q < closeSrc.length; q++) {
           const from = closeSrc[q]!;
-          if ((from >= 0 ? res[base + from]! : closeVal[q]!) !== j) {
+          if ((from >= 0 ? res[at + from]! : closeVal[q]!) !== j) {
             ok = false;
             break;
           }
@@ -303,7 +317,7 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
         let key = 0;
         for (let q = 0; q < wA; q++) {
           const from = src[q]!;
-          const r = (from >= 0 ? res[base + from]! : val[q]!) - (has[q] ? j : 0);
+          const r = (from >= 0 ? res[at + from]! : val[q]!) - (has[q] ? j : 0);
           if (r < 0 || r > cap[q]!) {
             ok = false;
             break;
@@ -312,56 +326,65 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
           key = key * radix[q]! + r;
         }
         if (!ok) continue;
-        const mapKey: number | string = wide ? tmp.join(',') : key;
+        const mapKey: number | string = wide ? tmp.subarray(0, wA).join(',') : key;
         let to = nextMap.get(mapKey);
         if (to === undefined) {
-          to = next.length;
+          to = count++;
           nextMap.set(mapKey, to);
-          next.push({ lo: st.lo + j, hi: st.hi + j, a: EMPTY });
-          if ((to + 1) * wA > nextRes.length) {
-            const grown = new Uint8Array(2 * nextRes.length);
-            grown.set(nextRes);
-            nextRes = grown;
+          if (S + count + 1 > lo.length) {
+            lo = grow(lo, S + count + 1);
+            off = grow(off, S + count + 2);
           }
-          nextRes.set(tmp, to * wA);
+          if (count > hiOf.length) hiOf = grow(hiOf, count);
+          if (count * wA > nextRes.length) nextRes = grow(nextRes, count * wA);
+          lo[S + to] = sLo + j;
+          hiOf[to] = sHi + j;
+          for (let q = 0; q < wA; q++) nextRes[to * wA + q] = tmp[q]!;
         } else {
-          const target = next[to]!;
-          if (st.lo + j < target.lo) target.lo = st.lo + j;
-          if (st.hi + j > target.hi) target.hi = st.hi + j;
+          if (sLo + j < lo[S + to]!) lo[S + to] = sLo + j;
+          if (sHi + j > hiOf[to]!) hiOf[to] = sHi + j;
         }
-        if (m + 3 > mv.length) {
-          const grown = new Int32Array(2 * mv.length);
-          grown.set(mv);
-          mv = grown;
-        }
-        mv[m++] = s;
-        mv[m++] = to;
-        mv[m++] = j;
+        if (M + 3 > moves.length) moves = grow(moves, M + 3);
+        moves[M++] = g;
+        moves[M++] = S + to;
+        moves[M++] = j;
       }
     }
-    for (const st of next) st.a = new Float64Array(st.hi - st.lo + 1);
-    for (let t = 0; t < m; t += 3) {
-      const from = layer[mv[t]!]!;
-      const target = next[mv[t + 1]!]!;
-      const j = mv[t + 2]!;
-      const w = smallChoose(k, j);
-      const ta = target.a;
-      const fa = from.a;
-      const shift = from.lo + j - target.lo;
-      for (let x = 0; x < fa.length; x++) ta[x + shift]! += w * fa[x]!;
-    }
-    transitions += m / 3;
-    if (next.length === 0) {
+    if (count === 0) {
       const cell = closing.length ? L.cell[closing[0]!]! : L.cell[L.varCons[v]![0]!]!;
       return { kind: 'contradiction', cell };
     }
-    if (next.length > budget.maxStates || transitions > budget.maxTransitions) {
-      return { kind: 'over-budget', reason: `component of ${n} variables needs more than ${next.length > budget.maxStates ? `${budget.maxStates} states` : `${budget.maxTransitions} steps`}` };
+    transitions += (M - moveStart[i]!) / 3;
+    if (count > budget.maxStates || transitions > budget.maxTransitions) {
+      return { kind: 'over-budget', reason: `component of ${n} variables needs more than ${count > budget.maxStates ? `${budget.maxStates} states` : `${budget.maxTransitions} steps`}` };
     }
-    moves.push(mv.slice(0, m));
-    layers.push(next);
-    layer = next;
+    for (let t = 0; t < count; t++) off[S + t + 1] = off[S + t]! + hiOf[t]! - lo[S + t]! + 1;
+    if (off[S + count]! > pool.length) pool = grow(pool, off[S + count]!);
+    for (let t = moveStart[i]!; t < M; t += 3) {
+      const from = moves[t]!;
+      const to = moves[t + 1]!;
+      const j = moves[t + 2]!;
+      const w = smallChoose(k, j);
+      const f0 = off[from]!;
+      const len = off[from + 1]! - f0;
+      const t0 = off[to]! + lo[from]! + j - lo[to]!;
+      for (let x = 0; x < len; x++) pool[t0 + x]! += w * pool[f0 + x]!;
+    }
+    S += count;
+    layerStart[i + 2] = S;
+    moveStart[i + 1] = M;
+    const swap = res;
     res = nextRes;
+    nextRes = swap;
   }
-  return { kind: 'ok', sweep: new ComponentSweep(order, sizes, layers, moves) };
+  return { kind: 'ok', sweep: new ComponentSweep(order, sizes, layerStart, lo, off, pool, moveStart, moves) };
+}
+
+/** A copy of `a` with room for at least `need` entries (doubling), zero beyond the old ones. */
+function grow<T extends Int32Array | Float64Array | Uint8Array>(a: T, need: number): T {
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const out = new (a.constructor as new (n: number) => T)(size);
+  out.set(a);
+  return out;
 }
