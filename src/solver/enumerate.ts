@@ -226,18 +226,15 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     first[c] = lo;
     lastPos[c] = hi;
   }
-  // Capacity of a constraint's variables at positions > i, for pruning.
-  const capAfter = (c: number, i: number): number => {
-    let cap = 0;
-    for (const v of L.consVars[c]!) if (pos[v]! > i) cap += L.size[v]!;
-    return cap;
-  };
-  // active(i): constraints with first < i <= last, in id order (built incrementally).
+  // Capacity of each constraint's variables not yet placed (after step i: positions > i).
+  const capLeft = new Int32Array(C);
+  for (let c = 0; c < C; c++) for (const v of L.consVars[c]!) capLeft[c]! += L.size[v]!;
+  // active(i): constraints with first < i <= last (built incrementally; the order within a
+  // step only has to agree between the two steps that share it).
   const activeAt: number[][] = [[]];
   for (let i = 0; i < n; i++) {
     const next = activeAt[i]!.filter((c) => lastPos[c]! > i);
     for (const c of L.varCons[order[i]!]!) if (first[c] === i && lastPos[c]! > i) next.push(c);
-    next.sort((a, b) => a - b);
     activeAt.push(next);
   }
   // Growable flat storage (see ComponentSweep).
@@ -277,7 +274,10 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     const wA = after.length;
     if (i > 0) for (const c of activeAt[i - 1]!) consIndex[c] = -1;
     for (let q = 0; q < wB; q++) consIndex[before[q]!] = q;
-    for (const c of L.varCons[v]!) inVar[c] = i + 1;
+    for (const c of L.varCons[v]!) {
+      inVar[c] = i + 1;
+      capLeft[c]! -= k;
+    }
     // For each constraint of `after`: where its need comes from, whether v is in it, its cap.
     let range = 1;
     for (let q = 0; q < wA; q++) {
@@ -285,7 +285,7 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
       src[q] = consIndex[c]!;
       val[q] = L.value[c]!;
       has[q] = inVar[c] === i + 1 ? 1 : 0;
-      cap[q] = capAfter(c, i);
+      cap[q] = capLeft[c]!;
       radix[q] = Math.min(val[q]!, cap[q]!) + 1;
       range *= radix[q]!;
     }
