@@ -125,15 +125,19 @@ interface Local {
   cell: number[];
 }
 
+// Global id -> local number, shared scratch (a sweep runs to completion before the next starts).
+let varIndex = new Int32Array(256);
+let consIndexOf = new Int32Array(256);
+
 function localize(model: FrontierModel, comp: Component): Local {
-  const varIndex = new Map<number, number>();
-  comp.vars.forEach((v, i) => varIndex.set(v, i));
-  const consIndex = new Map<number, number>();
-  comp.constraints.forEach((c, i) => consIndex.set(c, i));
+  if (varIndex.length < model.variables.length) varIndex = new Int32Array(2 * model.variables.length);
+  if (consIndexOf.length < model.constraints.length) consIndexOf = new Int32Array(2 * model.constraints.length);
+  comp.vars.forEach((v, i) => (varIndex[v] = i));
+  comp.constraints.forEach((c, i) => (consIndexOf[c] = i));
   return {
     size: comp.vars.map((v) => model.variables[v]!.cells.length),
-    varCons: comp.vars.map((v) => model.variables[v]!.constraints.map((c) => consIndex.get(c)!)),
-    consVars: comp.constraints.map((c) => model.constraints[c]!.vars.map((v) => varIndex.get(v)!)),
+    varCons: comp.vars.map((v) => model.variables[v]!.constraints.map((c) => consIndexOf[c]!)),
+    consVars: comp.constraints.map((c) => model.constraints[c]!.vars.map((v) => varIndex[v]!)),
     value: comp.constraints.map((c) => model.constraints[c]!.value),
     cell: comp.constraints.map((c) => model.constraints[c]!.cell),
   };
@@ -238,10 +242,10 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     activeAt.push(next);
   }
   // Growable flat storage (see ComponentSweep).
-  let lo = new Int32Array(256);
-  let off = new Int32Array(257);
-  let pool = new Float64Array(1024);
-  let moves = new Int32Array(3 * 1024);
+  let lo = new Int32Array(32);
+  let off = new Int32Array(33);
+  let pool = new Float64Array(128);
+  let moves = new Int32Array(3 * 64);
   const layerStart = new Int32Array(n + 2);
   const moveStart = new Int32Array(n + 1);
   lo[0] = 0;
