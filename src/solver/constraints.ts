@@ -75,40 +75,56 @@ export function buildModel(board: Board, trustFlags: boolean): FrontierModel | C
   }
 
   const constraints: Constraint[] = [];
-  const cellCons: number[][] = new Array(n);
+  // Per frontier cell, its constraint ids (increasing) and a hash of them.
+  const cellCons: number[][] = [];
+  const consOf = new Int32Array(n).fill(-1);
+  const hash = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const c = board.cells[i]!;
     if (c > 8) continue;
     let mines = 0;
-    const open: number[] = [];
-    for (const j of nb[i]!) {
-      if (kind[j] === 1) mines++;
-      else if (kind[j] === 0) open.push(j);
+    let open = 0;
+    const around = nb[i]!;
+    for (let t = 0; t < around.length; t++) {
+      const k = kind[around[t]!];
+      if (k === 1) mines++;
+      else if (k === 0) open++;
     }
     const value = c - mines;
     if (value < 0) return { cell: i, reason: `shows ${c} but has ${mines} flagged or shown mines around it` };
-    if (value > open.length) return { cell: i, reason: `shows ${c} but only ${mines + open.length} neighbouring cells could hold a mine` };
-    if (open.length === 0) continue;
+    if (value > open) return { cell: i, reason: `shows ${c} but only ${mines + open} neighbouring cells could hold a mine` };
+    if (open === 0) continue;
     const id = constraints.length;
     constraints.push({ cell: i, value, vars: [] });
-    for (const j of open) (cellCons[j] ??= []).push(id);
+    for (let t = 0; t < around.length; t++) {
+      const j = around[t]!;
+      if (kind[j] !== 0) continue;
+      if (consOf[j]! < 0) {
+        consOf[j] = cellCons.length;
+        cellCons.push([]);
+      }
+      cellCons[consOf[j]!]!.push(id);
+      hash[j] = Math.imul(hash[j]! ^ (id + 1), 0x9e3779b1);
+    }
   }
 
   // Merge unknown cells with identical constraint sets (ids are pushed in increasing order).
   const variables: Variable[] = [];
   const interior: number[] = [];
-  const bySignature = new Map<string, number>();
+  const byHash = new Map<number, number[]>();
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, t) => x === b[t]);
   for (const i of unknown) {
-    const cons = cellCons[i];
-    if (!cons) {
+    if (consOf[i]! < 0) {
       interior.push(i);
       continue;
     }
-    const sig = cons.join(',');
-    let v = bySignature.get(sig);
+    const cons = cellCons[consOf[i]!]!;
+    let bucket = byHash.get(hash[i]!);
+    if (!bucket) byHash.set(hash[i]!, (bucket = []));
+    let v = bucket.find((w) => same(variables[w]!.constraints, cons));
     if (v === undefined) {
       v = variables.length;
-      bySignature.set(sig, v);
+      bucket.push(v);
       variables.push({ cells: [], constraints: cons });
       for (const c of cons) constraints[c]!.vars.push(v);
     }

@@ -124,9 +124,10 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
   }
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
+  const scratch = new Float64Array(cells.length);
   for (let v = lo; v <= hi; v++) {
     cells[cell] = v;
-    const r = tryAnalyze(probe, options, { cell, base: analysis });
+    const r = tryAnalyze(probe, options, { cell, base: analysis, scratch });
     if (isContradiction(r)) continue;
     const p = Math.exp(r.logLayouts - analysis.logLayouts);
     if (!(p > 0)) continue;

@@ -68,7 +68,8 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): Analysis {
  * With `focus`, the board is `focus.base`'s board with one more cell opened (`focus.cell`): only
  * the components next to that cell get fresh probabilities, every other covered cell keeps its
  * probability from the base analysis (its exact value moves a little with the mine count). The
- * layout count and everything near the cell stay exact. This is what the look-ahead needs, fast.
+ * layout count and everything near the cell stay exact. This is what the look-ahead needs, fast
+ * (the safe and mine lists then come unsorted).
  */
 export function tryAnalyze(board: Board, options: AnalyzeOptions = {}, focus?: Focus): Analysis | Contradiction {
   const hasFlags = board.cells.includes(FLAG);
@@ -143,6 +144,8 @@ function convolve(a: Float64Array, b: Float64Array): Float64Array {
 export interface Focus {
   cell: number;
   base: Analysis;
+  /** Array to reuse for the probabilities (the caller is done with the previous result). */
+  scratch?: Float64Array;
 }
 
 interface Part {
@@ -158,7 +161,7 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
   const model: FrontierModel = built;
   const budget: Budget = { maxStates: options.maxStates ?? 20_000, maxTransitions: options.maxTransitions ?? 400_000 };
   const maxVars = options.maxComponentVars ?? Infinity;
-  const probabilities = new Float64Array(board.cells.length).fill(NaN);
+  const probabilities = (focus?.scratch ?? new Float64Array(board.cells.length)).fill(NaN);
   if (trustFlags) for (let i = 0; i < board.cells.length; i++) if (board.cells[i] === FLAG) probabilities[i] = 1;
   const safeSet: number[] = [];
   const mineSet: number[] = [];
@@ -297,8 +300,10 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
   }
   let logLayouts = ref + Math.log(Z);
   for (const part of parts) logLayouts += part.logScale;
-  safeSet.sort((a, b) => a - b);
-  mineSet.sort((a, b) => a - b);
+  if (!focus) {
+    safeSet.sort((a, b) => a - b);
+    mineSet.sort((a, b) => a - b);
+  }
   const analysis: Analysis = {
     probabilities,
     safe: safeSet,
