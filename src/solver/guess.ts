@@ -124,10 +124,10 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
   }
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
-  const scratch = new Float64Array(cells.length);
+  const focus = { cell, base: analysis, scratch: new Float64Array(cells.length), models: {} };
   for (let v = lo; v <= hi; v++) {
     cells[cell] = v;
-    const r = tryAnalyze(probe, options, { cell, base: analysis, scratch });
+    const r = tryAnalyze(probe, options, focus);
     if (isContradiction(r)) continue;
     const p = Math.exp(r.logLayouts - analysis.logLayouts);
     if (!(p > 0)) continue;

@@ -9,7 +9,7 @@
 // binomial weights of the unconstrained cells are taken as ratios to the largest one (from
 // logarithms), and the component counts are scaled to a maximum of 1 before they are multiplied.
 
-import { FLAG, neighbourTable, xyOf, type Board } from '../core/board.js';
+import { EXPLODED, FLAG, MINE, isUnknown, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
 import { logChoose, smallChoose } from './combinatorics.js';
 import { buildModel, isContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
@@ -146,6 +146,43 @@ export interface Focus {
   base: Analysis;
   /** Array to reuse for the probabilities (the caller is done with the previous result). */
   scratch?: Float64Array;
+  /**
+   * Models built for this focus cell, by flag trust. The look-ahead analyses one board per
+   * number the cell could show; they differ in that number only, so the model is built once
+   * and then only that constraint's value changes.
+   */
+  models?: { trusted?: FrontierModel; untrusted?: FrontierModel };
+}
+
+/** The model of `board` (via `focus.models` when the focus cell's number is all that changed). */
+function modelOf(board: Board, trustFlags: boolean, focus?: Focus): FrontierModel | Contradiction {
+  const memo = focus?.models;
+  const known = memo && (trustFlags ? memo.trusted : memo.untrusted);
+  if (!memo || !known) {
+    const built = buildModel(board, trustFlags);
+    if (memo && !isContradiction(built)) {
+      if (trustFlags) memo.trusted = built;
+      else memo.untrusted = built;
+    }
+    return built;
+  }
+  const cell = focus.cell;
+  const shown = board.cells[cell]!;
+  let mines = 0;
+  let open = 0;
+  for (const j of neighbourTable(board.width, board.height)[cell]!) {
+    const c = board.cells[j]!;
+    if (c === MINE || c === EXPLODED || (c === FLAG && trustFlags)) mines++;
+    else if (isUnknown(c) || c === FLAG) open++;
+  }
+  const value = shown - mines;
+  if (value < 0) return { cell, reason: `shows ${shown} but has ${mines} flagged or shown mines around it` };
+  if (value > open) return { cell, reason: `shows ${shown} but only ${mines + open} neighbouring cells could hold a mine` };
+  const at = known.constraints.findIndex((con) => con.cell === cell);
+  if (at < 0) return known;
+  const constraints = known.constraints.slice();
+  constraints[at] = { ...constraints[at]!, value };
+  return { ...known, constraints };
 }
 
 interface Part {
@@ -156,7 +193,7 @@ interface Part {
 }
 
 function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions, focus?: Focus): Analysis | Contradiction {
-  const built = buildModel(board, trustFlags);
+  const built = modelOf(board, trustFlags, focus);
   if (isContradiction(built)) return built;
   const model: FrontierModel = built;
   const budget: Budget = { maxStates: options.maxStates ?? 20_000, maxTransitions: options.maxTransitions ?? 400_000 };
