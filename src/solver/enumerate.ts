@@ -121,7 +121,6 @@ interface Local {
   size: number[];
   varCons: number[][];
   consVars: number[][];
-  value: number[];
   cell: number[];
 }
 
@@ -138,7 +137,6 @@ function localize(model: FrontierModel, comp: Component): Local {
     size: comp.vars.map((v) => model.variables[v]!.cells.length),
     varCons: comp.vars.map((v) => model.variables[v]!.constraints.map((c) => consIndexOf[c]!)),
     consVars: comp.constraints.map((c) => model.constraints[c]!.vars.map((v) => varIndex[v]!)),
-    value: comp.constraints.map((c) => model.constraints[c]!.value),
     cell: comp.constraints.map((c) => model.constraints[c]!.cell),
   };
 }
@@ -210,15 +208,44 @@ function orderVariables(L: Local): number[] {
 
 /** Runs the forward pass over one component. */
 export function sweepComponent(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
+  return runSweep(planSweep(model, comp), valuesOf(model, comp), budget);
+}
+
+/** The mines still needed by the component's constraints, in its order. */
+export function valuesOf(model: FrontierModel, comp: Component): number[] {
+  return comp.constraints.map((c) => model.constraints[c]!.value);
+}
+
+/**
+ * Everything about a sweep that depends on the component's shape only (which cells, which
+ * numbers touch them), not on the numbers' values: components that differ in values only (the
+ * boards the look-ahead imagines) share it.
+ */
+export interface SweepPlan {
+  L: Local;
+  order: number[];
+  sizes: number[];
+  first: Int32Array;
+  lastPos: Int32Array;
+  /** Total cells of each constraint's variables. */
+  capTotal: Int32Array;
+  /** Constraints open between steps i - 1 and i (first < i <= last). */
+  activeAt: number[][];
+  /** Constraints whose last variable is placed at step i. */
+  closingAt: number[][];
+}
+
+export function planSweep(model: FrontierModel, comp: Component): SweepPlan {
   const L = localize(model, comp);
   const order = orderVariables(L);
   const n = order.length;
-  const C = L.value.length;
+  const C = L.cell.length;
   const pos = new Int32Array(n);
   order.forEach((v, i) => (pos[v] = i));
   const sizes = order.map((v) => L.size[v]!);
   const first = new Int32Array(C);
   const lastPos = new Int32Array(C);
+  const capTotal = new Int32Array(C);
   for (let c = 0; c < C; c++) {
     let lo = Infinity;
     let hi = -1;
@@ -226,21 +253,30 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
       const p = pos[v]!;
       if (p < lo) lo = p;
       if (p > hi) hi = p;
+      capTotal[c]! += L.size[v]!;
     }
     first[c] = lo;
     lastPos[c] = hi;
   }
-  // Capacity of each constraint's variables not yet placed (after step i: positions > i).
-  const capLeft = new Int32Array(C);
-  for (let c = 0; c < C; c++) for (const v of L.consVars[c]!) capLeft[c]! += L.size[v]!;
-  // active(i): constraints with first < i <= last (built incrementally; the order within a
-  // step only has to agree between the two steps that share it).
+  // The order within a step only has to agree between the two steps that share it.
   const activeAt: number[][] = [[]];
+  const closingAt: number[][] = [];
   for (let i = 0; i < n; i++) {
     const next = activeAt[i]!.filter((c) => lastPos[c]! > i);
     for (const c of L.varCons[order[i]!]!) if (first[c] === i && lastPos[c]! > i) next.push(c);
     activeAt.push(next);
+    closingAt.push(L.varCons[order[i]!]!.filter((c) => lastPos[c] === i));
   }
+  return { L, order, sizes, first, lastPos, capTotal, activeAt, closingAt };
+}
+
+/** Runs the forward pass over one component, given its plan and its constraints' values. */
+export function runSweep(plan: SweepPlan, value: number[], budget: Budget): SweepOutcome {
+  const { L, order, sizes, activeAt, closingAt } = plan;
+  const n = order.length;
+  const C = L.cell.length;
+  // Capacity of each constraint's variables not yet placed (after step i: positions > i).
+  const capLeft = plan.capTotal.slice();
   // Growable flat storage (see ComponentSweep).
   let lo = new Int32Array(32);
   let off = new Int32Array(33);
@@ -287,16 +323,16 @@ export function sweepComponent(model: FrontierModel, comp: Component, budget: Bu
     for (let q = 0; q < wA; q++) {
       const c = after[q]!;
       src[q] = consIndex[c]!;
-      val[q] = L.value[c]!;
+      val[q] = value[c]!;
       has[q] = inVar[c] === i + 1 ? 1 : 0;
       cap[q] = capLeft[c]!;
       radix[q] = Math.min(val[q]!, cap[q]!) + 1;
       range *= radix[q]!;
     }
     // Constraints closing here (v is their last variable).
-    const closing = L.varCons[v]!.filter((c) => lastPos[c] === i);
+    const closing = closingAt[i]!;
     const closeSrc = closing.map((c) => consIndex[c]!);
-    const closeVal = closing.map((c) => L.value[c]!);
+    const closeVal = closing.map((c) => value[c]!);
     nextMap.clear();
     const base = layerStart[i]!;
     const states = layerStart[i + 1]! - base;

@@ -13,7 +13,7 @@ import { EXPLODED, FLAG, MINE, isUnknown, neighbourTable, xyOf, type Board } fro
 import { approximateComponent } from './approximate.js';
 import { logChoose, smallChoose } from './combinatorics.js';
 import { buildModel, isContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
-import { sweepComponent, type Budget, type SweepOutcome } from './enumerate.js';
+import { planSweep, runSweep, valuesOf, type Budget, type SweepOutcome, type SweepPlan } from './enumerate.js';
 
 export interface Analysis {
   /** Per cell index: mine probability of `.` and `?` cells (and of flags, see above); NaN elsewhere. */
@@ -92,20 +92,19 @@ export function tryAnalyze(board: Board, options: AnalyzeOptions = {}, focus?: F
 const sweepCache = new Map<string, SweepOutcome>();
 const CACHE_SIZE = 2048;
 
-function componentKey(model: FrontierModel, comp: Component, budget: Budget): string {
+/** The sweep's cache key, and the key of its shape alone (for the plan cache). */
+function componentKeys(model: FrontierModel, comp: Component, budget: Budget): [string, string] {
   // Two independent 32-bit hashes of the numbers (cell, need), the variables (cells) and which
   // numbers each variable belongs to, with the sizes: together they determine the sweep, and a
-  // collision needs both hashes to agree by chance (about 1 in 2^64).
-  let h1 = 0x811c9dc5 ^ budget.maxStates;
-  let h2 = 0x9e3779b9 ^ budget.maxTransitions;
+  // collision needs both hashes to agree by chance (about 1 in 2^64). The shape's hashes leave
+  // out the needs.
+  let h1 = 0x811c9dc5;
+  let h2 = 0x9e3779b9;
   const mix = (x: number) => {
     h1 = Math.imul(h1 ^ x, 0x01000193);
     h2 = Math.imul((h2 << 5) | (h2 >>> 27), 0x85ebca6b) ^ Math.imul(x + 0x6b43a9b5, 0xc2b2ae35);
   };
-  for (const c of comp.constraints) {
-    mix(model.constraints[c]!.cell);
-    mix(model.constraints[c]!.value);
-  }
+  for (const c of comp.constraints) mix(model.constraints[c]!.cell);
   mix(-1);
   // The variables with their cells and the constraints they belong to (the structure).
   for (const v of comp.vars) {
@@ -114,18 +113,32 @@ function componentKey(model: FrontierModel, comp: Component, budget: Budget): st
     for (const c of model.variables[v]!.constraints) mix(model.constraints[c]!.cell);
     mix(-3);
   }
-  return `${comp.constraints.length}:${comp.vars.length}:${h1 >>> 0}:${h2 >>> 0}`;
+  const shape = `${comp.constraints.length}:${comp.vars.length}:${h1 >>> 0}:${h2 >>> 0}`;
+  mix(budget.maxStates);
+  mix(budget.maxTransitions);
+  for (const c of comp.constraints) mix(model.constraints[c]!.value);
+  return [`${shape}:${h1 >>> 0}:${h2 >>> 0}`, shape];
 }
 
+/** Plans of recently swept shapes (see enumerate.ts SweepPlan). */
+const planCache = new Map<string, SweepPlan>();
+const PLAN_CACHE_SIZE = 512;
+
 function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
-  const key = componentKey(model, comp, budget);
+  const [key, shape] = componentKeys(model, comp, budget);
   const hit = sweepCache.get(key);
   if (hit) {
     sweepCache.delete(key);
     sweepCache.set(key, hit);
     return hit;
   }
-  const out = sweepComponent(model, comp, budget);
+  let plan = planCache.get(shape);
+  if (!plan) {
+    plan = planSweep(model, comp);
+    planCache.set(shape, plan);
+    if (planCache.size > PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
+  }
+  const out = runSweep(plan, valuesOf(model, comp), budget);
   sweepCache.set(key, out);
   if (sweepCache.size > CACHE_SIZE) sweepCache.delete(sweepCache.keys().next().value!);
   return out;
