@@ -275,36 +275,33 @@ export function runSweep(plan: SweepPlan, value: number[], budget: Budget): Swee
   const { L, order, sizes, activeAt, closingAt } = plan;
   const n = order.length;
   const C = L.cell.length;
+  // Scratch shared by all sweeps (one runs to completion before the next starts); what the
+  // result keeps is copied out at the end.
+  if (cons.capLeft.length < C) cons = consScratch(2 * C);
+  const { capLeft, consIndex, inVar, src, val, has, cap, radix, tmp } = cons;
   // Capacity of each constraint's variables not yet placed (after step i: positions > i).
-  const capLeft = plan.capTotal.slice();
-  // Growable flat storage (see ComponentSweep).
-  let lo = new Int32Array(32);
-  let off = new Int32Array(33);
-  let pool = new Float64Array(128);
-  let moves = new Int32Array(3 * 64);
+  capLeft.set(plan.capTotal);
+  consIndex.fill(-1, 0, C);
+  inVar.fill(0, 0, C);
+  let lo = flat.lo;
+  let off = flat.off;
+  let pool = flat.pool;
+  let moves = flat.moves;
+  let res = flat.res;
+  let nextRes = flat.nextRes;
+  let hiOf = flat.hiOf;
   const layerStart = new Int32Array(n + 2);
   const moveStart = new Int32Array(n + 1);
   lo[0] = 0;
+  off[0] = 0;
   off[1] = 1;
   pool[0] = 1;
   layerStart[1] = 1;
   let S = 1;
   let M = 0;
-  // The needs of the open constraints of the current layer's states and of the next one's:
-  // state s (local number), constraint q at res[s * width + q] (a need is at most 8).
-  let res = new Uint8Array(64);
-  let nextRes = new Uint8Array(64);
-  let hiOf = new Int32Array(64);
   let transitions = 0;
-  const consIndex = new Int32Array(C).fill(-1);
-  const inVar = new Int32Array(C);
-  const src = new Int32Array(C);
-  const val = new Int32Array(C);
-  const has = new Uint8Array(C);
-  const cap = new Int32Array(C);
-  const radix = new Float64Array(C);
-  const tmp = new Uint8Array(C);
   const nextMap = new Map<number | string, number>();
+  const keep = () => Object.assign(flat, { lo, off, pool, moves, res, nextRes, hiOf });
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     const k = sizes[i]!;
@@ -391,15 +388,18 @@ export function runSweep(plan: SweepPlan, value: number[], budget: Budget): Swee
       }
     }
     if (count === 0) {
+      keep();
       const cell = closing.length ? L.cell[closing[0]!]! : L.cell[L.varCons[v]![0]!]!;
       return { kind: 'contradiction', cell };
     }
     transitions += (M - moveStart[i]!) / 3;
     if (count > budget.maxStates || transitions > budget.maxTransitions) {
+      keep();
       return { kind: 'over-budget', reason: `component of ${n} variables needs more than ${count > budget.maxStates ? `${budget.maxStates} states` : `${budget.maxTransitions} steps`}` };
     }
     for (let t = 0; t < count; t++) off[S + t + 1] = off[S + t]! + hiOf[t]! - lo[S + t]! + 1;
     if (off[S + count]! > pool.length) pool = grow(pool, off[S + count]!);
+    pool.fill(0, off[S]!, off[S + count]!);
     for (let t = moveStart[i]!; t < M; t += 3) {
       const from = moves[t]!;
       const to = moves[t + 1]!;
@@ -417,8 +417,36 @@ export function runSweep(plan: SweepPlan, value: number[], budget: Budget): Swee
     res = nextRes;
     nextRes = swap;
   }
-  return { kind: 'ok', sweep: new ComponentSweep(order, sizes, layerStart, lo, off, pool, moveStart, moves) };
+  keep();
+  const sweep = new ComponentSweep(order, sizes, layerStart, lo.slice(0, S), off.slice(0, S + 1), pool.slice(0, off[S]!), moveStart, moves.slice(0, M));
+  return { kind: 'ok', sweep };
 }
+
+/** Per-constraint scratch of the sweeps. */
+function consScratch(size: number) {
+  return {
+    capLeft: new Int32Array(size),
+    consIndex: new Int32Array(size),
+    inVar: new Int32Array(size),
+    src: new Int32Array(size),
+    val: new Int32Array(size),
+    has: new Uint8Array(size),
+    cap: new Int32Array(size),
+    radix: new Float64Array(size),
+    tmp: new Uint8Array(size),
+  };
+}
+let cons = consScratch(64);
+/** State storage of the sweep in progress (grown as needed, kept for the next sweep). */
+const flat = {
+  lo: new Int32Array(256),
+  off: new Int32Array(257),
+  pool: new Float64Array(1024),
+  moves: new Int32Array(3 * 1024),
+  res: new Uint8Array(1024),
+  nextRes: new Uint8Array(1024),
+  hiOf: new Int32Array(256),
+};
 
 /** A copy of `a` with room for at least `need` entries (doubling), zero beyond the old ones. */
 function grow<T extends Int32Array | Float64Array | Uint8Array>(a: T, need: number): T {
