@@ -26,7 +26,6 @@ import type { StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { endgameMove } from './endgame.js';
 import { findFiftyFifty } from './fifty.js';
-import { fiftyInfluences } from './influence.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 
 export interface GuessOptions extends AnalyzeOptions {
@@ -54,8 +53,6 @@ export interface GuessOptions extends AnalyzeOptions {
   relTolerance?: number;
   /** Most state transitions of one look-ahead analysis; beyond it the plain rule decides. */
   lookTransitions?: number;
-  /** Weigh the chance of a later unavoidable 50/50 on a cell (influence.ts). */
-  ltr?: boolean;
 }
 
 /** The guess policy of `exact` (measured on paired games, see the top of this file). */
@@ -174,19 +171,6 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   }
   const lookOptions: AnalyzeOptions =
     options.lookTransitions !== undefined ? { ...options, maxTransitions: Math.min(options.lookTransitions, options.maxTransitions ?? Infinity) } : options;
-  const influence = options.ltr && !analysis.approximate && analysis.flagsTrusted ? fiftyInfluences(board, analysis, lookOptions) : null;
-  if (influence && influence.pseudo.length) {
-    // A cell that is a 50/50 or safe: the safest one that is not dead.
-    const live = influence.pseudo
-      .filter((i) => probs[i]! < 1)
-      .sort((a, b) => probs[a]! - probs[b]! || a - b)
-      .find((i) => {
-        let values = 0;
-        for (const _ of eachOutcome(board, analysis, i, lookOptions)) if (++values > 1) return true;
-        return false;
-      });
-    if (live !== undefined) return { cell: live, score: 1 - probs[live]!, note: 'a 50/50 or safe' };
-  }
   const nb = neighbourTable(board.width, board.height);
   const ranked = candidates
     .filter((i) => probs[i]! <= pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin)
@@ -242,18 +226,10 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     if (examine.length >= limit) break;
     takeOnce(i);
   }
-  const plainCount = examine.length;
-  // Cells that may become a coin flip later, when that makes them nearly as good as the safest.
-  const boost = (i: number): number => 1 + 0.9 * ((influence?.chance.get(i) ?? 0) / (1 - probs[i]!));
-  if (influence) {
-    for (const [i, chance] of influence.chance) {
-      if (1 - probs[i]! + chance > 0.9 * (1 - pmin)) take(i);
-    }
-  }
   if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
   // Bounded time: each candidate costs one focused analysis per number it could show.
   let probes = 0;
-  for (const i of examine.slice(0, plainCount)) {
+  for (const i of examine) {
     let open = 0;
     for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
     probes += open + 1;
@@ -267,7 +243,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   const pw = options.progressWeight ?? 0;
   const skipDead = options.skipDead ?? false;
   // The likeliest winners first, so that the bound below cuts the others short.
-  const order = examine.map((i) => ({ i, top: boost(i) * (1 - probs[i]!) })).sort((a, b) => b.top - a.top || a.i - b.i);
+  const order = examine.map((i) => ({ i, top: 1 - probs[i]! })).sort((a, b) => b.top - a.top || a.i - b.i);
   for (const { i, top } of order) {
     let score = 0;
     let progress = 0;
@@ -278,7 +254,6 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     // best score so far, the candidate cannot win and the rest is not analysed.
     if (best && top * (1 + pw) < best.score - 1e-6) continue;
     let left = 1 - p;
-    const m = boost(i);
     for (const o of eachOutcome(board, analysis, i, lookOptions)) {
       if (o.approximate) {
         const bestPlain = byRisk[0]!;
@@ -288,13 +263,13 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
       score += o.p * (1 - o.nextRisk);
       if (o.progress) progress += o.p;
       left -= o.p;
-      if (best && m * (score + pw * progress + Math.max(0, left) * (1 + pw)) < best.score - 1e-6) {
+      if (best && score + pw * progress + Math.max(0, left) * (1 + pw) < best.score - 1e-6) {
         pruned = true;
         break;
       }
     }
     if (pruned) continue;
-    score = m * (score + pw * progress);
+    score += pw * progress;
     const dead = skipDead && count <= 1;
     const cur = dead ? bestDead : best;
     const better =
