@@ -3,21 +3,23 @@
 // 1. Few layouts left: the exhaustive endgame search (endgame.ts) picks the move with the best
 //    chance of clearing the board.
 // 2. An unavoidable 50/50 (fifty.ts) is taken at once.
-// 3. Otherwise (the default): one move of look-ahead over a few candidates, the cells whose risk
-//    is within 5% (relative) of the least risk (at most 3, the safest first; cells away from
-//    every number examined once per kind). Each is opened in thought with every number it could
-//    show and the board analysed again; the score is the chance of surviving it and then having
-//    a safe next move ("secondary safety", (1 - p) * S) plus 0.1 x the chance that it yields a
-//    certain safe cell (progress). A "dead" candidate, whose number is already determined,
-//    teaches nothing and is skipped unless all are dead. Too many numbers to try (maxProbes)
-//    falls back to the plain rule.
-//    The previous look-ahead lost to the plain rule (39.6-40.6% vs 41.5%) because it examined
-//    cells up to 0.1 (absolute) riskier than the least risk: one-move secondary safety then
-//    buys information with too much risk now. With the tight margin it wins on paired expert
-//    `safe` games (2,000 each): seed 7 (where it was tuned) +1.85 points (+0.88 to +2.82),
-//    seed 1 +0.70 (-0.27 to +1.67), seed 3 +0.50 (-0.48 to +1.48); zero, intermediate and
-//    beginner (seed 7) level. Examining 6-8 candidates won a little more (+2.1 on seed 7, +0.9
-//    with zero) but cost 2-2.5x the time per game; 3 candidates cost about 1.2-1.35x.
+// 3. Otherwise (the default): one move of look-ahead over up to 6 candidates among the cells
+//    whose safety is at least 90% of the best safety (risk <= 0.1 + 0.9 x least risk): the 3
+//    safest, then the likeliest to open an area (cells away from every number examined once per
+//    kind). Each is opened in thought with every number it could show and the board analysed
+//    again; the score is the chance of surviving it and then having a safe next move
+//    ("secondary safety", (1 - p) x S), plus 0.001 x the chance that it yields a certain safe
+//    cell (a tie-break). A "dead" candidate, whose number is already determined, teaches
+//    nothing and is skipped unless all are dead. Candidates are analysed safest first and one
+//    is dropped as soon as even perfect remaining outcomes cannot beat the best score; too many
+//    numbers to try (maxProbes) falls back to the plain rule.
+//    History, on paired expert games: the first look-ahead (wide margin, progress worth 0.1)
+//    lost to the plain rule; a tight margin (within 5% of the least risk, 3 candidates) won
+//    +0.5 to +0.7 points; this wide margin with progress as a mere tie-break (the weighting of
+//    D. Hill's solver) wins again on top of that: zero +0.80 (+-0.71, 6,000 games, seed 51)
+//    and +1.13 (+-0.89, 10 candidates, 4,000 games, seed 41); safe +0.72 (+-1.09, 6,000,
+//    seed 53). Weighing cells that may close into a 50/50 later (his "long-term risk") measured
+//    nothing (-0.08 +-0.31) and was dropped.
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
 
@@ -29,13 +31,13 @@ import { findFiftyFifty } from './fifty.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 
 export interface GuessOptions extends AnalyzeOptions {
-  /** Most candidates examined with look-ahead (default 3; 0 = plain minimum risk). */
+  /** Most candidates examined with look-ahead (default 6; 0 = plain minimum risk). */
   candidates?: number;
-  /** Candidates are cells whose risk is at most this much above the least risk (default 0, see relTolerance). */
+  /** Candidates are cells whose risk is at most this much above the least risk (default 0.1, see relTolerance). */
   tolerance?: number;
   /** Search the game tree exhaustively when few layouts remain (default true). */
   endgame?: boolean;
-  /** Most layouts for the endgame search (default 300). */
+  /** Most layouts for the endgame search (default 1,000). */
   endgameLayouts?: number;
   /** Most work of the endgame search (layouts examined over all nodes) before it gives up. */
   endgameWork?: number;
@@ -47,9 +49,9 @@ export interface GuessOptions extends AnalyzeOptions {
   fiftyFifty?: boolean;
   /** Skip candidates whose number is already determined ("dead"), unless all are. */
   skipDead?: boolean;
-  /** Look-ahead only when candidates x possible values is at most this (default 20). */
+  /** Look-ahead only when candidates x possible values is at most this (default 60). */
   maxProbes?: number;
-  /** Look-ahead candidates: risk at most pmin + tolerance + relTolerance * pmin. */
+  /** Look-ahead candidates: risk at most pmin + tolerance + relTolerance * pmin (default -0.1: safety at least 90% of the best). */
   relTolerance?: number;
   /** Most state transitions of one look-ahead analysis; beyond it the plain rule decides. */
   lookTransitions?: number;
@@ -57,13 +59,15 @@ export interface GuessOptions extends AnalyzeOptions {
 
 /** The guess policy of `exact` (measured on paired games, see the top of this file). */
 export const GUESS_DEFAULTS: GuessOptions = {
-  candidates: 3,
-  tolerance: 0,
-  relTolerance: 0.05,
-  progressWeight: 0.1,
+  candidates: 6,
+  tolerance: 0.1,
+  relTolerance: -0.1,
+  progressWeight: 0.001,
   skipDead: true,
   fiftyFifty: true,
-  maxProbes: 20,
+  maxProbes: 60,
+  endgameLayouts: 1000,
+  endgameWork: 8_000_000,
 };
 
 export interface Guess {
@@ -162,7 +166,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   }
   if (candidates.length === 0) return null;
   if (options.endgame !== false) {
-    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 300, maxWork: options.endgameWork ?? 2_000_000 });
+    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 1000, maxWork: options.endgameWork ?? 8_000_000 });
     if (end) return { cell: end.cell, score: end.win, note: `endgame search: win chance ${(100 * end.win).toFixed(1)}%` };
   }
   if (options.fiftyFifty && !analysis.approximate) {

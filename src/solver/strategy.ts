@@ -1,6 +1,6 @@
 // The product strategy `exact`: exact probabilities, every certain safe cell at once, and when a
 // guess is needed the endgame search, an unavoidable 50/50 at once, or a one-move look-ahead
-// among the cells within 5% of the least risk (see guess.ts);
+// among the cells whose safety is within 90% of the best (see guess.ts);
 // the first click goes where it wins most under the game's first-click rule.
 
 import { COVERED, FLAG, QUESTION, xyOf, type Board } from '../core/board.js';
