@@ -59,6 +59,19 @@ export class ComponentSweep {
     return out;
   }
 
+  private scaledCounts?: { counts: Float64Array; max: number };
+
+  /** The counts divided by their largest value, and that value (computed once; do not modify). */
+  get scaled(): { counts: Float64Array; max: number } {
+    if (!this.scaledCounts) {
+      const raw = this.counts;
+      let max = 0;
+      for (const x of raw) if (x > max) max = x;
+      this.scaledCounts = { counts: raw.map((x) => x / max), max };
+    }
+    return this.scaledCounts;
+  }
+
   /** The most mines the component can hold (length of counts - 1). */
   get maxMines(): number {
     const g = this.last;

@@ -203,6 +203,8 @@ interface Part {
   counts: Float64Array;
   logScale: number;
   finish: (outside: Float64Array) => void;
+  /** Whether finish uses the outside weights (not for components the focus keeps). */
+  weighs: boolean;
 }
 
 function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions, focus?: Focus): Analysis | Contradiction {
@@ -235,10 +237,7 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
       if (out.kind === 'over-budget') reason = out.reason;
       else {
         const sweep = out.sweep;
-        const raw = sweep.counts;
-        let max = 0;
-        for (const x of raw) if (x > max) max = x;
-        const counts = raw.map((x) => x / max);
+        const { counts, max } = sweep.scaled;
         if (focus && !touches(comp)) {
           parts.push({
             counts,
@@ -246,6 +245,7 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
             finish: () => {
               for (const v of comp.vars) for (const cell of model.variables[v]!.cells) probabilities[cell] = focus.base.probabilities[cell]!;
             },
+            weighs: false,
           });
           continue;
         }
@@ -266,6 +266,7 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
               }
             });
           },
+          weighs: true,
         });
         continue;
       }
@@ -293,7 +294,7 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
         else if (approx.certain[i] === 2 && board.cells[cell] !== FLAG) mineSet.push(cell);
       }
     });
-    parts.push({ counts, logScale: 0, finish: () => {} });
+    parts.push({ counts, logScale: 0, finish: () => {}, weighs: false });
   }
 
   // Global mine count: prefix and suffix products of the component count polynomials.
@@ -331,6 +332,10 @@ function analyzeWith(board: Board, trustFlags: boolean, options: AnalyzeOptions,
   }
   for (let c = 0; c < K; c++) {
     const part = parts[c]!;
+    if (!part.weighs) {
+      part.finish(new Float64Array(0));
+      continue;
+    }
     const others = convolve(prefix[c]!, suffix[c + 1]!);
     const outside = new Float64Array(part.counts.length);
     for (let m = 0; m < outside.length; m++) {
