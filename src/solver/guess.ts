@@ -8,18 +8,19 @@
 //    safest, then the likeliest to open an area (cells away from every number examined once per
 //    kind). Each is opened in thought with every number it could show and the board analysed
 //    again; the score is the chance of surviving it and then having a safe next move
-//    ("secondary safety", (1 - p) x S), plus 0.001 x the chance that it yields a certain safe
-//    cell (a tie-break). A "dead" candidate, whose number is already determined, teaches
-//    nothing and is skipped unless all are dead. Candidates are analysed safest first and one
-//    is dropped as soon as even perfect remaining outcomes cannot beat the best score; too many
-//    numbers to try (maxProbes) falls back to the plain rule.
-//    History, on paired expert games: the first look-ahead (wide margin, progress worth 0.1)
-//    lost to the plain rule; a tight margin (within 5% of the least risk, 3 candidates) won
-//    +0.5 to +0.7 points; this wide margin with progress as a mere tie-break (the weighting of
-//    D. Hill's solver) wins again on top of that: zero +0.80 (+-0.71, 6,000 games, seed 51)
-//    and +1.13 (+-0.89, 10 candidates, 4,000 games, seed 41); safe +0.72 (+-1.09, 6,000,
-//    seed 53). Weighing cells that may close into a 50/50 later (his "long-term risk") measured
-//    nothing (-0.08 +-0.31) and was dropped.
+//    ("secondary safety", (1 - p) x S), plus 0.1 x the chance that it yields a certain safe cell
+//    (progress). A "dead" candidate, whose number is already determined, teaches nothing and is
+//    skipped unless all are dead. Candidates are analysed safest first and one is dropped as
+//    soon as even perfect remaining outcomes cannot beat the best score; too many numbers to
+//    try (maxProbes) falls back to the plain rule.
+//    History, on paired games: the first look-ahead (wide margin) lost to the plain rule; a
+//    tight margin (within 5% of the least risk, 3 candidates) won +0.5 to +0.7 points on expert;
+//    this wide margin wins again on top of that on expert: zero +0.80 (+-0.71, 6,000 games,
+//    seed 51), safe +0.72 (+-1.09, 6,000, seed 53) — measured with progress worth only 0.001
+//    (the weighting of D. Hill's solver), which lost on intermediate (xp -1.5 +-0.6, 20,000
+//    games); progress at 0.1 is level on expert (safe +0.22 +-0.99, zero -0.18 +-0.45) and
+//    wins it back on intermediate (xp +1.77 +-0.55, safe +0.64 +-0.51). Weighing cells that
+//    may close into a 50/50 later (his "long-term risk") measured nothing (-0.08 +-0.31).
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
 
@@ -62,7 +63,7 @@ export const GUESS_DEFAULTS: GuessOptions = {
   candidates: 6,
   tolerance: 0.1,
   relTolerance: -0.1,
-  progressWeight: 0.001,
+  progressWeight: 0.1,
   skipDead: true,
   fiftyFifty: true,
   maxProbes: 60,
