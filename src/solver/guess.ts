@@ -177,8 +177,9 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   const lookOptions: AnalyzeOptions =
     options.lookTransitions !== undefined ? { ...options, maxTransitions: Math.min(options.lookTransitions, options.maxTransitions ?? Infinity) } : options;
   const nb = neighbourTable(board.width, board.height);
+  const within = pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin;
   const ranked = candidates
-    .filter((i) => probs[i]! <= pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin)
+    .filter((i) => probs[i]! <= within)
     .map((i) => ({ i, key: probs[i]! - 0.1 * zeroProxy(board, analysis, i, nb) }))
     .sort((a, b) => a.key - b.key || a.i - b.i);
   const limit = options.candidates ?? 0;
@@ -194,6 +195,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
   const byRisk = candidates
     .map((i) => ({ i, key: probs[i]! - 1e-6 * zeroProxy(board, analysis, i, nb) }))
     .sort((a, b) => a.key - b.key || a.i - b.i);
+  const plain = (): Guess => ({ cell: byRisk[0]!.i, score: 1 - probs[byRisk[0]!.i]! });
   const examine: number[] = [];
   const chosen = new Set<number>();
   const take = (i: number) => {
@@ -222,7 +224,6 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     }
     take(i);
   };
-  const within = pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin;
   for (const { i } of byRisk) {
     if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
     takeOnce(i);
@@ -239,10 +240,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
     probes += open + 1;
   }
-  if (probes > (options.maxProbes ?? Infinity)) {
-    const bestPlain = byRisk[0]!;
-    return { cell: bestPlain.i, score: 1 - probs[bestPlain.i]! };
-  }
+  if (probes > (options.maxProbes ?? Infinity)) return plain();
   let best: { cell: number; score: number; progress: number; p: number } | null = null;
   let bestDead: { cell: number; score: number; progress: number; p: number } | null = null;
   const pw = options.progressWeight ?? 0;
@@ -260,10 +258,7 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     if (best && top * (1 + pw) < best.score - 1e-6) continue;
     let left = 1 - p;
     for (const o of eachOutcome(board, analysis, i, lookOptions)) {
-      if (o.approximate) {
-        const bestPlain = byRisk[0]!;
-        return { cell: bestPlain.i, score: 1 - probs[bestPlain.i]! };
-      }
+      if (o.approximate) return plain();
       count++;
       score += o.p * (1 - o.nextRisk);
       if (o.progress) progress += o.p;
