@@ -90,9 +90,9 @@ export function buildModel(board: Board, trustFlags: boolean): FrontierModel | C
       if (k === 1) mines++;
       else if (k === 0) open++;
     }
+    const bad = numberContradiction(i, c, mines, open);
+    if (bad) return bad;
     const value = c - mines;
-    if (value < 0) return { cell: i, reason: `shows ${c} but has ${mines} flagged or shown mines around it` };
-    if (value > open) return { cell: i, reason: `shows ${c} but only ${mines + open} neighbouring cells could hold a mine` };
     if (open === 0) continue;
     const id = constraints.length;
     constraints.push({ cell: i, value, vars: [] });
@@ -152,6 +152,13 @@ export function buildModel(board: Board, trustFlags: boolean): FrontierModel | C
   });
   constraints.forEach((con, c) => compOf.get(find(con.vars[0]!))!.constraints.push(c));
   return { unknown, minesLeft, constraints, variables, components, interior };
+}
+
+/** Why a number showing `shown` cannot be met with `mines` known mines and `open` unknown cells around it, or null. */
+export function numberContradiction(cell: number, shown: number, mines: number, open: number): Contradiction | null {
+  if (shown < mines) return { cell, reason: `shows ${shown} but has ${mines} flagged or shown mines around it` };
+  if (shown > mines + open) return { cell, reason: `shows ${shown} but only ${mines + open} neighbouring cells could hold a mine` };
+  return null;
 }
 
 export function isContradiction<T extends object>(x: T | Contradiction): x is Contradiction {

@@ -12,7 +12,7 @@
 import { EXPLODED, FLAG, MINE, isUnknown, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
 import { logChoose, smallChoose } from './combinatorics.js';
-import { buildModel, isContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
+import { buildModel, isContradiction, numberContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
 import { planSweep, runSweep, valuesOf, type Budget, type SweepOutcome, type SweepPlan } from './enumerate.js';
 
 export interface Analysis {
@@ -188,9 +188,9 @@ function modelOf(board: Board, trustFlags: boolean, focus?: Focus): FrontierMode
     if (c === MINE || c === EXPLODED || (c === FLAG && trustFlags)) mines++;
     else if (isUnknown(c) || c === FLAG) open++;
   }
+  const bad = numberContradiction(cell, shown, mines, open);
+  if (bad) return bad;
   const value = shown - mines;
-  if (value < 0) return { cell, reason: `shows ${shown} but has ${mines} flagged or shown mines around it` };
-  if (value > open) return { cell, reason: `shows ${shown} but only ${mines + open} neighbouring cells could hold a mine` };
   const at = known.constraints.findIndex((con) => con.cell === cell);
   if (at < 0) return known;
   const constraints = known.constraints.slice();
