@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG, parseBoard } from '../../src/core/board.js';
+import { FLAG, createBoard, parseBoard } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { playGame } from '../../src/sim/play.js';
 import { analyze } from '../../src/solver/probability.js';
 import { createStrategy, strategyNames } from '../../src/solver/registry.js';
-import { createExactStrategy } from '../../src/solver/strategy.js';
+import { createExactStrategy, firstClickCell } from '../../src/solver/strategy.js';
 
 const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: 'safe', rng: createRng(1), flags: false, ...over });
 
@@ -14,6 +14,23 @@ const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: '
 const pattern = parseBoard(['3x3/2', '121', '...', '...'].join('\n'));
 
 describe('exact strategy', () => {
+  it('clicks first where it measured best: a corner unless the first click opens, then (3,3) on dense boards and (2,2) on sparse ones', () => {
+    const expert = createBoard(30, 16, 99);
+    const intermediate = createBoard(16, 16, 40);
+    const beginner = createBoard(9, 9, 10);
+    for (const b of [expert, intermediate, beginner]) {
+      for (const rule of ['safe', 'xp', 'none'] as const) expect(firstClickCell(b, rule)).toEqual([0, 0]);
+    }
+    expect(firstClickCell(expert, 'zero')).toEqual([3, 3]);
+    expect(firstClickCell(intermediate, 'zero')).toEqual([2, 2]);
+    expect(firstClickCell(beginner, 'zero')).toEqual([2, 2]);
+    expect(firstClickCell(createBoard(9, 9, 20), 'zero')).toEqual([3, 3]);
+    expect(firstClickCell(createBoard(3, 3, 1), 'zero')).toEqual([2, 2]);
+    expect(firstClickCell(expert, 'zero', { firstClick: { zero: [-1, -2] } })).toEqual([29, 14]);
+    const decision = createExactStrategy().decide(intermediate, ctx({ rule: 'zero' }));
+    expect(decision.moves).toEqual([{ x: 2, y: 2, action: 'open', p: 0, certain: false }]);
+  });
+
   it('is registered as "exact"', () => {
     expect(strategyNames()).toContain('exact');
     expect(createStrategy('exact').name).toBe('exact');
