@@ -3,18 +3,12 @@
 
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { displayAlive, seedShim as buildSeedShim, sleep } from '../../scripts/x11/x11.js';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { displayAlive, sleep };
 
 export function have(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-}
-
-export function displayAlive(display: string): boolean {
-  return spawnSync('xdpyinfo', ['-display', display], { stdio: 'ignore' }).status === 0;
 }
 
 /** What is missing to run the end-to-end tests, or null. */
@@ -43,15 +37,9 @@ function windows(display: string, args: string[]): number[] {
   return (r.stdout ?? '').split('\n').filter((s) => s.trim()).map(Number);
 }
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-
 /** xdemineur has no seed option: an LD_PRELOAD shim fixes srand()'s seed, when gcc can build it. */
 function seedShim(): string | null {
-  const src = path.join(HERE, '../../scripts/x11/fixed-srand.c');
-  if (!existsSync(src) || !have('gcc')) return null;
-  const out = path.join(tmpdir(), 'minebot-e2e-fixed-srand.so');
-  if (!existsSync(out)) execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', out, src, '-ldl']);
-  return out;
+  return have('gcc') ? buildSeedShim() : null;
 }
 
 export interface RunningGame {
