@@ -10,12 +10,15 @@ import { isContradiction } from './constraints.js';
 import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 import { chooseGuess, type GuessOptions } from './guess.js';
 import { quickDeductions } from './local.js';
+import { weighXp } from './xp.js';
 
 export interface ExactOptions extends GuessOptions {
   /** Play single-number deductions before the exact analysis (default true; safe moves, faster). */
   quick?: boolean;
   /** First click per rule, as [x, y] (negative counts from the right/bottom edge). */
   firstClick?: Partial<Record<FirstClickRule, [number, number]>>;
+  /** Under the XP rule, weigh where a mine under the first click moved to (default true; xp.ts). */
+  xpPrior?: boolean;
 }
 
 /** Mines per cell from which the zero rule's first click goes to (3,3) rather than (2,2). */
@@ -111,6 +114,17 @@ function quickDecision(board: Board, ctx: StrategyContext): Decision | null {
 }
 
 /**
+ * Under the XP rule, the cell this strategy clicked first, when it is open (a game begun
+ * elsewhere is taken to have begun there too); undefined otherwise or with `xpPrior: false`.
+ */
+function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): number | undefined {
+  if (ctx.rule !== 'xp' || options.xpPrior === false) return undefined;
+  const [x, y] = firstClickCell(board, 'xp', options);
+  const i = y * board.width + x;
+  return board.cells[i]! <= 8 ? i : undefined;
+}
+
+/**
  * The strategy. Each decision first plays the safe cells that single numbers prove (cheap); only
  * when there are none does it run the exact analysis, which then yields every remaining certain
  * safe cell as one batch, or a guess.
@@ -123,7 +137,10 @@ export function createExactStrategy(options: ExactOptions = {}): Strategy {
         const quick = quickDecision(board, ctx);
         if (quick) return quick;
       }
-      return decideWith(board, analyzeOrThrow(board, options), ctx, options);
+      const analysis = analyzeOrThrow(board, options);
+      // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
+      const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
+      return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
     },
   };
 }

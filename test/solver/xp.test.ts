@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COVERED, neighbourTable, type Board } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
+import { isContradiction } from '../../src/solver/constraints.js';
+import { tryAnalyze } from '../../src/solver/probability.js';
+import { createExactStrategy } from '../../src/solver/strategy.js';
+import { tryAnalyzeXp } from '../../src/solver/xp.js';
+
+// The XP rule as the game engine applies it: a mine under the first click moves to the first
+// free cell in reading order.
+function moveFirstMine(mines: Uint8Array, click: number): Uint8Array {
+  const out = mines.slice();
+  if (out[click]) {
+    let free = 0;
+    while (out[free]) free++;
+    out[click] = 0;
+    out[free] = 1;
+  }
+  return out;
+}
+
+function numbersOf(mines: Uint8Array, width: number, height: number): number[] {
+  const nb = neighbourTable(width, height);
+  return Array.from(mines, (_, i) => nb[i]!.reduce((s, j) => s + mines[j]!, 0));
+}
+
+/** Every original layout (equally likely), moved by the XP rule, kept when it shows this board. */
+function bruteForceXp(board: Board, click: number): { total: number; mines: number[] } {
+  const n = board.cells.length;
+  const nb = neighbourTable(board.width, board.height);
+  const mines = new Array<number>(n).fill(0);
+  let total = 0;
+  const layout = new Uint8Array(n);
+  const place = (from: number, left: number): void => {
+    if (left === 0) {
+      const final = moveFirstMine(layout, click);
+      for (let i = 0; i < n; i++) {
+        const c = board.cells[i]!;
+        if (c > 8) continue;
+        if (final[i]) return;
+        let count = 0;
+        for (const j of nb[i]!) count += final[j]!;
+        if (count !== c) return;
+      }
+      total++;
+      for (let i = 0; i < n; i++) mines[i]! += final[i]!;
+      return;
+    }
+    for (let i = from; i <= n - left; i++) {
+      layout[i] = 1;
+      place(i + 1, left - 1);
+      layout[i] = 0;
+    }
+  };
+  place(0, board.mines);
+  return { total, mines };
+}
+
+/** A game under the XP rule after the first click and a few more safe cells opened (no cascade). */
+function randomXpBoard(seed: number): { board: Board; click: number } {
+  const rng = createRng(seed);
+  const width = 4 + rng.int(2);
+  const height = 4;
+  const n = width * height;
+  const mineCount = 3 + rng.int(4);
+  const click = rng.int(3) === 0 ? rng.int(n) : 0;
+  const original = new Uint8Array(n);
+  let placed = 0;
+  while (placed < mineCount) {
+    const i = rng.int(n);
+    if (!original[i]) (original[i] = 1), placed++;
+  }
+  const final = moveFirstMine(original, click);
+  const numbers = numbersOf(final, width, height);
+  const cells = new Array<number>(n).fill(COVERED);
+  cells[click] = numbers[click]!;
+  const extra = rng.int(5);
+  for (let k = 0; k < extra; k++) {
+    const i = rng.int(n);
+    if (!final[i]) cells[i] = numbers[i]!;
+  }
+  return { board: { width, height, mines: mineCount, cells }, click };
+}
+
+describe('XP first-click rule', () => {
+  it('gives the probabilities of brute force over the original layouts, moved mine included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const { board, click } = randomXpBoard(seed);
+        const truth = bruteForceXp(board, click);
+        const a = tryAnalyzeXp(board, click);
+        if (isContradiction(a)) throw new Error('a board made from a real layout cannot be impossible');
+        for (let i = 0; i < board.cells.length; i++) {
+          if (board.cells[i] !== COVERED) continue;
+          expect(a.probabilities[i]).toBeCloseTo(truth.mines[i]! / truth.total, 9);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('weighs the cell the moved mine lands on: a 1 in the corner makes its right neighbour likelier', () => {
+    // 4x4 with 2 mines, first click top-left showing 1. Uniformly the three neighbours would
+    // share the mine equally; under XP the cell right of the click also takes moved mines.
+    const cells = new Array<number>(16).fill(COVERED);
+    cells[0] = 1;
+    const board: Board = { width: 4, height: 4, mines: 2, cells };
+    const plain = tryAnalyze(board);
+    const xp = tryAnalyzeXp(board, 0);
+    if (isContradiction(plain) || isContradiction(xp)) throw new Error('consistent board');
+    expect(plain.probabilities[1]).toBeCloseTo(plain.probabilities[4]!, 12);
+    expect(xp.probabilities[1]!).toBeGreaterThan(xp.probabilities[4]! + 0.05);
+    const truth = bruteForceXp(board, 0);
+    expect(xp.probabilities[1]).toBeCloseTo(truth.mines[1]! / truth.total, 9);
+  });
+
+  it('is what exact guesses by under the XP rule (and only then)', () => {
+    // 4x2 with 2 mines, the first click at (0,0) shows 1. Counting by hand: with the mine right
+    // of the click a layout has weight 2 (3 when (2,0) holds the other mine), otherwise 1; so
+    // (1,0) 9/17, (2,0) 5/17 and the other covered cells 4/17, against 1/3 and 1/4 uniformly.
+    const cells = new Array<number>(8).fill(COVERED);
+    cells[0] = 1;
+    const board: Board = { width: 4, height: 2, mines: 2, cells };
+    const xp = tryAnalyzeXp(board, 0);
+    if (isContradiction(xp)) throw new Error('consistent board');
+    expect(Array.from(xp.probabilities).slice(1)).toEqual(
+      [9, 5, 4, 4, 4, 4, 4].map((k) => expect.closeTo(k / 17, 12)),
+    );
+    const rng = createRng(1);
+    const guess = (rule: 'xp' | 'safe', xpPrior?: boolean) => {
+      const d = createExactStrategy(xpPrior === undefined ? {} : { xpPrior }).decide(board, { rule, rng, flags: false });
+      expect(d.moves).toHaveLength(1);
+      return d.moves[0]!.p;
+    };
+    expect([4 / 17, 5 / 17].some((p) => Math.abs(guess('xp') - p) < 1e-12)).toBe(true);
+    expect(guess('safe')).toBeCloseTo(1 / 4, 12);
+    expect(guess('xp', false)).toBeCloseTo(1 / 4, 12);
+  });
+
+  it('equals the plain analysis once the first cells in reading order are open', () => {
+    const cells = new Array<number>(16).fill(COVERED);
+    // Row 0 open (no mines there), the click at (0,0).
+    cells[0] = 0;
+    cells[1] = 1;
+    cells[2] = 1;
+    cells[3] = 1;
+    const board: Board = { width: 4, height: 4, mines: 3, cells };
+    const plain = tryAnalyze(board);
+    const xp = tryAnalyzeXp(board, 0);
+    if (isContradiction(plain) || isContradiction(xp)) throw new Error('consistent board');
+    expect(Array.from(xp.probabilities)).toEqual(Array.from(plain.probabilities));
+  });
+});
