@@ -14,12 +14,13 @@ const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: '
 const pattern = parseBoard(['3x3/2', '121', '...', '...'].join('\n'));
 
 describe('exact strategy', () => {
-  it('clicks first where it measured best: a corner unless the first click opens, then (3,3) on dense boards and (2,2) on sparse ones', () => {
+  it('clicks first where it measured best: a corner (bottom-right under xp) unless the first click opens, then (3,3) on dense boards and (2,2) on sparse ones', () => {
     const expert = createBoard(30, 16, 99);
     const intermediate = createBoard(16, 16, 40);
     const beginner = createBoard(9, 9, 10);
     for (const b of [expert, intermediate, beginner]) {
-      for (const rule of ['safe', 'xp', 'none'] as const) expect(firstClickCell(b, rule)).toEqual([0, 0]);
+      for (const rule of ['safe', 'none'] as const) expect(firstClickCell(b, rule)).toEqual([0, 0]);
+      expect(firstClickCell(b, 'xp')).toEqual([b.width - 1, b.height - 1]);
     }
     expect(firstClickCell(expert, 'zero')).toEqual([3, 3]);
     expect(firstClickCell(intermediate, 'zero')).toEqual([2, 2]);

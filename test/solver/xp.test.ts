@@ -128,14 +128,19 @@ describe('XP first-click rule', () => {
       [9, 5, 4, 4, 4, 4, 4].map((k) => expect.closeTo(k / 17, 12)),
     );
     const rng = createRng(1);
+    // The strategy clicks first at the bottom-right under xp; this game began at (0,0).
     const guess = (rule: 'xp' | 'safe', xpPrior?: boolean) => {
-      const d = createExactStrategy(xpPrior === undefined ? {} : { xpPrior }).decide(board, { rule, rng, flags: false });
+      const options = { firstClick: { xp: [0, 0] as [number, number] }, ...(xpPrior === undefined ? {} : { xpPrior }) };
+      const d = createExactStrategy(options).decide(board, { rule, rng, flags: false });
       expect(d.moves).toHaveLength(1);
       return d.moves[0]!.p;
     };
     expect([4 / 17, 5 / 17].some((p) => Math.abs(guess('xp') - p) < 1e-12)).toBe(true);
     expect(guess('safe')).toBeCloseTo(1 / 4, 12);
     expect(guess('xp', false)).toBeCloseTo(1 / 4, 12);
+    // Begun elsewhere than where the strategy would have clicked: no weighting (the click is unknown).
+    const d = createExactStrategy().decide(board, { rule: 'xp', rng, flags: false });
+    expect(d.moves[0]!.p).toBeCloseTo(1 / 4, 12);
   });
 
   it('equals the plain analysis once the first cells in reading order are open', () => {
