@@ -77,7 +77,7 @@ export function register(program: Command): void {
     .option('--source <name>', 'source written in the log summary lines', 'sim')
     .option('--save-layouts <file>', 'write the layouts played as JSON Lines (mines after the first-click rule, and the first click)')
     .option('--layouts <file>', 'play these layouts (JSON Lines, one game a line) instead of seeded ones')
-    .option('--first <X,Y>', 'impose this first click on every strategy (seeded layouts opened there; e.g. 3,3 on expert under zero, 0,0 otherwise: the cells exact picks)', cellOption)
+    .option('--first <X,Y>', 'impose this first click on every strategy (seeded layouts opened there; e.g. 3,3 on expert under zero, 29,15 under xp, 0,0 otherwise: the cells exact picks)', cellOption)
     .option('--shard <K/N>', 'play only the K-th of N slices of the games (merge the --json outputs with bench merge)', shardOption)
     .option('--json', 'print one JSON object instead of the report (with --shard: the shard file for bench merge)')
     .option('--md', 'print the --compare table as markdown')
