@@ -47,8 +47,8 @@ export function weighXp(board: Board, base: Analysis, click: number, options: An
     if (!isUnknown(c) && c !== FLAG) break; // an open cell ends the run of mines
     forced[i] = MINE;
     const next = tryAnalyze(probe, options);
-    // (A term that needs the approximation ends the series: the mixture is then exact only up
-    // to that term, which the bounded-time rule prefers to a guess at its weight.)
+    // A term that needs the approximation ends the series: the mixture then leaves it and the
+    // later, smaller terms out rather than weigh in an approximate count.
     if (isContradiction(next) || next.approximate) break;
     const weight = Math.exp(next.logLayouts - base.logLayouts);
     if (!(weight > NEGLIGIBLE)) break;
