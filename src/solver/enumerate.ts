@@ -90,19 +90,7 @@ export class ComponentSweep {
     const back = new Float64Array(off[this.last + 1]!);
     const g = this.last;
     for (let m = off[g]!; m < off[g + 1]!; m++) back[m] = outside[lo[g]! + m - off[g]!] ?? 0;
-    for (let i = n - 1; i >= 0; i--) {
-      const k = this.sizes[i]!;
-      for (let t = moveStart[i]!; t < moveStart[i + 1]!; t += 3) {
-        const from = moves[t]!;
-        const to = moves[t + 1]!;
-        const j = moves[t + 2]!;
-        const w = smallChoose(k, j);
-        const f0 = off[from]!;
-        const len = off[from + 1]! - f0;
-        const t0 = off[to]! + lo[from]! + j - lo[to]!;
-        for (let m = 0; m < len; m++) back[f0 + m]! += w * back[t0 + m]!;
-      }
-    }
+    for (let i = n - 1; i >= 0; i--) carry(back, moves, moveStart[i]!, moveStart[i + 1]!, this.sizes[i]!, lo, off, false);
     const mine = new Float64Array(n);
     const safe = new Float64Array(n);
     for (let i = 0; i < n; i++) {
@@ -413,16 +401,7 @@ export function runSweep(plan: SweepPlan, value: number[], budget: Budget): Swee
     for (let t = 0; t < count; t++) off[S + t + 1] = off[S + t]! + hiOf[t]! - lo[S + t]! + 1;
     if (off[S + count]! > pool.length) pool = grow(pool, off[S + count]!);
     pool.fill(0, off[S]!, off[S + count]!);
-    for (let t = moveStart[i]!; t < M; t += 3) {
-      const from = moves[t]!;
-      const to = moves[t + 1]!;
-      const j = moves[t + 2]!;
-      const w = smallChoose(k, j);
-      const f0 = off[from]!;
-      const len = off[from + 1]! - f0;
-      const t0 = off[to]! + lo[from]! + j - lo[to]!;
-      for (let x = 0; x < len; x++) pool[t0 + x]! += w * pool[f0 + x]!;
-    }
+    carry(pool, moves, moveStart[i]!, M, k, lo, off, true);
     S += count;
     layerStart[i + 2] = S;
     moveStart[i + 1] = M;
@@ -433,6 +412,26 @@ export function runSweep(plan: SweepPlan, value: number[], budget: Budget): Swee
   keep();
   const sweep = new ComponentSweep(order, sizes, layerStart, lo.slice(0, S), off.slice(0, S + 1), pool.slice(0, off[S]!), moveStart, moves.slice(0, M));
   return { kind: 'ok', sweep };
+}
+
+/**
+ * One step's transitions (the triples (from, to, j) at moves[start .. end), placing j of k
+ * mines): forward, each adds its state's counts, times C(k, j), into the state it leads to;
+ * backward, each adds the weights of the state it leads to into its own. `values` holds every
+ * state's entries at off[state] .., entry m for lo[state] + m mines placed.
+ */
+function carry(values: Float64Array, moves: Int32Array, start: number, end: number, k: number, lo: Int32Array, off: Int32Array, forward: boolean): void {
+  for (let t = start; t < end; t += 3) {
+    const from = moves[t]!;
+    const to = moves[t + 1]!;
+    const j = moves[t + 2]!;
+    const w = smallChoose(k, j);
+    const f0 = off[from]!;
+    const len = off[from + 1]! - f0;
+    const t0 = off[to]! + lo[from]! + j - lo[to]!;
+    if (forward) for (let x = 0; x < len; x++) values[t0 + x]! += w * values[f0 + x]!;
+    else for (let x = 0; x < len; x++) values[f0 + x]! += w * values[t0 + x]!;
+  }
 }
 
 /** Per-constraint scratch of the sweeps. */
