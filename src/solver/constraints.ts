@@ -44,26 +44,33 @@ export interface Contradiction {
   reason: string;
 }
 
+/** What the model makes of a cell: unknown; a known mine; opened or otherwise known safe. */
+export const UNKNOWN_CELL = 0;
+export const KNOWN_MINE = 1;
+export const KNOWN_SAFE = 2;
+
 /**
- * Builds the model. With `trustFlags`, flags count as mines; without, they are unknown cells.
- * Shown mines (`*`, `X`, after a loss) always count as mines; wrong flags (`!`) as opened.
+ * A cell code as the model counts it. With `trustFlags`, flags are mines; without, unknown.
+ * Shown mines (`*`, `X`, after a loss) are always mines; wrong flags (`!`) count as opened.
  */
+export function cellKind(code: number, trustFlags: boolean): number {
+  if (code === COVERED || code === QUESTION || (code === FLAG && !trustFlags)) return UNKNOWN_CELL;
+  if (code === MINE || code === EXPLODED || code === FLAG) return KNOWN_MINE;
+  return KNOWN_SAFE;
+}
+
+/** Builds the model, counting each cell as cellKind says. */
 export function buildModel(board: Board, trustFlags: boolean): FrontierModel | Contradiction {
   const n = board.cells.length;
   const nb = neighbourTable(board.width, board.height);
-  // kind: 0 unknown, 1 known mine, 2 opened or otherwise known safe
   const kind = new Uint8Array(n);
   let knownMines = 0;
   const unknown: number[] = [];
   for (let i = 0; i < n; i++) {
-    const c = board.cells[i]!;
-    if (c === COVERED || c === QUESTION || (c === FLAG && !trustFlags)) {
-      kind[i] = 0;
-      unknown.push(i);
-    } else if (c === MINE || c === EXPLODED || c === FLAG) {
-      kind[i] = 1;
-      knownMines++;
-    } else kind[i] = 2;
+    const k = cellKind(board.cells[i]!, trustFlags);
+    kind[i] = k;
+    if (k === UNKNOWN_CELL) unknown.push(i);
+    else if (k === KNOWN_MINE) knownMines++;
   }
   const minesLeft = board.mines - knownMines;
   if (minesLeft < 0) {
@@ -87,8 +94,8 @@ export function buildModel(board: Board, trustFlags: boolean): FrontierModel | C
     const around = nb[i]!;
     for (let t = 0; t < around.length; t++) {
       const k = kind[around[t]!];
-      if (k === 1) mines++;
-      else if (k === 0) open++;
+      if (k === KNOWN_MINE) mines++;
+      else if (k === UNKNOWN_CELL) open++;
     }
     const bad = numberContradiction(i, c, mines, open);
     if (bad) return bad;
@@ -98,7 +105,7 @@ export function buildModel(board: Board, trustFlags: boolean): FrontierModel | C
     constraints.push({ cell: i, value, vars: [] });
     for (let t = 0; t < around.length; t++) {
       const j = around[t]!;
-      if (kind[j] !== 0) continue;
+      if (kind[j] !== UNKNOWN_CELL) continue;
       if (consOf[j]! < 0) {
         consOf[j] = cellCons.length;
         cellCons.push([]);

@@ -9,10 +9,10 @@
 // binomial weights of the unconstrained cells are taken as ratios to the largest one (from
 // logarithms), and the component counts are scaled to a maximum of 1 before they are multiplied.
 
-import { EXPLODED, FLAG, MINE, isUnknown, neighbourTable, xyOf, type Board } from '../core/board.js';
+import { FLAG, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
 import { logChoose, smallChoose } from './combinatorics.js';
-import { buildModel, isContradiction, numberContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
+import { KNOWN_MINE, UNKNOWN_CELL, buildModel, cellKind, isContradiction, numberContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
 import { planSweep, runSweep, valuesOf, type Budget, type SweepOutcome, type SweepPlan } from './enumerate.js';
 
 export interface Analysis {
@@ -184,9 +184,9 @@ function modelOf(board: Board, trustFlags: boolean, focus?: Focus): FrontierMode
   let mines = 0;
   let open = 0;
   for (const j of neighbourTable(board.width, board.height)[cell]!) {
-    const c = board.cells[j]!;
-    if (c === MINE || c === EXPLODED || (c === FLAG && trustFlags)) mines++;
-    else if (isUnknown(c) || c === FLAG) open++;
+    const kind = cellKind(board.cells[j]!, trustFlags);
+    if (kind === KNOWN_MINE) mines++;
+    else if (kind === UNKNOWN_CELL) open++;
   }
   const bad = numberContradiction(cell, shown, mines, open);
   if (bad) return bad;
