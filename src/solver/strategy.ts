@@ -3,7 +3,7 @@
 // among the cells whose safety is within 90% of the best (see guess.ts);
 // the first click goes where it wins most under the game's first-click rule.
 
-import { COVERED, FLAG, QUESTION, xyOf, type Board } from '../core/board.js';
+import { COVERED, FLAG, QUESTION, indexOf, xyOf, type Board } from '../core/board.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
@@ -124,7 +124,7 @@ function quickDecision(board: Board, ctx: StrategyContext): Decision | null {
 function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): number | undefined {
   if (ctx.rule !== 'xp' || options.xpPrior === false) return undefined;
   const [x, y] = firstClickCell(board, 'xp', options);
-  const i = y * board.width + x;
+  const i = indexOf(board, x, y);
   return board.cells[i]! <= 8 ? i : undefined;
 }
 
