@@ -29,6 +29,15 @@ export function ruleOption(text: string): FirstClickRule {
   }
 }
 
+/** A cell as `X,Y` (whole numbers from 0). */
+export function cellOption(name: string): (text: string) => [number, number] {
+  return (text: string) => {
+    const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
+    if (!m) throw new CliError(`${name} must be a cell as X,Y (whole numbers from 0), got "${text}"`);
+    return [Number(m[1]), Number(m[2])];
+  };
+}
+
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }

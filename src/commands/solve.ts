@@ -10,17 +10,23 @@
 // the total is "totalMines" and "mines" is the list of pairs.)
 // Exit codes: 1 for unreadable or malformed input (line and column named), 2 for an impossible
 // board (a cell where the contradiction shows named).
+//
+// Under `--rules xp` a mine under the first click moved elsewhere, so layouts are not equally
+// likely; with `--first-click X,Y` (where that game's first click was) the probabilities and the
+// move are the XP-weighted ones (src/solver/xp.ts). Without it they are the uniform ones, and the
+// note says so.
 
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { BoardParseError, FLAG, charOf, parseBoard, xyOf, type Board } from '../core/board.js';
+import { BoardParseError, FLAG, charOf, indexOf, parseBoard, xyOf, type Board } from '../core/board.js';
 import { createRng } from '../core/rng.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Move } from '../core/strategy.js';
 import { InconsistentBoardError, type Analysis } from '../solver/probability.js';
 import { analyzeOrThrow, decideWith } from '../solver/strategy.js';
+import { weighXp } from '../solver/xp.js';
 import { CliError } from './errors.js';
-import { ruleOption } from './options.js';
+import { cellOption, ruleOption } from './options.js';
 
 export interface SolveReport {
   width: number;
@@ -44,14 +50,28 @@ function readInput(file: string | undefined): string {
   }
 }
 
-/** Analyses a board and picks the move; throws CliError (code 2) for an impossible board. */
-export function solveBoard(board: Board, rule: FirstClickRule = 'safe'): SolveReport {
+/**
+ * Analyses a board and picks the move; throws CliError (code 2) for an impossible board, (code 1)
+ * for a first click that is not an open cell of the board or given without the XP rule.
+ */
+export function solveBoard(board: Board, rule: FirstClickRule = 'safe', firstClick?: [number, number]): SolveReport {
   let analysis: Analysis;
   try {
     analysis = analyzeOrThrow(board, {});
   } catch (err) {
     if (err instanceof InconsistentBoardError) throw new CliError(err.message, 2);
     throw err;
+  }
+  let xpNote: string | undefined;
+  if (firstClick) {
+    if (rule !== 'xp') throw new CliError('--first-click only matters under --rules xp (where a mine under it was moved)', 1);
+    const [x, y] = firstClick;
+    if (x >= board.width || y >= board.height) throw new CliError(`--first-click (${x},${y}) is outside the ${board.width}x${board.height} board`, 1);
+    const click = indexOf(board, x, y);
+    if (board.cells[click]! > 8) throw new CliError(`--first-click (${x},${y}) is not an open cell of the board`, 1);
+    analysis = weighXp(board, analysis, click);
+  } else if (rule === 'xp' && board.cells.some((c) => c <= 8)) {
+    xpNote = 'uniform odds: give --first-click X,Y for the XP weighting of where a moved mine went';
   }
   const decision = decideWith(board, analysis, { rule, rng: createRng(0), flags: false });
   const first = decision.moves.find((m) => m.action === 'open') ?? decision.moves[0];
@@ -76,7 +96,7 @@ export function solveBoard(board: Board, rule: FirstClickRule = 'safe'): SolveRe
     flagsTrusted: analysis.flagsTrusted,
   };
   // The decision's note repeats the analysis's; keep each part once.
-  const parts = [analysis.note, decision.note].filter((n): n is string => !!n).flatMap((n) => n.split('; '));
+  const parts = [analysis.note, decision.note, xpNote].filter((n): n is string => !!n).flatMap((n) => n.split('; '));
   const note = [...new Set(parts)].join('; ');
   if (note) report.note = note;
   return report;
@@ -121,7 +141,8 @@ export function register(program: Command): void {
     .argument('[file]', 'board in the text format (WxH/M header, then rows); - or nothing reads standard input')
     .option('--json', 'print one JSON object')
     .option('--rules <rule>', 'first-click rule, for the first move of an untouched board', ruleOption, 'safe' as FirstClickRule)
-    .action((file: string | undefined, flags: { json?: boolean; rules: FirstClickRule }) => {
+    .option('--first-click <x,y>', 'under --rules xp: where the game was first clicked (weighs where a moved mine went)', cellOption('--first-click'))
+    .action((file: string | undefined, flags: { json?: boolean; rules: FirstClickRule; firstClick?: [number, number] }) => {
       const text = readInput(file);
       let board: Board;
       try {
@@ -130,7 +151,7 @@ export function register(program: Command): void {
         if (err instanceof BoardParseError) throw new CliError(`${file && file !== '-' ? file : 'input'}: ${err.message}`, 1);
         throw new CliError((err as Error).message, 1);
       }
-      const report = solveBoard(board, flags.rules);
+      const report = solveBoard(board, flags.rules, flags.firstClick);
       process.stdout.write(flags.json ? JSON.stringify(report) + '\n' : formatSolveReport(board, report));
     });
 }

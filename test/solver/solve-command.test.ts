@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/core/board.js';
 import { CliError } from '../../src/commands/errors.js';
 import { formatSolveReport, solveBoard } from '../../src/commands/solve.js';
+import { runCli } from '../cli/run-cli.js';
 
 describe('minebot solve', () => {
   // 1-2-1 along a wall: mines under the 1s, the rest safe.
@@ -65,5 +66,51 @@ describe('minebot solve', () => {
     const report = solveBoard(parseBoard('3x1/1\n1F1\n'));
     expect(report.move).toBeNull();
     expect(report.probabilities).toEqual([[null, 1, null]]);
+  });
+
+  describe('under the XP rule', () => {
+    // 4x2 with 2 mines, first clicked at (0,0), which shows 1: counted by hand in xp.test.ts,
+    // (1,0) 9/17, (2,0) 5/17, the others 4/17 (uniformly 1/3 and 1/4).
+    const xpBoard = parseBoard(['4x2/2', '1...', '....'].join('\n'));
+
+    it('weighs where a moved mine went when told the first click', () => {
+      const report = solveBoard(xpBoard, 'xp', [0, 0]);
+      expect(report.probabilities[0]!.slice(1)).toEqual([9, 5, 4].map((k) => expect.closeTo(k / 17, 12)));
+      expect(report.probabilities[1]).toEqual([4, 4, 4, 4].map((k) => expect.closeTo(k / 17, 12)));
+      expect([4 / 17, 5 / 17].some((p) => Math.abs(report.move!.p - p) < 1e-12)).toBe(true);
+      expect(report.note ?? '').not.toMatch(/uniform/);
+    });
+
+    it('says the odds are uniform without the first click', () => {
+      const report = solveBoard(xpBoard, 'xp');
+      expect(report.probabilities[0]![1]).toBeCloseTo(1 / 3, 12);
+      expect(report.probabilities[1]![0]).toBeCloseTo(1 / 3, 12);
+      expect(report.probabilities[1]![2]).toBeCloseTo(1 / 4, 12);
+      expect(report.note).toMatch(/uniform odds: give --first-click/);
+    });
+
+    it('refuses a first click that is not an open cell, off the board, or without --rules xp', () => {
+      const codeOf = (f: () => unknown): [number, string] => {
+        try {
+          f();
+        } catch (err) {
+          return [(err as CliError).exitCode, (err as Error).message];
+        }
+        return [0, ''];
+      };
+      expect(codeOf(() => solveBoard(xpBoard, 'xp', [1, 0]))).toEqual([1, expect.stringMatching(/\(1,0\) is not an open cell/)]);
+      expect(codeOf(() => solveBoard(xpBoard, 'xp', [4, 0]))).toEqual([1, expect.stringMatching(/outside the 4x2 board/)]);
+      expect(codeOf(() => solveBoard(xpBoard, 'safe', [0, 0]))).toEqual([1, expect.stringMatching(/only matters under --rules xp/)]);
+    });
+
+    it('takes --first-click X,Y on the command line and rejects a malformed one', () => {
+      const ok = runCli(['solve', '-', '--json', '--rules', 'xp', '--first-click', '0,0'], '4x2/2\n1...\n....\n');
+      expect(ok.status).toBe(0);
+      expect(JSON.parse(ok.stdout).probabilities[0][1]).toBeCloseTo(9 / 17, 12);
+      const bad = runCli(['solve', '-', '--rules', 'xp', '--first-click', '0;0'], '4x2/2\n1...\n....\n');
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/--first-click must be a cell as X,Y/);
+      expect(bad.stderr).not.toMatch(/at .*\.js/);
+    });
   });
 });
