@@ -3,6 +3,9 @@
 // tree (guess a cell, see its number, continue). Safe cells are opened for free along the way.
 // Simplification: opening a 0 does not cascade in the search (the real game shows more, so the
 // value found is a lower bound of the true chance; the ranking of moves is what matters).
+// Layouts are equally likely, except under the XP weighting (analysis.xpClick, see xp.ts): a
+// layout then weighs 1 + its run of mines at the start of reading order, and every chance in the
+// search is a share of weight instead of a share of layouts.
 
 import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
 import type { Analysis } from './probability.js';
@@ -98,8 +101,31 @@ export function endgameMove(board: Board, analysis: Analysis, options: EndgameOp
   };
   walk(0, 0, 0);
   if (aborted || layouts.length === 0) return null;
+  const weights = analysis.xpClick === undefined ? layouts.map(() => 1) : layouts.map(xpWeigher(board, analysis.xpClick, mineKnown, bit));
+  return search(layouts, weights, U, nbMask, flagsNear, options.maxWork ?? 2_000_000, unknown);
+}
 
-  return search(layouts, U, nbMask, flagsNear, options.maxWork ?? 2_000_000, unknown);
+/**
+ * The XP weight of a layout (a mask over the unknown cells): 1 + the run of mines from the start of
+ * reading order (the first click skipped), which ends at the first open cell or safe unknown one.
+ */
+function xpWeigher(board: Board, click: number, mineKnown: Uint8Array, bit: Map<number, number>): (layout: number) => number {
+  // The run's cells in order: -1 for a known mine, else the cell's bit; stops before an open cell.
+  const run: number[] = [];
+  for (let i = 0; i < board.cells.length; i++) {
+    if (i === click) continue;
+    if (mineKnown[i]) run.push(-1);
+    else if (bit.has(i)) run.push(bit.get(i)!);
+    else break;
+  }
+  return (layout: number): number => {
+    let r = 0;
+    for (const k of run) {
+      if (k >= 0 && !(layout & (1 << k))) break;
+      r++;
+    }
+    return 1 + r;
+  };
 }
 
 /** Thrown inside the search when the work budget runs out. */
@@ -159,8 +185,9 @@ class Memo {
 const EPS = 1e-9;
 
 /**
- * The game-tree search over `layouts` (distinct masks over U unknown bits). Sets of layouts live as
- * ranges of one arena: a node's children (its split) are written above it, so the arena never
+ * The game-tree search over `layouts` (distinct masks over U unknown bits, each with its weight:
+ * its share of the probability). Sets of layouts live as ranges of one arena (the weights in a
+ * parallel one): a node's children (its split) are written above it, so the arena never
  * needs more than layouts × (U + 2) entries. Every set is a subsequence of `layouts` in its
  * original order, so a set always appears in the same order and its hash identifies it.
  *
@@ -173,6 +200,7 @@ const EPS = 1e-9;
  */
 function search(
   layouts: number[],
+  weights: number[],
   U: number,
   nbMask: Int32Array,
   flagsNear: Int32Array,
@@ -181,34 +209,39 @@ function search(
 ): EndgameMove | null {
   const n0 = layouts.length;
   const arena = new Int32Array(n0 * (U + 2));
-  for (let i = 0; i < n0; i++) arena[i] = layouts[i]!;
+  const arenaW = new Float64Array(n0 * (U + 2));
+  for (let i = 0; i < n0; i++) ((arena[i] = layouts[i]!), (arenaW[i] = weights[i]!));
+  let w0 = 0;
+  for (const w of weights) w0 += w;
   let top = n0;
   let work = 0;
   const memo = new Memo();
   // Scratch per depth (depth <= U + 1): candidate guesses and their safe counts, group bookkeeping.
   const depths = U + 2;
   const candK = new Int32Array(depths * U);
-  const candSafe = new Int32Array(depths * U);
+  const candSafe = new Float64Array(depths * U);
   const groupCount = new Int32Array(depths * 9);
+  const groupWeight = new Float64Array(depths * 9);
   const groupOrder = new Int32Array(depths * 9);
   const groupStart = new Int32Array(depths * 9);
   const groupFill = new Int32Array(depths * 9);
 
   // Splits the set [s, s+n) by the number cell k shows (layouts with a mine on k are dropped),
   // writing the groups at `top` in order of first appearance. Returns the number of groups; their
-  // ranges are groupStart/groupCount[d*9 + groupOrder[d*9 + g]].
+  // ranges are groupStart/groupCount[d*9 + groupOrder[d*9 + g]], their weights groupWeight[...].
   const split = (s: number, n: number, k: number, d: number): number => {
     const base = d * 9;
     const bitK = 1 << k;
     const m = nbMask[k]!;
     const f = flagsNear[k]!;
-    for (let v = 0; v < 9; v++) groupCount[base + v] = 0;
+    for (let v = 0; v < 9; v++) (groupCount[base + v] = 0), (groupWeight[base + v] = 0);
     let groups = 0;
     for (let i = s; i < s + n; i++) {
       const l = arena[i]!;
       if (l & bitK) continue;
       const v = f + popcount(l & m);
       if (groupCount[base + v]++ === 0) groupOrder[base + groups++] = v;
+      groupWeight[base + v]! += arenaW[i]!;
     }
     let at = top;
     for (let g = 0; g < groups; g++) {
@@ -220,16 +253,18 @@ function search(
     for (let i = s; i < s + n; i++) {
       const l = arena[i]!;
       if (l & bitK) continue;
-      arena[groupFill[base + f + popcount(l & m)]!++] = l;
+      const at = groupFill[base + f + popcount(l & m)]!++;
+      arena[at] = l;
+      arenaW[at] = arenaW[i]!;
     }
     top = at;
     return groups;
   };
 
-  // Value of a guess (or free opening) of cell k from set [s, s+n): the chance of winning after
-  // it. Gives up early (returning -1) once even winning every remaining branch cannot exceed
-  // `beat`; pass -Infinity to always evaluate fully.
-  const move = (s: number, n: number, k: number, opened: number, d: number, safe: number, beat: number): number => {
+  // Value of a guess (or free opening) of cell k from set [s, s+n) of weight w, `safe` of it with
+  // k safe: the chance of winning after it. Gives up early (returning -1) once even winning every
+  // remaining branch cannot exceed `beat`; pass -Infinity to always evaluate fully.
+  const move = (s: number, n: number, w: number, k: number, opened: number, d: number, safe: number, beat: number): number => {
     const saved = top;
     const groups = split(s, n, k, d);
     const base = d * 9;
@@ -238,9 +273,10 @@ function search(
     for (let g = 0; g < groups; g++) {
       const v = groupOrder[base + g]!;
       const len = groupCount[base + v]!;
-      win += (len / n) * solve(groupStart[base + v]!, len, opened | (1 << k), d + 1);
-      left -= len;
-      if (win + left / n < beat - EPS) {
+      const gw = groupWeight[base + v]!;
+      win += (gw / w) * solve(groupStart[base + v]!, len, gw, opened | (1 << k), d + 1);
+      left -= gw;
+      if (win + left / w < beat - EPS) {
         win = -1;
         break;
       }
@@ -250,8 +286,8 @@ function search(
   };
 
   // Lists the cells that are a mine in some layouts of the set but not all, most often safe
-  // first (ties: lower bit first) into candK/candSafe at depth d. Returns how many.
-  const candidates = (s: number, n: number, union: number, inter: number, d: number): number => {
+  // (by weight) first (ties: lower bit first) into candK/candSafe at depth d. Returns how many.
+  const candidates = (s: number, n: number, w: number, union: number, inter: number, d: number): number => {
     const base = d * U;
     let count = 0;
     const risky = union & ~inter;
@@ -259,8 +295,8 @@ function search(
       const bitK = 1 << k;
       if (!(risky & bitK)) continue;
       let mines = 0;
-      for (let i = s; i < s + n; i++) if (arena[i]! & bitK) mines++;
-      const safe = n - mines;
+      for (let i = s; i < s + n; i++) if (arena[i]! & bitK) mines += arenaW[i]!;
+      const safe = w - mines;
       // Stable insertion by safe count, descending.
       let j = count++;
       while (j > 0 && candSafe[base + j - 1]! < safe) {
@@ -274,7 +310,7 @@ function search(
     return count;
   };
 
-  const solve = (s: number, n: number, opened: number, d: number): number => {
+  const solve = (s: number, n: number, w: number, opened: number, d: number): number => {
     if (n === 1) return 1;
     // Two murmur-style hashes of the set with different seeds.
     let h1 = 0x3c6ef372 ^ n;
@@ -320,13 +356,13 @@ function search(
         }
       }
       if (differs) {
-        const win = move(s, n, k, opened, d, n, -Infinity);
+        const win = move(s, n, w, k, opened, d, w, -Infinity);
         memo.set(h1, h2, win);
         return win;
       }
     }
     // Otherwise guess: the best cell that is a mine in some layouts but not all.
-    const count = candidates(s, n, union, inter, d);
+    const count = candidates(s, n, w, union, inter, d);
     if (count === 0) {
       memo.set(h1, h2, 1);
       return 1;
@@ -335,8 +371,8 @@ function search(
     const base = d * U;
     for (let c = 0; c < count; c++) {
       const safe = candSafe[base + c]!;
-      if (safe / n <= best) break;
-      const win = move(s, n, candK[base + c]!, opened, d, safe, best);
+      if (safe / w <= best) break;
+      const win = move(s, n, w, candK[base + c]!, opened, d, safe, best);
       if (win > best) best = win;
     }
     memo.set(h1, h2, best);
@@ -348,12 +384,12 @@ function search(
     let inter = -1;
     for (const l of layouts) ((union |= l), (inter &= l));
     let best: EndgameMove | null = null;
-    const count = candidates(0, n0, union, inter, 0);
+    const count = candidates(0, n0, w0, union, inter, 0);
     for (let c = 0; c < count; c++) {
       const safe = candSafe[c]!;
-      if (best && safe / n0 <= best.win) break;
+      if (best && safe / w0 <= best.win) break;
       const k = candK[c]!;
-      const win = move(0, n0, k, 0, 0, safe, best ? best.win : -Infinity);
+      const win = move(0, n0, w0, k, 0, 0, safe, best ? best.win : -Infinity);
       if (!best || win > best.win + 1e-12) best = { cell: unknown[k]!, win };
     }
     return best;

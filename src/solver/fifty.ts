@@ -14,7 +14,7 @@ import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '
 import type { Analysis } from './probability.js';
 
 
-/** One cell of an unavoidable 50/50 pair, or -1. */
+/** One cell of an unavoidable 50/50 pair (the less likely mine when weights differ), or -1. */
 export function findFiftyFifty(board: Board, analysis: Analysis): number {
   const nb = neighbourTable(board.width, board.height);
   const probs = analysis.probabilities;
@@ -40,7 +40,10 @@ export function findFiftyFifty(board: Board, analysis: Analysis): number {
       else others++;
     }
     if (others || b < 0 || value - mines !== 1) continue;
-    if (isPair(board, nb, a, b, certainMine)) return Math.min(a, b);
+    if (!isPair(board, nb, a, b, certainMine)) continue;
+    // Equal odds, unless a weighting tells them apart (the XP rule's moved mine, xp.ts).
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    return probs[hi]! < probs[lo]! - 1e-9 ? hi : lo;
   }
   return -1;
 }

@@ -29,6 +29,11 @@ export interface Analysis {
   flagsTrusted: boolean;
   /** ln of the number of mine layouts consistent with the board (exact unless approximate). */
   logLayouts: number;
+  /**
+   * Set by the XP weighting (xp.ts): the first click whose moved mine the probabilities weigh; a
+   * layout then counts 1 + (its run of mines at the start of reading order, this cell skipped).
+   */
+  xpClick?: number;
 }
 
 export interface AnalyzeOptions {

@@ -63,5 +63,5 @@ export function weighXp(board: Board, base: Analysis, click: number, options: An
   // Certain cells stay certain; keep them exact against rounding.
   for (const j of base.safe) mixed[j] = 0;
   for (const j of base.mines) mixed[j] = 1;
-  return { ...base, probabilities: mixed };
+  return { ...base, probabilities: mixed, xpClick: click };
 }

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVERED, neighbourTable, type Board } from '../../src/core/board.js';
+import { COVERED, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { isContradiction } from '../../src/solver/constraints.js';
-import { tryAnalyze } from '../../src/solver/probability.js';
+import { analyze, tryAnalyze } from '../../src/solver/probability.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
+import { endgameMove } from '../../src/solver/endgame.js';
+import { findFiftyFifty } from '../../src/solver/fifty.js';
 import { tryAnalyzeXp } from '../../src/solver/xp.js';
+import { naiveBest } from './naive-endgame.js';
 
 // The XP rule as the game engine applies it: a mine under the first click moves to the first
 // free cell in reading order.
@@ -25,12 +28,14 @@ function numbersOf(mines: Uint8Array, width: number, height: number): number[] {
   return Array.from(mines, (_, i) => nb[i]!.reduce((s, j) => s + mines[j]!, 0));
 }
 
-/** Every original layout (equally likely), moved by the XP rule, kept when it shows this board. */
-function bruteForceXp(board: Board, click: number): { total: number; mines: number[] } {
+/**
+ * Every original layout (equally likely), moved by the XP rule, kept when it shows this board: the
+ * final layouts, one entry per original (so a final layout two originals lead to is listed twice).
+ */
+function finalLayoutsXp(board: Board, click: number): Uint8Array[] {
   const n = board.cells.length;
   const nb = neighbourTable(board.width, board.height);
-  const mines = new Array<number>(n).fill(0);
-  let total = 0;
+  const out: Uint8Array[] = [];
   const layout = new Uint8Array(n);
   const place = (from: number, left: number): void => {
     if (left === 0) {
@@ -43,8 +48,7 @@ function bruteForceXp(board: Board, click: number): { total: number; mines: numb
         for (const j of nb[i]!) count += final[j]!;
         if (count !== c) return;
       }
-      total++;
-      for (let i = 0; i < n; i++) mines[i]! += final[i]!;
+      out.push(final);
       return;
     }
     for (let i = from; i <= n - left; i++) {
@@ -54,7 +58,14 @@ function bruteForceXp(board: Board, click: number): { total: number; mines: numb
     }
   };
   place(0, board.mines);
-  return { total, mines };
+  return out;
+}
+
+function bruteForceXp(board: Board, click: number): { total: number; mines: number[] } {
+  const layouts = finalLayoutsXp(board, click);
+  const mines = new Array<number>(board.cells.length).fill(0);
+  for (const l of layouts) for (let i = 0; i < l.length; i++) mines[i]! += l[i]!;
+  return { total: layouts.length, mines };
 }
 
 /** A game under the XP rule after the first click and a few more safe cells opened (no cascade). */
@@ -135,7 +146,7 @@ describe('XP first-click rule', () => {
       expect(d.moves).toHaveLength(1);
       return d.moves[0]!.p;
     };
-    expect([4 / 17, 5 / 17].some((p) => Math.abs(guess('xp') - p) < 1e-12)).toBe(true);
+    expect(guess('xp')).toBeCloseTo(4 / 17, 12); // the weighted endgame search avoids (2,0) at 5/17
     expect(guess('safe')).toBeCloseTo(1 / 4, 12);
     expect(guess('xp', false)).toBeCloseTo(1 / 4, 12);
     // Begun elsewhere than where the strategy would have clicked: no weighting (the click is unknown).
@@ -155,5 +166,55 @@ describe('XP first-click rule', () => {
     const xp = tryAnalyzeXp(board, 0);
     if (isContradiction(plain) || isContradiction(xp)) throw new Error('consistent board');
     expect(Array.from(xp.probabilities)).toEqual(Array.from(plain.probabilities));
+  });
+
+  it('searches the endgame with the XP weights: best play equals a naive search over the original layouts', () => {
+    let checked = 0;
+    let weighted = 0;
+    for (let seed = 1; seed < 3000 && checked < 40; seed++) {
+      const { board, click } = randomXpBoard(seed);
+      const a = tryAnalyzeXp(board, click);
+      if (isContradiction(a)) throw new Error('a board made from a real layout cannot be impossible');
+      const move = endgameMove(board, a, { maxLayouts: 40 });
+      if (!move) continue;
+      const originals = finalLayoutsXp(board, click).map((l) => new Set([...l.keys()].filter((i) => l[i])));
+      const ref = naiveBest(board, originals);
+      expect(move.win).toBeCloseTo(ref.best, 12);
+      expect(ref.guessValue(move.cell)).toBeCloseTo(move.win, 12);
+      checked++;
+      if (a.xpClick !== undefined) weighted++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+    expect(weighted).toBeGreaterThanOrEqual(15);
+  });
+
+  it('plays the 4x2 board by the weighted odds: the endgame search avoids the cell a moved mine lands on', () => {
+    // As above: (1,0) 9/17, (2,0) 5/17, the rest 4/17. Uniformly (2,0) is as safe as any cell
+    // off the 1 (1/4) and the search took it; weighted it is the second riskiest.
+    const cells = new Array<number>(8).fill(COVERED);
+    cells[0] = 1;
+    const board: Board = { width: 4, height: 2, mines: 2, cells };
+    const xp = tryAnalyzeXp(board, 0);
+    if (isContradiction(xp)) throw new Error('consistent board');
+    const move = endgameMove(board, xp)!;
+    expect(xp.probabilities[move.cell]).toBeCloseTo(4 / 17, 12);
+    const originals = finalLayoutsXp(board, 0).map((l) => new Set([...l.keys()].filter((i) => l[i])));
+    expect(move.win).toBeCloseTo(naiveBest(board, originals).best, 12);
+  });
+
+  it('takes the less likely cell of an unavoidable 50/50 when the XP weights tell them apart', () => {
+    // 3x3, 3 mines, first click at (0,2), which shows 0. The 1 at (0,1) sees one mine in the
+    // top-left pair, the 3 and the 1s make (2,0) and (2,1) mines: a 50/50 nothing can resolve.
+    // But (0,0) starts the reading order, so a mine moved from the click lands there: 2/3 to 1/3.
+    const board = parseBoard(['3x3/3', '...', '13.', '011'].join('\n'));
+    const plain = analyze(board);
+    expect(plain.probabilities[0]).toBeCloseTo(0.5, 12);
+    expect(findFiftyFifty(board, plain)).toBe(0);
+    const xp = tryAnalyzeXp(board, 6);
+    if (isContradiction(xp)) throw new Error('consistent board');
+    const truth = bruteForceXp(board, 6);
+    expect(xp.probabilities[0]).toBeCloseTo(truth.mines[0]! / truth.total, 12);
+    expect(xp.probabilities[0]).toBeCloseTo(2 / 3, 12);
+    expect(findFiftyFifty(board, xp)).toBe(1);
   });
 });
