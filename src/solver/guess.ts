@@ -26,6 +26,9 @@
 //    zero -0.03 +-0.39 (6,000 games, seed 101), safe -0.05 +-0.51 (4,000, seed 103), at 1.4x
 //    to 2.4x the time, so it was not kept. Nor were 8 candidates within 80% of the best safety
 //    (+0.03 +-0.31, zero, 8,000) or progress at 0.25 (intermediate safe -0.09 +-0.24, 10,000).
+//    Nor was the next board's safety taken as 0.8 x its safest cell + 0.2 x its second safest
+//    (the "blended safety" of D. Hill's current solver): safe +0.15 +-0.17 (8,000 games, 46
+//    differed), zero +0.01 +-0.13 (8,000); at 0.5 safe +0.14 +-0.28.
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
 
