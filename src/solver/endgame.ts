@@ -253,9 +253,9 @@ function search(
     for (let i = s; i < s + n; i++) {
       const l = arena[i]!;
       if (l & bitK) continue;
-      const at = groupFill[base + f + popcount(l & m)]!++;
-      arena[at] = l;
-      arenaW[at] = arenaW[i]!;
+      const dst = groupFill[base + f + popcount(l & m)]!++;
+      arena[dst] = l;
+      arenaW[dst] = arenaW[i]!;
     }
     top = at;
     return groups;
