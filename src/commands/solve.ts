@@ -13,8 +13,8 @@
 //
 // Under `--rules xp` a mine under the first click moved elsewhere, so layouts are not equally
 // likely; with `--first-click X,Y` (where that game's first click was) the probabilities and the
-// move are the XP-weighted ones (src/solver/xp.ts). Without it they are the uniform ones, and the
-// note says so.
+// move are the XP-weighted ones (src/solver/xp.ts). Without it they are weighted as if the click
+// was not the first open cell in reading order (exact unless it was), and the note says so.
 
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
@@ -24,7 +24,7 @@ import type { FirstClickRule } from '../core/rules.js';
 import type { Move } from '../core/strategy.js';
 import { InconsistentBoardError, type Analysis } from '../solver/probability.js';
 import { analyzeOrThrow, decideWith } from '../solver/strategy.js';
-import { weighXp } from '../solver/xp.js';
+import { UNKNOWN_CLICK, weighXp } from '../solver/xp.js';
 import { CliError } from './errors.js';
 import { cellOption, ruleOption } from './options.js';
 
@@ -71,7 +71,9 @@ export function solveBoard(board: Board, rule: FirstClickRule = 'safe', firstCli
     if (board.cells[click]! > 8) throw new CliError(`--first-click (${x},${y}) is not an open cell of the board`, 1);
     analysis = weighXp(board, analysis, click);
   } else if (rule === 'xp' && board.cells.some((c) => c <= 8)) {
-    xpNote = 'uniform odds: give --first-click X,Y for the XP weighting of where a moved mine went';
+    analysis = weighXp(board, analysis, UNKNOWN_CLICK);
+    const [x, y] = xyOf(board, board.cells.findIndex((c) => c <= 8));
+    xpNote = `XP odds as if the first click was not (${x},${y}), the first open cell in reading order (--first-click X,Y says where it was)`;
   }
   const decision = decideWith(board, analysis, { rule, rng: createRng(0), flags: false });
   const first = decision.moves.find((m) => m.action === 'open') ?? decision.moves[0];

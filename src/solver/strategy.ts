@@ -10,7 +10,7 @@ import { isContradiction } from './constraints.js';
 import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 import { chooseGuess, type GuessOptions } from './guess.js';
 import { quickDeductions } from './local.js';
-import { weighXp } from './xp.js';
+import { UNKNOWN_CLICK, weighXp } from './xp.js';
 
 export interface ExactOptions extends GuessOptions {
   /** Play single-number deductions before the exact analysis (default true; safe moves, faster). */
@@ -118,14 +118,16 @@ function quickDecision(board: Board, ctx: StrategyContext): Decision | null {
 }
 
 /**
- * Under the XP rule, the cell this strategy clicked first, when it is open (a game begun
- * elsewhere is taken to have begun there too); undefined otherwise or with `xpPrior: false`.
+ * Under the XP rule, the first click to weigh by: the cell this strategy clicks first when it is
+ * open (a game begun elsewhere with that cell open is taken to have begun there: it ends the
+ * reading order, so the weights barely depend on it), else UNKNOWN_CLICK (xp.ts); undefined before
+ * the first click, under other rules or with `xpPrior: false`.
  */
 function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): number | undefined {
-  if (ctx.rule !== 'xp' || options.xpPrior === false) return undefined;
+  if (ctx.rule !== 'xp' || options.xpPrior === false || !board.cells.some((c) => c <= 8)) return undefined;
   const [x, y] = firstClickCell(board, 'xp', options);
   const i = indexOf(board, x, y);
-  return board.cells[i]! <= 8 ? i : undefined;
+  return board.cells[i]! <= 8 ? i : UNKNOWN_CLICK;
 }
 
 /**

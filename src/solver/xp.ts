@@ -11,7 +11,12 @@
 //   sum over L of (1 + r(L)) = Z_0 + Z_1 + Z_2 + ...,
 //
 // where Z_k counts the consistent layouts whose first k cells in reading order (the click
-// skipped) all hold mines. Each Z_k is an ordinary analysis of the board with those cells shown
+// skipped) all hold mines.
+//
+// When the first click is not known (a game begun by hand), UNKNOWN_CLICK weighs as if it was not
+// the first open cell in reading order: then the run ends at that cell whichever open cell the
+// click was, and the weights are exact. Only when the click was that very cell (and every cell
+// before it is a mine) is the run cut short, which errs toward the uniform odds. Each Z_k is an ordinary analysis of the board with those cells shown
 // as mines, so the probabilities are the Z_k-weighted mixture of those analyses. The series
 // stops at the first cell that is open or cannot be a mine, and its terms shrink roughly by the
 // mine density each step.
@@ -19,6 +24,9 @@
 import { FLAG, MINE, isUnknown, type Board } from '../core/board.js';
 import { isContradiction, type Contradiction } from './constraints.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
+
+/** The first click is not known: see above. */
+export const UNKNOWN_CLICK = -1;
 
 /** Terms below this share of the first are left out (their effect is below 1e-12). */
 const NEGLIGIBLE = 1e-12;
@@ -36,7 +44,7 @@ export function tryAnalyzeXp(board: Board, click: number, options: AnalyzeOption
 
 /** `base` (the plain analysis of `board`) reweighed for the XP rule, as tryAnalyzeXp. */
 export function weighXp(board: Board, base: Analysis, click: number, options: AnalyzeOptions = {}): Analysis {
-  if (base.approximate || isUnknown(board.cells[click]!)) return base;
+  if (base.approximate || (click !== UNKNOWN_CLICK && isUnknown(board.cells[click]!))) return base;
   const mixed = Float64Array.from(base.probabilities);
   let total = 1;
   const forced = board.cells.slice();

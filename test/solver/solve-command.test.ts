@@ -81,12 +81,21 @@ describe('minebot solve', () => {
       expect(report.note ?? '').not.toMatch(/uniform/);
     });
 
-    it('says the odds are uniform without the first click', () => {
+    it('without the first click, weighs as if it was not the first open cell in reading order', () => {
+      // Here the first open cell is (0,0): taken as not the click, the run of mines ends there at
+      // once, so the odds stay uniform (1/3 next to the 1, 1/4 elsewhere) and the note says why.
       const report = solveBoard(xpBoard, 'xp');
       expect(report.probabilities[0]![1]).toBeCloseTo(1 / 3, 12);
       expect(report.probabilities[1]![0]).toBeCloseTo(1 / 3, 12);
       expect(report.probabilities[1]![2]).toBeCloseTo(1 / 4, 12);
-      expect(report.note).toMatch(/uniform odds: give --first-click/);
+      expect(report.note).toMatch(/as if the first click was not \(0,0\)/);
+      // Begun at (3,1) instead, with (3,0) open too: the click is not the first open cell, and the
+      // odds without --first-click are those with it.
+      const later = parseBoard(['4x2/2', '...1', '...1'].join('\n'));
+      const given = solveBoard(later, 'xp', [3, 1]);
+      const guessed = solveBoard(later, 'xp');
+      expect(guessed.probabilities.flat().map((p) => p ?? -1)).toEqual(given.probabilities.flat().map((p) => expect.closeTo(p ?? -1, 12)));
+      expect(guessed.probabilities[0]![0]).toBeGreaterThan(guessed.probabilities[1]![0]! + 0.05);
     });
 
     it('refuses a first click that is not an open cell, off the board, or without --rules xp', () => {

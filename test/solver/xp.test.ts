@@ -7,7 +7,7 @@ import { analyze, tryAnalyze } from '../../src/solver/probability.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
 import { endgameMove } from '../../src/solver/endgame.js';
 import { findFiftyFifty } from '../../src/solver/fifty.js';
-import { tryAnalyzeXp } from '../../src/solver/xp.js';
+import { UNKNOWN_CLICK, tryAnalyzeXp } from '../../src/solver/xp.js';
 import { naiveBest } from './naive-endgame.js';
 
 // The XP rule as the game engine applies it: a mine under the first click moves to the first
@@ -149,7 +149,8 @@ describe('XP first-click rule', () => {
     expect(guess('xp')).toBeCloseTo(4 / 17, 12); // the weighted endgame search avoids (2,0) at 5/17
     expect(guess('safe')).toBeCloseTo(1 / 4, 12);
     expect(guess('xp', false)).toBeCloseTo(1 / 4, 12);
-    // Begun elsewhere than where the strategy would have clicked: no weighting (the click is unknown).
+    // Begun at (0,0) with the strategy's own first cell (bottom-right) still covered: the click is
+    // unknown and taken as not the first open cell, (0,0) here, so the run ends there: uniform.
     const d = createExactStrategy().decide(board, { rule: 'xp', rng, flags: false });
     expect(d.moves[0]!.p).toBeCloseTo(1 / 4, 12);
   });
@@ -166,6 +167,42 @@ describe('XP first-click rule', () => {
     const xp = tryAnalyzeXp(board, 0);
     if (isContradiction(plain) || isContradiction(xp)) throw new Error('consistent board');
     expect(Array.from(xp.probabilities)).toEqual(Array.from(plain.probabilities));
+  });
+
+  it('weighs exactly without knowing the first click, when it was not the first open cell in reading order', () => {
+    let checked = 0;
+    for (let seed = 1; seed < 5000 && checked < 100; seed++) {
+      const { board, click } = randomXpBoard(seed);
+      const firstOpen = board.cells.findIndex((c) => c <= 8);
+      if (firstOpen === click) continue;
+      const truth = bruteForceXp(board, click);
+      const a = tryAnalyzeXp(board, UNKNOWN_CLICK);
+      if (isContradiction(a)) throw new Error('a board made from a real layout cannot be impossible');
+      for (let i = 0; i < board.cells.length; i++) {
+        if (board.cells[i] === COVERED) expect(a.probabilities[i]).toBeCloseTo(truth.mines[i]! / truth.total, 9);
+      }
+      checked++;
+    }
+    expect(checked).toBe(100);
+  });
+
+  it('lets exact weigh a game begun elsewhere than its own first click', () => {
+    let checked = 0;
+    for (let seed = 1; seed < 20000 && checked < 10; seed++) {
+      const { board, click } = randomXpBoard(seed);
+      const corner = board.cells.length - 1; // where exact clicks first under xp
+      if (board.cells[corner] !== COVERED || board.cells.findIndex((c) => c <= 8) === click) continue;
+      const plain = tryAnalyze(board);
+      if (isContradiction(plain) || plain.safe.length > 0) continue;
+      const truth = bruteForceXp(board, click);
+      const d = createExactStrategy().decide(board, { rule: 'xp', rng: createRng(seed), flags: false });
+      const m = d.moves.find((mv) => mv.action === 'open')!;
+      const cell = m.y * board.width + m.x;
+      if (Math.abs(plain.probabilities[cell]! - truth.mines[cell]! / truth.total) < 0.01) continue;
+      expect(m.p).toBeCloseTo(truth.mines[cell]! / truth.total, 9);
+      checked++;
+    }
+    expect(checked).toBe(10);
   });
 
   it('searches the endgame with the XP weights: best play equals a naive search over the original layouts', () => {
