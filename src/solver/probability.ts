@@ -30,8 +30,9 @@ export interface Analysis {
   /** ln of the number of mine layouts consistent with the board (exact unless approximate). */
   logLayouts: number;
   /**
-   * Set by the XP weighting (xp.ts): the first click whose moved mine the probabilities weigh; a
-   * layout then counts 1 + (its run of mines at the start of reading order, this cell skipped).
+   * Set by the XP weighting (xp.ts): the first click whose moved mine the probabilities weigh
+   * (UNKNOWN_CLICK, -1, when not known); a layout then counts 1 + (its run of mines at the start
+   * of reading order, this cell skipped).
    */
   xpClick?: number;
 }

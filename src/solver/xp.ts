@@ -11,15 +11,15 @@
 //   sum over L of (1 + r(L)) = Z_0 + Z_1 + Z_2 + ...,
 //
 // where Z_k counts the consistent layouts whose first k cells in reading order (the click
-// skipped) all hold mines.
+// skipped) all hold mines. Each Z_k is an ordinary analysis of the board with those cells shown
+// as mines, so the probabilities are the Z_k-weighted mixture of those analyses. The series
+// stops at the first cell that is open or cannot be a mine, and its terms shrink roughly by the
+// mine density each step.
 //
 // When the first click is not known (a game begun by hand), UNKNOWN_CLICK weighs as if it was not
 // the first open cell in reading order: then the run ends at that cell whichever open cell the
 // click was, and the weights are exact. Only when the click was that very cell (and every cell
-// before it is a mine) is the run cut short, which errs toward the uniform odds. Each Z_k is an ordinary analysis of the board with those cells shown
-// as mines, so the probabilities are the Z_k-weighted mixture of those analyses. The series
-// stops at the first cell that is open or cannot be a mine, and its terms shrink roughly by the
-// mine density each step.
+// before it is a mine) is the run cut short, which errs toward the uniform odds.
 
 import { FLAG, MINE, isUnknown, type Board } from '../core/board.js';
 import { isContradiction, type Contradiction } from './constraints.js';
