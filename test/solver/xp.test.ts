@@ -61,6 +61,18 @@ function finalLayoutsXp(board: Board, click: number): Uint8Array[] {
   return out;
 }
 
+/** finalLayoutsXp as sets of mine cells, the form the naive endgame reference takes. */
+function originalsAsSets(board: Board, click: number): Set<number>[] {
+  return finalLayoutsXp(board, click).map((l) => new Set([...l.keys()].filter((i) => l[i])));
+}
+
+/** 4x2 with 2 mines, first clicked at (0,0), which shows 1 (its odds are counted by hand below). */
+function handCountedBoard(): Board {
+  const cells = new Array<number>(8).fill(COVERED);
+  cells[0] = 1;
+  return { width: 4, height: 2, mines: 2, cells };
+}
+
 function bruteForceXp(board: Board, click: number): { total: number; mines: number[] } {
   const layouts = finalLayoutsXp(board, click);
   const mines = new Array<number>(board.cells.length).fill(0);
@@ -130,9 +142,7 @@ describe('XP first-click rule', () => {
     // 4x2 with 2 mines, the first click at (0,0) shows 1. Counting by hand: with the mine right
     // of the click a layout has weight 2 (3 when (2,0) holds the other mine), otherwise 1; so
     // (1,0) 9/17, (2,0) 5/17 and the other covered cells 4/17, against 1/3 and 1/4 uniformly.
-    const cells = new Array<number>(8).fill(COVERED);
-    cells[0] = 1;
-    const board: Board = { width: 4, height: 2, mines: 2, cells };
+    const board = handCountedBoard();
     const xp = tryAnalyzeXp(board, 0);
     if (isContradiction(xp)) throw new Error('consistent board');
     expect(Array.from(xp.probabilities).slice(1)).toEqual(
@@ -214,7 +224,7 @@ describe('XP first-click rule', () => {
       if (isContradiction(a)) throw new Error('a board made from a real layout cannot be impossible');
       const move = endgameMove(board, a, { maxLayouts: 40 });
       if (!move) continue;
-      const originals = finalLayoutsXp(board, click).map((l) => new Set([...l.keys()].filter((i) => l[i])));
+      const originals = originalsAsSets(board, click);
       const ref = naiveBest(board, originals);
       expect(move.win).toBeCloseTo(ref.best, 12);
       expect(ref.guessValue(move.cell)).toBeCloseTo(move.win, 12);
@@ -228,14 +238,12 @@ describe('XP first-click rule', () => {
   it('plays the 4x2 board by the weighted odds: the endgame search avoids the cell a moved mine lands on', () => {
     // As above: (1,0) 9/17, (2,0) 5/17, the rest 4/17. Uniformly (2,0) is as safe as any cell
     // off the 1 (1/4) and the search took it; weighted it is the second riskiest.
-    const cells = new Array<number>(8).fill(COVERED);
-    cells[0] = 1;
-    const board: Board = { width: 4, height: 2, mines: 2, cells };
+    const board = handCountedBoard();
     const xp = tryAnalyzeXp(board, 0);
     if (isContradiction(xp)) throw new Error('consistent board');
     const move = endgameMove(board, xp)!;
     expect(xp.probabilities[move.cell]).toBeCloseTo(4 / 17, 12);
-    const originals = finalLayoutsXp(board, 0).map((l) => new Set([...l.keys()].filter((i) => l[i])));
+    const originals = originalsAsSets(board, 0);
     expect(move.win).toBeCloseTo(naiveBest(board, originals).best, 12);
   });
 
