@@ -64,6 +64,26 @@ export interface GuessOptions extends AnalyzeOptions {
   relTolerance?: number;
   /** Most state transitions of one look-ahead analysis; beyond it the plain rule decides. */
   lookTransitions?: number;
+  /**
+   * Examine up to this many cells within the margin, safest first (one per kind of interior
+   * cell), instead of `candidates` chosen half by risk and half by opening chance; the probe
+   * budget then cuts the list short rather than falling back to the plain rule.
+   */
+  breadth?: number;
+  /** The next move's safety counts only cells that are not found dead (their number fixed). */
+  living?: boolean;
+  /** Next-move safety blended as (1 - blend) x safest + blend x second safest cell. */
+  blend?: number;
+  /** Weight of progress once at least `lateOpen` cells are open (default: progressWeight throughout). */
+  progressWeightLate?: number;
+  /** Opened cells from which progressWeightLate applies. */
+  lateOpen?: number;
+}
+
+/** How the look-ahead judges the board after an imagined opening. */
+export interface OutcomeOptions extends AnalyzeOptions {
+  living?: boolean;
+  blend?: number;
 }
 
 /** The guess policy of `exact` (measured on paired games, see the top of this file). */
@@ -103,19 +123,53 @@ export interface Outcome {
   /** P(the cell is safe and shows `value`). */
   p: number;
   progress: boolean;
-  /** Risk of the safest next move (0 with progress). */
+  /** Risk of the safest next move (0 with progress; blended with the second safest when asked). */
   nextRisk: number;
   /** The hypothetical board needed the bounded approximation. */
   approximate: boolean;
 }
 
 /** Every number `cell` could show, with its probability and what the next move would face. */
-export function outcomesOf(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Outcome[] {
+export function outcomesOf(board: Board, analysis: Analysis, cell: number, options: OutcomeOptions = {}): Outcome[] {
   return [...eachOutcome(board, analysis, cell, options)];
 }
 
+/**
+ * Whether unknown cell j is certainly dead on `board` with mine probabilities `probs`: if safe,
+ * its number is already fixed. Sufficient test (may call a dead cell alive): its uncertain unknown
+ * neighbours are none, or exactly the uncertain unknown neighbours (j aside) of one number.
+ */
+export function isDeadCell(board: Board, probs: Float64Array, j: number, nb: Int32Array[]): boolean {
+  const cells = board.cells;
+  const around: number[] = [];
+  for (const k of nb[j]!) {
+    if (!isUnknown(cells[k]!)) continue;
+    const q = probs[k]!;
+    if (q > 0 && q < 1) around.push(k);
+  }
+  if (around.length === 0) return true;
+  // A number that sees all of them (it is next to the first one) and nothing else uncertain.
+  for (const n of nb[around[0]!]!) {
+    if (cells[n]! > 8) continue;
+    let count = 0;
+    let ok = true;
+    for (const k of nb[n]!) {
+      if (k === j || !isUnknown(cells[k]!)) continue;
+      const q = probs[k]!;
+      if (!(q > 0 && q < 1)) continue;
+      if (!around.includes(k)) {
+        ok = false;
+        break;
+      }
+      count++;
+    }
+    if (ok && count === around.length) return true;
+  }
+  return false;
+}
+
 /** The outcomes of opening `cell`, one at a time (the look-ahead stops early when it can). */
-export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Generator<Outcome> {
+export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: OutcomeOptions = {}): Generator<Outcome> {
   const nb = neighbourTable(board.width, board.height);
   // The numbers it can show: its flags (when trusted) and certain mines at least, every
   // neighbour that is not certainly safe at most.
@@ -132,6 +186,8 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
       if (q >= 1) lo++;
     }
   }
+  const living = options.living ?? false;
+  const blend = options.blend ?? 0;
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
   const focus = { cell, base: analysis, scratch: new Float64Array(cells.length), models: {} };
@@ -143,21 +199,33 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
     if (!(p > 0)) continue;
     let progress = false;
     let minRisk = Infinity;
+    let second = Infinity;
     let left = 0;
+    let anyRisk = Infinity;
+    const q = r.probabilities;
     for (let i = 0; i < cells.length; i++) {
       if (!isUnknown(cells[i]!)) continue;
-      const q = r.probabilities[i]!;
-      if (q === 0) {
+      const qi = q[i]!;
+      if (qi >= 1) continue;
+      if (qi > 0) {
+        left++;
+        if (qi < anyRisk) anyRisk = qi;
+      }
+      if (qi > second) continue;
+      if (living && isDeadCell(probe, q, i, nb)) continue;
+      if (qi === 0) {
         progress = true;
         break;
       }
-      if (q < 1) {
-        left++;
-        if (q < minRisk) minRisk = q;
-      }
+      if (qi < minRisk) [second, minRisk] = [minRisk, qi];
+      else if (qi < second) second = qi;
     }
     if (!progress && left === 0) progress = true; // the board is solved
-    yield { value: v, p, progress, nextRisk: progress ? 0 : minRisk, approximate: r.approximate };
+    // Every uncertain cell dead: the next move is a plain gamble on the safest of them.
+    if (minRisk === Infinity) minRisk = anyRisk;
+    let nextRisk = progress ? 0 : minRisk;
+    if (!progress && blend > 0 && minRisk < Infinity) nextRisk = (1 - blend) * minRisk + blend * (second < Infinity ? second : 1);
+    yield { value: v, p, progress, nextRisk, approximate: r.approximate };
   }
 }
 
@@ -232,26 +300,47 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     }
     take(i);
   };
-  for (const { i } of byRisk) {
-    if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
-    takeOnce(i);
-  }
-  for (const { i } of ranked) {
-    if (examine.length >= limit) break;
-    takeOnce(i);
-  }
-  if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
-  // Bounded time: each candidate costs one focused analysis per number it could show.
-  let probes = 0;
-  for (const i of examine) {
+  // Each candidate costs one focused analysis per number it could show.
+  const probesOf = (i: number): number => {
     let open = 0;
     for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
-    probes += open + 1;
+    return open + 1;
+  };
+  const breadth = options.breadth ?? 0;
+  if (breadth > 0) {
+    // Every cell within the margin, safest first, as far as the probe budget goes.
+    let budget = options.maxProbes ?? Infinity;
+    for (const { i } of byRisk) {
+      if (examine.length >= breadth || probs[i]! > within) break;
+      const cost = probesOf(i);
+      if (examine.length > 0 && cost > budget) break;
+      const before = examine.length;
+      takeOnce(i);
+      if (examine.length > before) budget -= cost;
+    }
+  } else {
+    for (const { i } of byRisk) {
+      if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
+      takeOnce(i);
+    }
+    for (const { i } of ranked) {
+      if (examine.length >= limit) break;
+      takeOnce(i);
+    }
   }
+  if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
+  // Bounded time.
+  let probes = 0;
+  for (const i of examine) probes += probesOf(i);
   if (probes > (options.maxProbes ?? Infinity)) return plain();
   let best: { cell: number; score: number; progress: number; p: number } | null = null;
   let bestDead: { cell: number; score: number; progress: number; p: number } | null = null;
-  const pw = options.progressWeight ?? 0;
+  let pw = options.progressWeight ?? 0;
+  if (options.progressWeightLate !== undefined) {
+    let open = 0;
+    for (const c of board.cells) if (c <= 8) open++;
+    if (open >= (options.lateOpen ?? 0)) pw = options.progressWeightLate;
+  }
   const skipDead = options.skipDead ?? false;
   // The likeliest winners first, so that the bound below cuts the others short.
   const order = examine.map((i) => ({ i, top: 1 - probs[i]! })).sort((a, b) => b.top - a.top || a.i - b.i);

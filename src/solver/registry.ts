@@ -37,6 +37,11 @@ const EXACT_OPTIONS: Record<string, 'number' | 'boolean'> = {
   maxComponentVars: 'number',
   maxStates: 'number',
   maxTransitions: 'number',
+  breadth: 'number',
+  living: 'boolean',
+  blend: 'number',
+  progressWeightLate: 'number',
+  lateOpen: 'number',
 };
 
 export function strategyNames(): string[] {
