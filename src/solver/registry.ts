@@ -40,6 +40,7 @@ const EXACT_OPTIONS: Record<string, 'number' | 'boolean'> = {
   breadth: 'number',
   living: 'boolean',
   blend: 'number',
+  memo: 'number',
   progressWeightLate: 'number',
   lateOpen: 'number',
 };

@@ -19,6 +19,8 @@ export interface ExactOptions extends GuessOptions {
   firstClick?: Partial<Record<FirstClickRule, [number, number]>>;
   /** Under the XP rule, weigh where a mine under the first click moved to (default true; xp.ts). */
   xpPrior?: boolean;
+  /** Most decisions on small positions (few opened cells) to remember; 0 = none (default 20,000). */
+  memo?: number;
 }
 
 /** Mines per cell from which the zero rule's first click goes to (3,3) rather than (2,2). */
@@ -136,18 +138,64 @@ function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): n
  * safe cell as one batch, or a guess.
  */
 export function createExactStrategy(options: ExactOptions = {}): Strategy {
+  const memo = new DecisionMemo(options.memo ?? MEMO_SIZE);
+  const decideNow = (board: Board, ctx: StrategyContext): Decision => {
+    if (options.quick !== false) {
+      const quick = quickDecision(board, ctx);
+      if (quick) return quick;
+    }
+    const analysis = analyzeOrThrow(board, options);
+    // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
+    const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
+    return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
+  };
   return {
     name: 'exact',
     decide(board: Board, ctx: StrategyContext): Decision {
-      if (options.quick !== false) {
-        const quick = quickDecision(board, ctx);
-        if (quick) return quick;
-      }
-      const analysis = analyzeOrThrow(board, options);
-      // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
-      const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
-      return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
+      const key = memo.keyOf(board, ctx);
+      if (key === null) return decideNow(board, ctx);
+      const known = memo.get(key);
+      if (known) return known;
+      const decision = decideNow(board, ctx);
+      memo.set(key, decision);
+      return decision;
     },
   };
+}
+
+/** Decisions remembered per strategy (positions with at most MEMO_OPEN opened cells). */
+const MEMO_SIZE = 20_000;
+/** Opened cells up to which a position is remembered: the few openings a game begins with. */
+const MEMO_OPEN = 16;
+
+/**
+ * Decisions on positions seen before. The decision is a function of the board and the rule, and
+ * a game's first guesses meet the same few small positions again and again (under `safe`, the
+ * first corner shows 1, 2 or 3 and the next guess depends on nothing else): their look-ahead is
+ * worth keeping. Bounded: least recently used out first; only positions with few opened cells.
+ */
+class DecisionMemo {
+  private readonly map = new Map<string, Decision>();
+  constructor(private readonly size: number) {}
+
+  keyOf(board: Board, ctx: StrategyContext): string | null {
+    if (this.size <= 0) return null;
+    let open = 0;
+    for (const c of board.cells) if (c <= 8 && ++open > MEMO_OPEN) return null;
+    return `${ctx.rule}|${ctx.flags ? 1 : 0}|${board.width}x${board.height}/${board.mines}|${String.fromCharCode(...board.cells)}`;
+  }
+
+  get(key: string): Decision | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return { ...hit, moves: hit.moves.map((m) => ({ ...m })) };
+  }
+
+  set(key: string, decision: Decision): void {
+    this.map.set(key, { ...decision, moves: decision.moves.map((m) => ({ ...m })) });
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+  }
 }
 

@@ -37,6 +37,27 @@ describe('exact strategy', () => {
     expect(createStrategy('exact').name).toBe('exact');
   });
 
+  it('remembers decisions on small positions without changing any, and hands out copies', () => {
+    const withMemo = createExactStrategy();
+    const without = createExactStrategy({ memo: 0 });
+    const record = (strategy: ReturnType<typeof createExactStrategy>) => {
+      const moves: string[] = [];
+      for (let index = 0; index < 12; index++) {
+        playGame(strategy, { spec: { width: 16, height: 16, mines: 40 }, rule: 'safe', seed: 9, index }, { onOpen: (r) => moves.push(`${index}:${r.x},${r.y},${r.p}`) });
+      }
+      return moves;
+    };
+    expect(record(withMemo)).toEqual(record(without));
+    // A remembered decision comes back equal, and changing one handed out changes no other.
+    const start = createBoard(30, 16, 99);
+    start.cells[0] = 1;
+    const first = withMemo.decide(start, ctx());
+    const again = withMemo.decide(start, ctx());
+    expect(again).toEqual(first);
+    first.moves[0]!.x = 99;
+    expect(withMemo.decide(start, ctx()).moves[0]!.x).not.toBe(99);
+  });
+
   it('takes options in its name for paired experiments, and names what is wrong in one', () => {
     expect(exactOptionsOf('exact:candidates=3:progressWeight=0.05:skipDead=false')).toEqual({ candidates: 3, progressWeight: 0.05, skipDead: false });
     expect(createStrategy('exact:candidates=0').name).toBe('exact:candidates=0');
