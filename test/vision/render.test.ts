@@ -23,17 +23,21 @@ function midGame(width: number, height: number, mines: number, seed: number): Bo
   return game.board();
 }
 
-/** Every cell state of the text format, including the after-a-loss ones. */
-const ALL_STATES = parseBoard(`9x9/10
-012345678
-.F?*X!...
-F.F.1?2.X
-000000000
-!!**FF??.
-.........
-123456781
-*X!F?.0..
-.........
+/**
+ * Every cell state of the text format, including the after-a-loss ones, in a position a game
+ * can show (the reader refuses boards that contradict themselves): every number agrees with the
+ * mines around it, and no blank touches a covered cell.
+ */
+const ALL_STATES = parseBoard(`9x9/22
+**F*11?.*
+*8*5.22*2
+**F6*2.11
+*7*.*32?1
+2F*422*X1
+12210122!
+000000011
+00000001*
+00000001!
 `);
 
 function desktop(win: RgbaImage, x: number, y: number): RgbaImage {
