@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RgbaImage } from '../../src/vision/image.js';
-import { ensureXvfb, grabImage, sleep, windowRect, type GameGeometry } from './x11.js';
+import { ensureXvfb, grabImage, sleep, windowRect, type GameGeometry, type StartOptions } from './x11.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const GNOME_MINES = '/usr/games/gnome-mines';
@@ -37,16 +37,8 @@ export const TILE_RGBS: readonly (readonly [number, number, number])[] = [
   0xbabdb6, 0xd3d7cf, 0xdededc, 0xddfac3, 0xecedbf, 0xeddab4, 0xedc38a, 0xf7a1a2, 0xfea785, 0xff7d60, 0xff323c, 0x888a85, 0xcc0000,
 ].map((v) => [v >> 16, (v >> 8) & 255, v & 255] as const);
 
-export interface GnomeMinesOptions {
-  display?: string;
-  depth?: number;
-  cols?: number;
-  rows?: number;
-  mines?: number;
-  /** Fixes the layout (through the fixed-grand.c shim; needs gcc). */
-  seed?: string;
-  /** Window top-left on the screen. */
-  at?: [number, number];
+/** x11.ts's start options that apply here (`seed` fixes the layout through fixed-grand.c), and more. */
+export interface GnomeMinesOptions extends Pick<StartOptions, 'display' | 'depth' | 'cols' | 'rows' | 'mines' | 'seed' | 'at'> {
   /** The window's size setting (window-width, window-height); the tiles grow with it. */
   size?: [number, number];
   /** Tile theme: bgcolors (default), classic or default. */
