@@ -360,6 +360,12 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
       scores[t] = -1;
       continue;
     }
+    // a template whose level or colour is far off scores 0 whatever the shapes: skip the product
+    const lf = levelFactor(means, level.means, t);
+    if (lf === 0) {
+      scores[t] = 0;
+      continue;
+    }
     let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     for (let i = 0; i < n4; i += 4) {
       s0 += v[i]! * packed[off + i]!;
@@ -369,7 +375,7 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
     }
     for (let i = n4; i < n; i++) s0 += v[i]! * packed[off + i]!;
     let s = structure(s0 + s1 + s2 + s3, norm, level.norms[t]!, level.flat);
-    if (s > 0) s *= levelFactor(means, level.means, t);
+    if (s > 0) s *= lf;
     scores[t] = s;
     if (s > best) {
       best = s;
