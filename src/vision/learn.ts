@@ -1,7 +1,7 @@
 // Learning a skin from captures whose true board is known. Pure: images and boards in, a skin
 // (skin.json data plus sprite images) and a report out; skin-store.ts writes it to disk.
 //
-//  1. find each capture's grid without a skin (learn-grid.ts);
+//  1. find each capture's grid without a skin (learn-grid.ts), unless it is known (a live game);
 //  2. cut every cell, resampled to the skin's sprite size, and group the cuts of each state
 //     into a few looks (looks.ts); weigh the pixels by how well they tell the states apart;
 //  3. measure every capture's exact pitch with that skin, cut again and build the skin again;
@@ -63,7 +63,7 @@ function buildFrom(name: string, size: number, captures: LabelledCapture[], grid
 function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport {
   const report: CaptureReport = { name: capture.name, grid, cells: cellsByState(capture), wrong: [], unsure: 0, error: null };
   try {
-    const r = readScreen(capture.image, { skins: [skin] });
+    const r = readScreen(capture.image, { skins: [skin], ...(capture.grid ? { geometry: grid } : {}) });
     const { board } = capture;
     if (r.board.width !== board.width || r.board.height !== board.height) {
       report.error = `reads a ${r.board.width}x${r.board.height} board, not ${board.width}x${board.height}`;
@@ -91,6 +91,7 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
 export function learnSkin(name: string, captures: LabelledCapture[], previous?: Skin): { learned: LearnedSkin; report: LearnReport } {
   if (captures.length === 0) throw new VisionError('nothing to learn from: no captures');
   let grids = captures.map((c) => {
+    if (c.grid) return c.grid;
     try {
       return gridForBoard(c.image, c.board);
     } catch (err) {
@@ -103,6 +104,7 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
   // where cells begin: aligning each capture to a skin mixed from all of them could drift)
   const prepared = prepareSkin(learned.skin);
   grids = captures.map((c, i) => {
+    if (c.grid) return { ...c.grid, scale: c.grid.pitch / size };
     const pitch = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared).pitch;
     return { ...grids[i]!, pitch, scale: pitch / size };
   });

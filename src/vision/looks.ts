@@ -12,6 +12,8 @@ export interface LabelledCapture {
   name: string;
   image: RgbaImage;
   board: Board;
+  /** Where the board's cells are in the image, when known (a live game): not searched for then. */
+  grid?: Grid;
 }
 
 /** One look of a state: its mean image and how many cells it stands for. */
