@@ -6,8 +6,8 @@ import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.
 import type { CellState } from './skin.js';
 import type { PreparedSkin } from './prepared.js';
 import type { Grid } from './geometry.js';
-import { CODE_OF_STATE } from './skin.js';
 import { contradictions, explained } from './judge.js';
+import { CODE_OF_STATE } from './skin.js';
 
 export interface CellPass {
   grid: Grid;
@@ -198,7 +198,19 @@ function edgeLine(ms: Match[], grid: Grid, side: number): Match[] {
   return out;
 }
 
-const share = (ms: Match[], f: (m: Match) => boolean): number => ms.filter(f).length / Math.max(1, ms.length);
+const share = (ms: Match[], f: (m: Match, j: number) => boolean): number => ms.filter(f).length / Math.max(1, ms.length);
+
+/**
+ * Whether the j-th cell of an edge line looks at least as much like what surrounds the board
+ * (a learned skin's 'outside' looks) as like the cell it was read as: then it is the frame.
+ */
+function looksOutside(image: RgbaImage, grid: Grid, side: number, j: number, m: Match, prepared: PreparedSkin): boolean {
+  if (!prepared.outside) return false;
+  const x = side === 0 ? 0 : side === 1 ? grid.cols - 1 : j;
+  const y = side === 2 ? 0 : side === 3 ? grid.rows - 1 : j;
+  const o = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, prepared.outside, undefined, 'full');
+  return !!o && o.score >= m.score - 0.02;
+}
 
 /**
  * Whether a new edge line reads as part of the position: few of its cells contradicted, judged
@@ -227,8 +239,9 @@ function legalLine(ms: Match<CellState>[], grid: Grid, side: number): boolean {
 /**
  * Drops edge rows/columns that are not cells, adds neighbouring ones that are. A line stays
  * when at least half its cells are explained by the skin; a new line joins only when nearly all
- * its cells are explained and fit about as well as the board's own cells (the frame around a
- * board can resemble a flat or plain cell; the board's cells fit their sprites better).
+ * its cells are explained, none looks more like the frame around the board than like a cell
+ * (learned skins know the frame), they fit about as well as the board's own cells, and the
+ * position stays legal (the frame around a board can resemble a flat or plain cell).
  */
 export function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): CellPass {
   let { grid, matches } = pass;
@@ -265,7 +278,8 @@ export function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSk
       if (meanConfidence(edgeLine(remap(image, grid, matches, t, prepared, 'coarse'), t, k)) < GOOD) continue;
       const ms = remap(image, grid, matches, t, prepared);
       const line = edgeLine(ms, t, k);
-      if (share(line, explained) >= 0.9 && median(line.map((m) => m.score)) >= boardFit - 0.1 && legalLine(ms, t, k)) {
+      const cell = (m: Match, j: number): boolean => explained(m) && !looksOutside(image, t, k, j, m, prepared);
+      if (share(line, cell) >= 0.9 && median(line.map((m) => m.score)) >= boardFit - 0.1 && legalLine(ms, t, k)) {
         matches = ms;
         grid = t;
         grown = true;

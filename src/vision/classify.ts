@@ -5,12 +5,17 @@
 // palette quantisation, blur) and compares shape and colour together.
 //
 // Two stages for speed: every patch is first compared at half resolution; only when that
-// comparison is not clearly decided (confidence < COARSE_ACCEPT) is it compared again at full
-// resolution, and that answer is the one reported.
+// comparison is not clearly decided (confidence < COARSE_ACCEPT, or a fit below COARSE_FIT) is
+// it compared again at full resolution, and that answer is the one reported.
 
 import type { RgbaImage } from './image.js';
 
 export const COARSE_ACCEPT = 0.85;
+/** ...and only when the half-resolution patch fits its sprite this well (a poor fit that is still
+ * the clearest at half resolution can be another digit at full resolution). */
+export const COARSE_FIT = 0.9;
+/** At full resolution, only templates within this of the best half-resolution score are compared. */
+export const PRUNE = 0.5;
 
 interface Level {
   /** Sampling grid (template pixels) of this level. */
@@ -329,11 +334,38 @@ function levelFactor(means: Float64Array, tMeans: Float64Array, t: number): numb
   return f;
 }
 
-function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], means: Float64Array, norm: number, scores: Float64Array): Match<L> {
+/**
+ * Scores the templates of a level (into `scores`) and picks the best. With `prior` (the scores
+ * of a coarser level), a template is compared again only if it scored within PRUNE of the best
+ * there or is the best of its label there; the others keep a score below all of those.
+ */
+function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], means: Float64Array, norm: number, scores: Float64Array, prior: Float64Array | null = null, keep: Uint8Array | null = null): Match<L> {
   const n = v.length, T = level.vectors.length, packed = level.packed;
   let best = -2, bestIdx = 0;
   const n4 = n - (n % 4);
+  if (prior && keep) {
+    let top = -Infinity;
+    for (let t = 0; t < T; t++) top = Math.max(top, prior[t]!);
+    keep.fill(0);
+    const labelBest = new Map<L, number>();
+    for (let t = 0; t < T; t++) {
+      if (prior[t]! >= top - PRUNE) keep[t] = 1;
+      const b = labelBest.get(labels[t]!);
+      if (b === undefined || prior[t]! > prior[b]!) labelBest.set(labels[t]!, t);
+    }
+    for (const t of labelBest.values()) keep[t] = 1;
+  }
   for (let t = 0, off = 0; t < T; t++, off += n) {
+    if (prior && keep && !keep[t]) {
+      scores[t] = -1;
+      continue;
+    }
+    // a template whose level or colour is far off scores 0 whatever the shapes: skip the product
+    const lf = levelFactor(means, level.means, t);
+    if (lf === 0) {
+      scores[t] = 0;
+      continue;
+    }
     let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     for (let i = 0; i < n4; i += 4) {
       s0 += v[i]! * packed[off + i]!;
@@ -343,7 +375,7 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
     }
     for (let i = n4; i < n; i++) s0 += v[i]! * packed[off + i]!;
     let s = structure(s0 + s1 + s2 + s3, norm, level.norms[t]!, level.flat);
-    if (s > 0) s *= levelFactor(means, level.means, t);
+    if (s > 0) s *= lf;
     scores[t] = s;
     if (s > best) {
       best = s;
@@ -369,6 +401,10 @@ export interface Scratch {
   scores: Float64Array;
   /** Channel means of the patch being matched. */
   means: Float64Array;
+  /** Half-resolution scores of the patch, kept while it is matched at full resolution. */
+  prior: Float64Array;
+  /** Which templates are compared again at full resolution. */
+  keep: Uint8Array;
   /**
    * Answers already given in this pass, by the exact half-resolution samples they were decided
    * on (a board repeats the same covered and blank tiles many times; a crisp capture gives
@@ -384,6 +420,8 @@ export function scratchFor(set: TemplateSet): Scratch {
     coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null,
     scores: new Float64Array(set.labels.length),
     means: new Float64Array(3),
+    prior: new Float64Array(set.labels.length),
+    keep: new Uint8Array(set.labels.length),
     seen: new Map(),
   };
 }
@@ -415,7 +453,7 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
     applyWeights(v, set.coarse.weights);
     const norm = normalise(v);
     const m = matchLevel(v, set.coarse, set.labels, scratch.means, norm, scratch.scores);
-    if (m.confidence >= COARSE_ACCEPT) {
+    if (m.confidence >= COARSE_ACCEPT && m.score >= COARSE_FIT) {
       if (bucket) bucket.push({ v: raw, m });
       else scratch.seen.set(hash, [{ v: raw, m }]);
       return m;
@@ -424,8 +462,13 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
+  let prior: Float64Array | null = null;
+  if (set.coarse && scratch.coarse && mode !== 'full') {
+    prior = scratch.prior;
+    prior.set(scratch.scores);
+  }
   channelMeans(scratch.full, scratch.means);
   applyWeights(scratch.full, set.full.weights);
   const norm = normalise(scratch.full);
-  return matchLevel(scratch.full, set.full, set.labels, scratch.means, norm, scratch.scores);
+  return matchLevel(scratch.full, set.full, set.labels, scratch.means, norm, scratch.scores, prior, scratch.keep);
 }

@@ -14,7 +14,7 @@
 
 import { checkImage, type RgbaImage } from './image.js';
 import { bestCoarseFit, classifyCells, fitExtent, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
-import { listSkins, loadSkin, CODE_OF_STATE, type CellState, type Skin } from './skin.js';
+import { listSkins, loadSkin, skinDirs, CODE_OF_STATE, type Skin } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from './locate.js';
 import { readCounter, readFace, type Face } from './hud.js';
@@ -57,7 +57,7 @@ function skinsFor(option: string | undefined): PreparedSkin[] {
   const name = option ?? 'auto';
   if (name !== 'auto') return [prepareSkin(loadSkin(name))];
   const names = listSkins();
-  if (names.length === 0) throw new VisionError('no skins found in templates/');
+  if (names.length === 0) throw new VisionError(`no skins to read with: none in ${skinDirs().join(' or ')}; teach one with \`minebot learn\``);
   return names.map((n) => prepareSkin(loadSkin(n)));
 }
 
@@ -83,6 +83,8 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
   const skins = options.skins ? options.skins.map(prepareSkin) : skinsFor(options.skin);
   let best: { pass: CellPass; prepared: PreparedSkin; rank: number; verdict: Judgement } | null = null;
   const refusals: string[] = [];
+  /** The first board-like lattice found (4x4 cells or more), for the error when no skin fits it. */
+  let lattice: Grid | null = null;
   if (options.geometry) {
     const g = options.geometry;
     if (!(g.pitch > 0 && g.cols >= 1 && g.rows >= 1)) throw new VisionError('geometry needs a positive pitch, cols and rows');
@@ -102,6 +104,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     let tried = 0;
     for (const cand of iterateGrids(image)) {
       if (++tried > 8) break;
+      if (!lattice && cand.cols >= 4 && cand.rows >= 4) lattice = cand;
       for (const prepared of skins) {
         const grid = withScale(cand, prepared);
         const ms = classifyCells(image, grid, prepared, sampleCells(grid, 24));
@@ -137,11 +140,12 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     }
   }
   if (!best) {
-    if (refusals.length) {
+    if (refusals.length || lattice) {
       const named = options.skin && options.skin !== 'auto' && !options.skins;
+      const where = lattice ? ` (a ${lattice.cols}x${lattice.rows} grid at ${Math.round(lattice.left)},${Math.round(lattice.top)})` : '';
+      const why = refusals.length ? `: ${[...new Set(refusals)].slice(0, 3).join('; ')}` : '';
       throw new VisionError(
-        `${named ? `the board does not look like skin ${options.skin}` : 'no known skin matches this board'} ` +
-          `(${[...new Set(refusals)].slice(0, 3).join('; ')}); teach it with \`minebot learn\``,
+        `${named ? `the board${where} does not look like skin ${options.skin}` : `no known skin matches this board${where}`}${why}; teach it with \`minebot learn\``,
       );
     }
     throw new VisionError(
