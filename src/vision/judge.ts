@@ -7,8 +7,10 @@
 // hold one (covered, flagged, shown); an
 // opened blank (0) next to a covered cell (every game opens a blank's neighbours at once, so
 // that is a misreading or a frame caught mid-animation). A skin is refused for a board — rather
-// than read with many doubtful cells — when it explains under half of the cells, when the cells
-// it reads contradict each other in many places, or when it reads no cell that could hold a mine.
+// than read with many doubtful cells — when it explains under half of the cells, or under 85%
+// with the rest strewn over the board (not one patch something covers), when the cells it reads
+// contradict each other in many places, when it reads no cell that could hold a mine, or when
+// the grid is smaller than any board.
 
 import type { Match } from './classify.js';
 import { CODE_OF_STATE, type CellState } from './skin.js';
@@ -80,6 +82,27 @@ export interface Judgement {
   refusal: string | null;
 }
 
+/** Boards are at least this many cells wide and high (the smallest any game offers is 4x4). */
+const MIN_SIDE = 4;
+/**
+ * A skin that fits a board explains nearly all of it: below this share, the cells it cannot
+ * explain must lie together (something covering part of the board), not strewn over it (a look
+ * the skin only resembles: its numbers or tiles drawn differently).
+ */
+const MOSTLY = 0.85;
+
+/** Whether the flagged cells fill most (60%+) of their bounding box: one covered-up patch. */
+function oneBlock(flagged: boolean[], width: number, height: number): boolean {
+  let x0 = width, y0 = height, x1 = -1, y1 = -1, count = 0;
+  flagged.forEach((f, i) => {
+    if (!f) return;
+    const x = i % width, y = (i / width) | 0;
+    x0 = Math.min(x0, x), y0 = Math.min(y0, y), x1 = Math.max(x1, x), y1 = Math.max(y1, y);
+    count++;
+  });
+  return count === 0 || count >= 0.6 * (x1 - x0 + 1) * (y1 - y0 + 1);
+}
+
 /** Judges the matches of a whole board (or, with `partial`, of a few cells: no refusal). */
 export function judge(matches: Match<CellState>[], width: number, height: number, partial = false): Judgement {
   const n = width * height;
@@ -95,8 +118,10 @@ export function judge(matches: Match<CellState>[], width: number, height: number
     const numbers = codes.filter((c, i) => sure[i] && c <= 8).length;
     const contradicted = [...bad].filter((i) => codes[i]! <= 8).length;
     const couldHoldMine = codes.some((c, i) => !sure[i] || c === COVERED || c === QUESTION || c === FLAG || c === MINE || c === EXPLODED);
-    if (explainedShare < 0.5) refusal = `its sprites explain only ${Math.round(explainedShare * 100)}% of the cells`;
-    else if (contradicted >= 3 && contradicted > 0.1 * numbers) refusal = `${contradicted} of the ${numbers} numbers it reads contradict the cells around them`;
+    if (width < MIN_SIDE || height < MIN_SIDE) refusal = `a ${width}x${height} grid is too small for a board`;
+    else if (explainedShare < 0.5 || (explainedShare < MOSTLY && !oneBlock(unsure, width, height))) {
+      refusal = `its sprites explain only ${Math.round(explainedShare * 100)}% of the cells`;
+    } else if (contradicted >= 3 && contradicted > 0.1 * numbers) refusal = `${contradicted} of the ${numbers} numbers it reads contradict the cells around them`;
     else if (!couldHoldMine) refusal = 'it reads every cell as open, which no game shows';
   }
   return { confidence, unsure, explainedShare, refusal };

@@ -82,7 +82,8 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
   checkImage(image);
   const skins = options.skins ? options.skins.map(prepareSkin) : skinsFor(options.skin);
   let best: { pass: CellPass; prepared: PreparedSkin; rank: number; verdict: Judgement } | null = null;
-  const refusals: string[] = [];
+  /** Why each skin was refused for a lattice, with the lattice's size (the largest are named). */
+  const refusals: { text: string; cells: number }[] = [];
   /** The first board-like lattice found (4x4 cells or more), for the error when no skin fits it. */
   let lattice: Grid | null = null;
   if (options.geometry) {
@@ -130,7 +131,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
       const verdict = judge(pass.matches, pass.grid.cols, pass.grid.rows);
       if (verdict.refusal) {
-        refusals.push(`${q.prepared.skin.name}: ${verdict.refusal}`);
+        refusals.push({ text: `${q.prepared.skin.name}: ${verdict.refusal}`, cells: pass.grid.cols * pass.grid.rows });
         continue;
       }
       let sure = 0;
@@ -143,7 +144,8 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     if (refusals.length || lattice) {
       const named = options.skin && options.skin !== 'auto' && !options.skins;
       const where = lattice ? ` (a ${lattice.cols}x${lattice.rows} grid at ${Math.round(lattice.left)},${Math.round(lattice.top)})` : '';
-      const why = refusals.length ? `: ${[...new Set(refusals)].slice(0, 3).join('; ')}` : '';
+      const texts = [...new Set(refusals.sort((a, b) => b.cells - a.cells).map((r) => r.text))];
+      const why = texts.length ? `: ${texts.slice(0, 3).join('; ')}` : '';
       throw new VisionError(
         `${named ? `the board${where} does not look like skin ${options.skin}` : `no known skin matches this board${where}`}${why}; teach it with \`minebot learn\``,
       );
