@@ -206,12 +206,11 @@ export interface SkinPlaces {
 
 /** The skins: built in ones present, the user's folder usable, every learned skin loadable. */
 export function checkSkins(places: SkinPlaces): CheckResult {
-  let builtin: string[];
+  let builtin: string[] = [];
   try {
     builtin = places.list(places.builtinDir);
-  } catch (err) {
-    builtin = [];
-    void err;
+  } catch {
+    // an unreadable templates folder counts as none: the verdict below says what to do
   }
   const folder = places.access(places.userDir);
   let learned: string[] = [];
