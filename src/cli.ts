@@ -7,7 +7,7 @@ import { CliError } from './commands/errors.js';
 type Registrar = (program: Command) => void;
 
 /** Command modules under src/commands/, each exporting register(program). */
-const COMMANDS: string[] = ['bench', 'calibration', 'play', 'solve', 'read', 'advise', 'learn'];
+const COMMANDS: string[] = ['version', 'bench', 'calibration', 'play', 'solve', 'read', 'advise', 'learn', 'doctor'];
 
 /** The program with every command registered. */
 export async function buildProgram(): Promise<Command> {

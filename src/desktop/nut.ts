@@ -121,7 +121,7 @@ export async function checkDisplay(env: NodeJS.ProcessEnv = process.env, platfor
 
 type NutModule = typeof import('@nut-tree/nut-js');
 
-async function loadNut(): Promise<NutModule> {
+export async function loadNut(): Promise<NutModule> {
   try {
     return await import('@nut-tree/nut-js');
   } catch (err) {

@@ -212,6 +212,29 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', { ret
     }
   }, 120_000);
 
+  it('minebot doctor passes every check on a display showing xdemineur, and reads its board', async () => {
+    const game = await startGame(display, 'xdemineur', { cols: 16, rows: 16, mines: 40, seed: '5' });
+    running.push(game);
+    try {
+      execFileSync('xdotool', ['mousemove', '--sync', '1200', '900'], { env: { ...process.env, DISPLAY: display } });
+      const r = spawnSync(process.execPath, [bin, 'doctor', '--json'], { encoding: 'utf8', env: { ...process.env, DISPLAY: display }, timeout: 60_000 });
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      const report = JSON.parse(r.stdout) as { ok: boolean; checks: { name: string; status: string; message: string }[] };
+      const c = Object.fromEntries(report.checks.map((x) => [x.name, x]));
+      for (const name of ['display', 'nut.js', 'screen', 'grab', 'pointer', 'board']) expect(c[name]!.status, c[name]!.message).toBe('ok');
+      expect(c.screen!.message).toBe('1280x1024 pixels, scale 1 = 1280x1024 points');
+      expect(c.board!.message).toMatch(/^16x16\/40 xdemineur board/);
+      const win = windowRect(display, game.window);
+      const grid = xdemineurGrid(win, 16, 16);
+      expect(c.board!.message).toContain(`at ${grid.left},${grid.top}, cell 21.0 px`);
+      // the pointer is back where it was
+      const where = execFileSync('xdotool', ['getmouselocation'], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
+      expect(where).toMatch(/^x:1200 y:900 /);
+    } finally {
+      game.stop();
+    }
+  }, 120_000);
+
   it('stops with a clear message when no board is on the screen', () => {
     const { summary, status } = play(['--games', '1'], dir);
     expect(summary.games).toBe(0);
