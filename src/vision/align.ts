@@ -100,6 +100,30 @@ function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: Matc
   return { grid: g, score: best };
 }
 
+/**
+ * A lattice found from edges can sit a fraction of a cell off the sprites' origin (a frame line
+ * just above the board, a thick grid line): when it fits poorly, every phase in eighths of a cell
+ * is tried at half resolution and the best taken as the start of the alignment.
+ */
+function phaseScan(grid: Grid, score: (g: Grid, mode?: MatchMode) => number): Grid {
+  let best = grid;
+  let bestScore = score(grid, 'coarse');
+  if (bestScore >= 0.85) return grid;
+  const step = grid.pitch / 8;
+  for (let dy = -4; dy < 4; dy++) {
+    for (let dx = -4; dx < 4; dx++) {
+      if (!dx && !dy) continue;
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      const s = score(t, 'coarse');
+      if (s > bestScore + 0.01) {
+        bestScore = s;
+        best = t;
+      }
+    }
+  }
+  return best;
+}
+
 /** Best mean score over shifts of up to two sprite pixels, at half resolution, on a sample. */
 export function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSkin): number {
   const sample = sampleCells(grid, 16);
@@ -142,7 +166,7 @@ export function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): G
       }
     }
   }
-  const measured = alignOffsets(image, grid0, score);
+  const measured = alignOffsets(image, phaseScan(grid0, score), score);
   const tries = new Set<number>();
   for (const s of NICE_SCALES) if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) tries.add(s * base);
   if (Math.abs(grid0.pitch - Math.round(grid0.pitch)) <= 0.01 * grid0.pitch) tries.add(Math.round(grid0.pitch));

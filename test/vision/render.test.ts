@@ -151,6 +151,23 @@ describe('render → read round trip (winxp)', () => {
   });
 });
 
+describe('render → read round trip (the X11 games, as the simulated desktop draws them)', () => {
+  for (const skin of ['xdemineur', 'sgt-mines']) {
+    for (const scale of [1, 1.25, 1.5, 2]) {
+      it(`${skin} at ${scale * 100}%: fresh and mid-game boards read back`, () => {
+        for (const board of [midGame(16, 16, 40, 21), { ...midGame(16, 16, 40, 21), cells: new Uint8Array(256).fill(9) }]) {
+          const { image, grid } = renderBoard(board, skin, { scale });
+          const r = readScreen(image, { skin: 'auto' });
+          expect(r.skin).toBe(skin);
+          expect(diffBoards(board, r.board)).toEqual([]);
+          expect(r.unsure).toEqual([]);
+          expect(Math.abs(r.grid.top - grid.top)).toBeLessThanOrEqual(Math.max(1, scale));
+        }
+      });
+    }
+  }
+});
+
 describe('what is not a board', () => {
   it('an image with no board gives VisionError', () => {
     const blank = createImage(640, 480, [58, 110, 165]);
