@@ -16,6 +16,8 @@ export const COARSE_ACCEPT = 0.85;
 export const COARSE_FIT = 0.9;
 /** At full resolution, only templates within this of the best half-resolution score are compared. */
 export const PRUNE = 0.5;
+/** Sets of more templates than this get a quarter-resolution stage before the half one. */
+export const TINY_FROM = 40;
 
 interface Level {
   /** Sampling grid (template pixels) of this level. */
@@ -47,6 +49,9 @@ export interface TemplateSet<L extends string = string> {
   labels: L[];
   full: Level;
   coarse: Level | null;
+  /** Quarter resolution, only for sets of many templates (learned skins): it decides which
+   * templates are worth comparing at half resolution. */
+  tiny: Level | null;
 }
 
 function imageVector(image: RgbaImage, inset: number): Float32Array {
@@ -166,7 +171,11 @@ export function prepareTemplates<L extends string>(items: { label: L; image: Rgb
     width >= 12 && height >= 12
       ? makeLevel(images.map(halve), Math.floor(inset / 2), (2 * (width >> 1)) / width, (2 * (height >> 1)) / height, mask && halveMask(mask))
       : null;
-  return { width, height, labels: items.map((i) => i.label), full, coarse };
+  const tiny =
+    coarse && images.length > TINY_FROM && width >= 16 && height >= 16
+      ? makeLevel(images.map((i) => halve(halve(i))), Math.floor(inset / 4), (4 * (width >> 2)) / width, (4 * (height >> 2)) / height, mask && halveMask(halveMask(mask)))
+      : null;
+  return { width, height, labels: items.map((i) => i.label), full, coarse, tiny };
 }
 
 /**
@@ -398,7 +407,10 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
 export interface Scratch {
   full: Float32Array;
   coarse: Float32Array | null;
+  tiny: Float32Array | null;
   scores: Float64Array;
+  /** Quarter-resolution scores of the patch. */
+  tinyScores: Float64Array;
   /** Channel means of the patch being matched. */
   means: Float64Array;
   /** Half-resolution scores of the patch, kept while it is matched at full resolution. */
@@ -418,7 +430,9 @@ export function scratchFor(set: TemplateSet): Scratch {
   return {
     full: new Float32Array(set.full.vectors[0]!.length),
     coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null,
+    tiny: set.tiny ? new Float32Array(set.tiny.vectors[0]!.length) : null,
     scores: new Float64Array(set.labels.length),
+    tinyScores: new Float64Array(set.labels.length),
     means: new Float64Array(3),
     prior: new Float64Array(set.labels.length),
     keep: new Uint8Array(set.labels.length),
@@ -434,14 +448,17 @@ export function scratchFor(set: TemplateSet): Scratch {
 export type MatchMode = 'auto' | 'full' | 'coarse';
 
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
-  if (set.coarse && scratch.coarse && mode !== 'full') {
+  // a set of many templates goes through the lower resolutions even for a full-resolution
+  // answer: they decide which templates are worth comparing there
+  const staged = mode !== 'full' || !!set.tiny;
+  if (set.coarse && scratch.coarse && staged) {
     const v = scratch.coarse;
     const outside = sampleLevel(image, x0, y0, w, h, set.coarse, v);
     if (outside > 0.02) return null;
     let hash = 0x811c9dc5;
     for (let i = 0; i < v.length; i++) hash = Math.imul(hash ^ Math.round(v[i]! * 8), 0x01000193);
     const bucket = scratch.seen.get(hash);
-    if (bucket) {
+    if (bucket && mode !== 'full') {
       for (const e of bucket) {
         let same = true;
         for (let i = 0; i < v.length && same; i++) same = e.v[i] === v[i];
@@ -450,10 +467,19 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
     }
     const raw = v.slice();
     channelMeans(v, scratch.means);
+    let tinyPrior: Float64Array | null = null;
+    if (set.tiny && scratch.tiny) {
+      const t = scratch.tiny;
+      sampleLevel(image, x0, y0, w, h, set.tiny, t);
+      applyWeights(t, set.tiny.weights);
+      const tn = normalise(t);
+      matchLevel(t, set.tiny, set.labels, scratch.means, tn, scratch.tinyScores);
+      tinyPrior = scratch.tinyScores;
+    }
     applyWeights(v, set.coarse.weights);
     const norm = normalise(v);
-    const m = matchLevel(v, set.coarse, set.labels, scratch.means, norm, scratch.scores);
-    if (m.confidence >= COARSE_ACCEPT && m.score >= COARSE_FIT) {
+    const m = matchLevel(v, set.coarse, set.labels, scratch.means, norm, scratch.scores, tinyPrior, scratch.keep);
+    if (mode !== 'full' && m.confidence >= COARSE_ACCEPT && m.score >= COARSE_FIT) {
       if (bucket) bucket.push({ v: raw, m });
       else scratch.seen.set(hash, [{ v: raw, m }]);
       return m;
@@ -463,7 +489,7 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
   let prior: Float64Array | null = null;
-  if (set.coarse && scratch.coarse && mode !== 'full') {
+  if (set.coarse && scratch.coarse && staged) {
     prior = scratch.prior;
     prior.set(scratch.scores);
   }
