@@ -71,22 +71,6 @@ export function cellConfidence(m: Match, contradicted: boolean): number {
   return Math.min(m.confidence, 0.99 * UNSURE_BELOW * Math.max(0, m.score / EXPLAINED_SCORE));
 }
 
-/** Contradictions of a crop, with a ring of unknown cells around it (the board goes on). */
-function paddedContradictions(codes: number[], sure: boolean[], width: number, height: number): Set<number> {
-  const W = width + 2, H = height + 2;
-  const c2 = new Array<number>(W * H).fill(COVERED);
-  const s2 = new Array<boolean>(W * H).fill(false);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      c2[(y + 1) * W + x + 1] = codes[y * width + x]!;
-      s2[(y + 1) * W + x + 1] = sure[y * width + x]!;
-    }
-  }
-  const out = new Set<number>();
-  for (const i of contradictions(c2, s2, W, H)) out.add((((i / W) | 0) - 1) * width + (i % W) - 1);
-  return out;
-}
-
 export interface Judgement {
   /** Per cell confidence (cellConfidence); below UNSURE_BELOW the cell is unsure. */
   confidence: Float32Array;
@@ -119,14 +103,15 @@ function oneBlock(flagged: boolean[], width: number, height: number): boolean {
   return count === 0 || count >= 0.6 * (x1 - x0 + 1) * (y1 - y0 + 1);
 }
 
-/** Judges the matches of a whole board (or, with `partial`, of a few cells: no refusal). */
+/** Judges the matches of a whole board (or, with `partial`, of cells read with known geometry: no refusal, no position check). */
 export function judge(matches: Match<CellState>[], width: number, height: number, partial = false): Judgement {
   const n = width * height;
   const codes = matches.map((m) => CODE_OF_STATE[m.label]);
   const sure = matches.map(explained);
   const explainedCount = sure.filter(Boolean).length;
-  // a few cells (a crop of the board) may have neighbours beyond them: those count as unknown
-  const bad = partial ? paddedContradictions(codes, sure, width, height) : contradictions(codes, sure, width, height);
+  // cells read with known geometry may be a crop of the board, or cells from all over it set
+  // side by side: the position is the caller's to judge (the play loop does, on the whole board)
+  const bad = partial ? new Set<number>() : contradictions(codes, sure, width, height);
   const confidence = Float32Array.from(matches, (m, i) => cellConfidence(m, bad.has(i)));
   const unsure = sure.map((s, i) => !s || bad.has(i));
   const explainedShare = explainedCount / Math.max(1, n);

@@ -22,9 +22,9 @@ describe('judge', () => {
     expect(bad.has(8)).toBe(false);
   });
 
-  it('a crop of a board: numbers on its edge may have mines beyond it', () => {
+  it('cells read with known geometry (a crop, or cells set side by side) are not judged as a position', () => {
     const { ms, w, h } = matchesOf('4x4/4\n3000\n0000\n0000\n0000\n');
-    expect(judge(ms, w, h, true).unsure[0]).toBe(false); // partial: the 3's other neighbours are outside
+    expect(judge(ms, w, h, true).unsure[0]).toBe(false); // partial: the 3's neighbours may be elsewhere
     expect(judge(ms, w, h).unsure[0]).toBe(true); // a whole board: the 3 cannot be right
   });
 
