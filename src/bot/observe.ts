@@ -1,0 +1,170 @@
+// Seeing the board: a settled frame of the place the board is at, read with the session's reader,
+// and checked — a reading must be sure (no unsure cell) and consistent with the previous one
+// (judge.ts). Between full reads only the cells whose pixels changed are read again.
+// Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
+
+import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
+import type { Board } from '../core/board.js';
+import type { Grab } from '../desktop/ports.js';
+import { BadReading, changedCells, cropGrab, type Frames } from './frames.js';
+import { contradiction, outcomeOf } from './judge.js';
+import type { Place } from './place.js';
+import type { ReadScreen, Reading } from './reading.js';
+import type { Stopwatch } from './timing.js';
+
+export { BadReading };
+
+/**
+ * How much to read: everything (face and counters too), or only the cells that changed since the
+ * last reading (the counter then keeps its last value, or none after flags, which change it).
+ */
+export type ReadMode = 'full' | 'cells' | 'cells-no-counter';
+
+export interface ObserverOptions {
+  /** Skin name, or 'auto' / undefined to let the reader find it. */
+  skin?: string;
+  /** Read only the changed cells between full reads (default true). */
+  incremental?: boolean;
+  /** A full read at least every this many readings (default 8). */
+  fullEvery?: number;
+  /** Called when a frame is read again after a bad reading. */
+  onRetry?: (why: string) => void;
+}
+
+export class Observer {
+  /** The last accepted reading and the grab it came from: what clicks are checked against. */
+  basis: { grab: Grab; reading: Reading } | null = null;
+  /** The skin found on the screen. */
+  skin: string | undefined;
+  /** The mine total of the game. */
+  mines = 0;
+  private sinceFull = 0;
+
+  constructor(
+    private readonly frames: Frames,
+    private readonly read: ReadScreen,
+    private readonly watch: Stopwatch,
+    private readonly opts: ObserverOptions = {},
+  ) {}
+
+  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board. */
+  readGrab(g: Grab, grid?: Grid): Reading {
+    const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
+    const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}) }));
+  }
+
+  /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */
+  check(reading: Reading, prev: Board | null, g: Grab): Reading {
+    if (reading.unsure.length) {
+      const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
+      throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
+    }
+    const why = contradiction(prev, reading, this.mines);
+    if (why) throw new BadReading(`inconsistent reading: ${why}`, g, reading);
+    return { ...reading, board: { ...reading.board, mines: this.mines } };
+  }
+
+  /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
+  accept(g: Grab, place: Place, prev: Board | null): Reading {
+    let reading: Reading;
+    try {
+      reading = this.readGrab(g, place.grid);
+    } catch (err) {
+      throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    }
+    const grid = place.grid;
+    if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {
+      throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
+    }
+    const checked = this.check(reading, prev, g);
+    this.basis = { grab: g, reading: checked };
+    this.sinceFull = 0;
+    return checked;
+  }
+
+  /**
+   * Grabs a settled frame at `place` and reads it (after `changedFrom`, once the grid differs from
+   * it); one quick re-grab after a bad reading, then throws BadReading. With `expected`, re-grabs
+   * (until the change timeout) while the reading does not yet show what the last clicks must have
+   * done: a screen still drawing can look settled between two grabs.
+   */
+  async observe(place: Place, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean): Promise<Reading> {
+    const area = gridRect(place.grid);
+    const deadline = this.watch.clock.now() + this.frames.changeTimeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      const cellsOnly = mode !== 'full' && this.opts.incremental !== false && attempt === 0 && prev !== null && this.basis !== null && this.sinceFull + 1 < (this.opts.fullEvery ?? 8);
+      let g = await this.frames.stable(cellsOnly ? place.cells : place.full, attempt === 0 ? changedFrom : null, area);
+      try {
+        let reading: Reading | null = null;
+        if (cellsOnly) {
+          reading = this.readChanged(g, place.grid);
+          if (reading) {
+            if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
+            const checked = this.check(reading, prev, g);
+            this.basis = { grab: g, reading: checked };
+            this.sinceFull++;
+            reading = checked;
+          } else g = await this.frames.stable(place.full, null, area);
+        }
+        reading ??= this.accept(g, place, prev);
+        if (expected && !expected(reading.board) && this.watch.clock.now() < deadline) {
+          await this.frames.pause();
+          attempt--;
+          continue;
+        }
+        return reading;
+      } catch (err) {
+        if (!(err instanceof BadReading) || attempt >= 1) throw err;
+        this.opts.onRetry?.(err.message);
+        await this.watch.sleep(40);
+      }
+    }
+  }
+
+  /**
+   * Reads only the cells whose pixels differ from the basis; null when a full read is needed
+   * instead (most of the board changed, or the game may have ended: face and counters then).
+   */
+  private readChanged(g: Grab, grid: Grid): Reading | null {
+    const basis = this.basis!;
+    const changed = changedCells(basis.grab, g, grid);
+    const prev = basis.reading;
+    if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
+    if (changed.length > (grid.cols * grid.rows) / 3) return null;
+    let x0 = grid.cols;
+    let y0 = grid.rows;
+    let x1 = -1;
+    let y1 = -1;
+    for (const [x, y] of changed) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+    const p = grid.pitch;
+    const left = Math.max(g.region.left, Math.floor(grid.left + x0 * p) - 2);
+    const top = Math.max(g.region.top, Math.floor(grid.top + y0 * p) - 2);
+    const right = Math.min(g.region.left + g.image.width, Math.ceil(grid.left + (x1 + 1) * p) + 2);
+    const bottom = Math.min(g.region.top + g.image.height, Math.ceil(grid.top + (y1 + 1) * p) + 2);
+    const crop = cropGrab(g, { left, top, width: right - left, height: bottom - top });
+    const sub: Grid = { ...grid, left: grid.left + x0 * p - left, top: grid.top + y0 * p - top, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
+    let part: Reading;
+    try {
+      part = this.watch.timeSync('readMs', () => this.read(crop, { skin: prev.skin, geometry: sub }));
+    } catch {
+      return null;
+    }
+    const cells = prev.board.cells.slice();
+    const w = grid.cols;
+    for (let y = 0; y < sub.rows; y++) for (let x = 0; x < sub.cols; x++) cells[(y0 + y) * w + x0 + x] = part.board.cells[y * sub.cols + x]!;
+    const board = { ...prev.board, cells };
+    if (outcomeOf(board, null) !== 'playing') return null;
+    return {
+      ...prev,
+      board,
+      unsure: part.unsure.map(([x, y]) => [x + x0, y + y0] as [number, number]),
+      minConfidence: part.minConfidence,
+    };
+  }
+}
