@@ -158,7 +158,7 @@ describe('faults on the simulated desktop', () => {
         if (desk.clicks.length === 15) desk.setShown(state);
       };
       const result = await playSession(d, config(events));
-      expect(result.stopped).toMatch(/no board found.*still so after 3 s.*minimised or closed/);
+      expect(result.stopped).toMatch(/board.*; still so after 3 s of reading it again and looking for it elsewhere \(is it covered, minimised or closed\?\)$/);
       expect(d.clicks).toHaveLength(15);
       allOnTheGame(d);
     });
