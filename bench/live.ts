@@ -99,7 +99,7 @@ async function main(): Promise<void> {
         park,
         newGame: { face: true },
         faceAt,
-        pollMs: 2,
+        pollMs: 1,
         yieldEvents: () => new Promise((r) => setImmediate(r)),
         onEvent: (e) => {
           if (e.type === 'retry') {
@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     const [lo, hi] = wilson(won.length, records.length);
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
     const split = (key: keyof Timing) => mean(won.map((r) => r.timing[key]));
+    const count = (key: keyof Timing) => mean(won.map((r) => r.counts[key]));
     const other = mean(won.map((r) => r.wallMs - Object.values(r.timing).reduce((a, b) => a + b, 0)));
     const byReason = new Map<string, number>();
     for (const x of stops) {
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
       meanClicksWon: mean(won.map((r) => r.clicks)),
       meanWonMs: mean(won.map((r) => r.wallMs)),
       wonSplitMs: { grab: split('grabMs'), check: split('checkMs'), read: split('readMs'), solve: split('solveMs'), wait: split('waitMs'), click: split('actMs'), other },
+      wonCounts: { grabs: count('grabMs'), checks: count('checkMs'), reads: count('readMs'), solves: count('solveMs'), pauses: count('waitMs'), acts: count('actMs') },
       fastestWonMs: won.length ? Math.min(...won.map((r) => r.wallMs)) : null,
       stops,
       stopsByReason: Object.fromEntries(byReason),
@@ -183,6 +185,7 @@ async function main(): Promise<void> {
           `clicks       mean ${report.meanClicks.toFixed(1)} per game, ${report.meanClicksWon.toFixed(1)} per won game`,
           `won game     mean ${(report.meanWonMs / 1000).toFixed(2)} s (fastest ${report.fastestWonMs === null ? '-' : (report.fastestWonMs / 1000).toFixed(2)} s)`,
           `  split      grab ${s.grab.toFixed(0)} ms, check ${s.check.toFixed(0)} ms, read ${s.read.toFixed(0)} ms, solve ${s.solve.toFixed(0)} ms, wait ${s.wait.toFixed(0)} ms, click ${s.click.toFixed(0)} ms, other ${s.other.toFixed(0)} ms`,
+          `  count      ${report.wonCounts.grabs.toFixed(0)} grabs, ${report.wonCounts.checks.toFixed(0)} checks, ${report.wonCounts.reads.toFixed(0)} reads, ${report.wonCounts.solves.toFixed(0)} solves, ${report.wonCounts.pauses.toFixed(0)} pauses, ${report.wonCounts.acts.toFixed(0)} clicks and moves`,
           `memory       RSS ${report.rssMb.game10?.toFixed(1) ?? '-'} MB at game 10, ${report.rssMb.last?.toFixed(1) ?? '-'} MB at game ${report.rssMb.lastGame ?? '-'}`,
           ...[...byReason].map(([why, n]) => `stop    ${String(n).padStart(4)} ${why}`),
           ...[...retries].map(([why, n]) => `re-read ${String(n).padStart(4)} ${why}`),

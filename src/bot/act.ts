@@ -94,7 +94,9 @@ export class Hand {
   }
 
   private async clickAt(grid: Grid, area: Rect, pixel: Point, button: Button, basis: Grab | null, target: Target, cell?: [number, number]): Promise<Look> {
-    this.safety.checkpoint();
+    // Safety first, then the look: the look is the last thing before the click, so that as little
+    // time as possible passes between seeing the cell and clicking it.
+    await this.safety.beforeClick(pixel);
     if (basis && this.opts.check !== false) {
       const seen = await this.look(grid, area, basis);
       if (seen !== 'same') {
@@ -103,7 +105,6 @@ export class Hand {
         return seen;
       }
     }
-    await this.safety.beforeClick(pixel);
     const at = toPoint(pixel.x, pixel.y, this.density);
     const t = epochMs();
     await this.watch.time('actMs', () => this.pointer.click(at, button));

@@ -55,20 +55,29 @@ export class Frames {
   }
 
   /**
+   * The first grab of `region` whose `area` differs from `from` (waiting up to the change timeout:
+   * a click shows on the screen some milliseconds after it is made), or the first grab when `from`
+   * is null. Not yet known to be settled: a caller that acts on it confirms it first.
+   */
+  async changed(region: Region, from: Grab | null, area: Rect = region): Promise<Grab> {
+    let g = await this.grab(region);
+    if (!from) return g;
+    const until = this.clock.now() + this.changeTimeoutMs;
+    while (sameArea(g, from, area) && this.clock.now() < until) {
+      this.checkpoint();
+      await this.pause();
+      g = await this.grab(region);
+    }
+    return g;
+  }
+
+  /**
    * A frame of `region` that two grabs in a row agree on within `area` (screen pixels; default the
    * whole region). With `changedFrom`, first waits (up to the change timeout) for `area` to differ
    * from that grab: a click shows on the screen some milliseconds after it is made.
    */
   async stable(region: Region, changedFrom: Grab | null, area: Rect = region): Promise<Grab> {
-    let g = await this.grab(region);
-    if (changedFrom) {
-      const until = this.clock.now() + this.changeTimeoutMs;
-      while (sameArea(g, changedFrom, area) && this.clock.now() < until) {
-        this.checkpoint();
-        await this.pause();
-        g = await this.grab(region);
-      }
-    }
+    let g = await this.changed(region, changedFrom, area);
     const timeout = this.opts.stableTimeoutMs ?? 2000;
     const until = this.clock.now() + timeout;
     for (;;) {
@@ -95,33 +104,32 @@ export function sameArea(a: Grab, b: Grab, area: Rect): boolean {
   const [pa, pb] = comparable(a, b);
   const wa = a.region.width;
   const wb = b.region.width;
-  const n = right - left;
+  const n = (right - left) * 4;
   for (let y = top; y < bottom; y++) {
-    let i = (y - a.region.top) * wa + (left - a.region.left);
-    let j = (y - b.region.top) * wb + (left - b.region.left);
-    for (const end = i + n; i < end; i++, j++) if (pa[i] !== pb[j]) return false;
+    const i = ((y - a.region.top) * wa + (left - a.region.left)) * 4;
+    const j = ((y - b.region.top) * wb + (left - b.region.left)) * 4;
+    if (pa.compare(pb, j, j + n, i, i + n) !== 0) return false;
   }
   return true;
 }
 
-/** Both grabs' pixels as words of the same kind: the desktop's raw words, else RGBA. */
-function comparable(a: Grab, b: Grab): [Uint32Array, Uint32Array] {
-  return a.words && b.words ? [a.words, b.words] : [pixels(a.image), pixels(b.image)];
+/** Both grabs' pixel bytes, of the same kind (the desktop's raw words, else RGBA), as Buffers for memcmp. */
+function comparable(a: Grab, b: Grab): [Buffer, Buffer] {
+  return a.words && b.words ? [bytes(a.words), bytes(b.words)] : [bytes(a.image.data), bytes(b.image.data)];
 }
 
 function covers(r: Region, left: number, top: number, right: number, bottom: number): boolean {
   return left >= r.left && top >= r.top && right <= r.left + r.width && bottom <= r.top + r.height && right > left && bottom > top;
 }
 
-const views = new WeakMap<Uint8Array, Uint32Array>();
+const views = new WeakMap<ArrayBufferView, Buffer>();
 
-/** An RGBA image's pixels as one 32-bit word each (a copy only when the bytes are not aligned). */
-function pixels(img: RgbaImage): Uint32Array {
-  let v = views.get(img.data);
+/** A Buffer over the same memory (no copy), kept per array. */
+function bytes(a: Uint8Array | Uint32Array): Buffer {
+  let v = views.get(a);
   if (!v) {
-    const d = img.data.byteOffset % 4 === 0 ? img.data : img.data.slice();
-    v = new Uint32Array(d.buffer, d.byteOffset, img.width * img.height);
-    views.set(img.data, v);
+    v = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    views.set(a, v);
   }
   return v;
 }
@@ -141,23 +149,27 @@ export function changedCells(a: Grab, b: Grab, grid: Grid): [number, number][] {
   const [pa, pb] = comparable(a, b);
   const wa = a.region.width;
   const wb = b.region.width;
+  const n = (right - left) * 4;
+  // Rows of pixels that differ anywhere across the grid (one memcmp each), then the cells in them.
+  const differs = new Uint8Array(grid.cols * grid.rows);
+  const cols = Array.from({ length: grid.cols }, (_, x) => cellRect(grid, x, 0));
   for (let y = 0; y < grid.rows; y++) {
-    for (let x = 0; x < grid.cols; x++) {
-      const r = cellRect(grid, x, y);
-      let differs = false;
-      for (let py = r.top; py < r.top + r.height && !differs; py++) {
-        let i = (py - a.region.top) * wa + (r.left - a.region.left);
-        let j = (py - b.region.top) * wb + (r.left - b.region.left);
-        for (const end = i + r.width; i < end; i++, j++) {
-          if (pa[i] !== pb[j]) {
-            differs = true;
-            break;
-          }
-        }
+    const r = cellRect(grid, 0, y);
+    for (let py = r.top; py < r.top + r.height; py++) {
+      const i = ((py - a.region.top) * wa + (left - a.region.left)) * 4;
+      const j = ((py - b.region.top) * wb + (left - b.region.left)) * 4;
+      if (pa.compare(pb, j, j + n, i, i + n) === 0) continue;
+      for (let x = 0; x < grid.cols; x++) {
+        const k = y * grid.cols + x;
+        if (differs[k]) continue;
+        const c = cols[x]!;
+        const ci = ((py - a.region.top) * wa + (c.left - a.region.left)) * 4;
+        const cj = ((py - b.region.top) * wb + (c.left - b.region.left)) * 4;
+        if (pa.compare(pb, cj, cj + c.width * 4, ci, ci + c.width * 4) !== 0) differs[k] = 1;
       }
-      if (differs) out.push([x, y]);
     }
   }
+  for (let k = 0; k < differs.length; k++) if (differs[k]) out.push([k % grid.cols, Math.floor(k / grid.cols)]);
   return out;
 }
 

@@ -71,8 +71,9 @@ export interface PlayConfig {
   pollMs?: number;
   /**
    * Re-read only the cells whose pixels changed since the last reading (default true). Full reads
-   * still happen at the start of a game, every 8th reading, when the game may have ended, and
-   * after a bad reading. An incremental reading after flags has no counter value (it changed).
+   * still happen at the start of a game, when the game may have ended, after a bad reading, and
+   * with flags shown every 8th reading (to check the counter). An incremental reading after flags
+   * has no counter value (it changed).
    */
   incremental?: boolean;
   /** Check the aimed-at cell and the board's frame before each click (default true). */
@@ -110,6 +111,8 @@ export interface GameRecord {
   clicks: number;
   wallMs: number;
   timing: Timing;
+  /** How many grabs, checks, reads, solves, pauses and clicks/moves/keys the game took. */
+  counts: Timing;
 }
 
 export interface SessionResult {
@@ -220,9 +223,9 @@ class Session {
   }
 
   /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
-  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean): Promise<Reading> {
+  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
     try {
-      return await this.observer.observe(this.place, prev, changedFrom, mode, expected);
+      return await this.observer.observe(this.place, prev, changedFrom, mode, expected, settle);
     } catch (err) {
       if (!(err instanceof BadReading)) throw err;
       this.c.onEvent?.({ type: 'retry', why: err.message });
@@ -246,7 +249,7 @@ class Session {
     for (;;) {
       const state = outcomeOf(reading.board, reading.face);
       if (state !== 'playing') {
-        const record: GameRecord = { index, result: state, clicks: this.safety.clicks - clicksBefore, wallMs: Math.round(clock.now() - started), timing: { ...this.time.game } };
+        const record: GameRecord = { index, result: state, clicks: this.safety.clicks - clicksBefore, wallMs: Math.round(clock.now() - started), timing: { ...this.time.game }, counts: { ...this.time.gameCounts } };
         this.records.push(record);
         this.c.onEvent?.({ type: 'game', game: index, result: state, clicks: record.clicks, wallMs: record.wallMs, moves });
         return reading;
@@ -268,7 +271,10 @@ class Session {
       moves += made.length;
       const carried = made.flatMap((c) => c.moves);
       const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
-      reading = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined);
+      // The frame that first shows the clicks is read and decided on at once; the check before
+      // the next batch confirms it (a grab identical to it) before anything is clicked.
+      const confirmed = this.c.checkClicks !== false && made.length > 0;
+      reading = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
       for (const move of carried) {
         if (move.action !== 'open') continue;
         const code = reading.board.cells[move.y * reading.board.width + move.x]!;

@@ -4,7 +4,7 @@
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
 import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
-import type { Board } from '../core/board.js';
+import { FLAG, type Board } from '../core/board.js';
 import type { Grab } from '../desktop/ports.js';
 import { BadReading, changedCells, cropGrab, type Frames } from './frames.js';
 import { contradiction, outcomeOf } from './judge.js';
@@ -25,7 +25,7 @@ export interface ObserverOptions {
   skin?: string;
   /** Read only the changed cells between full reads (default true). */
   incremental?: boolean;
-  /** A full read at least every this many readings (default 8). */
+  /** With flags on the board, a full read (the counter checked) at least every this many readings (default 8). */
   fullEvery?: number;
   /** Called when a frame is read again after a bad reading. */
   onRetry?: (why: string) => void;
@@ -88,13 +88,21 @@ export class Observer {
    * it); one quick re-grab after a bad reading, then throws BadReading. With `expected`, re-grabs
    * (until the change timeout) while the reading does not yet show what the last clicks must have
    * done: a screen still drawing can look settled between two grabs.
+   *
+   * `settle: false` reads the cells of the first changed frame without waiting for a second grab
+   * to agree: the caller must confirm the frame (a later grab identical to the basis) before
+   * acting on it — the play loop's check before a batch does exactly that.
    */
-  async observe(place: Place, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean): Promise<Reading> {
+  async observe(place: Place, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
     const area = gridRect(place.grid);
     const deadline = this.watch.clock.now() + this.frames.changeTimeoutMs;
     for (let attempt = 0; ; attempt++) {
-      const cellsOnly = mode !== 'full' && this.opts.incremental !== false && attempt === 0 && prev !== null && this.basis !== null && this.sinceFull + 1 < (this.opts.fullEvery ?? 8);
-      let g = await this.frames.stable(cellsOnly ? place.cells : place.full, attempt === 0 ? changedFrom : null, area);
+      // A periodic full read checks the mine counter against the flags: only worth it with flags shown.
+      const due = this.sinceFull + 1 >= (this.opts.fullEvery ?? 8) && prev !== null && prev.cells.includes(FLAG);
+      const cellsOnly = mode !== 'full' && this.opts.incremental !== false && attempt === 0 && prev !== null && this.basis !== null && !due;
+      const region = cellsOnly ? place.cells : place.full;
+      const from = attempt === 0 ? changedFrom : null;
+      let g = cellsOnly && !settle ? await this.frames.changed(region, from, area) : await this.frames.stable(region, from, area);
       try {
         let reading: Reading | null = null;
         if (cellsOnly) {

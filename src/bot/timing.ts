@@ -21,12 +21,15 @@ export const zeroTiming = (): Timing => ({ grabMs: 0, checkMs: 0, readMs: 0, sol
 export class Stopwatch {
   readonly session = zeroTiming();
   game = zeroTiming();
+  /** How many times each kind of work was done in the current game (grabs, checks, reads...). */
+  gameCounts = zeroTiming();
 
   constructor(readonly clock: Clock) {}
 
   add(key: keyof Timing, ms: number): void {
     this.session[key] += ms;
     this.game[key] += ms;
+    this.gameCounts[key]++;
   }
 
   /** Runs f and books its time under key. */
@@ -55,9 +58,8 @@ export class Stopwatch {
   }
 
   /** Starts a new game's split; returns the finished one. */
-  nextGame(): Timing {
-    const done = this.game;
+  nextGame(): void {
     this.game = zeroTiming();
-    return done;
+    this.gameCounts = zeroTiming();
   }
 }

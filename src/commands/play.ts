@@ -293,7 +293,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       signal: abort.signal,
     },
     dryRun: !!flags.dryRun,
-    pollMs: flags.screen ? 2 : 1,
+    pollMs: 1,
     // A loaded machine can take a while to draw; waiting only costs time when a click changed nothing.
     changeTimeoutMs: flags.screen ? 3000 : 1000,
     save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
