@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     const rss: { game: number; mb: number }[] = [];
     let clicks = 0;
     let wallMs = 0;
+    let played = 0;
     // A session that stops is restarted (the stop counted) until enough games are in.
     while (records.length < games && stops.length <= restarts) {
       const result: SessionResult = await playSession(desktop, {
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
         pollMs: 1,
         yieldEvents: () => new Promise((r) => setImmediate(r)),
         onEvent: (e) => {
+          if (e.type === 'retry' || e.type === 'waiting') log(`  game ${played + 1}: ${e.type}: ${e.why}`);
+          if (e.type === 'moved') log(`  game ${played + 1}: the board moved`);
           if (e.type === 'retry') {
             const kind = e.why.replace(/\(\d+,\d+\)/g, '(x,y)').replace(/\d+/g, 'N');
             retries.set(kind, (retries.get(kind) ?? 0) + 1);
@@ -109,6 +112,7 @@ async function main(): Promise<void> {
           if (e.type === 'skip') skips.set(e.why, (skips.get(e.why) ?? 0) + 1);
           if (e.type === 'game') {
             const n = records.length + e.game + 1;
+            played = n;
             rss.push({ game: n, mb: process.memoryUsage().rss / 2 ** 20 });
             log(`game ${n}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s`);
           }

@@ -342,7 +342,7 @@ class Session {
   private async decide(reading: Reading, rng: ReturnType<typeof createRng>): Promise<Decision | null> {
     let failure: string;
     try {
-      const decision = this.time.timeSync('solveMs', () => this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false }));
+      const decision = this.time.timeSync('solveMs', () => this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false || this.c.chord === true }));
       this.solverRejections = 0;
       return decision;
     } catch (err) {

@@ -2,10 +2,11 @@
 // guess alone); the fewer clicks the better, as long as every one is certain:
 // - a certain safe cell whose neighbours are all open or certain safe is a 0: opening it opens all
 //   of them (and the game goes on through the 0s among them), so those need no click of their own;
-// - with chords on, a number whose mines are all flagged (or flagged in this batch) opens its other
-//   neighbours with one click;
-// - the clicks are chosen greedily, each opening the most cells not yet covered; flags go first so
-//   that the chords after them find their flags.
+// - with chords on, a number whose mines are all flagged opens its other neighbours with one click.
+//   With flags on, every certain mine is flagged anyway; with flags off, a mine is flagged only
+//   where the chord it allows saves clicks (flag and chord cost less than opening one by one);
+// - the clicks are chosen greedily, each opening the most cells per click not yet covered; flags go
+//   first so that the chords after them find their flags.
 // Pure: a board and moves in, clicks out.
 
 import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
@@ -22,7 +23,7 @@ export interface PlannedClick {
 }
 
 export interface PlanOptions {
-  /** Flags may be placed (else flag moves are dropped). */
+  /** Flag every certain mine (else only those a saving chord needs, or none without chords). */
   flags: boolean;
   /** Chords may be clicked. */
   chord: boolean;
@@ -38,65 +39,80 @@ export function planClicks(moves: Move[], board: Board, opts: PlanOptions): Plan
   const usable = moves.filter((m) => {
     const code = board.cells[at(m)]!;
     if (m.action === 'open') return covered(code);
-    if (m.action === 'flag') return opts.flags && code === COVERED;
+    if (m.action === 'flag') return code === COVERED;
     return opts.chord && code <= 8;
   });
-  const certain = usable.filter((m) => m.certain);
-  if (!certain.length) {
+  // Certain mines the game does not show flagged yet: flagged by this batch only when asked or when a chord needs them.
+  const mineMoves = new Map<number, Move>();
+  for (const m of usable) if (m.action === 'flag' && m.certain) mineMoves.set(at(m), m);
+  const playable = usable.filter((m) => m.certain && (m.action !== 'flag' || opts.flags));
+  if (!playable.length) {
     const guess = usable.find((m) => m.action === 'open');
     return guess ? [{ x: guess.x, y: guess.y, button: 'left', action: 'open', moves: [guess] }] : [];
   }
   const out: PlannedClick[] = [];
   const safe = new Map<number, Move>();
-  const mines = new Set<number>();
-  for (const m of certain) {
+  const flagged = new Set<number>();
+  const flagClick = (i: number) => {
+    const m = mineMoves.get(i)!;
+    flagged.add(i);
+    out.push({ x: m.x, y: m.y, button: 'right', action: 'flag', moves: [m] });
+  };
+  for (const m of playable) {
     if (m.action === 'open') safe.set(at(m), m);
-    else if (m.action === 'flag') {
-      mines.add(at(m));
-      out.push({ x: m.x, y: m.y, button: 'right', action: 'flag', moves: [m] });
-    } else out.push({ x: m.x, y: m.y, button: opts.chordButton, action: 'chord', moves: [m] });
+    else if (m.action === 'flag') flagClick(at(m));
+    else out.push({ x: m.x, y: m.y, button: opts.chordButton, action: 'chord', moves: [m] });
   }
   const nb = neighbourTable(board.width, board.height);
-  const opens = (i: number): number[] => reveals(i, safe, board, nb);
-  // What each candidate click would open: every safe cell, and with chords every number whose
-  // mines are all known to the game by then.
-  const candidates: { i: number; action: 'open' | 'chord'; cells: number[] }[] = [];
-  for (const i of safe.keys()) candidates.push({ i, action: 'open', cells: opens(i) });
+  // What each candidate click would open, and the flags it needs first: every safe cell, and with
+  // chords every number whose mines are all certain and whose other covered neighbours are safe.
+  const candidates: { i: number; action: 'open' | 'chord'; cells: number[]; needs: number[] }[] = [];
+  for (const i of safe.keys()) candidates.push({ i, action: 'open', cells: reveals(i, safe, board, nb), needs: [] });
   if (opts.chord) {
     for (let i = 0; i < board.cells.length; i++) {
       const code = board.cells[i]!;
       if (code < 1 || code > 8) continue;
-      let flagged = 0;
+      let mines = 0;
+      const needs: number[] = [];
       const targets: number[] = [];
       let unknown = false;
       for (const j of nb[i]!) {
         const c = board.cells[j]!;
-        if (c === FLAG || mines.has(j)) flagged++;
-        else if (covered(c)) {
+        if (c === FLAG) mines++;
+        else if (mineMoves.has(j)) {
+          mines++;
+          needs.push(j);
+        } else if (covered(c)) {
           if (safe.has(j)) targets.push(j);
           else unknown = true;
         }
       }
-      if (flagged !== code || unknown || targets.length < 2) continue;
+      if (mines !== code || unknown || targets.length < 2) continue;
       const cells = new Set<number>();
-      for (const t of targets) for (const c of opens(t)) cells.add(c);
-      candidates.push({ i, action: 'chord', cells: [...cells] });
+      for (const t of targets) for (const c of reveals(t, safe, board, nb)) cells.add(c);
+      candidates.push({ i, action: 'chord', cells: [...cells], needs });
     }
   }
   const done = new Set<number>();
-  while (done.size < safe.size) {
+  for (;;) {
+    // The click that opens the most new cells per click it costs (its flags included).
     let best: (typeof candidates)[number] | null = null;
-    let gain = 0;
+    let bestRate = 0;
     for (const c of candidates) {
-      let g = 0;
-      for (const j of c.cells) if (!done.has(j)) g++;
-      // A chord has to open more than a plain click would to be worth its risk.
-      if (g > gain || (g === gain && best?.action === 'chord' && c.action === 'open')) {
+      let gain = 0;
+      for (const j of c.cells) if (!done.has(j)) gain++;
+      if (!gain) continue;
+      const cost = 1 + c.needs.filter((j) => !flagged.has(j)).length;
+      const rate = gain / cost;
+      // A chord must beat plain clicks: it is worth its flags only if it opens more than it costs.
+      if (c.action === 'chord' && gain <= cost) continue;
+      if (rate > bestRate || (rate === bestRate && best?.action === 'chord' && c.action === 'open')) {
         best = c;
-        gain = g;
+        bestRate = rate;
       }
     }
-    if (!best || gain === 0) break;
+    if (!best) break;
+    for (const j of best.needs) if (!flagged.has(j)) flagClick(j);
     const carried = best.cells.filter((j) => !done.has(j));
     for (const j of carried) done.add(j);
     out.push({

@@ -48,8 +48,14 @@ describe('planClicks', () => {
     expect(chord.map((c) => c.action)).toEqual(['flag', 'chord']);
     expect(chord[1]).toMatchObject({ x: 2, y: 2, button: 'middle' });
     expect(chord[1]!.moves).toHaveLength(7);
-    // Without the flag no chord: the game would not open anything.
+    // Without a known mine no chord: the game would not open anything.
     expect(planClicks(safe, board, { ...opts, flags: false, chord: true }).every((c) => c.action === 'open')).toBe(true);
+    // Flags off: the mine is flagged only because the chord it allows saves clicks (2 instead of 7)...
+    expect(planClicks([...safe, flag(1, 1)], board, { ...opts, flags: false, chord: true }).map((c) => c.action)).toEqual(['flag', 'chord']);
+    // ...and not where flag and chord would cost as much as opening the cells one by one.
+    const two = [open(2, 1), open(3, 1)];
+    const narrow = parseBoard('5x5/2\n.....\n.....\n..1F.\n.FFF.\n.....\n');
+    expect(planClicks([...two, flag(1, 1), flag(1, 2)], narrow, { ...opts, flags: false, chord: true }).map((c) => c.action)).toEqual(['open', 'open']);
   });
 
   it('on simulated games opens exactly the cells of every decision, with fewer clicks', () => {
@@ -58,15 +64,15 @@ describe('planClicks', () => {
     const strategy = createStrategy('exact');
     let direct = 0;
     let planned = 0;
-    for (const chord of [false, true]) {
-      for (let seed = 0; seed < 12; seed++) {
+    for (const [flags, chord] of [[true, false], [true, true], [false, true]] as const) {
+      for (let seed = 0; seed < 8; seed++) {
         const game = new Game({ width: 30, height: 16, mines: 99 }, 'zero', createRng(mixSeed(5, seed)));
         const rng = createRng(seed);
         while (!game.finished) {
           const board: Board = game.board();
           const decision = strategy.decide(board, { rule: 'zero', rng, flags: true });
-          const plan = planClicks(decision.moves, board, { flags: true, chord, chordButton: 'middle' });
-          const certain = decision.moves.some((m) => m.certain);
+          const plan = planClicks(decision.moves, board, { flags, chord, chordButton: 'middle' });
+          const certain = plan.every((c) => c.moves.every((m) => m.certain));
           for (const c of plan) {
             if (c.action === 'open') game.open(c.x, c.y);
             else if (c.action === 'flag') game.toggleFlag(c.x, c.y);
