@@ -20,17 +20,18 @@ import { createRng, mixSeed } from '../core/rng.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy } from '../core/strategy.js';
 import { epochMs, type Button, type Desktop, type Grab, type Region } from '../desktop/ports.js';
-import { Hand, type ClickEvent, type SkipEvent } from './act.js';
-import { BadReading, Frames } from './frames.js';
+import type { ClickEvent, Hand, SkipEvent } from './act.js';
+import { BadReading, type Frames } from './frames.js';
+import { liveKit } from './kit.js';
 import { outcomeOf, sameCells, showsEffects } from './judge.js';
 import { startNewGame, type NewGame } from './new-game.js';
-import { Observer, type ReadMode } from './observe.js';
+import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { planClicks, type PlannedClick } from './plan.js';
 import type { ReadScreen, Reading } from './reading.js';
-import { Safety, StopSignal, type SafetyLimits } from './safety.js';
-import { Stopwatch, type Timing } from './timing.js';
-import { Watch, type WatchEvent } from './watch.js';
+import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
+import type { Stopwatch, Timing } from './timing.js';
+import type { Watch, WatchEvent } from './watch.js';
 
 export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
@@ -150,16 +151,7 @@ class Session {
     private readonly c: PlayConfig,
     screen: { width: number; height: number },
   ) {
-    const emit = (e: PlayEvent) => this.c.onEvent?.(e);
-    this.safety = new Safety(d.pointer, d.clock, c.limits);
-    this.time = new Stopwatch(d.clock);
-    this.frames = new Frames(d.screen, d.clock, this.time, c, () => this.safety.checkpoint());
-    this.observer = new Observer(this.frames, c.read, this.time, { skin: c.skin, incremental: c.incremental, onRetry: (why) => emit({ type: 'retry', why }) });
-    this.hand = new Hand(d.pointer, d.keyboard, this.frames, this.safety, this.time, screen, emit, { check: c.checkClicks, park: c.park });
-    this.watch = new Watch(d.windows, this.frames, this.observer, this.time, screen, { windowTitle: c.window, boardWaitMs: c.boardWaitMs, faceAt: c.faceAt }, emit, async () => {
-      this.safety.checkpoint();
-      await this.safety.checkMouse();
-    }, (grid) => this.hand.park(grid));
+    ({ safety: this.safety, time: this.time, frames: this.frames, observer: this.observer, hand: this.hand, watch: this.watch } = liveKit(d, screen, c));
   }
 
   async run(): Promise<SessionResult> {
