@@ -113,8 +113,10 @@ async function main(): Promise<void> {
           if (e.type === 'game') {
             const n = records.length + e.game + 1;
             played = n;
-            rss.push({ game: n, mb: process.memoryUsage().rss / 2 ** 20 });
-            log(`game ${n}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s`);
+            const mem = process.memoryUsage();
+            rss.push({ game: n, mb: mem.rss / 2 ** 20 });
+            const memo = n % 10 === 0 ? `, RSS ${(mem.rss / 2 ** 20).toFixed(1)} MB, heap ${(mem.heapUsed / 2 ** 20).toFixed(1)} MB` : '';
+            log(`game ${n}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s${memo}`);
           }
         },
       });
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
       stopsByReason: Object.fromEntries(byReason),
       retries: Object.fromEntries(retries),
       skips: Object.fromEntries(skips),
-      rssMb: { game10: rssAt(10), last: rss.at(-1)?.mb ?? null, lastGame: rss.at(-1)?.game ?? null },
+      rssMb: { game10: rssAt(10), last: rss.at(-1)?.mb ?? null, lastGame: rss.at(-1)?.game ?? null, every25: rss.filter((r) => r.game % 25 === 0).map((r) => [r.game, +r.mb.toFixed(1)]) },
       clicks,
       wallMs,
       sim,
@@ -190,7 +192,7 @@ async function main(): Promise<void> {
           `won game     mean ${(report.meanWonMs / 1000).toFixed(2)} s (fastest ${report.fastestWonMs === null ? '-' : (report.fastestWonMs / 1000).toFixed(2)} s)`,
           `  split      grab ${s.grab.toFixed(0)} ms, check ${s.check.toFixed(0)} ms, read ${s.read.toFixed(0)} ms, solve ${s.solve.toFixed(0)} ms, wait ${s.wait.toFixed(0)} ms, click ${s.click.toFixed(0)} ms, other ${s.other.toFixed(0)} ms`,
           `  count      ${report.wonCounts.grabs.toFixed(0)} grabs, ${report.wonCounts.checks.toFixed(0)} checks, ${report.wonCounts.reads.toFixed(0)} reads, ${report.wonCounts.solves.toFixed(0)} solves, ${report.wonCounts.pauses.toFixed(0)} pauses, ${report.wonCounts.acts.toFixed(0)} clicks and moves`,
-          `memory       RSS ${report.rssMb.game10?.toFixed(1) ?? '-'} MB at game 10, ${report.rssMb.last?.toFixed(1) ?? '-'} MB at game ${report.rssMb.lastGame ?? '-'}`,
+          `memory       RSS ${report.rssMb.game10?.toFixed(1) ?? '-'} MB at game 10, ${report.rssMb.last?.toFixed(1) ?? '-'} MB at game ${report.rssMb.lastGame ?? '-'}${report.rssMb.every25.length ? ` (every 25 games: ${report.rssMb.every25.map(([, mb]) => mb).join(', ')})` : ''}`,
           ...[...byReason].map(([why, n]) => `stop    ${String(n).padStart(4)} ${why}`),
           ...[...retries].map(([why, n]) => `re-read ${String(n).padStart(4)} ${why}`),
           ...[...skips].map(([why, n]) => `skip    ${String(n).padStart(4)} ${why}`),
