@@ -383,7 +383,7 @@ export function formatSummary(r: SessionResult): string {
   const t = r.timing;
   const lines = [
     `played ${r.games} game${r.games === 1 ? '' : 's'}: ${r.won} won, ${r.lost} lost${rate}; ${r.clicks} clicks in ${(r.wallMs / 1000).toFixed(2)} s`,
-    `time: grab ${t.grabMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
+    `time: grab ${t.grabMs.toFixed(0)} ms, check ${t.checkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
   ];
   if (r.stopped) lines.push(`stopped: ${r.stopped}`);
   return lines.join('\n') + '\n';

@@ -126,6 +126,7 @@ export class SimulatedDesktop implements Desktop {
   private version = 0;
   private frame: { version: number; image: RgbaImage; grid: Grid } | null = null;
   private windowGrid: Grid | null = null;
+  private windowSize: { width: number; height: number } | null = null;
   private previous: RgbaImage | null = null;
   private lagLeft = 0;
 
@@ -155,8 +156,9 @@ export class SimulatedDesktop implements Desktop {
 
   /** The game window on the screen (physical pixels). */
   get window(): Region {
-    const img = this.render().image;
-    return { left: this.offset.x, top: this.offset.y, width: img.width, height: img.height };
+    // The window's size is the rendered game's, the same for every frame of the session.
+    this.windowSize ??= { width: this.render().image.width, height: this.render().image.height };
+    return { left: this.offset.x, top: this.offset.y, ...this.windowSize };
   }
 
   /** Moves the game window so that its top-left corner is at `to` (the user drags it). */
