@@ -45,7 +45,7 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
   const safety = new Safety(d.pointer, d.clock, o.limits);
   const time = new Stopwatch(d.clock);
   const frames = new Frames(d.screen, d.clock, time, o, () => safety.checkpoint());
-  const observer = new Observer(frames, o.read, time, { skin: o.skin, incremental: o.incremental, onRetry: (why) => emit({ type: 'retry', why }) });
+  const observer = new Observer(frames, o.read, time, screen, { skin: o.skin, incremental: o.incremental, onRetry: (why) => emit({ type: 'retry', why }) });
   const hand = new Hand(d.pointer, d.keyboard, frames, safety, time, screen, emit, { check: o.checkClicks, park: o.park });
   const watch = new Watch(
     d.windows,

@@ -3,12 +3,12 @@
 // (judge.ts). Between full reads only the cells whose pixels changed are read again.
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
-import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
+import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab } from '../desktop/ports.js';
-import { BadReading, changedCells, cropGrab, type Frames } from './frames.js';
+import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { contradiction, outcomeOf } from './judge.js';
-import type { Place } from './place.js';
+import { framePatches, type Place } from './place.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
 
@@ -39,11 +39,14 @@ export class Observer {
   /** The mine total of the game. */
   mines = 0;
   private sinceFull = 0;
+  /** The first frame read at the current place, and its frame patches. */
+  private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
 
   constructor(
     private readonly frames: Frames,
     private readonly read: ReadScreen,
     private readonly watch: Stopwatch,
+    private readonly screen: { width: number; height: number },
     private readonly opts: ObserverOptions = {},
   ) {}
 
@@ -65,8 +68,24 @@ export class Observer {
     return { ...reading, board: { ...reading.board, mines: this.mines } };
   }
 
+  /**
+   * The board's frame is where it was when first read at this place: a window moved by whole
+   * cells can show a shifted board that reads consistently, never its frame at the old place.
+   */
+  private checkFrame(g: Grab, place: Place): void {
+    if (this.anchor?.place !== place) return;
+    for (const patch of this.anchor.patches) {
+      if (!sameArea(g, this.anchor.grab, patch)) throw new BadReading(`the board's frame is not where it was (the window moved, or something covers it)`, g, null);
+    }
+  }
+
+  private setAnchor(g: Grab, place: Place): void {
+    if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
+  }
+
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
+    this.checkFrame(g, place);
     let reading: Reading;
     try {
       reading = this.readGrab(g, place.grid);
@@ -79,6 +98,7 @@ export class Observer {
     }
     const checked = this.check(reading, prev, g);
     this.basis = { grab: g, reading: checked };
+    this.setAnchor(g, place);
     this.sinceFull = 0;
     return checked;
   }
@@ -106,6 +126,7 @@ export class Observer {
       try {
         let reading: Reading | null = null;
         if (cellsOnly) {
+          this.checkFrame(g, place);
           reading = this.readChanged(g, place.grid);
           if (reading) {
             if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
@@ -175,4 +196,8 @@ export class Observer {
       minConfidence: part.minConfidence,
     };
   }
+}
+
+function covers(g: Grab, r: Rect): boolean {
+  return r.left >= g.region.left && r.top >= g.region.top && r.left + r.width <= g.region.left + g.region.width && r.top + r.height <= g.region.top + g.region.height;
 }

@@ -32,24 +32,29 @@ function unionRegion(a: Region, b: Region): Region {
   return { left, top, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
 }
 
+/** The frame patches of all four corners that lie on the screen. */
+export function framePatches(grid: Grid, within: { width: number; height: number }): Rect[] {
+  const r = gridRect(grid);
+  const out: Rect[] = [];
+  for (const left of [Math.floor(r.left) - 4, Math.ceil(r.left + r.width) + 1]) {
+    for (const top of [Math.floor(r.top) - 4, Math.ceil(r.top + r.height) + 1]) {
+      if (left >= 0 && top >= 0 && left + 3 <= within.width && top + 3 <= within.height) out.push({ left, top, width: 3, height: 3 });
+    }
+  }
+  return out;
+}
+
 /**
  * A few pixels of the board's frame just outside the grid's corner nearest to a rectangle: a
  * window that moved by whole cells shows the same covered cell under the pointer, but not its
  * frame where it was. Inside `within` (the screen), or null when no corner's patch is.
  */
 export function framePatch(grid: Grid, near: Rect, within: { width: number; height: number }): Rect | null {
-  const r = gridRect(grid);
-  const xs = [Math.floor(r.left) - 4, Math.ceil(r.left + r.width) + 1];
-  const ys = [Math.floor(r.top) - 4, Math.ceil(r.top + r.height) + 1];
-  const midX = r.left + r.width / 2;
-  const midY = r.top + r.height / 2;
-  const cx = near.left + near.width / 2 < midX ? 0 : 1;
-  const cy = near.top + near.height / 2 < midY ? 0 : 1;
-  for (const [i, j] of [[cx, cy], [1 - cx, cy], [cx, 1 - cy], [1 - cx, 1 - cy]] as const) {
-    const patch = { left: xs[i]!, top: ys[j]!, width: 3, height: 3 };
-    if (patch.left >= 0 && patch.top >= 0 && patch.left + 3 <= within.width && patch.top + 3 <= within.height) return patch;
-  }
-  return null;
+  // The patch nearest to the rectangle's centre.
+  const cx = near.left + near.width / 2;
+  const cy = near.top + near.height / 2;
+  const d = (p: Rect) => Math.abs(p.left - cx) + Math.abs(p.top - cy);
+  return framePatches(grid, within).sort((a, b) => d(a) - d(b))[0] ?? null;
 }
 
 /** The smallest region holding both rectangles. */

@@ -114,6 +114,27 @@ describe('faults on the simulated desktop', () => {
     }
   });
 
+  it('never reads a board shifted by whole cells as the same board: every click hits the cell it aims at', async () => {
+    const d = desktop({ lag: 0 });
+    const events: PlayEvent[] = [];
+    let parks = 0;
+    const move = d.pointer.move.bind(d.pointer);
+    // Right after a batch (the pointer is parked before the board is read again), every third
+    // time, the window moves by exactly one cell: the cells under the old grid look like cells.
+    d.pointer.move = async (to) => {
+      await move(to);
+      if (++parks % 3 === 0) {
+        const w = d.window;
+        d.moveWindow({ x: w.left + (parks % 2 ? 8 : -8), y: w.top + (parks % 4 ? 0 : 8) });
+      }
+    };
+    const result = await playSession(d, config(events, { games: 3 }));
+    expect(result.stopped).toBeNull();
+    const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+    expect(aimed).toEqual(d.clicks.map((c) => c.cell));
+    expect(events.filter((e) => e.type === 'moved').length).toBeGreaterThan(3);
+  });
+
   it('waits while another window covers part of the board, clicking nothing on it, then plays on', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
