@@ -10,12 +10,12 @@
 // stop. Runs on an Xvfb display of its own (the first free one).
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, sleep, startFreeXvfb, startGame, startXmessage, windowRect, windows, xdemineurGrid, xdotool, type RunningGame } from './x11-games.js';
+import { missing, sleep, startFreeXvfb, startGame, startXmessage, tearDown, windowRect, windows, xdemineurGrid, xdotool, type RunningGame } from './x11-games.js';
 import type { ChildProcess } from 'node:child_process';
 
 const why = missing();
@@ -163,12 +163,7 @@ describe.skipIf(why !== null)('minebot play --screen when the desktop changes un
     display = x.display;
     dir = mkdtempSync(path.join(tmpdir(), 'minebot-faults-'));
   });
-  afterAll(() => {
-    for (const g of running) g.stop();
-    xvfb?.kill();
-    if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
-    else if (dir) console.warn(`e2e: kept ${dir}`);
-  });
+  afterAll(() => tearDown(running, xvfb, dir));
 
   const expert = async (seed: string, at: [number, number] = [40, 40]) => {
     const game = await startGame(display, 'xdemineur', { cols: 30, rows: 16, mines: 99, seed, at });

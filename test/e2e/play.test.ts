@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, startGame, startXvfb, windowRect, xdemineurGrid, type RunningGame } from './x11-games.js';
+import { missing, startGame, startXvfb, tearDown, windowRect, xdemineurGrid, type RunningGame } from './x11-games.js';
 
 const why = missing();
 if (why) console.warn(`e2e: skipped: ${why}`);
@@ -109,13 +109,7 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', { ret
     xvfb = await startXvfb(display);
     dir = mkdtempSync(path.join(tmpdir(), 'minebot-e2e-'));
   });
-  afterAll(() => {
-    for (const g of running) g.stop();
-    xvfb?.kill();
-    // MINEBOT_E2E_KEEP=1 keeps the captures, logs and traces for a look after a failure.
-    if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
-    else if (dir) console.warn(`e2e: kept ${dir}`);
-  });
+  afterAll(() => tearDown(running, xvfb, dir));
 
   const cases: [string, number, number, number, number][] = [
     ['intermediate', 16, 16, 40, 3],

@@ -2,7 +2,7 @@
 // nothing but Xvfb, xdotool and the games (no window manager, no imagemagick).
 
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { displayAlive, seedShim as buildSeedShim, sleep } from '../../scripts/x11/x11.js';
 
 export { displayAlive, sleep };
@@ -165,4 +165,15 @@ export async function startXmessage(display: string, geometry: string, text: str
       if (child.exitCode === null) child.kill();
     },
   };
+}
+
+/**
+ * After a suite: stops its games and its Xvfb, and removes its working directory (kept, and named,
+ * with MINEBOT_E2E_KEEP=1 to look at the captures, logs and traces after a failure).
+ */
+export function tearDown(running: { stop(): void }[], xvfb: ChildProcess | null, dir: string): void {
+  for (const g of running) g.stop();
+  xvfb?.kill();
+  if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+  else if (dir) console.warn(`e2e: kept ${dir}`);
 }
