@@ -197,9 +197,9 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', { ret
       );
       execFileSync('xdotool', ['mousemove', '--sync', '3', '3'], { env: { ...process.env, DISPLAY: display } });
       const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-      expect(code).toBe(2);
+      expect(code, stderr).toBe(2);
       const summary = JSON.parse(stdout.trim()) as Summary;
-      expect(summary.stopped).toMatch(/the mouse was moved .*found at 3,3/);
+      expect(summary.stopped, stderr).toMatch(/the mouse was moved .*found at 3,3/);
       expect(summary.games).toBeLessThan(50);
     } finally {
       game.stop();
