@@ -5,7 +5,7 @@
 
 import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
-import type { Grab } from '../desktop/ports.js';
+import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { contradiction, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
@@ -146,7 +146,10 @@ export class Observer {
       } catch (err) {
         if (!(err instanceof BadReading) || attempt >= 1) throw err;
         this.opts.onRetry?.(err.message);
-        await this.watch.sleep(40);
+        // A frame read before it settled was likely caught while drawing: read a settled one at
+        // once. A settled frame that reads badly gets a moment first (an animation, a repaint).
+        if (settle) await this.watch.sleep(40);
+        settle = true;
       }
     }
   }
@@ -161,38 +164,56 @@ export class Observer {
     const prev = basis.reading;
     if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
     if (changed.length > (grid.cols * grid.rows) / 3) return null;
-    let x0 = grid.cols;
-    let y0 = grid.rows;
-    let x1 = -1;
-    let y1 = -1;
-    for (const [x, y] of changed) {
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
+    const seen = this.readCells(g, grid, changed, prev.skin);
+    if (!seen) return null;
+    const cells = prev.board.cells.slice();
+    changed.forEach(([x, y], k) => (cells[y * grid.cols + x] = seen.codes[k]!));
+    const board = { ...prev.board, cells };
+    if (outcomeOf(board, null) !== 'playing') return null;
+    return { ...prev, board, unsure: seen.unsure, minConfidence: seen.minConfidence };
+  }
+
+  /**
+   * Reads the given cells of a grab. A whole-pixel grid (cells of whole pixels at whole-pixel
+   * places) has them copied side by side into one strip, read in one call: cell templates look
+   * only inside their cell. Otherwise the rectangle around them is read.
+   */
+  private readCells(g: Grab, grid: Grid, cells: [number, number][], skin: string): { codes: number[]; unsure: [number, number][]; minConfidence: number } | null {
     const p = grid.pitch;
-    const left = Math.max(g.region.left, Math.floor(grid.left + x0 * p) - 2);
-    const top = Math.max(g.region.top, Math.floor(grid.top + y0 * p) - 2);
-    const right = Math.min(g.region.left + g.image.width, Math.ceil(grid.left + (x1 + 1) * p) + 2);
-    const bottom = Math.min(g.region.top + g.image.height, Math.ceil(grid.top + (y1 + 1) * p) + 2);
-    const crop = cropGrab(g, { left, top, width: right - left, height: bottom - top });
-    const sub: Grid = { ...grid, left: grid.left + x0 * p - left, top: grid.top + y0 * p - top, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
+    const whole = Number.isInteger(p) && Number.isInteger(grid.left) && Number.isInteger(grid.top);
+    let image: RgbaImage;
+    let sub: Grid;
+    let at: (k: number) => number;
+    if (whole) {
+      const M = 2;
+      image = { width: cells.length * p + 2 * M, height: p + 2 * M, data: new Uint8Array((cells.length * p + 2 * M) * (p + 2 * M) * 4) };
+      cells.forEach(([x, y], k) => {
+        const box = cropGrab(g, { left: grid.left + x * p, top: grid.top + y * p, width: p, height: p });
+        for (let row = 0; row < p; row++) image.data.set(box.data.subarray(row * p * 4, (row + 1) * p * 4), ((row + M) * image.width + M + k * p) * 4);
+      });
+      sub = { ...grid, left: M, top: M, cols: cells.length, rows: 1 };
+      at = (k) => k;
+    } else {
+      let [x0, y0, x1, y1] = [grid.cols, grid.rows, -1, -1];
+      for (const [x, y] of cells) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      const left = Math.max(g.region.left, Math.floor(grid.left + x0 * p) - 2);
+      const top = Math.max(g.region.top, Math.floor(grid.top + y0 * p) - 2);
+      const right = Math.min(g.region.left + g.region.width, Math.ceil(grid.left + (x1 + 1) * p) + 2);
+      const bottom = Math.min(g.region.top + g.region.height, Math.ceil(grid.top + (y1 + 1) * p) + 2);
+      image = cropGrab(g, { left, top, width: right - left, height: bottom - top });
+      sub = { ...grid, left: grid.left + x0 * p - left, top: grid.top + y0 * p - top, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
+      at = (k) => (cells[k]![1] - y0) * sub.cols + cells[k]![0] - x0;
+    }
     let part: Reading;
     try {
-      part = this.watch.timeSync('readMs', () => this.read(crop, { skin: prev.skin, geometry: sub }));
+      part = this.watch.timeSync('readMs', () => this.read(image, { skin, geometry: sub }));
     } catch {
       return null;
     }
-    const cells = prev.board.cells.slice();
-    const w = grid.cols;
-    for (let y = 0; y < sub.rows; y++) for (let x = 0; x < sub.cols; x++) cells[(y0 + y) * w + x0 + x] = part.board.cells[y * sub.cols + x]!;
-    const board = { ...prev.board, cells };
-    if (outcomeOf(board, null) !== 'playing') return null;
+    const unsureAt = new Set(part.unsure.map(([x, y]) => y * sub.cols + x));
     return {
-      ...prev,
-      board,
-      unsure: part.unsure.map(([x, y]) => [x + x0, y + y0] as [number, number]),
+      codes: cells.map((_, k) => part.board.cells[at(k)]!),
+      unsure: cells.filter((_, k) => unsureAt.has(at(k))),
       minConfidence: part.minConfidence,
     };
   }
