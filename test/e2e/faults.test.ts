@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, sleep, startFreeXvfb, startGame, startXmessage, tearDown, windowRect, windows, xdemineurGrid, xdotool, type RunningGame } from './x11-games.js';
+import { missing, sleep, startFreeXvfb, startGame, startXmessage, tearDown, windowRect, windows, xdemineurGrid, xdotool, type PlaySummary, type RunningGame } from './x11-games.js';
 import type { ChildProcess } from 'node:child_process';
 
 const why = missing();
@@ -39,13 +39,7 @@ interface TraceLine {
   why?: string;
 }
 
-interface Summary {
-  games: number;
-  won: number;
-  lost: number;
-  stopped: string | null;
-  clicks: number;
-}
+type Summary = PlaySummary;
 
 /** A running `minebot play --screen`, its trace read as it grows. */
 class Bot {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, startGame, startXvfb, tearDown, windowRect, xdemineurGrid, type RunningGame } from './x11-games.js';
+import { missing, startGame, startXvfb, tearDown, windowRect, xdemineurGrid, type PlaySummary, type RunningGame } from './x11-games.js';
 
 const why = missing();
 if (why) console.warn(`e2e: skipped: ${why}`);
@@ -29,14 +29,7 @@ const noSgtMines = skinMissing('sgt-mines');
 const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
 const display = process.env.MINEBOT_E2E_DISPLAY ?? ':91';
 
-interface Summary {
-  games: number;
-  won: number;
-  lost: number;
-  stopped: string | null;
-  clicks: number;
-  wallMs: number;
-}
+type Summary = PlaySummary;
 
 interface LogLine {
   type: string;

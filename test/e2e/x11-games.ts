@@ -177,3 +177,13 @@ export function tearDown(running: { stop(): void }[], xvfb: ChildProcess | null,
   if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
   else if (dir) console.warn(`e2e: kept ${dir}`);
 }
+
+/** The one JSON line `minebot play --json` ends with. */
+export interface PlaySummary {
+  games: number;
+  won: number;
+  lost: number;
+  stopped: string | null;
+  clicks: number;
+  wallMs: number;
+}
