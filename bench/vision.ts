@@ -1,12 +1,20 @@
 // Vision speed: an expert board in a 1280x1024 screenshot. Reports the time to locate and read
-// from scratch, and to re-read with known geometry (median and p90 over repeated runs).
+// from scratch, and to re-read with known geometry (median and p90 over repeated runs). Then
+// learned skins against the hand-built ones: the time `minebot learn` takes, and reads of expert
+// boards with a skin learned from three xdemineur fixtures and (when ../shared has them) one
+// learned from the real Windows 7 captures.
 // Run: nice npx tsx bench/vision.ts [--runs N]
 import { Game } from '../src/game/engine.js';
 import { createRng } from '../src/core/rng.js';
 import { renderBoard } from '../src/vision/render.js';
 import { readScreen } from '../src/vision/read.js';
 import { blit, createImage, fillRect, type RgbaImage } from '../src/vision/image.js';
-import { formatBoard, FLAG, type Board } from '../src/core/board.js';
+import { formatBoard, parseBoard, FLAG, type Board } from '../src/core/board.js';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadImage } from '../src/vision/load.js';
+import { learnSkin } from '../src/vision/learn.js';
+import type { Skin } from '../src/vision/skin.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
@@ -72,6 +80,36 @@ function reference(): number {
     if (s === 42) console.log(s);
   });
   return t[1];
+}
+
+async function capture(file: string) {
+  return { name: path.basename(file), image: await loadImage(file), board: parseBoard(readFileSync(file.replace(/\.png$/, '.board.txt'), 'utf8')) };
+}
+
+/** Learns a skin (timed), and adds read rows for an expert capture with it and with a hand-built skin. */
+async function learnedRows(label: string, files: string[], target: string, handBuilt: string | null): Promise<void> {
+  const caps = await Promise.all(files.map(capture));
+  let skin: Skin | null = null;
+  const [, cpu] = timed(() => (skin = learnSkin(label, caps).learned.skin));
+  const count = skin!.cells.length + skin!.outside.length;
+  console.log(`learn ${label} from ${files.length} captures: ${cpu.toFixed(0)} ms CPU, ${count} sprites`);
+  const img = await loadImage(target);
+  const found = readScreen(img, { skins: [skin!] });
+  const name = path.basename(target);
+  rows.push([`locate + read ${name}, learned ${label}`, () => readScreen(img, { skins: [skin!] }), '']);
+  rows.push([`re-read ${name}, learned ${label}, known geometry`, () => readScreen(img, { skins: [skin!], geometry: found.grid }), '(aim < 30 ms)']);
+  if (handBuilt) {
+    const hb = readScreen(img, { skin: handBuilt });
+    rows.push([`re-read ${name}, hand-built ${handBuilt}, known geometry`, () => readScreen(img, { skin: handBuilt, geometry: hb.grid }), '']);
+  }
+}
+
+const fx = (f: string): string => path.resolve('fixtures/xdemineur', f);
+await learnedRows('xdemineur', ['xd-16x16-lost.png', 'xd-16x16-dense-won.png', 'xd-16x16-mid.png'].map(fx), fx('xd-30x16-mid.png'), 'xdemineur');
+const win7 = path.resolve('../shared/fixtures/real/win7');
+if (existsSync(win7)) {
+  const files = readdirSync(win7).filter((f) => f.endsWith('.png')).map((f) => path.join(win7, f));
+  await learnedRows('win7', files, files.find((f) => f.includes('mine01')) ?? files[0]!, null);
 }
 
 console.log(`expert 30x16 in 1280x1024, ${RUNS} runs each; wall time and CPU time of this process`);

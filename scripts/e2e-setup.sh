@@ -15,7 +15,7 @@ display="${1:-:95}"
 depth="${2:-24}"
 
 need=()
-for pkg in xvfb libxtst6 xdemineur sgt-puzzles xdotool x11-utils gcc; do
+for pkg in xvfb libxtst6 xdemineur sgt-puzzles xdotool x11-utils gcc gnome-mines dbus-x11 libglib2.0-bin; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -7,19 +7,29 @@ import { CliError } from './commands/errors.js';
 type Registrar = (program: Command) => void;
 
 /** Command modules under src/commands/, each exporting register(program). */
-const COMMANDS: string[] = ['bench', 'calibration', 'play', 'solve', 'read', 'advise'];
+const COMMANDS: string[] = ['version', 'bench', 'calibration', 'play', 'solve', 'read', 'advise', 'learn', 'doctor'];
 
-export async function main(argv: string[]): Promise<number> {
-  const program = new Command();
-  program
-    .name('minebot')
-    .description('A Minesweeper bot: reads the screen, computes exact mine probabilities, clicks; benchmarks and calibration on a simulator.')
-    .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+/** The program with every command registered. */
+export async function buildProgram(): Promise<Command> {
+  const program = newProgram();
   for (const name of COMMANDS) {
     const mod = (await import(`./commands/${name}.js`)) as { register: Registrar };
     mod.register(program);
   }
+  return program;
+}
+
+/** A program with the CLI's name, description and output handling, and no commands yet. */
+export function newProgram(): Command {
+  return new Command()
+    .name('minebot')
+    .description('A Minesweeper bot: reads the screen, computes exact mine probabilities, clicks; benchmarks and calibration on a simulator.')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+}
+
+/** Runs a program on argv: user errors become one line on stderr and an exit code, no stack. */
+export async function runProgram(program: Command, argv: string[]): Promise<number> {
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
@@ -34,4 +44,8 @@ export async function main(argv: string[]): Promise<number> {
     if (process.env.MINEBOT_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
     return 1;
   }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  return runProgram(await buildProgram(), argv);
 }

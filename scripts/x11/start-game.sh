@@ -1,10 +1,12 @@
 #!/bin/sh
 # Starts Xvfb (if nothing answers on $DISPLAY, default :99) and a game, places its window, and
 # prints its geometry as JSON (see scripts/x11/x11.ts and fixtures/README.md).
-#   scripts/x11/start-game.sh xdemineur|sgt-mines [COLSxROWS] [MINES] [SEED] [X,Y]
-# Extra options for x11.ts may follow in $X11_OPTS (e.g. "--depth 16 --tilesize 32").
+#   scripts/x11/start-game.sh xdemineur|sgt-mines|gnome-mines [COLSxROWS] [MINES] [SEED] [X,Y]
+# Extra options for x11.ts may follow in $X11_OPTS (e.g. "--depth 16 --tilesize 32", or for
+# gnome-mines "--window-size 760x600"). GNOME Mines prints pid, dbusPid and home (a temporary
+# folder): stop it with `kill PID DBUSPID; rm -rf HOME`.
 set -e
-game=${1:?usage: start-game.sh xdemineur|sgt-mines [COLSxROWS] [MINES] [SEED] [X,Y]}
+game=${1:?usage: start-game.sh xdemineur|sgt-mines|gnome-mines [COLSxROWS] [MINES] [SEED] [X,Y]}
 size=${2:-16x16}
 mines=${3:-40}
 seed=${4:-}

@@ -1,13 +1,17 @@
-// Helpers to run the native X11 Minesweeper games (xdemineur, sgt-mines) under Xvfb, find their
-// window and grid, click cells and capture the screen. Used to make fixtures and templates, and
-// reusable by e2e tests and CI. Needs: Xvfb, xdotool, x11-utils (xdpyinfo, xwininfo),
-// imagemagick (import), and gcc for the xdemineur seed shim. See fixtures/README.md.
+// Helpers to run the native X11 Minesweeper games (xdemineur, sgt-mines, and GNOME Mines through
+// gnome-mines.ts) under Xvfb, find their window and grid, click cells and capture the screen. Used
+// to make fixtures and templates, and reusable by e2e tests and CI. Needs: Xvfb, xdotool,
+// x11-utils (xdpyinfo, xwininfo), imagemagick (import) for `capture` and the sgt-mines geometry
+// (grabImage needs none: it grabs through nut.js), and gcc for the seed shims. See
+// fixtures/README.md.
 //
 // CLI (run with `npx tsx scripts/x11/x11.ts ...`):
-//   start  xdemineur|sgt-mines [--display :99] [--depth 24] [--size 16x16] [--mines 40]
-//          [--seed N] [--id GAMEID] [--at X,Y] [--tilesize N]      prints the geometry as JSON
-//   geometry xdemineur|sgt-mines [--display :99] [--window ID]      prints the geometry as JSON
-//   click  xdemineur|sgt-mines X,Y [X,Y...] [--button 1|2|3] [--display :99]
+//   start  xdemineur|sgt-mines|gnome-mines [--display :99] [--depth 24] [--size 16x16] [--mines 40]
+//          [--seed N] [--id GAMEID] [--at X,Y] [--tilesize N] [--window-size WxH]
+//                                                                  prints the geometry as JSON
+//   geometry xdemineur|sgt-mines|gnome-mines [--display :99] [--window ID] [--size 16x16]
+//                                                                  prints the geometry as JSON
+//   click  xdemineur|sgt-mines|gnome-mines X,Y [X,Y...] [--button 1|2|3] [--display :99]
 //   capture OUT.png [--display :99] [--window ID | --crop WxH+X+Y]
 //   stop   PID...   (kills processes this tool started; it prints their pids in `start`)
 //
@@ -19,8 +23,10 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
+import { decodePng } from '../../src/vision/png.js';
+import type { RgbaImage } from '../../src/vision/image.js';
 
-export type GameName = 'xdemineur' | 'sgt-mines';
+export type GameName = 'xdemineur' | 'sgt-mines' | 'gnome-mines';
 
 export interface GameGeometry {
   game: GameName;
@@ -103,6 +109,7 @@ function visibleWindows(display: string, args: string[]): number[] {
 }
 
 export function findGameWindows(game: GameName, display: string): number[] {
+  if (game === 'gnome-mines') return visibleWindows(display, ['--class', '^gnome-mines$']);
   return game === 'xdemineur'
     ? visibleWindows(display, ['--classname', 'xdemineur'])
     : visibleWindows(display, ['--name', '^Mines$']);
@@ -122,11 +129,17 @@ export interface StartOptions {
   at?: [number, number];
   /** sgt-mines only: tile size in pixels (MINES_TILESIZE, default 20). */
   tilesize?: number;
+  /** gnome-mines only: the window's size setting, which sets the tile size (see gnome-mines.ts). */
+  windowSize?: [number, number];
 }
 
 /** Starts Xvfb (if needed) and a game; waits for its window, places it, and returns its geometry. */
 export async function startGame(game: GameName, opts: StartOptions = {}): Promise<GameGeometry> {
   const display = opts.display ?? ':99';
+  if (game === 'gnome-mines') {
+    const { startGnomeMines } = await import('./gnome-mines.js');
+    return startGnomeMines({ ...opts, display, size: opts.windowSize });
+  }
   const xvfbPid = await ensureXvfb(display, opts.depth ?? 24);
   const cols = opts.cols ?? 16;
   const rows = opts.rows ?? 16;
@@ -188,6 +201,23 @@ export function grabRgb(display: string, x: number, y: number, width: number, he
 }
 
 /**
+ * The screen of `display` (or a region of it) as RGBA, grabbed through nut.js in a child process
+ * (scripts/x11/grab.ts): needs no imagemagick, and works from a process whose own DISPLAY is
+ * another one (nut.js binds to the first display it sees).
+ */
+export function grabImage(display: string, region?: { x: number; y: number; width: number; height: number }): RgbaImage {
+  const args = ['--import', 'tsx', join(HERE, 'grab.ts')];
+  if (region) args.push(`${region.width}x${region.height}+${region.x}+${region.y}`);
+  const png = execFileSync(process.execPath, args, {
+    cwd: join(HERE, '../..'),
+    env: { ...process.env, DISPLAY: display },
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return decodePng(png);
+}
+
+/**
  * Geometry of a game window. xdemineur: fixed layout (cells 20 px + 1 px black line, pitch 21;
  * window = 30 + 21*cols + 1 wide). sgt-mines: tile = (width - ...) from the window size, and the
  * grid's top found by scanning for the recessed frame (the menu bar height depends on the theme).
@@ -200,6 +230,13 @@ export async function gameGeometry(
   rows?: number,
 ): Promise<GameGeometry> {
   const r = windowRect(display, window);
+  if (game === 'gnome-mines') {
+    const { findTiles, TILE_RGBS } = await import('./gnome-mines.js');
+    if (cols === undefined || rows === undefined) throw new Error('gnome-mines: give the board size (--size COLSxROWS)');
+    const t = findTiles(grabImage(display, r), cols, rows, TILE_RGBS);
+    if (!t) throw new Error(`gnome-mines: no ${cols}x${rows} board of tiles in window ${window}`);
+    return { game, display, window, ...r, cols, rows, grid: { left: r.x + t.left, top: r.y + t.top, pitch: t.pitch } };
+  }
   if (game === 'xdemineur') {
     const c = Math.round((r.width - 31) / 21);
     const rw = Math.round((r.height - 96) / 21);
@@ -316,12 +353,13 @@ async function main(argv: string[]): Promise<void> {
   const display = option(args, '--display') ?? process.env.DISPLAY ?? ':99';
   if (command === 'start' || command === 'geometry' || command === 'click') {
     const game = args.shift() as GameName;
-    if (game !== 'xdemineur' && game !== 'sgt-mines') throw new Error('game must be xdemineur or sgt-mines');
+    if (game !== 'xdemineur' && game !== 'sgt-mines' && game !== 'gnome-mines') throw new Error('game must be xdemineur, sgt-mines or gnome-mines');
     const size = option(args, '--size') ?? '16x16';
     const [cols, rows] = size.split('x').map(Number) as [number, number];
     if (command === 'start') {
       const at = option(args, '--at');
       const tile = option(args, '--tilesize');
+      const winSize = option(args, '--window-size');
       const geo = await startGame(game, {
         display,
         depth: Number(option(args, '--depth') ?? 24),
@@ -332,6 +370,7 @@ async function main(argv: string[]): Promise<void> {
         id: option(args, '--id'),
         at: at ? (at.split(',').map(Number) as [number, number]) : undefined,
         tilesize: tile ? Number(tile) : undefined,
+        windowSize: winSize ? (winSize.split('x').map(Number) as [number, number]) : undefined,
       });
       console.log(JSON.stringify(geo));
       return;
@@ -339,7 +378,7 @@ async function main(argv: string[]): Promise<void> {
     const win = option(args, '--window');
     const window = win ? Number(win) : findGameWindows(game, display).at(-1);
     if (window === undefined) throw new Error(`no ${game} window on ${display}`);
-    const geo = await gameGeometry(game, display, window);
+    const geo = await gameGeometry(game, display, window, game === 'gnome-mines' ? cols : undefined, game === 'gnome-mines' ? rows : undefined);
     if (command === 'geometry') {
       console.log(JSON.stringify(geo));
       return;

@@ -167,7 +167,8 @@ export interface ShardFile {
   compare: boolean;
   layouts?: string;
   first?: [number, number];
-  shard: { k: number; n: number; from: number; to: number };
+  /** engine: the batch engine --shard auto took K and N from. */
+  shard: { k: number; n: number; from: number; to: number; engine?: string };
   workers: number;
   wallMs: number;
   /** Per strategy, the records of this shard's games in index order. */

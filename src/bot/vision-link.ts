@@ -4,7 +4,8 @@ import type { Region } from '../desktop/ports.js';
 import { loadSkin } from '../vision/skin.js';
 import { resolveX, resolveY } from '../vision/geometry.js';
 import { renderBoard } from '../vision/render.js';
-import type { Grid, ReadScreen, RenderBoard } from './reading.js';
+import type { RenderBoard } from '../desktop/simulated.js';
+import type { Grid, ReadScreen } from './reading.js';
 
 /** The face button of a skin for a grid (screen pixels), or null when the skin has none. */
 export function faceAt(skinName: string, grid: Grid): Region | null {

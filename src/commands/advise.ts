@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { FLAG, QUESTION, COVERED } from '../core/board.js';
 import { CliError } from './errors.js';
 import { formatBoard } from '../core/board.js';
-import { wholeNumber } from './options.js';
+import { wholeNumber, withSkinsOption } from './options.js';
 import { readImageFile } from './read.js';
 import { solveBoard } from './solve.js';
 
@@ -20,14 +20,16 @@ interface AdviseFlags {
 }
 
 export function register(program: Command): void {
-  program
-    .command('advise')
-    .description('read a screenshot, compute exact mine probabilities and print the best move; -o writes a risk overlay')
-    .argument('<image>', 'screenshot or window capture (PNG, BMP or GIF)')
-    .option('-o, --output <file>', 'write the screenshot with the risk overlay (PNG)')
-    .option('--skin <name>', 'skin name, or auto', 'auto')
-    .option('--frame <n>', 'frame of an animated GIF (0-based)', wholeNumber('--frame'))
-    .option('--json', 'print one JSON object')
+  withSkinsOption(
+    program
+      .command('advise')
+      .description('read a screenshot, compute exact mine probabilities and print the best move; -o writes a risk overlay')
+      .argument('<image>', 'screenshot or window capture (PNG, BMP or GIF)')
+      .option('-o, --output <file>', 'write the screenshot with the risk overlay (PNG)')
+      .option('--skin <name>', 'skin name, or auto', 'auto')
+      .option('--frame <n>', 'frame of an animated GIF (0-based)', wholeNumber('--frame'))
+      .option('--json', 'print one JSON object'),
+  )
     .action(async (file: string, flags: AdviseFlags) => {
       const { image, reading } = await readImageFile(file, flags);
       // never advise on a guessed cell: a cell read without confidence counts as covered (it

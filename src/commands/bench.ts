@@ -11,7 +11,8 @@ import { formatCompare, mergedResult, mergeShards, summariseCompare, type Compar
 import type { GameRecord } from '../bench/game-task.js';
 import { formatLayout, readLayoutsFile } from '../bench/layouts.js';
 import { runGameSets, summarise, type BenchResult } from '../bench/run.js';
-import { parseShard, shardRange, type Shard } from '../bench/shard.js';
+import { describeAutoShard, parseShard, shardFromEnv, shardRange, type AutoShard, type Shard } from '../bench/shard.js';
+import { expandShardInputs } from '../bench/shard-files.js';
 import type { Layout } from '../game/engine.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LineWriter, LogWriter, moveLine } from '../stats/log.js';
@@ -33,7 +34,8 @@ interface BenchFlags {
   source: string;
   saveLayouts?: string;
   layouts?: string;
-  shard?: Shard;
+  shard?: Shard | 'auto';
+  shards?: number;
   first?: [number, number];
 }
 
@@ -43,7 +45,8 @@ function cellOption(text: string): [number, number] {
   return [Number(m[1]), Number(m[2])];
 }
 
-const shardOption = (text: string): Shard => {
+const shardOption = (text: string): Shard | 'auto' => {
+  if (text.trim() === 'auto') return 'auto';
   try {
     return parseShard(text);
   } catch (err) {
@@ -78,7 +81,8 @@ export function register(program: Command): void {
     .option('--save-layouts <file>', 'write the layouts played as JSON Lines (mines after the first-click rule, and the first click)')
     .option('--layouts <file>', 'play these layouts (JSON Lines, one game a line) instead of seeded ones')
     .option('--first <X,Y>', 'impose this first click on every strategy (seeded layouts opened there; e.g. 3,3 on expert under zero, 29,15 under xp, 0,0 otherwise: the cells exact picks)', cellOption)
-    .option('--shard <K/N>', 'play only the K-th of N slices of the games (merge the --json outputs with bench merge)', shardOption)
+    .option('--shard <K/N|auto>', 'play only the K-th of N slices of the games (merge the --json outputs with bench merge); auto: K and N from a Kubernetes Indexed Job, a Slurm job array or GNU Parallel', shardOption)
+    .option('--shards <n>', 'with --shard auto: the number of shards (needed for GNU Parallel, and for Kubernetes unless JOB_COMPLETIONS is set)', wholeNumber('--shards', 1))
     .option('--json', 'print one JSON object instead of the report (with --shard: the shard file for bench merge)')
     .option('--md', 'print the --compare table as markdown')
     .action(async (flags: BenchFlags) => {
@@ -88,14 +92,20 @@ export function register(program: Command): void {
   bench
     .command('merge')
     .description('combine the --json outputs of bench --shard K/N runs into the result of the whole run')
-    .argument('<files...>', 'shard results (JSON)')
+    .argument('<files...>', 'shard results (JSON): files, folders (every .json file in them) or patterns such as "results/shard-*.json"')
     .option('--json', 'print one JSON object instead of the report')
     .option('--md', 'print a --compare table as markdown')
     .option('--partial', 'accept shards 1..m of N (a study stopped early): the result of its first games')
     .action((files: string[], _flags: unknown, cmd: Command) => {
       // --json / --md may land on `bench` itself (they are its options too): read both levels.
       const flags = cmd.optsWithGlobals<{ json?: boolean; md?: boolean; partial?: boolean }>();
-      const inputs = files.map((name) => {
+      let names: string[];
+      try {
+        names = expandShardInputs(files);
+      } catch (err) {
+        throw new CliError((err as Error).message);
+      }
+      const inputs = names.map((name) => {
         let text: string;
         try {
           text = readFileSync(name, 'utf8');
@@ -155,7 +165,17 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
     throw new CliError(`--first ${flags.first.join(',')} is outside the ${spec.width}x${spec.height} board`);
   }
   if (layouts && games > layouts.length) throw new CliError(`--games ${games} but ${flags.layouts} holds only ${layouts.length} layouts`);
-  const [from, to] = flags.shard ? shardRange(games, flags.shard) : [0, games];
+  if (flags.shards !== undefined && flags.shard !== 'auto') throw new CliError('--shards goes with --shard auto (with --shard K/N, N is the count)');
+  let shard: Shard | AutoShard | undefined;
+  if (flags.shard === 'auto') {
+    try {
+      shard = shardFromEnv(process.env, flags.shards);
+    } catch (err) {
+      throw new CliError((err as Error).message);
+    }
+  } else shard = flags.shard;
+  const [from, to] = shard ? shardRange(games, shard) : [0, games];
+  if (shard && 'engine' in shard) process.stderr.write(`minebot: ${describeAutoShard(shard, [from, to])}\n`);
 
   let log: LogWriter | null = null;
   let layoutOut: LayoutSink | null = null;
@@ -216,8 +236,8 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
   }
   const wallMs = performance.now() - start;
 
-  if (flags.shard && flags.json) {
-    const shard: ShardFile = {
+  if (shard && flags.json) {
+    const file: ShardFile = {
       kind: 'minebot-bench-shard',
       version: 1,
       board: spec,
@@ -228,12 +248,12 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
       compare: Boolean(flags.compare),
       ...(flags.layouts ? { layouts: flags.layouts } : {}),
       ...(flags.first ? { first: flags.first } : {}),
-      shard: { k: flags.shard.k, n: flags.shard.n, from, to },
+      shard: { k: shard.k, n: shard.n, from, to, ...('engine' in shard ? { engine: shard.engine } : {}) },
       workers: flags.workers,
       wallMs,
       records,
     };
-    process.stdout.write(JSON.stringify(shard) + '\n');
+    process.stdout.write(JSON.stringify(file) + '\n');
     return;
   }
   const result: BenchResult | CompareResult = flags.compare
@@ -243,7 +263,7 @@ async function runBenchCommand(flags: BenchFlags): Promise<void> {
         wallMs,
       )
     : summarise({ spec, rule: flags.rules, seed: flags.seed, strategy: names[0]!, workers: flags.workers }, records[0]!, wallMs);
-  if (flags.shard && !flags.json) process.stderr.write(`minebot: shard ${flags.shard.k}/${flags.shard.n} played games ${from}..${to - 1}; use --json to write a shard file for bench merge\n`);
+  if (shard && !flags.json) process.stderr.write(`minebot: shard ${shard.k}/${shard.n} played games ${from}..${to - 1}; use --json to write a shard file for bench merge\n`);
   process.stdout.write(printResult(result, flags));
 }
 

@@ -36,23 +36,41 @@ const list = (text: string, previous: string[] | undefined) => [
     .filter(Boolean),
 ];
 
-/** Reads the logs and computes the calibration of the moves the filter keeps. */
+/**
+ * Reads the logs and computes the calibration of the moves the filter keeps. Lines that are not
+ * move-log lines are skipped and reported once, with how many there were; a log with no usable
+ * line at all is an error (CliError), not an empty table.
+ */
 export async function calibrateLogs(paths: readonly string[], filter: LogFilter, bins: number, warn: (message: string) => void): Promise<Calibration> {
   const collector = new LogCalibration(filter, bins);
+  const skipped: string[] = [];
+  let usable = 0;
   for (const [i, path] of paths.entries()) {
-    let warnings: string[];
     try {
-      warnings = await readLogFile(path, (line) => collector.add(line, String(i)));
+      skipped.push(...(await readLogFile(path, (line) => (usable++, collector.add(line, String(i))))));
     } catch (err) {
       throw new CliError((err as Error).message);
     }
-    for (const w of warnings) warn(w);
   }
+  const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
+  const which = skipped.length ? ` (${skipped.length > 1 ? 'the first: ' : ''}${skipped[0]})` : '';
+  if (usable === 0) {
+    const files = paths.length === 1 ? paths[0]! : `${paths.length} files`;
+    throw new CliError(
+      skipped.length
+        ? `no usable line in ${files}: skipped ${lines(skipped.length)}, none is a move-log line${which}; move logs are written by bench --log and play --log`
+        : `${files} ${paths.length === 1 ? 'holds' : 'hold'} no lines; move logs are written by bench --log and play --log`,
+    );
+  }
+  if (skipped.length) warn(`skipped ${lines(skipped.length)} that are not move-log lines${which}; used the other ${lines(usable)}`);
   const orphans = collector.orphanMoves;
   const result = collector.finish();
   if (orphans > 0) {
     const filtered = Boolean(filter.strategy?.length || filter.rules?.length || filter.source?.length);
     warn(`${orphans} move${orphans === 1 ? '' : 's'} had no game summary line (interrupted game?); ${filtered ? 'left out by the filter' : 'counted'}`);
+  }
+  if (result.count === 0) {
+    throw new CliError(`none of the ${lines(usable)} read is a move the filters keep${filter.guesses ? ' (--guesses keeps only uncertain decisions after the first click)' : ''}: check --strategy, --rules and --source`);
   }
   return result;
 }
@@ -81,7 +99,6 @@ export function register(program: Command): void {
         guesses: Boolean(flags.guesses),
       };
       const result = await calibrateLogs(paths, filter, flags.bins, (m) => process.stderr.write(`minebot: warning: ${m}\n`));
-      if (result.count === 0) process.stderr.write('minebot: warning: no moves matched (check the filters)\n');
       process.stdout.write(formatCalibration(result, flags.format));
       if (plot !== undefined) {
         const parts = [flags.guesses ? 'guesses' : 'all opened cells'];

@@ -1,6 +1,8 @@
 // Parsers for option values shared by commands: each throws a CliError naming the option.
 
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { Command } from 'commander';
 import { parseBoardSpec, parseRule, type BoardSpec, type FirstClickRule } from '../core/rules.js';
 import { CliError } from './errors.js';
 
@@ -40,4 +42,17 @@ export function cellOption(name: string): (text: string) => [number, number] {
 
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * Adds `--skins <dir>` (where learned skins live) to a command: before the command runs it is
+ * put in MINEBOT_SKINS, which every skin lookup reads (src/vision/skin-dirs.ts).
+ */
+export function withSkinsOption(cmd: Command): Command {
+  return cmd
+    .option('--skins <dir>', 'folder of learned skins (default: $MINEBOT_SKINS, else the per-user config folder)')
+    .hook('preAction', (_parent, action) => {
+      const dir = action.opts().skins as string | undefined;
+      if (dir) process.env.MINEBOT_SKINS = path.resolve(dir);
+    });
 }

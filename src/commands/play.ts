@@ -42,6 +42,9 @@ interface PlayFlags {
   json?: boolean;
   scale: number;
   lag: number;
+  window?: string;
+  boardWait: number;
+  park: boolean;
 }
 
 const positive = (name: string) => (text: string) => {
@@ -70,17 +73,22 @@ export function register(program: Command): void {
     .option('--max-seconds <s>', 'stop after this many seconds', positive('--max-seconds'))
     .option('--save-dir <dir>', 'where a capture and its reading go when a bad reading stops the bot', 'minebot-captures')
     .option('--log <file>', 'append a JSONL move log (one line per opened cell, one per game)')
-    .option('--trace <file>', 'append every click (pixel, point, button, cell) as JSON lines')
+    .option('--trace <file>', 'append every click (time t in ms since the epoch, pixel, point, button, cell), skipped click and board move as JSON lines')
     .option('--dry-run', 'read the screen, print the move it would make and an overlay image; click nothing')
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
+    .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
+    .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positive('--board-wait'), 10)
+    .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positive('--scale'), 1)
     .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)
     .addHelpText(
       'after',
       '\nSafety on --screen: clicks only inside the board it recognised; moving the mouse, q or Esc in\n' +
-        'the terminal, or Ctrl-C stops it at once. A reading it is unsure of, or one that contradicts the\n' +
-        'last, is re-grabbed a few times; then it stops and saves the capture and the reading (--save-dir).\n' +
+        'the terminal, or Ctrl-C stops it at once. Before each click it checks that the cell still looks as\n' +
+        'read (else the click is skipped and the board read again). A board that moved is found again; one\n' +
+        'that is covered, hidden or cannot be read is waited for (--board-wait), then it stops and saves the\n' +
+        'capture and the reading (--save-dir).\n' +
         'Exit code 0 when every game was played, 2 when it stopped early (the reason is printed).',
     )
     .action(async (flags: PlayFlags) => {
@@ -211,7 +219,16 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   const onEvent = (e: PlayEvent): void => {
     switch (e.type) {
       case 'click':
+      case 'skip':
         traceLine(e);
+        break;
+      case 'moved':
+        traceLine(e);
+        if (!quiet) err.write(`the board moved to ${Math.round(e.to.left)},${Math.round(e.to.top)}; playing on\n`);
+        break;
+      case 'waiting':
+        traceLine({ ...e, t: Date.now() });
+        err.write(`waiting for the board to be whole again: ${e.why}\n`);
         break;
       case 'located':
         traceLine(e);
@@ -267,13 +284,16 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     chordButton: (found) => skinHabits(found).chord,
     newGame: flags.newGame === undefined ? (found) => skinHabits(found).newGame : parseNewGame(flags.newGame, skin),
     faceAt,
+    ...(flags.window !== undefined ? { window: flags.window } : {}),
+    boardWaitMs: flags.boardWait * 1000,
+    park: flags.park,
     limits: {
       ...(flags.maxClicks !== undefined ? { maxClicks: flags.maxClicks } : {}),
       ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}),
       signal: abort.signal,
     },
     dryRun: !!flags.dryRun,
-    pollMs: flags.screen ? 2 : 1,
+    pollMs: 1,
     // A loaded machine can take a while to draw; waiting only costs time when a click changed nothing.
     changeTimeoutMs: flags.screen ? 3000 : 1000,
     save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
@@ -363,7 +383,7 @@ export function formatSummary(r: SessionResult): string {
   const t = r.timing;
   const lines = [
     `played ${r.games} game${r.games === 1 ? '' : 's'}: ${r.won} won, ${r.lost} lost${rate}; ${r.clicks} clicks in ${(r.wallMs / 1000).toFixed(2)} s`,
-    `time: grab ${t.grabMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
+    `time: grab ${t.grabMs.toFixed(0)} ms, check ${t.checkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
   ];
   if (r.stopped) lines.push(`stopped: ${r.stopped}`);
   return lines.join('\n') + '\n';

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { formatBoard } from '../core/board.js';
 import { CliError } from './errors.js';
-import { wholeNumber } from './options.js';
+import { wholeNumber, withSkinsOption } from './options.js';
 import { VisionError } from '../vision/errors.js';
 
 export interface ReadFlags {
@@ -31,13 +31,15 @@ export async function readImageFile(file: string, flags: { skin?: string; frame?
 }
 
 export function register(program: Command): void {
-  program
-    .command('read')
-    .description('read a Minesweeper board from a screenshot (PNG, BMP or GIF): cells, face, counters, where the grid is')
-    .argument('<image>', 'screenshot or window capture')
-    .option('--skin <name>', 'skin name (a folder of templates/), or auto to try them all', 'auto')
-    .option('--frame <n>', 'frame of an animated GIF (0-based)', wholeNumber('--frame'))
-    .option('--json', 'print one JSON object')
+  withSkinsOption(
+    program
+      .command('read')
+      .description('read a Minesweeper board from a screenshot (PNG, BMP or GIF): cells, face, counters, where the grid is')
+      .argument('<image>', 'screenshot or window capture')
+      .option('--skin <name>', 'skin name (built in or learned), or auto to try them all', 'auto')
+      .option('--frame <n>', 'frame of an animated GIF (0-based)', wholeNumber('--frame'))
+      .option('--json', 'print one JSON object'),
+  )
     .action(async (file: string, flags: ReadFlags) => {
       const { reading: r } = await readImageFile(file, flags);
       const grid = { left: round2(r.grid.left), top: round2(r.grid.top), pitch: round2(r.grid.pitch) };

@@ -2,7 +2,8 @@
 //
 //   first line `WxH/M`, then H lines of W characters, top row first; `#` lines are comments.
 //   `.` covered, `F` flag, `?` question mark, `0`-`8` opened, `*` mine shown after a loss,
-//   `X` the exploded mine, `!` a wrong flag.
+//   `X` the exploded mine, `!` a wrong flag, `+` an opened cell whose number is not known (a look
+//   minebot is still learning: safe, but it tells nothing about its neighbours).
 
 /** Cell codes. 0..8 are opened cells showing that number. */
 export const COVERED = 9;
@@ -11,6 +12,8 @@ export const QUESTION = 11;
 export const MINE = 12;
 export const EXPLODED = 13;
 export const WRONG_FLAG = 14;
+/** Opened, number not known (a look not learned yet): safe, no constraint on its neighbours. */
+export const OPENED = 15;
 
 export type CellCode = number;
 
@@ -23,7 +26,7 @@ export interface Board {
   readonly cells: Uint8Array;
 }
 
-const CHAR_OF: string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '.', 'F', '?', '*', 'X', '!'];
+const CHAR_OF: string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '.', 'F', '?', '*', 'X', '!', '+'];
 const CODE_OF: Record<string, number> = Object.fromEntries(CHAR_OF.map((c, i) => [c, i]));
 
 export function charOf(code: CellCode): string {
@@ -117,7 +120,7 @@ export function parseBoard(text: string): Board {
       if (x >= header.w) {
         throw new BoardParseError(row.line, x + 1, `row ${y + 1} is ${row.text.length} characters wide, the header says ${header.w}`);
       }
-      if (code === undefined) throw new BoardParseError(row.line, x + 1, `unknown character "${ch}" (allowed: . F ? 0-8 * X !)`);
+      if (code === undefined) throw new BoardParseError(row.line, x + 1, `unknown character "${ch}" (allowed: . F ? 0-8 * X ! +)`);
       board.cells[y * header.w + x] = code;
     }
     if (row.text.length < header.w) {

@@ -5,12 +5,19 @@
 // palette quantisation, blur) and compares shape and colour together.
 //
 // Two stages for speed: every patch is first compared at half resolution; only when that
-// comparison is not clearly decided (confidence < COARSE_ACCEPT) is it compared again at full
-// resolution, and that answer is the one reported.
+// comparison is not clearly decided (confidence < COARSE_ACCEPT, or a fit below COARSE_FIT) is
+// it compared again at full resolution, and that answer is the one reported.
 
 import type { RgbaImage } from './image.js';
 
 export const COARSE_ACCEPT = 0.85;
+/** ...and only when the half-resolution patch fits its sprite this well (a poor fit that is still
+ * the clearest at half resolution can be another digit at full resolution). */
+export const COARSE_FIT = 0.9;
+/** At full resolution, only templates within this of the best half-resolution score are compared. */
+export const PRUNE = 0.5;
+/** Sets of more templates than this get a quarter-resolution stage before the half one. */
+export const TINY_FROM = 40;
 
 interface Level {
   /** Sampling grid (template pixels) of this level. */
@@ -26,9 +33,13 @@ interface Level {
   packed: Float32Array;
   /** NCC between templates i and j at [i·n + j]: how alike two sprites are. */
   similarity: Float32Array;
-  /** Mean value and norm (before normalising) of each template. */
+  /** Mean R, G, B of each template (3 per template) and its norm before normalising. */
   means: Float64Array;
   norms: Float64Array;
+  /** Per-element weights (3 per sampled pixel), or null for uniform weight. */
+  weights: Float32Array | null;
+  /** FLAT_VAR times the sum of squared weights: the structure term's constant for this level. */
+  flat: number;
 }
 
 export interface TemplateSet<L extends string = string> {
@@ -38,6 +49,9 @@ export interface TemplateSet<L extends string = string> {
   labels: L[];
   full: Level;
   coarse: Level | null;
+  /** Quarter resolution, only for sets of many templates (learned skins): it decides which
+   * templates are worth comparing at half resolution. */
+  tiny: Level | null;
 }
 
 function imageVector(image: RgbaImage, inset: number): Float32Array {
@@ -70,33 +84,116 @@ function halve(image: RgbaImage): RgbaImage {
   return { width: w, height: h, data };
 }
 
-function makeLevel(images: RgbaImage[], inset: number, spanX = 1, spanY = 1): Level {
-  const means = new Float64Array(images.length);
+/** Per-element weights of a level from a pixel mask (values 0..1, mask.width² pixels), or null. */
+function levelWeights(mask: PixelMask | null, inset: number): Float32Array | null {
+  if (!mask) return null;
+  const { width, height, values } = mask;
+  const out = new Float32Array((width - 2 * inset) * (height - 2 * inset) * 3);
+  let k = 0;
+  for (let y = inset; y < height - inset; y++) {
+    for (let x = inset; x < width - inset; x++) {
+      const w = values[y * width + x]!;
+      out[k++] = w;
+      out[k++] = w;
+      out[k++] = w;
+    }
+  }
+  return out;
+}
+
+/** Halves a pixel mask by 2x2 averaging (odd edges dropped), like halve() does to sprites. */
+function halveMask(mask: PixelMask): PixelMask {
+  const w = mask.width >> 1, h = mask.height >> 1;
+  const values = new Float32Array(w * h);
+  const at = (y: number, x: number): number => mask.values[y * mask.width + x]!;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) values[y * w + x] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
+  return { width: w, height: h, values };
+}
+
+/** Mean R, G, B of a sampled vector (interleaved) into out[at..at+2]. */
+function channelMeans(v: Float32Array, out: Float64Array, at = 0): void {
+  let r = 0, g = 0, b = 0;
+  for (let i = 0; i < v.length; i += 3) {
+    r += v[i]!;
+    g += v[i + 1]!;
+    b += v[i + 2]!;
+  }
+  const n = v.length / 3;
+  out[at] = r / n;
+  out[at + 1] = g / n;
+  out[at + 2] = b / n;
+}
+
+function applyWeights(v: Float32Array, weights: Float32Array | null): void {
+  if (!weights) return;
+  for (let i = 0; i < v.length; i++) v[i] = v[i]! * weights[i]!;
+}
+
+function makeLevel(images: RgbaImage[], inset: number, spanX = 1, spanY = 1, mask: PixelMask | null = null): Level {
+  const means = new Float64Array(images.length * 3);
   const norms = new Float64Array(images.length);
+  const weights = levelWeights(mask, inset);
   const vectors = images.map((img, i) => {
     const v = imageVector(img, inset);
+    channelMeans(v, means, 3 * i);
+    applyWeights(v, weights);
     norms[i] = normalise(v);
-    means[i] = lastMean;
     return v;
   });
   const n = vectors.length, len = vectors[0]!.length;
   const packed = new Float32Array(n * len);
   vectors.forEach((v, i) => packed.set(v, i * len));
+  let w2 = len;
+  if (weights) {
+    w2 = 0;
+    for (const w of weights) w2 += w * w;
+  }
+  const flat = FLAT_VAR * w2;
   const similarity = new Float32Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = dot(vectors[i]!, vectors[j]!);
-  return { width: images[0]!.width, height: images[0]!.height, spanX, spanY, inset, vectors, packed, similarity, means, norms };
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) similarity[i * n + j] = structure(dot(vectors[i]!, vectors[j]!), norms[i]!, norms[j]!, flat);
+  return { width: images[0]!.width, height: images[0]!.height, spanX, spanY, inset, vectors, packed, similarity, means, norms, weights, flat };
 }
 
-export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0): TemplateSet<L> {
+/** How much each pixel of a sprite counts when matching (0..1), width×height values, row-major. */
+export interface PixelMask {
+  width: number;
+  height: number;
+  values: Float32Array;
+}
+
+export function prepareTemplates<L extends string>(items: { label: L; image: RgbaImage }[], inset = 0, mask: PixelMask | null = null): TemplateSet<L> {
   if (items.length === 0) throw new Error('no templates');
   const { width, height } = items[0]!.image;
+  if (mask && (mask.width !== width || mask.height !== height)) throw new Error(`pixel mask is ${mask.width}x${mask.height}, sprites ${width}x${height}`);
   const images = items.map((i) => i.image);
-  const full = makeLevel(images, inset);
+  const full = makeLevel(images, inset, 1, 1, mask);
   const coarse =
     width >= 12 && height >= 12
-      ? makeLevel(images.map(halve), Math.floor(inset / 2), (2 * (width >> 1)) / width, (2 * (height >> 1)) / height)
+      ? makeLevel(images.map(halve), Math.floor(inset / 2), (2 * (width >> 1)) / width, (2 * (height >> 1)) / height, mask && halveMask(mask))
       : null;
-  return { width, height, labels: items.map((i) => i.label), full, coarse };
+  const tiny =
+    coarse && images.length > TINY_FROM && width >= 16 && height >= 16
+      ? makeLevel(images.map((i) => halve(halve(i))), Math.floor(inset / 4), (4 * (width >> 2)) / width, (4 * (height >> 2)) / height, mask && halveMask(halveMask(mask)))
+      : null;
+  return { width, height, labels: items.map((i) => i.label), full, coarse, tiny };
+}
+
+/**
+ * Variance (per sample, in 0..255 units squared) below which a patch counts as flat: about the
+ * noise of a capture. It keeps two flat patches alike and a flat patch unlike a drawn one,
+ * where plain correlation of two nearly flat patches says little but noise.
+ */
+const FLAT_VAR = 60;
+
+/**
+ * Correlation of a patch and a template with a noise floor, from their plain correlation `ncc`
+ * and their norms after removing the mean: (ncc·a·b + c) / √((a² + c)(b² + c)), c = `flat`.
+ * For two patches with clear structure this is their correlation (blind to contrast, as a
+ * blurred or 16-bit capture needs); two flat patches come out alike (1); a flat patch and a
+ * drawn one come out unlike (a plain correlation of noise with a drawing could say anything).
+ */
+export function structure(ncc: number, normA: number, normB: number, flat: number): number {
+  return (ncc * normA * normB + flat) / Math.sqrt((normA * normA + flat) * (normB * normB + flat));
 }
 
 function dot(a: Float32Array, b: Float32Array): number {
@@ -105,15 +202,11 @@ function dot(a: Float32Array, b: Float32Array): number {
   return s;
 }
 
-/** Mean of the vector last passed to normalise (kept outside to avoid an allocation per call). */
-let lastMean = 0;
-
 /** Makes v zero-mean and unit-norm in place; returns the norm before scaling (0 = flat). */
 export function normalise(v: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < v.length; i++) sum += v[i]!;
   const mean = sum / v.length;
-  lastMean = mean;
   let sq = 0;
   for (let i = 0; i < v.length; i++) {
     const d = v[i]! - mean;
@@ -233,22 +326,55 @@ export function confidenceOf(score: number, runnerUp: number, templateSimilarity
 
 /**
  * NCC alone cannot tell a white sheet with grey lines from a grey board with dark lines: it
- * ignores brightness and contrast. This factor (0..1) lowers a score when the patch's mean
- * level is far from the template's (more than 12 of 255) or its contrast far below it.
+ * ignores brightness and contrast (and, on a nearly flat patch, most of the colour: a pale blue
+ * tile and a grey one correlate well). This factor (0..1) lowers a score when the patch's mean
+ * level is far from the template's (more than 12 of 255), when its mean colour leans away from
+ * the template's (a channel more than 24 off after removing the level: loose, since palettes and
+ * 16-bit displays shift colours), or when its contrast is far below the template's.
  */
-function levelFactor(mean: number, norm: number, tMean: number, tNorm: number): number {
-  const dm = Math.abs(mean - tMean);
+function levelFactor(means: Float64Array, tMeans: Float64Array, t: number): number {
+  const r = means[0]!, g = means[1]!, b = means[2]!;
+  const tr = tMeans[3 * t]!, tg = tMeans[3 * t + 1]!, tb = tMeans[3 * t + 2]!;
+  const level = (r + g + b) / 3, tLevel = (tr + tg + tb) / 3;
+  const dm = Math.abs(level - tLevel);
+  const dc = Math.max(Math.abs(r - level - (tr - tLevel)), Math.abs(g - level - (tg - tLevel)), Math.abs(b - level - (tb - tLevel)));
   let f = dm <= 12 ? 1 : Math.max(0, 1 - (dm - 12) / 24);
-  const ratio = tNorm > 1e-6 ? norm / tNorm : 1;
-  if (ratio < 0.4) f *= ratio / 0.4;
+  if (dc > 24) f *= Math.max(0, 1 - (dc - 24) / 48);
   return f;
 }
 
-function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], mean: number, norm: number, scores: Float64Array): Match<L> {
+/**
+ * Scores the templates of a level (into `scores`) and picks the best. With `prior` (the scores
+ * of a coarser level), a template is compared again only if it scored within PRUNE of the best
+ * there or is the best of its label there; the others keep a score below all of those.
+ */
+function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[], means: Float64Array, norm: number, scores: Float64Array, prior: Float64Array | null = null, keep: Uint8Array | null = null): Match<L> {
   const n = v.length, T = level.vectors.length, packed = level.packed;
   let best = -2, bestIdx = 0;
   const n4 = n - (n % 4);
+  if (prior && keep) {
+    let top = -Infinity;
+    for (let t = 0; t < T; t++) top = Math.max(top, prior[t]!);
+    keep.fill(0);
+    const labelBest = new Map<L, number>();
+    for (let t = 0; t < T; t++) {
+      if (prior[t]! >= top - PRUNE) keep[t] = 1;
+      const b = labelBest.get(labels[t]!);
+      if (b === undefined || prior[t]! > prior[b]!) labelBest.set(labels[t]!, t);
+    }
+    for (const t of labelBest.values()) keep[t] = 1;
+  }
   for (let t = 0, off = 0; t < T; t++, off += n) {
+    if (prior && keep && !keep[t]) {
+      scores[t] = -1;
+      continue;
+    }
+    // a template whose level or colour is far off scores 0 whatever the shapes: skip the product
+    const lf = levelFactor(means, level.means, t);
+    if (lf === 0) {
+      scores[t] = 0;
+      continue;
+    }
     let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     for (let i = 0; i < n4; i += 4) {
       s0 += v[i]! * packed[off + i]!;
@@ -257,8 +383,8 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
       s3 += v[i + 3]! * packed[off + i + 3]!;
     }
     for (let i = n4; i < n; i++) s0 += v[i]! * packed[off + i]!;
-    let s = s0 + s1 + s2 + s3;
-    if (s > 0) s *= levelFactor(mean, norm, level.means[t]!, level.norms[t]!);
+    let s = structure(s0 + s1 + s2 + s3, norm, level.norms[t]!, level.flat);
+    if (s > 0) s *= lf;
     scores[t] = s;
     if (s > best) {
       best = s;
@@ -281,7 +407,16 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
 export interface Scratch {
   full: Float32Array;
   coarse: Float32Array | null;
+  tiny: Float32Array | null;
   scores: Float64Array;
+  /** Quarter-resolution scores of the patch. */
+  tinyScores: Float64Array;
+  /** Channel means of the patch being matched. */
+  means: Float64Array;
+  /** Half-resolution scores of the patch, kept while it is matched at full resolution. */
+  prior: Float64Array;
+  /** Which templates are compared again at full resolution. */
+  keep: Uint8Array;
   /**
    * Answers already given in this pass, by the exact half-resolution samples they were decided
    * on (a board repeats the same covered and blank tiles many times; a crisp capture gives
@@ -295,7 +430,12 @@ export function scratchFor(set: TemplateSet): Scratch {
   return {
     full: new Float32Array(set.full.vectors[0]!.length),
     coarse: set.coarse ? new Float32Array(set.coarse.vectors[0]!.length) : null,
+    tiny: set.tiny ? new Float32Array(set.tiny.vectors[0]!.length) : null,
     scores: new Float64Array(set.labels.length),
+    tinyScores: new Float64Array(set.labels.length),
+    means: new Float64Array(3),
+    prior: new Float64Array(set.labels.length),
+    keep: new Uint8Array(set.labels.length),
     seen: new Map(),
   };
 }
@@ -308,14 +448,17 @@ export function scratchFor(set: TemplateSet): Scratch {
 export type MatchMode = 'auto' | 'full' | 'coarse';
 
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
-  if (set.coarse && scratch.coarse && mode !== 'full') {
+  // a set of many templates goes through the lower resolutions even for a full-resolution
+  // answer: they decide which templates are worth comparing there
+  const staged = mode !== 'full' || !!set.tiny;
+  if (set.coarse && scratch.coarse && staged) {
     const v = scratch.coarse;
     const outside = sampleLevel(image, x0, y0, w, h, set.coarse, v);
     if (outside > 0.02) return null;
     let hash = 0x811c9dc5;
     for (let i = 0; i < v.length; i++) hash = Math.imul(hash ^ Math.round(v[i]! * 8), 0x01000193);
     const bucket = scratch.seen.get(hash);
-    if (bucket) {
+    if (bucket && mode !== 'full') {
       for (const e of bucket) {
         let same = true;
         for (let i = 0; i < v.length && same; i++) same = e.v[i] === v[i];
@@ -323,9 +466,20 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
       }
     }
     const raw = v.slice();
+    channelMeans(v, scratch.means);
+    let tinyPrior: Float64Array | null = null;
+    if (set.tiny && scratch.tiny) {
+      const t = scratch.tiny;
+      sampleLevel(image, x0, y0, w, h, set.tiny, t);
+      applyWeights(t, set.tiny.weights);
+      const tn = normalise(t);
+      matchLevel(t, set.tiny, set.labels, scratch.means, tn, scratch.tinyScores);
+      tinyPrior = scratch.tinyScores;
+    }
+    applyWeights(v, set.coarse.weights);
     const norm = normalise(v);
-    const m = matchLevel(v, set.coarse, set.labels, lastMean, norm, scratch.scores);
-    if (m.confidence >= COARSE_ACCEPT) {
+    const m = matchLevel(v, set.coarse, set.labels, scratch.means, norm, scratch.scores, tinyPrior, scratch.keep);
+    if (mode !== 'full' && m.confidence >= COARSE_ACCEPT && m.score >= COARSE_FIT) {
       if (bucket) bucket.push({ v: raw, m });
       else scratch.seen.set(hash, [{ v: raw, m }]);
       return m;
@@ -334,6 +488,13 @@ export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: 
   }
   const outside = sampleLevel(image, x0, y0, w, h, set.full, scratch.full);
   if (outside > 0.02) return null;
+  let prior: Float64Array | null = null;
+  if (set.coarse && scratch.coarse && staged) {
+    prior = scratch.prior;
+    prior.set(scratch.scores);
+  }
+  channelMeans(scratch.full, scratch.means);
+  applyWeights(scratch.full, set.full.weights);
   const norm = normalise(scratch.full);
-  return matchLevel(scratch.full, set.full, set.labels, lastMean, norm, scratch.scores);
+  return matchLevel(scratch.full, set.full, set.labels, scratch.means, norm, scratch.scores, prior, scratch.keep);
 }

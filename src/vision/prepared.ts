@@ -6,6 +6,8 @@ import type { CellState, Skin } from './skin.js';
 export interface PreparedSkin {
   skin: Skin;
   cells: TemplateSet<CellState>;
+  /** Looks of what surrounds the board (learned skins), or null. */
+  outside: TemplateSet<'outside'> | null;
   faces: TemplateSet<string> | null;
   digits: TemplateSet<string> | null;
 }
@@ -17,7 +19,8 @@ export function prepareSkin(skin: Skin): PreparedSkin {
   if (p) return p;
   p = {
     skin,
-    cells: prepareTemplates(skin.cells.map((c) => ({ label: c.state, image: c.image })), skin.inset),
+    cells: prepareTemplates(skin.cells.map((c) => ({ label: c.state, image: c.image })), skin.inset, skin.mask),
+    outside: skin.outside.length ? prepareTemplates(skin.outside.map((image) => ({ label: 'outside', image })), skin.inset, skin.mask) : null,
     faces: skin.faces.length ? prepareTemplates(skin.faces.map((f) => ({ label: f.state, image: f.image }))) : null,
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
   };

@@ -1,5 +1,8 @@
 // readScreen: image in, Reading out. Locates the grid (or takes a known one), classifies every
-// cell against the skin's sprites, reads counters and face.
+// cell against the skin's sprites, judges the reading as a whole (judge.ts: which cells are
+// unsure, whether the skin fits this board at all), reads counters and face.
+//
+// A located board that no skin explains is an error ("no known skin matches"), never a guess.
 //
 // Mine total in the board header:
 //  - with a mine counter: mines = counter + flags + wrong flags (the counter shows mines − flags
@@ -10,26 +13,29 @@
 //    than the cells.
 
 import { checkImage, type RgbaImage } from './image.js';
-import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.js';
-import { listSkins, loadSkin, CODE_OF_STATE, type CellState } from './skin.js';
+import { bestCoarseFit, classifyCells, fitExtent, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
+import { listSkins, loadSkin, skinDirs, CODE_OF_STATE, type Skin } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from './locate.js';
 import { readCounter, readFace, type Face } from './hud.js';
 import type { Grid } from './geometry.js';
 import { VisionError } from './errors.js';
+import { judge, type Judgement } from './judge.js';
 import { EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../core/board.js';
 
 export { VisionError } from './errors.js';
 export type { Grid } from './geometry.js';
 
-/** Cells whose confidence is below this go into `unsure`. */
-export const UNSURE_BELOW = 0.35;
+/** Cells whose confidence is below this go into `unsure` (see judge.ts). */
+export { UNSURE_BELOW } from './judge.js';
 
 export interface ReadOptions {
   /** Skin name, or 'auto' (default): try every skin in templates/. */
   skin?: string;
   /** Known geometry: skip locating. */
   geometry?: Grid;
+  /** Skins given as data (e.g. one being learned): used instead of `skin`. */
+  skins?: Skin[];
 }
 
 export interface Reading {
@@ -47,253 +53,11 @@ export interface Reading {
   confidence: Float32Array;
 }
 
-interface CellPass {
-  grid: Grid;
-  matches: Match<CellState>[];
-  meanScore: number;
-}
-
-const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
-
-function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[], mode: MatchMode = 'auto'): Match<CellState>[] {
-  const set = prepared.cells;
-  const scratch = scratchFor(set);
-  const out: Match<CellState>[] = [];
-  const n = only ? only.length : grid.cols * grid.rows;
-  for (let k = 0; k < n; k++) {
-    const i = only ? only[k]! : k;
-    const x = i % grid.cols, y = (i / grid.cols) | 0;
-    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, mode) ?? NOT_A_CELL);
-  }
-  return out;
-}
-
-function meanConfidence(ms: Match[]): number {
-  let s = 0;
-  for (const m of ms) s += m.confidence;
-  return ms.length ? s / ms.length : 0;
-}
-
-function meanScore(ms: Match[]): number {
-  let s = 0;
-  for (const m of ms) s += m.score;
-  return ms.length ? s / ms.length : 0;
-}
-
-/** A spread of up to n cell indices for quick trials. */
-function sampleCells(grid: Grid, n: number): number[] {
-  const total = grid.cols * grid.rows;
-  if (total <= n) return Array.from({ length: total }, (_, i) => i);
-  const out: number[] = [];
-  const step = total / n;
-  for (let k = 0; k < n; k++) out.push(Math.floor(k * step + step / 2) % total);
-  return out;
-}
-
-/** Common display scales: a measured pitch this close to one of them is snapped to it. */
-const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
-
-/**
- * Alignment: a joint search over shifts of up to two sprite pixels in both directions (at half
- * resolution, cheap), then finer shifts of left, then top, at full resolution; whole-pixel
- * positions are tried for whole-pixel pitches.
- */
-function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: MatchMode) => number, joint = true): { grid: Grid; score: number } {
-  const step = Math.max(0.5, grid.scale);
-  let g = grid;
-  let coarseBest = score(g, 'coarse');
-  for (let dy = -2; dy <= 2 && joint; dy++) {
-    for (let dx = -2; dx <= 2; dx++) {
-      if (dx === 0 && dy === 0) continue;
-      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
-      const s = score(t, 'coarse');
-      if (s > coarseBest + 0.003) {
-        coarseBest = s;
-        g = t;
-      }
-    }
-  }
-  let best = score(g);
-  if (Number.isInteger(grid.pitch) && (!Number.isInteger(g.left) || !Number.isInteger(g.top))) {
-    const r = { ...g, left: Math.round(g.left), top: Math.round(g.top) };
-    const s = score(r);
-    if (s >= best - 0.01) {
-      g = r;
-      best = s;
-    }
-  }
-  for (const axis of ['left', 'top'] as const) {
-    for (const fine of [0.5, 0.25]) {
-      const base = g;
-      for (const d of [-fine, fine]) {
-        const t = { ...base, [axis]: base[axis] + d * step };
-        const s = score(t);
-        if (s > best + 0.003) {
-          best = s;
-          g = t;
-        }
-      }
-    }
-  }
-  return { grid: g, score: best };
-}
-
-/** Best mean score over shifts of up to two sprite pixels, at half resolution, on a sample. */
-function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSkin): number {
-  const sample = sampleCells(grid, 16);
-  const step = Math.max(0.5, grid.scale);
-  let best = -1;
-  for (let dy = -2; dy <= 2; dy++) {
-    for (let dx = -2; dx <= 2; dx++) {
-      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
-      best = Math.max(best, meanScore(classifyCells(image, t, prepared, sample, 'coarse')));
-    }
-  }
-  return best;
-}
-
-/**
- * The exact lattice near a located one. Pitches tried: as measured (then nudged by up to
- * ±0.8%), the nearest whole pixel (a game at 100% has one) and a common display scale of the
- * skin's pitch within 1.5%; each with its own offsets aligned; a whole/common pitch wins ties.
- */
-function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
-  const base = prepared.skin.pitch;
-  const sample = sampleCells(grid0, 24);
-  const score = (g: Grid, mode: MatchMode = 'full'): number => meanScore(classifyCells(image, g, prepared, sample, mode));
-  // keep the grid's centre where it is when changing the pitch
-  const withPitch = (g: Grid, p: number): Grid => {
-    const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
-    return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
-  };
-  // a whole-pixel lattice that fits almost perfectly needs no search (a crisp capture at a
-  // whole scale, e.g. every re-locate of the same window)
-  for (const s of NICE_SCALES) {
-    const p = s * base;
-    if (Number.isInteger(p) && Math.abs(grid0.pitch - p) <= 0.01 * p) {
-      const r = withPitch(grid0, p);
-      for (const left of new Set([Math.round(grid0.left), Math.round(r.left)])) {
-        for (const top of new Set([Math.round(grid0.top), Math.round(r.top)])) {
-          const t = { ...r, left, top };
-          if (score(t, 'coarse') >= 0.985 && score(t) >= 0.985) return t;
-        }
-      }
-    }
-  }
-  const measured = alignOffsets(image, grid0, score);
-  const tries = new Set<number>();
-  for (const s of NICE_SCALES) if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) tries.add(s * base);
-  if (Math.abs(grid0.pitch - Math.round(grid0.pitch)) <= 0.01 * grid0.pitch) tries.add(Math.round(grid0.pitch));
-  let best: { grid: Grid; score: number } | null = null;
-  for (const p of tries) {
-    const t = alignOffsets(image, withPitch(measured.grid, p), score, false);
-    if (!best || t.score > best.score) best = t;
-  }
-  if (best && best.score >= measured.score - 0.01) return best.grid;
-  let g = measured;
-  for (const f of [0.996, 1.004, 0.992, 1.008]) {
-    const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score, false);
-    if (t.score > g.score + 0.002) g = t;
-  }
-  return g.grid;
-}
-
-function columnMean(ms: Match[], grid: Grid, x: number): number {
-  let s = 0;
-  for (let y = 0; y < grid.rows; y++) s += ms[y * grid.cols + x]!.confidence;
-  return s / grid.rows;
-}
-
-function rowMean(ms: Match[], grid: Grid, y: number): number {
-  let s = 0;
-  for (let x = 0; x < grid.cols; x++) s += ms[y * grid.cols + x]!.confidence;
-  return s / grid.cols;
-}
-
-/** Re-indexes matches of `from` into the grid `to` (same lattice), classifying only new cells. */
-function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, prepared: PreparedSkin, mode: MatchMode = 'auto'): Match<CellState>[] {
-  const dx = Math.round((to.left - from.left) / from.pitch);
-  const dy = Math.round((to.top - from.top) / from.pitch);
-  const out: Match<CellState>[] = new Array(to.cols * to.rows);
-  const missing: number[] = [];
-  for (let y = 0; y < to.rows; y++) {
-    for (let x = 0; x < to.cols; x++) {
-      const fx = x + dx, fy = y + dy;
-      if (fx >= 0 && fy >= 0 && fx < from.cols && fy < from.rows) out[y * to.cols + x] = ms[fy * from.cols + fx]!;
-      else missing.push(y * to.cols + x);
-    }
-  }
-  if (missing.length) {
-    const got = classifyCells(image, to, prepared, missing, mode);
-    missing.forEach((i, k) => (out[i] = got[k]!));
-  }
-  return out;
-}
-
-/** Drops edge rows/columns that are not cells, adds neighbouring ones that are. */
-function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): CellPass {
-  let { grid, matches } = pass;
-  const GOOD = 0.6, BAD = 0.3;
-  const tried = new Set<string>();
-  for (let guard = 0; guard < 400; guard++) {
-    let next: Grid | null = null;
-    if (grid.cols > 1 && columnMean(matches, grid, 0) < BAD) next = { ...grid, left: grid.left + grid.pitch, cols: grid.cols - 1 };
-    else if (grid.cols > 1 && columnMean(matches, grid, grid.cols - 1) < BAD) next = { ...grid, cols: grid.cols - 1 };
-    else if (grid.rows > 1 && rowMean(matches, grid, 0) < BAD) next = { ...grid, top: grid.top + grid.pitch, rows: grid.rows - 1 };
-    else if (grid.rows > 1 && rowMean(matches, grid, grid.rows - 1) < BAD) next = { ...grid, rows: grid.rows - 1 };
-    if (next) {
-      matches = remap(image, grid, matches, next, prepared);
-      grid = next;
-      tried.add(`${Math.round(grid.left)},${Math.round(grid.top)},${grid.cols},${grid.rows}`);
-      continue;
-    }
-    // try one more column/row on each side (never one that was just dropped)
-    const trials: Grid[] = [
-      { ...grid, left: grid.left - grid.pitch, cols: grid.cols + 1 },
-      { ...grid, cols: grid.cols + 1 },
-      { ...grid, top: grid.top - grid.pitch, rows: grid.rows + 1 },
-      { ...grid, rows: grid.rows + 1 },
-    ];
-    let grown = false;
-    for (const [k, t] of trials.entries()) {
-      const key = `${Math.round(t.left)},${Math.round(t.top)},${t.cols},${t.rows}`;
-      if (tried.has(key)) continue;
-      tried.add(key);
-      // judged at half resolution (cheap: cells beyond a board are rarely clear-cut), then the
-      // new cells of an accepted line are matched properly
-      const ms = remap(image, grid, matches, t, prepared, 'coarse');
-      const edge = k === 0 ? columnMean(ms, t, 0) : k === 1 ? columnMean(ms, t, t.cols - 1) : k === 2 ? rowMean(ms, t, 0) : rowMean(ms, t, t.rows - 1);
-      if (edge >= GOOD) {
-        matches = remap(image, grid, matches, t, prepared);
-        grid = t;
-        grown = true;
-        break;
-      }
-    }
-    if (!grown) break;
-  }
-  return { grid, matches, meanScore: meanScore(matches) };
-}
-
-/** Whether grid a lies on grid b's lattice, inside its extent (give or take a cell). */
-function sameLattice(a: Grid, b: Grid): boolean {
-  if (Math.abs(a.pitch - b.pitch) > 0.03 * b.pitch) return false;
-  const inside = (v: number, lo: number, n: number): boolean => v >= lo - b.pitch && v <= lo + (n + 1) * b.pitch;
-  return (
-    inside(a.left, b.left, b.cols) && inside(a.left + a.cols * a.pitch, b.left, b.cols) &&
-    inside(a.top, b.top, b.rows) && inside(a.top + a.rows * a.pitch, b.top, b.rows)
-  );
-}
-
-function withScale(grid: Grid, prepared: PreparedSkin): Grid {
-  return { ...grid, scale: grid.pitch / prepared.skin.pitch };
-}
-
 function skinsFor(option: string | undefined): PreparedSkin[] {
   const name = option ?? 'auto';
   if (name !== 'auto') return [prepareSkin(loadSkin(name))];
   const names = listSkins();
-  if (names.length === 0) throw new VisionError('no skins found in templates/');
+  if (names.length === 0) throw new VisionError(`no skins to read with: none in ${skinDirs().join(' or ')}; teach one with \`minebot learn\``);
   return names.map((n) => prepareSkin(loadSkin(n)));
 }
 
@@ -316,8 +80,12 @@ const STANDARD: Record<string, number> = { '8x8': 10, '9x9': 10, '16x16': 40, '3
 /** Reads a Minesweeper board from an image. Throws VisionError when there is none. */
 export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading {
   checkImage(image);
-  const skins = skinsFor(options.skin);
-  let best: { pass: CellPass; prepared: PreparedSkin; rank: number } | null = null;
+  const skins = options.skins ? options.skins.map(prepareSkin) : skinsFor(options.skin);
+  let best: { pass: CellPass; prepared: PreparedSkin; rank: number; verdict: Judgement } | null = null;
+  /** Why each skin was refused for a lattice, with the lattice's size (the largest are named). */
+  const refusals: { text: string; cells: number }[] = [];
+  /** The first board-like lattice found (4x4 cells or more), for the error when no skin fits it. */
+  let lattice: Grid | null = null;
   if (options.geometry) {
     const g = options.geometry;
     if (!(g.pitch > 0 && g.cols >= 1 && g.rows >= 1)) throw new VisionError('geometry needs a positive pitch, cols and rows');
@@ -325,7 +93,9 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const grid = withScale(g, prepared);
       const matches = classifyCells(image, grid, prepared);
       const pass = { grid, matches, meanScore: meanScore(matches) };
-      if (!best || pass.meanScore > best.pass.meanScore) best = { pass, prepared, rank: meanConfidence(matches) * matches.length };
+      if (!best || pass.meanScore > best.pass.meanScore) {
+        best = { pass, prepared, rank: meanConfidence(matches) * matches.length, verdict: judge(matches, grid.cols, grid.rows, true) };
+      }
     }
   } else {
     // Every candidate lattice gets a quick look (a sample of cells, every skin); the full read
@@ -335,6 +105,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     let tried = 0;
     for (const cand of iterateGrids(image)) {
       if (++tried > 8) break;
+      if (!lattice && cand.cols >= 4 && cand.rows >= 4) lattice = cand;
       for (const prepared of skins) {
         const grid = withScale(cand, prepared);
         const ms = classifyCells(image, grid, prepared, sampleCells(grid, 24));
@@ -358,32 +129,44 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const grid = refine(image, q.grid, q.prepared);
       const matches = classifyCells(image, grid, q.prepared);
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
-      const rank: number = meanConfidence(pass.matches) * pass.matches.length * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
-      if (pass.meanScore >= 0.55 && (!best || rank > best.rank)) best = { pass, prepared: q.prepared, rank };
+      const verdict = judge(pass.matches, pass.grid.cols, pass.grid.rows);
+      if (verdict.refusal) {
+        refusals.push({ text: `${q.prepared.skin.name}: ${verdict.refusal}`, cells: pass.grid.cols * pass.grid.rows });
+        continue;
+      }
+      let sure = 0;
+      for (const c of verdict.confidence) sure += c;
+      const rank = sure * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
+      if (!best || rank > best.rank) best = { pass, prepared: q.prepared, rank, verdict };
     }
   }
-  if (!best || best.pass.meanScore < 0.55) {
+  if (!best) {
+    if (refusals.length || lattice) {
+      const named = options.skin && options.skin !== 'auto' && !options.skins;
+      const where = lattice ? ` (a ${lattice.cols}x${lattice.rows} grid at ${Math.round(lattice.left)},${Math.round(lattice.top)})` : '';
+      const texts = [...new Set(refusals.sort((a, b) => b.cells - a.cells).map((r) => r.text))];
+      const why = texts.length ? `: ${texts.slice(0, 3).join('; ')}` : '';
+      throw new VisionError(
+        `${named ? `the board${where} does not look like skin ${options.skin}` : `no known skin matches this board${where}`}${why}; teach it with \`minebot learn\``,
+      );
+    }
     throw new VisionError(
-      options.skin && options.skin !== 'auto'
-        ? `no ${options.skin} board found in the image`
-        : 'no Minesweeper board found in the image',
+      options.skin && options.skin !== 'auto' ? `no ${options.skin} board found in the image` : 'no Minesweeper board found in the image',
     );
   }
-  const { pass, prepared } = best;
+  const { pass, prepared, verdict } = best;
   const { grid, matches } = pass;
   const cells = new Uint8Array(grid.cols * grid.rows);
-  const confidence = new Float32Array(cells.length);
+  const confidence = verdict.confidence;
   const unsure: [number, number][] = [];
   let minConfidence = 1;
   let shown = 0;
   let flags = 0;
   for (let i = 0; i < cells.length; i++) {
-    const m = matches[i]!;
-    const code = CODE_OF_STATE[m.label];
+    const code = CODE_OF_STATE[matches[i]!.label];
     cells[i] = code;
-    confidence[i] = m.confidence;
-    if (m.confidence < minConfidence) minConfidence = m.confidence;
-    if (m.confidence < UNSURE_BELOW) {
+    if (confidence[i]! < minConfidence) minConfidence = confidence[i]!;
+    if (verdict.unsure[i]) {
       unsure.push([i % grid.cols, (i / grid.cols) | 0]);
       continue; // an unsure cell counts for nothing in the header
     }

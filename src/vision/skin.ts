@@ -11,8 +11,9 @@
 //   "description": "…",                    // free text (optional)
 //   "cell": {
 //     "pitch": 16,                          // distance between the origins of two neighbouring cells
-//     "inset": 0                            // optional: px ignored on every side of a cell when matching
-//   },
+//     "inset": 0,                           // optional: px ignored on every side of a cell when matching
+//     "weights": "weights.png"              // optional: pitch×pitch grey image, how much each pixel
+//   },                                      //   counts when matching (white 1 … black 0; learned skins)
 //   "sprites": {                            // one pitch×pitch PNG per cell state; top-left = the cell's
 //     "covered": "covered.png",            //   origin (include a grid line on the right/bottom if the
 //     "0": "open0.png", "1": "open1.png",  //   game draws one: the sprite tiles the board exactly)
@@ -59,6 +60,8 @@ import { fileURLToPath } from 'node:url';
 import { decodePng } from './png.js';
 import type { RgbaImage } from './image.js';
 import { VisionError } from './errors.js';
+import type { PixelMask } from './classify.js';
+import { userSkinsDir } from './skin-dirs.js';
 
 export type CellState =
   | 'covered' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8'
@@ -67,6 +70,12 @@ export type CellState =
 export const CELL_STATES: readonly CellState[] = [
   'covered', '0', '1', '2', '3', '4', '5', '6', '7', '8', 'flag', 'question', 'mine', 'exploded', 'wrongFlag',
 ];
+
+/**
+ * What a cell sprite can show: a cell state, or 'outside' — what surrounds the board (a learned
+ * skin keeps a few looks of it, so that the frame is never taken for cells).
+ */
+export type CellLabel = CellState | 'outside';
 
 /** Board cell code (src/core/board.ts) of each state. */
 export const CODE_OF_STATE: Record<CellState, number> = {
@@ -99,9 +108,11 @@ export interface SkinFile {
   version: 1;
   name: string;
   description?: string;
-  cell: { pitch: number; inset?: number };
+  cell: { pitch: number; inset?: number; weights?: string };
   sprites: Partial<Record<CellState, string>>;
   extraSprites?: Partial<Record<CellState, string[]>>;
+  /** Looks of what surrounds the board (never a cell); learned skins have them. */
+  outside?: string[];
   face?: { at: { x: XPos; y: YPos }; width: number; height: number; sprites: Partial<Record<FaceState, string>> } | null;
   digits?: { width: number; height: number; sprites: Record<string, string> } | null;
   counters?: { mines?: SkinCounter | null; timer?: SkinCounter | null } | null;
@@ -111,6 +122,12 @@ export interface SkinFile {
     background: string;
     boxes: SkinBox[];
   } | null;
+  /** A skin made by `minebot learn`: what it was learned from, and how many cells each sprite stands for. */
+  learned?: {
+    captures: string[];
+    /** Per state, one weight per sprite (sprites, then extraSprites, in order; outside: its list). */
+    weights: Partial<Record<CellLabel, number[]>>;
+  };
 }
 
 /** A skin with its sprites decoded. */
@@ -120,6 +137,10 @@ export interface Skin {
   pitch: number;
   inset: number;
   cells: { state: CellState; image: RgbaImage }[];
+  /** Looks of what surrounds the board. */
+  outside: RgbaImage[];
+  /** How much each sprite pixel counts when matching cells, or null (all alike). */
+  mask: PixelMask | null;
   faces: { state: FaceState; image: RgbaImage }[];
   digits: { char: string; image: RgbaImage }[];
   palette: Record<string, [number, number, number]>;
@@ -142,27 +163,50 @@ export function parseColour(text: string, palette?: Record<string, [number, numb
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-/** Names of the skins in the templates folder (folders holding a skin.json). */
-export function listSkins(dir = templatesDir()): string[] {
+/** Folders searched for skins, in order: the built-in templates, then the user's learned skins. */
+export function skinDirs(): string[] {
+  return [templatesDir(), userSkinsDir()];
+}
+
+/** Whether a name can be a skin's folder name. */
+export function validSkinName(name: string): boolean {
+  return /^[A-Za-z0-9_.-]+$/.test(name) && name !== '.' && name !== '..' && name !== 'auto';
+}
+
+/** Names of the skins in a folder (folders holding a skin.json), or in every skin folder. */
+export function listSkins(dir?: string): string[] {
+  if (dir === undefined) return [...new Set(skinDirs().flatMap((d) => listSkins(d)))].sort();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((n) => existsSync(path.join(dir, n, 'skin.json')) && statSync(path.join(dir, n)).isDirectory())
+    .filter((n) => validSkinName(n) && existsSync(path.join(dir, n, 'skin.json')) && statSync(path.join(dir, n)).isDirectory())
     .sort();
+}
+
+/** The folder a skin is loaded from (the first skin folder holding it), or null. */
+export function skinFolder(name: string, dir?: string): string | null {
+  if (!validSkinName(name)) return null;
+  for (const d of dir === undefined ? skinDirs() : [dir]) {
+    if (existsSync(path.join(d, name, 'skin.json'))) return path.join(d, name);
+  }
+  return null;
 }
 
 const cache = new Map<string, Skin>();
 
-/** Loads (and caches) a skin by name. Throws VisionError for an unknown or broken skin. */
-export function loadSkin(name: string, dir = templatesDir()): Skin {
-  const key = `${dir}\u0000${name}`;
+/**
+ * Loads (and caches) a skin by name, from `dir` or else the first skin folder holding it (a
+ * skin re-learned since is loaded again). Throws VisionError for an unknown or broken skin.
+ */
+export function loadSkin(name: string, dir?: string): Skin {
+  const folder = skinFolder(name, dir);
+  if (!folder) {
+    const known = listSkins(dir);
+    throw new VisionError(`unknown skin "${name}" (known: ${known.length ? known.join(', ') : 'none'}; teach a new one with \`minebot learn\`)`);
+  }
+  const jsonPath = path.join(folder, 'skin.json');
+  const key = `${folder}\u0000${statSync(jsonPath).mtimeMs}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const folder = path.join(dir, name);
-  const jsonPath = path.join(folder, 'skin.json');
-  if (!/^[A-Za-z0-9_.-]+$/.test(name) || !existsSync(jsonPath)) {
-    const known = listSkins(dir);
-    throw new VisionError(`unknown skin "${name}" (known: ${known.length ? known.join(', ') : 'none'})`);
-  }
   let file: SkinFile;
   try {
     file = JSON.parse(readFileSync(jsonPath, 'utf8')) as SkinFile;
@@ -197,6 +241,14 @@ export function buildSkin(file: SkinFile, load: (file: string) => RgbaImage, nam
     for (const f of files) cells.push({ state, image: get(f, pitch, pitch, `cell ${state}`) });
   }
   if (!cells.some((c) => c.state === 'covered')) throw new VisionError(`skin "${name}": no "covered" sprite`);
+  const outside = (file.outside ?? []).map((f) => get(f, pitch, pitch, 'outside'));
+  let mask: PixelMask | null = null;
+  if (file.cell.weights) {
+    const img = get(file.cell.weights, pitch, pitch, 'weights');
+    const values = new Float32Array(pitch * pitch);
+    for (let i = 0; i < values.length; i++) values[i] = img.data[i * 4]! / 255;
+    mask = { width: pitch, height: pitch, values };
+  }
   const faces: Skin['faces'] = [];
   if (file.face) {
     for (const [state, f] of Object.entries(file.face.sprites)) {
@@ -211,5 +263,5 @@ export function buildSkin(file: SkinFile, load: (file: string) => RgbaImage, nam
   }
   const palette: Skin['palette'] = {};
   for (const [k, v] of Object.entries(file.palette ?? {})) palette[k] = parseColour(v);
-  return { name, file, pitch, inset: file.cell.inset ?? 0, cells, faces, digits, palette };
+  return { name, file, pitch, inset: file.cell.inset ?? 0, cells, outside, mask, faces, digits, palette };
 }

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVERED, FLAG, QUESTION, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
+import { COVERED, FLAG, OPENED, QUESTION, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { analyze, InconsistentBoardError } from '../../src/solver/probability.js';
 import { bruteForce } from './bruteforce.js';
 
-/** A random consistent board: a random layout, some safe cells opened, some mines flagged. */
+/**
+ * A random consistent board: a random layout, some safe cells opened (a few of them as `+`,
+ * opened with the number not read), some mines flagged.
+ */
 function randomBoard(seed: number, maxUnknown: number): Board {
   const rng = createRng(seed);
   for (;;) {
@@ -26,7 +29,7 @@ function randomBoard(seed: number, maxUnknown: number): Board {
       } else if (rng.next() < openShare) {
         let count = 0;
         for (const j of nb[i]!) count += isMine[j]!;
-        cells[i] = count;
+        cells[i] = rng.next() < 0.1 ? OPENED : count;
       } else if (rng.next() < 0.1) cells[i] = QUESTION;
     }
     const unknown = cells.filter((c) => c === COVERED || c === QUESTION).length;
@@ -59,6 +62,15 @@ function expectMatchesBruteForce(board: Board): void {
 }
 
 describe('analyze: exact probabilities', () => {
+  it('an opened cell whose number is not known (+) is safe and constrains nothing', () => {
+    // read as a 0 it would make its neighbour safe; not read, both covered cells are alike
+    const seen = analyze(parseBoard('3x1/1\n0..\n'));
+    expect([seen.probabilities[1], seen.probabilities[2]]).toEqual([0, 1]);
+    const unread = analyze(parseBoard('3x1/1\n+..\n'));
+    expect(unread.probabilities[0]).toBeNaN();
+    for (const i of [1, 2]) expect(unread.probabilities[i]).toBeCloseTo(1 / 2, 12);
+  });
+
   it('equals brute-force enumeration on thousands of random consistent boards', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => expectMatchesBruteForce(randomBoard(seed, 16))),

@@ -86,4 +86,35 @@ describe('minebot calibration', () => {
     r = await run('calibration', logA, '--bins', '0');
     expect(r.err).toMatch(/--bins must be at least 1/);
   });
+
+  it('a file with no valid line: one line saying how many were skipped, no table, exit 1', async () => {
+    const junk = join(dir, 'junk.jsonl');
+    writeFileSync(junk, Array.from({ length: 40 }, (_, i) => (i % 2 ? 'not json' : '{"type":"bogus","game":"g"}')).join('\n') + '\n');
+    const r = await run('calibration', junk);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(r.err).toMatch(/^minebot: no usable line in .*junk\.jsonl: skipped 40 lines, none is a move-log line \(the first: .*line 1: unknown line type "bogus"; skipped it\)/);
+    const empty = join(dir, 'empty.jsonl');
+    writeFileSync(empty, '');
+    const e = await run('calibration', empty, logA.replace('a.jsonl', 'empty.jsonl'));
+    expect(e.code).toBe(1);
+    expect(e.err).toMatch(/^minebot: 2 files hold no lines/);
+  });
+
+  it('some bad lines among good ones: one warning with the count, the table from the rest', async () => {
+    const mixed = join(dir, 'mixed.jsonl');
+    writeFileSync(mixed, ['garbage', mv('a', 3, 0.1, false), '{"x":1}', gm('a', 'exact', 'safe'), '[]'].join('\n') + '\n');
+    const r = await run('calibration', mixed, '--format', 'json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as { count: number }).count).toBe(1);
+    expect(r.err).toBe(`minebot: warning: skipped 3 lines that are not move-log lines (the first: ${mixed}: line 1 is not valid JSON; skipped it); used the other 2 lines\n`);
+  });
+
+  it('filters that keep no move: exit 1 in one line instead of an empty table', async () => {
+    const r = await run('calibration', logA, '--strategy', 'nosuch');
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/none of the 7 lines read is a move the filters keep: check --strategy, --rules and --source\n$/);
+  });
 });

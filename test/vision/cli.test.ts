@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Command, CommanderError } from 'commander';
 import { register as registerRead } from '../../src/commands/read.js';
 import { register as registerAdvise } from '../../src/commands/advise.js';
-import { CliError } from '../../src/commands/errors.js';
+import { runCli } from '../cli-harness.js';
 
-/** The CLI's main() for just these two commands (same error handling as src/cli.ts). */
-async function main(argv: string[]): Promise<number> {
-  const program = new Command().name('minebot').exitOverride().configureOutput({ writeErr: (s) => process.stderr.write(s) });
-  registerRead(program);
-  registerAdvise(program);
-  try {
-    await program.parseAsync(argv);
-    return 0;
-  } catch (err) {
-    if (err instanceof CommanderError) return err.exitCode;
-    if (err instanceof CliError) {
-      process.stderr.write(`minebot: ${err.message}\n`);
-      return err.exitCode;
-    }
-    process.stderr.write(`minebot: ${(err as Error).message}\n`);
-    return 1;
-  }
-}
 import { renderBoard } from '../../src/vision/render.js';
 import { encodePng, decodePng } from '../../src/vision/png.js';
 import { readFileSync } from 'node:fs';
@@ -34,33 +15,18 @@ import { createImage } from '../../src/vision/image.js';
 import { OVERLAY_COLOURS } from '../../src/vision/overlay.js';
 import { hasReal, realDir } from './helpers.js';
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '', err = '';
-  const o = process.stdout.write.bind(process.stdout);
-  const e = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
-  process.stderr.write = ((s: string) => ((err += s), true)) as typeof process.stderr.write;
-  const before = process.exitCode;
-  process.exitCode = undefined;
-  try {
-    const code = await main(['node', 'minebot', ...args]);
-    return { code, out, err };
-  } finally {
-    process.stdout.write = o;
-    process.stderr.write = e;
-    process.exitCode = before;
-  }
-}
+const run = (args: string[]) => runCli([registerRead, registerAdvise], args);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-vision-'));
+// a position from a real game (the reader refuses boards that contradict themselves)
 const BOARD = parseBoard(`9x9/10
-001F10000
-0012.1000
-0001.1000
-11011..10
-.F1.1..21
-.........
-.........
+000000000
+000000111
+0000012F.
+001111F..
+002......
+002......
+113......
 .........
 .........
 `);

@@ -2,7 +2,7 @@
 // from there only): every cell, the face and the counters, as captured and rescaled.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { readScreen } from '../../src/vision/read.js';
+import { readScreen, UNSURE_BELOW } from '../../src/vision/read.js';
 import { loadImage } from '../../src/vision/load.js';
 import { FLAG, formatBoard, neighbourTable, findInconsistencies, type Board } from '../../src/core/board.js';
 import { diffBoards, expectedIn, hasReal, loadScaled, realDir } from './helpers.js';
@@ -90,9 +90,13 @@ describe.skipIf(!hasReal)('real winmine captures without expected readings', () 
       // the window does not move: the grid is found at the same place in every frame
       if (grid) expect(Math.abs(r.grid.left - grid.left) + Math.abs(r.grid.top - grid.top)).toBeLessThan(1.5);
       grid = r.grid;
-      // the only doubtful cells are under the "MakeAGIF.com" watermark, bottom right
-      for (const [x, y] of r.unsure) expect(x >= 24 && y >= 14, `unsure (${x},${y}) in frame ${f}`).toBe(true);
-      const sure = (i: number): boolean => r.confidence[i]! >= 0.35;
+      // the only doubtful cells are under the "MakeAGIF.com" watermark, bottom right, and in
+      // frame 59, which caught cell (0,4) mid-repaint: a blank there while its neighbours were
+      // still covered, which no finished frame shows (so the blank and the covered cells next
+      // to it are doubtful)
+      const midRepaint = (x: number, y: number): boolean => f === 59 && x <= 1 && Math.abs(y - 4) <= 1;
+      for (const [x, y] of r.unsure) expect((x >= 24 && y >= 14) || midRepaint(x, y), `unsure (${x},${y}) in frame ${f}`).toBe(true);
+      const sure = (i: number): boolean => r.confidence[i]! >= UNSURE_BELOW;
       if (f === 0) {
         expect(r.board.cells.every((c, i) => c === 9 || !sure(i))).toBe(true);
         expect(r.face).toBe('playing');

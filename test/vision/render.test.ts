@@ -23,17 +23,21 @@ function midGame(width: number, height: number, mines: number, seed: number): Bo
   return game.board();
 }
 
-/** Every cell state of the text format, including the after-a-loss ones. */
-const ALL_STATES = parseBoard(`9x9/10
-012345678
-.F?*X!...
-F.F.1?2.X
-000000000
-!!**FF??.
-.........
-123456781
-*X!F?.0..
-.........
+/**
+ * Every cell state of the text format, including the after-a-loss ones, in a position a game
+ * can show (the reader refuses boards that contradict themselves): every number agrees with the
+ * mines around it, and no blank touches a covered cell.
+ */
+const ALL_STATES = parseBoard(`9x9/22
+**F*11?.*
+*8*5.22*2
+**F6*2.11
+*7*.*32?1
+2F*422*X1
+12210122!
+000000011
+00000001*
+00000001!
 `);
 
 function desktop(win: RgbaImage, x: number, y: number): RgbaImage {
@@ -145,6 +149,23 @@ describe('render → read round trip (winxp)', () => {
     expect(counterText(-5, 3)).toBe('-05');
     expect(counterText(1234, 3)).toBe('999');
   });
+});
+
+describe('render → read round trip (the X11 games, as the simulated desktop draws them)', () => {
+  for (const skin of ['xdemineur', 'sgt-mines']) {
+    for (const scale of [1, 1.25, 1.5, 2]) {
+      it(`${skin} at ${scale * 100}%: fresh and mid-game boards read back`, () => {
+        for (const board of [midGame(16, 16, 40, 21), { ...midGame(16, 16, 40, 21), cells: new Uint8Array(256).fill(9) }]) {
+          const { image, grid } = renderBoard(board, skin, { scale });
+          const r = readScreen(image, { skin: 'auto' });
+          expect(r.skin).toBe(skin);
+          expect(diffBoards(board, r.board)).toEqual([]);
+          expect(r.unsure).toEqual([]);
+          expect(Math.abs(r.grid.top - grid.top)).toBeLessThanOrEqual(Math.max(1, scale));
+        }
+      });
+    }
+  }
 });
 
 describe('what is not a board', () => {

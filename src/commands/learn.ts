@@ -1,0 +1,143 @@
+// `minebot learn --name NAME IMAGE... [--truth FILE] [--skins DIR] [--force] [--json]`: makes a
+// skin from screenshots whose true boards are known (IMAGE's path with the extension replaced by
+// .board.txt, or --truth for a single image), and saves it in the user's skins folder, where
+// read, advise and play find it (--skin NAME, or --skin auto). Learning again under the same
+// name adds to that skin.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { BoardParseError, parseBoard, type Board } from '../core/board.js';
+import { CliError } from './errors.js';
+import { withSkinsOption } from './options.js';
+import { VisionError } from '../vision/errors.js';
+import type { CellState, Skin } from '../vision/skin.js';
+import type { LearnReport } from '../vision/learn.js';
+
+export interface LearnFlags {
+  name?: string;
+  truth?: string;
+  force?: boolean;
+  json?: boolean;
+  screen?: boolean;
+  mines?: number;
+  games?: number;
+  newGame?: string;
+  trace?: string;
+  skins?: string;
+}
+
+/** The true board beside an image: same path, extension replaced by .board.txt. */
+export function truthPathFor(image: string): string {
+  const ext = path.extname(image);
+  return (ext ? image.slice(0, -ext.length) : image) + '.board.txt';
+}
+
+function readTruth(file: string, image: string): Board {
+  if (!existsSync(file)) throw new CliError(`no true board for ${image}: expected ${file} (or give one image with --truth FILE)`, 2);
+  try {
+    return parseBoard(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if (err instanceof BoardParseError) throw new CliError(`${file}: ${err.message}`, 2);
+    throw new CliError(`cannot read ${file}: ${(err as Error).message}`, 2);
+  }
+}
+
+/** The learned skin of that name in the user's folder (to add to), or undefined; errors for a built-in name. */
+export async function previousSkin(name: string): Promise<Skin | undefined> {
+  const { listSkins, loadSkin, templatesDir, validSkinName } = await import('../vision/skin.js');
+  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  if (!validSkinName(name)) throw new CliError(`--name: "${name}" cannot be a skin name (use letters, digits, _ . -)`, 2);
+  if (listSkins(templatesDir()).includes(name)) throw new CliError(`--name: "${name}" is a built-in skin; choose another name`, 2);
+  const dir = userSkinsDir();
+  if (!listSkins(dir).includes(name)) return undefined;
+  try {
+    const skin = loadSkin(name, dir);
+    if (!skin.file.learned) throw new CliError(`skin "${name}" in ${dir} was not made by minebot learn; choose another name`, 2);
+    return skin;
+  } catch (err) {
+    if (err instanceof VisionError) throw new CliError(`cannot add to skin "${name}": ${err.message}`, 2);
+    throw err;
+  }
+}
+
+const STATE_TEXT: Partial<Record<CellState, string>> = { wrongFlag: 'wrong flag', question: '?' };
+
+/** Human-readable lines of a learning report. */
+export function reportLines(name: string, report: LearnReport, folder: string | null): string[] {
+  const lines: string[] = [];
+  for (const c of report.captures) {
+    const g = c.grid;
+    const where = `${g.cols}x${g.rows} grid at (${g.left.toFixed(1)}, ${g.top.toFixed(1)}), cell ${g.pitch.toFixed(2)} px`;
+    const verdict = c.error
+      ? `cannot read it back: ${c.error}`
+      : c.wrong.length
+        ? `reads back ${c.wrong.length} cell(s) wrongly: ${c.wrong.slice(0, 6).join(', ')}${c.wrong.length > 6 ? ', …' : ''}`
+        : c.unsure
+          ? `reads back with ${c.unsure} cell(s) unsure, none wrong`
+          : 'reads back exactly';
+    lines.push(`  ${c.name}: ${where}; ${verdict}`);
+  }
+  const show = (s: CellState[]): string => s.map((x) => STATE_TEXT[x] ?? x).join(' ');
+  lines.push(`states learned: ${show(report.states)}`);
+  if (report.missing.length) lines.push(`not seen yet: ${show(report.missing)} (cells showing them read as unsure; learn more captures to add them)`);
+  if (folder) lines.push(`use it: minebot read --skin ${name} IMAGE, minebot play --screen --skin ${name} --mines N`);
+  return lines;
+}
+
+async function learnFromImages(files: string[], flags: LearnFlags): Promise<void> {
+  const name = flags.name!;
+  if (files.length === 0) throw new CliError('learn: give screenshots with their true boards (IMAGE.board.txt beside each), or --screen', 2);
+  if (flags.truth && files.length !== 1) throw new CliError('--truth FILE goes with exactly one image', 2);
+  const previous = await previousSkin(name);
+  const { loadImage } = await import('../vision/load.js');
+  const { learnSkin } = await import('../vision/learn.js');
+  const { saveSkin } = await import('../vision/skin-store.js');
+  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const captures = [];
+  for (const file of files) {
+    const board = readTruth(flags.truth ?? truthPathFor(file), file);
+    try {
+      const image = await loadImage(file);
+      captures.push({ name: path.basename(file), image, board });
+    } catch (err) {
+      if (err instanceof VisionError) throw new CliError(err.message, 2);
+      throw err;
+    }
+  }
+  let result;
+  try {
+    result = learnSkin(name, captures, previous);
+  } catch (err) {
+    if (err instanceof VisionError) throw new CliError(`cannot learn from the screenshots: ${err.message}`, 2);
+    throw err;
+  }
+  const { learned, report } = result;
+  const misread = report.captures.filter((c) => c.wrong.length || c.error);
+  const save = misread.length === 0 || flags.force;
+  const folder = save ? saveSkin(userSkinsDir(), learned) : null;
+  if (flags.json) {
+    process.stdout.write(JSON.stringify({ skin: name, saved: folder, added: !!previous, ...report }) + '\n');
+  } else {
+    const head = folder
+      ? `${previous ? 'added to' : 'learned'} skin "${name}" from ${captures.length} screenshot(s) (cell ${report.pitch} px), saved in ${folder}`
+      : `skin "${name}" not saved: it misreads what it was learned from (--force saves it anyway)`;
+    process.stdout.write([head, ...reportLines(name, report, folder)].join('\n') + '\n');
+  }
+  if (!save) process.exitCode = 1;
+}
+
+export function register(program: Command): void {
+  withSkinsOption(
+    program
+      .command('learn')
+      .description('teach minebot a new look: learn a skin from screenshots with their true boards, or (--screen) by playing the game on the screen')
+      .argument('[images...]', 'screenshots; the true board of each is beside it as NAME.board.txt (the board text format)')
+      .requiredOption('--name <name>', 'name of the skin to make or add to (then: --skin NAME)')
+      .option('--truth <file>', 'the true board of a single screenshot, if not beside it')
+      .option('--force', 'save the skin even if it misreads a screenshot it was learned from')
+      .option('--json', 'print one JSON object'),
+  ).action(async (files: string[], flags: LearnFlags) => {
+    await learnFromImages(files, flags);
+  });
+}

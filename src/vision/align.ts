@@ -1,0 +1,330 @@
+// Fitting a skin's lattice to an image: classifying cells, aligning the grid to the sprites
+// (sub-pixel offsets and the exact pitch), and trimming or growing it by whole rows/columns.
+
+import type { RgbaImage } from './image.js';
+import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.js';
+import type { CellState } from './skin.js';
+import type { PreparedSkin } from './prepared.js';
+import type { Grid } from './geometry.js';
+import { contradictions, explained } from './judge.js';
+import { CODE_OF_STATE } from './skin.js';
+
+export interface CellPass {
+  grid: Grid;
+  matches: Match<CellState>[];
+  meanScore: number;
+}
+
+const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
+
+export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSkin, only?: number[], mode: MatchMode = 'auto'): Match<CellState>[] {
+  const set = prepared.cells;
+  const scratch = scratchFor(set);
+  const out: Match<CellState>[] = [];
+  const n = only ? only.length : grid.cols * grid.rows;
+  for (let k = 0; k < n; k++) {
+    const i = only ? only[k]! : k;
+    const x = i % grid.cols, y = (i / grid.cols) | 0;
+    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, mode) ?? NOT_A_CELL);
+  }
+  return out;
+}
+
+export function meanConfidence(ms: Match[]): number {
+  let s = 0;
+  for (const m of ms) s += m.confidence;
+  return ms.length ? s / ms.length : 0;
+}
+
+export function meanScore(ms: Match[]): number {
+  let s = 0;
+  for (const m of ms) s += m.score;
+  return ms.length ? s / ms.length : 0;
+}
+
+/** A spread of up to n cell indices for quick trials. */
+export function sampleCells(grid: Grid, n: number): number[] {
+  const total = grid.cols * grid.rows;
+  if (total <= n) return Array.from({ length: total }, (_, i) => i);
+  const out: number[] = [];
+  const step = total / n;
+  for (let k = 0; k < n; k++) out.push(Math.floor(k * step + step / 2) % total);
+  return out;
+}
+
+/** Common display scales: a measured pitch this close to one of them is snapped to it. */
+const NICE_SCALES = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 4];
+
+/**
+ * Alignment: a joint search over shifts of up to two sprite pixels in both directions (at half
+ * resolution, cheap), then finer shifts of left, then top, at full resolution; whole-pixel
+ * positions are tried for whole-pixel pitches.
+ */
+function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: MatchMode) => number, joint = true): { grid: Grid; score: number } {
+  const step = Math.max(0.5, grid.scale);
+  let g = grid;
+  let coarseBest = score(g, 'coarse');
+  for (let dy = -2; dy <= 2 && joint; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      const s = score(t, 'coarse');
+      if (s > coarseBest + 0.003) {
+        coarseBest = s;
+        g = t;
+      }
+    }
+  }
+  let best = score(g);
+  if (Number.isInteger(grid.pitch) && (!Number.isInteger(g.left) || !Number.isInteger(g.top))) {
+    const r = { ...g, left: Math.round(g.left), top: Math.round(g.top) };
+    const s = score(r);
+    if (s >= best - 0.01) {
+      g = r;
+      best = s;
+    }
+  }
+  for (const axis of ['left', 'top'] as const) {
+    for (const fine of [0.5, 0.25]) {
+      const base = g;
+      for (const d of [-fine, fine]) {
+        const t = { ...base, [axis]: base[axis] + d * step };
+        const s = score(t);
+        if (s > best + 0.003) {
+          best = s;
+          g = t;
+        }
+      }
+    }
+  }
+  return { grid: g, score: best };
+}
+
+/**
+ * A lattice found from edges can sit a fraction of a cell off the sprites' origin (a frame line
+ * just above the board, a thick grid line): when it fits poorly, every phase in eighths of a cell
+ * is tried at half resolution and the best taken as the start of the alignment.
+ */
+function phaseScan(grid: Grid, score: (g: Grid, mode?: MatchMode) => number): Grid {
+  let best = grid;
+  let bestScore = score(grid, 'coarse');
+  if (bestScore >= 0.85) return grid;
+  const step = grid.pitch / 8;
+  for (let dy = -4; dy < 4; dy++) {
+    for (let dx = -4; dx < 4; dx++) {
+      if (!dx && !dy) continue;
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      const s = score(t, 'coarse');
+      if (s > bestScore + 0.01) {
+        bestScore = s;
+        best = t;
+      }
+    }
+  }
+  return best;
+}
+
+/** Best mean score over shifts of up to two sprite pixels, at half resolution, on a sample. */
+export function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSkin): number {
+  const sample = sampleCells(grid, 16);
+  const step = Math.max(0.5, grid.scale);
+  let best = -1;
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      const t = { ...grid, left: grid.left + dx * step, top: grid.top + dy * step };
+      best = Math.max(best, meanScore(classifyCells(image, t, prepared, sample, 'coarse')));
+    }
+  }
+  return best;
+}
+
+/**
+ * The exact lattice near a located one. Pitches tried: as measured (then nudged by up to
+ * ±0.8%), the nearest whole pixel (a game at 100% has one) and a common display scale of the
+ * skin's pitch within 1.5%; each with its own offsets aligned; a whole/common pitch wins ties.
+ */
+export function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
+  const base = prepared.skin.pitch;
+  const sample = sampleCells(grid0, 24);
+  const score = (g: Grid, mode: MatchMode = 'full'): number => meanScore(classifyCells(image, g, prepared, sample, mode));
+  // keep the grid's centre where it is when changing the pitch
+  const withPitch = (g: Grid, p: number): Grid => {
+    const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
+    return { ...g, pitch: p, scale: p / base, left: cx - (g.cols * p) / 2, top: cy - (g.rows * p) / 2 };
+  };
+  // a whole-pixel lattice that fits almost perfectly needs no search (a crisp capture at a
+  // whole scale, e.g. every re-locate of the same window)
+  for (const s of NICE_SCALES) {
+    const p = s * base;
+    if (Number.isInteger(p) && Math.abs(grid0.pitch - p) <= 0.01 * p) {
+      const r = withPitch(grid0, p);
+      for (const left of new Set([Math.round(grid0.left), Math.round(r.left)])) {
+        for (const top of new Set([Math.round(grid0.top), Math.round(r.top)])) {
+          const t = { ...r, left, top };
+          if (score(t, 'coarse') >= 0.985 && score(t) >= 0.985) return t;
+        }
+      }
+    }
+  }
+  const measured = alignOffsets(image, phaseScan(grid0, score), score);
+  const tries = new Set<number>();
+  for (const s of NICE_SCALES) if (Math.abs(grid0.pitch - s * base) <= 0.015 * s * base) tries.add(s * base);
+  if (Math.abs(grid0.pitch - Math.round(grid0.pitch)) <= 0.01 * grid0.pitch) tries.add(Math.round(grid0.pitch));
+  let best: { grid: Grid; score: number } | null = null;
+  for (const p of tries) {
+    const t = alignOffsets(image, withPitch(measured.grid, p), score, false);
+    if (!best || t.score > best.score) best = t;
+  }
+  if (best && best.score >= measured.score - 0.01) return best.grid;
+  let g = measured;
+  for (const f of [0.996, 1.004, 0.992, 1.008]) {
+    const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score, false);
+    if (t.score > g.score + 0.002) g = t;
+  }
+  return g.grid;
+}
+
+/** Re-indexes matches of `from` into the grid `to` (same lattice), classifying only new cells. */
+export function remap(image: RgbaImage, from: Grid, ms: Match<CellState>[], to: Grid, prepared: PreparedSkin, mode: MatchMode = 'auto'): Match<CellState>[] {
+  const dx = Math.round((to.left - from.left) / from.pitch);
+  const dy = Math.round((to.top - from.top) / from.pitch);
+  const out: Match<CellState>[] = new Array(to.cols * to.rows);
+  const missing: number[] = [];
+  for (let y = 0; y < to.rows; y++) {
+    for (let x = 0; x < to.cols; x++) {
+      const fx = x + dx, fy = y + dy;
+      if (fx >= 0 && fy >= 0 && fx < from.cols && fy < from.rows) out[y * to.cols + x] = ms[fy * from.cols + fx]!;
+      else missing.push(y * to.cols + x);
+    }
+  }
+  if (missing.length) {
+    const got = classifyCells(image, to, prepared, missing, mode);
+    missing.forEach((i, k) => (out[i] = got[k]!));
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length ? v[v.length >> 1]! : 0;
+}
+
+/** The matches of one edge line of a grid: 0 left column, 1 right, 2 top row, 3 bottom. */
+function edgeLine(ms: Match[], grid: Grid, side: number): Match[] {
+  const out: Match[] = [];
+  if (side < 2) {
+    const x = side === 0 ? 0 : grid.cols - 1;
+    for (let y = 0; y < grid.rows; y++) out.push(ms[y * grid.cols + x]!);
+  } else {
+    const y = side === 2 ? 0 : grid.rows - 1;
+    for (let x = 0; x < grid.cols; x++) out.push(ms[y * grid.cols + x]!);
+  }
+  return out;
+}
+
+const share = (ms: Match[], f: (m: Match, j: number) => boolean): number => ms.filter(f).length / Math.max(1, ms.length);
+
+/**
+ * Whether the j-th cell of an edge line looks at least as much like what surrounds the board
+ * (a learned skin's 'outside' looks) as like the cell it was read as: then it is the frame.
+ */
+function looksOutside(image: RgbaImage, grid: Grid, side: number, j: number, m: Match, prepared: PreparedSkin): boolean {
+  if (!prepared.outside) return false;
+  const x = side === 0 ? 0 : side === 1 ? grid.cols - 1 : j;
+  const y = side === 2 ? 0 : side === 3 ? grid.rows - 1 : j;
+  const o = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, prepared.outside, undefined, 'full');
+  return !!o && o.score >= m.score - 0.02;
+}
+
+/**
+ * Whether a new edge line reads as part of the position: few of its cells contradicted, judged
+ * with one more line of unknown cells beyond it (the board may go on past a trial line).
+ */
+function legalLine(ms: Match<CellState>[], grid: Grid, side: number): boolean {
+  const W = grid.cols + (side < 2 ? 1 : 0), H = grid.rows + (side < 2 ? 0 : 1);
+  const ox = side === 0 ? 1 : 0, oy = side === 2 ? 1 : 0;
+  const codes = new Uint8Array(W * H);
+  const sure: boolean[] = new Array(W * H).fill(false);
+  for (let y = 0; y < grid.rows; y++) {
+    for (let x = 0; x < grid.cols; x++) {
+      const m = ms[y * grid.cols + x]!;
+      codes[(y + oy) * W + x + ox] = CODE_OF_STATE[m.label];
+      sure[(y + oy) * W + x + ox] = explained(m);
+    }
+  }
+  let inLine = 0;
+  for (const i of contradictions(codes, sure, W, H)) {
+    const x = (i % W) - ox, y = ((i / W) | 0) - oy;
+    if ((side === 0 && x === 0) || (side === 1 && x === grid.cols - 1) || (side === 2 && y === 0) || (side === 3 && y === grid.rows - 1)) inLine++;
+  }
+  return inLine < Math.max(2, 0.1 * (side < 2 ? grid.rows : grid.cols));
+}
+
+/**
+ * Drops edge rows/columns that are not cells, adds neighbouring ones that are. A line stays
+ * when at least half its cells are explained by the skin; a new line joins only when nearly all
+ * its cells are explained, none looks more like the frame around the board than like a cell
+ * (learned skins know the frame), they fit about as well as the board's own cells, and the
+ * position stays legal (the frame around a board can resemble a flat or plain cell).
+ */
+export function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): CellPass {
+  let { grid, matches } = pass;
+  const GOOD = 0.6, BAD = 0.3;
+  const tried = new Set<string>();
+  const poor = (line: Match[]): boolean => meanConfidence(line) < BAD || share(line, explained) < 0.5;
+  for (let guard = 0; guard < 400; guard++) {
+    let next: Grid | null = null;
+    if (grid.cols > 1 && poor(edgeLine(matches, grid, 0))) next = { ...grid, left: grid.left + grid.pitch, cols: grid.cols - 1 };
+    else if (grid.cols > 1 && poor(edgeLine(matches, grid, 1))) next = { ...grid, cols: grid.cols - 1 };
+    else if (grid.rows > 1 && poor(edgeLine(matches, grid, 2))) next = { ...grid, top: grid.top + grid.pitch, rows: grid.rows - 1 };
+    else if (grid.rows > 1 && poor(edgeLine(matches, grid, 3))) next = { ...grid, rows: grid.rows - 1 };
+    if (next) {
+      matches = remap(image, grid, matches, next, prepared);
+      grid = next;
+      tried.add(`${Math.round(grid.left)},${Math.round(grid.top)},${grid.cols},${grid.rows}`);
+      continue;
+    }
+    const boardFit = median(matches.map((m) => m.score));
+    // try one more column/row on each side (never one that was just dropped)
+    const trials: Grid[] = [
+      { ...grid, left: grid.left - grid.pitch, cols: grid.cols + 1 },
+      { ...grid, cols: grid.cols + 1 },
+      { ...grid, top: grid.top - grid.pitch, rows: grid.rows + 1 },
+      { ...grid, rows: grid.rows + 1 },
+    ];
+    let grown = false;
+    for (const [k, t] of trials.entries()) {
+      const key = `${Math.round(t.left)},${Math.round(t.top)},${t.cols},${t.rows}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      // judged at half resolution first (cheap: cells beyond a board are rarely clear-cut),
+      // then the new cells of a promising line are matched properly
+      if (meanConfidence(edgeLine(remap(image, grid, matches, t, prepared, 'coarse'), t, k)) < GOOD) continue;
+      const ms = remap(image, grid, matches, t, prepared);
+      const line = edgeLine(ms, t, k);
+      const cell = (m: Match, j: number): boolean => explained(m) && !looksOutside(image, t, k, j, m, prepared);
+      if (share(line, cell) >= 0.9 && median(line.map((m) => m.score)) >= boardFit - 0.1 && legalLine(ms, t, k)) {
+        matches = ms;
+        grid = t;
+        grown = true;
+        break;
+      }
+    }
+    if (!grown) break;
+  }
+  return { grid, matches, meanScore: meanScore(matches) };
+}
+
+/** Whether grid a lies on grid b's lattice, inside its extent (give or take a cell). */
+export function sameLattice(a: Grid, b: Grid): boolean {
+  if (Math.abs(a.pitch - b.pitch) > 0.03 * b.pitch) return false;
+  const inside = (v: number, lo: number, n: number): boolean => v >= lo - b.pitch && v <= lo + (n + 1) * b.pitch;
+  return (
+    inside(a.left, b.left, b.cols) && inside(a.left + a.cols * a.pitch, b.left, b.cols) &&
+    inside(a.top, b.top, b.rows) && inside(a.top + a.rows * a.pitch, b.top, b.rows)
+  );
+}
+
+export function withScale(grid: Grid, prepared: PreparedSkin): Grid {
+  return { ...grid, scale: grid.pitch / prepared.skin.pitch };
+}

@@ -1,0 +1,115 @@
+// Learning a skin from captures whose true board is known. Pure: images and boards in, a skin
+// (skin.json data plus sprite images) and a report out; skin-store.ts writes it to disk.
+//
+//  1. find each capture's grid without a skin (learn-grid.ts), unless it is known (a live game);
+//  2. cut every cell, resampled to the skin's sprite size, and group the cuts of each state
+//     into a few looks (looks.ts); weigh the pixels by how well they tell the states apart;
+//  3. measure every capture's exact pitch with that skin, cut again and build the skin again;
+//  4. read every capture with the final skin and compare with its true board.
+// Learning more into an existing learned skin starts from its looks, with their weights.
+
+import type { Grid } from './geometry.js';
+import { gridForBoard } from './learn-grid.js';
+import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, type LabelledCapture, type LearnedSkin, type Looks } from './looks.js';
+import { prepareSkin } from './prepared.js';
+import { refine } from './align.js';
+import { readScreen } from './read.js';
+import { CELL_STATES, type CellState, type Skin } from './skin.js';
+import { stateOfCode } from './cells.js';
+import { VisionError } from './errors.js';
+import { charOf } from '../core/board.js';
+
+export type { LabelledCapture, LearnedSkin } from './looks.js';
+
+export interface CaptureReport {
+  name: string;
+  grid: Grid;
+  /** Cells of each state in the capture. */
+  cells: Partial<Record<CellState, number>>;
+  /** Cells the new skin reads wrongly and confidently, as "x,y: want→got". */
+  wrong: string[];
+  /** Cells the new skin reads as unsure. */
+  unsure: number;
+  /** Why the new skin cannot read the capture at all, or null. */
+  error: string | null;
+}
+
+export interface LearnReport {
+  captures: CaptureReport[];
+  /** States the skin has sprites for, and those it has never seen. */
+  states: CellState[];
+  missing: CellState[];
+  /** Sprite size (the skin's pitch). */
+  pitch: number;
+}
+
+function cellsByState(capture: LabelledCapture): Partial<Record<CellState, number>> {
+  const out: Partial<Record<CellState, number>> = {};
+  for (const c of capture.board.cells) {
+    const s = stateOfCode(c);
+    out[s] = (out[s] ?? 0) + 1;
+  }
+  return out;
+}
+
+function buildFrom(name: string, size: number, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
+  const cuts: Looks = previous ? looksOfSkin(previous) : new Map();
+  captures.forEach((c, i) => cutLooks(c, grids[i]!, size, cuts));
+  const sources = [...(previous?.file.learned?.captures ?? []), ...captures.map((c) => c.name)];
+  return skinOfLooks(name, size, groupAll(cuts), pixelWeights(cuts), { captures: sources, weights: {} });
+}
+
+/** Reads a capture with a skin and lists what differs from its true board. */
+function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport {
+  const report: CaptureReport = { name: capture.name, grid, cells: cellsByState(capture), wrong: [], unsure: 0, error: null };
+  try {
+    const r = readScreen(capture.image, { skins: [skin], ...(capture.grid ? { geometry: grid } : {}) });
+    const { board } = capture;
+    if (r.board.width !== board.width || r.board.height !== board.height) {
+      report.error = `reads a ${r.board.width}x${r.board.height} board, not ${board.width}x${board.height}`;
+      return report;
+    }
+    const unsure = new Set(r.unsure.map(([x, y]) => y * board.width + x));
+    report.unsure = unsure.size;
+    for (let i = 0; i < board.cells.length; i++) {
+      if (unsure.has(i) || r.board.cells[i] === board.cells[i]) continue;
+      report.wrong.push(`${i % board.width},${(i / board.width) | 0}: ${charOf(board.cells[i]!)}→${charOf(r.board.cells[i]!)}`);
+    }
+    report.grid = r.grid;
+  } catch (err) {
+    if (!(err instanceof VisionError)) throw err;
+    report.error = err.message;
+  }
+  return report;
+}
+
+/**
+ * Learns a skin named `name` from captures with their true boards (adding to `previous`, a
+ * learned skin of the same name, when given). Throws VisionError when a capture's grid cannot
+ * be found.
+ */
+export function learnSkin(name: string, captures: LabelledCapture[], previous?: Skin): { learned: LearnedSkin; report: LearnReport } {
+  if (captures.length === 0) throw new VisionError('nothing to learn from: no captures');
+  let grids = captures.map((c) => {
+    if (c.grid) return c.grid;
+    try {
+      return gridForBoard(c.image, c.board);
+    } catch (err) {
+      throw err instanceof VisionError ? new VisionError(`${c.name}: ${err.message}`) : err;
+    }
+  });
+  const size = previous?.pitch ?? Math.round(Math.min(...grids.map((g) => g.pitch)));
+  let learned = buildFrom(name, size, captures, grids, previous);
+  // cut again at the exact pitch the reader finds with the first skin (the lattice's lines stay
+  // where cells begin: aligning each capture to a skin mixed from all of them could drift)
+  const prepared = prepareSkin(learned.skin);
+  grids = captures.map((c, i) => {
+    if (c.grid) return { ...c.grid, scale: c.grid.pitch / size };
+    const pitch = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared).pitch;
+    return { ...grids[i]!, pitch, scale: pitch / size };
+  });
+  learned = buildFrom(name, size, captures, grids, previous);
+  const reports = captures.map((c, i) => verify(learned.skin, c, grids[i]!));
+  const states = CELL_STATES.filter((s) => learned.skin.cells.some((c) => c.state === s));
+  return { learned, report: { captures: reports, states, missing: CELL_STATES.filter((s) => !states.includes(s)), pitch: size } };
+}

@@ -1,0 +1,93 @@
+// The live learner, fed frames of simulated games drawn with the xdemineur skin (which it is not
+// told about): it starts from a fresh board, reads what it has not learned as '+' (opened, number
+// unknown), tells losses and wins from how cells change, and learns the numbers from each game's
+// end by counting the mines the game shows.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { COVERED, FLAG, OPENED, formatBoard } from '../../src/core/board.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { LiveLearner } from '../../src/vision/live-learner.js';
+import { analyze } from '../../src/solver/probability.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { Reading } from '../../src/vision/read.js';
+
+const SPEC = { width: 16, height: 16, mines: 40 };
+
+/** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines. */
+function playGame(learner: LiveLearner, seed: number, maxSteps = 400): { result: 'won' | 'lost'; readings: Reading[]; game: Game } {
+  const rng = createRng(seed);
+  const game = new Game(SPEC, 'zero', rng);
+  const draw = () => renderBoard(game.board(), 'xdemineur').image;
+  let r = learner.read(draw());
+  const grid: Grid = r.grid;
+  const readings = [r];
+  expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+  const click = (x: number, y: number, button: 'left' | 'right') => {
+    learner.noteClick(x, y, button);
+    if (button === 'left') game.open(x, y);
+    else game.toggleFlag(x, y);
+    r = learner.read(draw(), { geometry: grid });
+    readings.push(r);
+    expect(r.unsure, `step ${readings.length}`).toEqual([]);
+  };
+  click(8, 8, 'left');
+  for (let step = 0; step < maxSteps && r.face === 'playing'; step++) {
+    const a = analyze(r.board);
+    const flag = a.mines.find((i) => r.board.cells[i] === COVERED);
+    if (flag !== undefined && step % 3 === 0) {
+      click(flag % 16, (flag / 16) | 0, 'right');
+      continue;
+    }
+    let best = -1;
+    for (let i = 0; i < 256; i++) {
+      if (r.board.cells[i] !== COVERED) continue;
+      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
+    }
+    click(best % 16, (best / 16) | 0, 'left');
+  }
+  expect(r.face).toBe(game.status);
+  return { result: r.face as 'won' | 'lost', readings, game };
+}
+
+describe('live learner', () => {
+  it('reads a first game without knowing any number, and learns them from its end', () => {
+    const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
+    const { result, readings, game } = playGame(learner, 3);
+    // before any lesson, every opened cell was '+', never a number
+    const mid = readings[1]!;
+    expect(mid.board.cells.some((c) => c === OPENED)).toBe(true);
+    expect(mid.board.cells.every((c) => c === COVERED || c === OPENED || c === FLAG)).toBe(true);
+    const lesson = learner.lesson();
+    expect(lesson?.result).toBe(result);
+    expect(lesson?.why).toBeNull();
+    // the true board of the lesson is the game's own final board
+    const truth = game.board();
+    expect(formatBoard(lesson!.capture!.board).split('\n').slice(1)).toEqual(formatBoard(truth).split('\n').slice(1));
+    const learned = learner.learn(lesson!)!;
+    expect(learned.report.captures[0]!.wrong).toEqual([]);
+    expect(learned.report.states).toContain('covered');
+    expect(learner.games).toBe(1);
+  });
+
+  it('reads numbers once it has learned them, and labels more with each game', () => {
+    const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
+    const labelled: string[][] = [];
+    for (let g = 0; g < 4; g++) {
+      const { readings, game } = playGame(learner, 10 + g);
+      const lesson = learner.lesson()!;
+      expect(lesson.why).toBeNull();
+      // every reading agrees with the game: numbers only where the game shows them
+      const last = readings[readings.length - 1]!;
+      const view = game.board().cells;
+      last.board.cells.forEach((c, i) => {
+        if (c <= 8) expect(c).toBe(view[i]);
+      });
+      learner.learn(lesson);
+      labelled.push(learner.skin!.cells.map((c) => c.state).filter((s, i, a) => a.indexOf(s) === i));
+    }
+    // after the first game the second reads numbers, not only '+'
+    expect(labelled[0]).toEqual(expect.arrayContaining(['covered', '0', '1', '2']));
+    expect(labelled[3]!.length).toBeGreaterThanOrEqual(labelled[0]!.length);
+  });
+});
