@@ -137,3 +137,39 @@ describe('dead cell test', () => {
     expect(dead).toBeGreaterThan(20);
   });
 });
+
+describe('late progress weight', () => {
+  it('replaces the progress weight exactly from lateOpen opened cells on', () => {
+    // The guess positions of a few intermediate games.
+    let changed = 0;
+    let positions = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const g = new Game({ width: 16, height: 16, mines: 40 }, 'safe', createRng(seed));
+      g.open(0, 0);
+      const rng = createRng(500 + seed);
+      while (!g.finished) {
+        const b = g.board();
+        const a = analyze(b);
+        if (a.safe.length === 0) {
+          positions++;
+          const open = b.cells.filter((c) => c <= 8).length;
+          const pick = (o: object) => chooseGuess(b, a, ctx, { endgame: false, progressWeight: 0.1, ...o })?.cell;
+          const heavy = pick({});
+          const light = pick({ progressWeight: 0.01 });
+          if (heavy !== light) changed++;
+          expect(pick({ progressWeightLate: 0.01, lateOpen: open })).toBe(light);
+          expect(pick({ progressWeightLate: 0.01, lateOpen: open + 1 })).toBe(heavy);
+        }
+        // Certain cells first, as in play; at a guess position a random safe cell of the layout.
+        const layout = g.layout()!;
+        const mines = new Set(layout.mines.map(([x, y]) => y * 16 + x));
+        const sure = a.safe.filter((i) => isUnknown(b.cells[i]!));
+        const free = [...b.cells.keys()].filter((i) => isUnknown(b.cells[i]!) && !mines.has(i));
+        for (const c of sure.length > 0 ? sure : [free[Math.floor(rng.next() * free.length)]!]) g.open(c % 16, Math.floor(c / 16));
+      }
+    }
+    expect(positions).toBeGreaterThan(20);
+    // The weight matters on some of them, so the two checks above could tell the weights apart.
+    expect(changed).toBeGreaterThan(0);
+  });
+});
