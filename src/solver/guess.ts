@@ -3,16 +3,26 @@
 // 1. Few layouts left: the exhaustive endgame search (endgame.ts) picks the move with the best
 //    chance of clearing the board.
 // 2. An unavoidable 50/50 (fifty.ts) is taken at once.
-// 3. Otherwise (the default): one move of look-ahead over up to 6 candidates among the cells
-//    whose safety is at least 90% of the best safety (risk <= 0.1 + 0.9 x least risk): the 3
-//    safest, then the likeliest to open an area (cells away from every number examined once per
-//    kind). Each is opened in thought with every number it could show and the board analysed
-//    again; the score is the chance of surviving it and then having a safe next move
-//    ("secondary safety", (1 - p) x S), plus 0.1 x the chance that it yields a certain safe cell
-//    (progress). A "dead" candidate, whose number is already determined, teaches nothing and is
-//    skipped unless all are dead. Candidates are analysed safest first and one is dropped as
-//    soon as even perfect remaining outcomes cannot beat the best score; too many numbers to
-//    try (maxProbes) falls back to the plain rule.
+// 3. Otherwise (the default): one move of look-ahead over up to 30 candidates among the cells
+//    whose safety is at least 90% of the best safety (risk <= 0.1 + 0.9 x least risk), safest
+//    first (cells away from every number examined once per kind), as many as 300 analyses
+//    allow (breadth, maxProbes). Each is opened in thought with every number it could show and
+//    the board analysed again; the score is the chance of surviving it and then having a safe
+//    next move ("secondary safety", (1 - p) x S), plus a weight x the chance that it yields a
+//    certain safe cell (progress): 0.1 while fewer than 40 cells are open, 0.01 after
+//    (progressWeight, progressWeightLate, lateOpen). A "dead" candidate, whose number is
+//    already determined, teaches nothing and is skipped unless all are dead. Candidates are
+//    analysed safest first and one is dropped as soon as even perfect remaining outcomes cannot
+//    beat the best score.
+//    Against the six-cell list before it (the 3 safest and the 3 likeliest openings, progress
+//    0.1 throughout, plain rule beyond 60 analyses), paired, 20,000 games each: expert safe
+//    +0.58 (+0.21 to +0.96) points, zero +0.37 (+0.06 to +0.68) (seed 205); intermediate safe
+//    +0.43 (+0.18 to +0.69), zero +0.13 (+0.01 to +0.24); beginner safe +0.17 (+0.04 to +0.29),
+//    zero +0.03 (-0.01 to +0.06) (seed 206); about a fifth slower on one thread (docs/solver.md).
+//    60 candidates with no budget won as much (+0.58 / +0.41 on expert), more slowly still.
+//    With 60 candidates, progress at 0.01 late against 0.03: +0.08 (-0.03 to +0.20) safe, +0.14
+//    (+0.01 to +0.26) zero (seed 203); 0.001 late -0.07 (-0.16 to +0.02), late from 20 or 80
+//    cells level with 40 (zero, seed 204). docs/solver.md has the commands.
 //    History, on paired games: the first look-ahead (wide margin) lost to the plain rule; a
 //    tight margin (within 5% of the least risk, 3 candidates) won +0.5 to +0.7 points on expert;
 //    this wide margin wins again on top of that on expert: zero +0.80 (+-0.71, 6,000 games,
@@ -40,7 +50,7 @@ import { findFiftyFifty } from './fifty.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 
 export interface GuessOptions extends AnalyzeOptions {
-  /** Most candidates examined with look-ahead (default 6; 0 = plain minimum risk). */
+  /** Most candidates examined with look-ahead when breadth is 0 (6; 0 = plain minimum risk). */
   candidates?: number;
   /** Candidates are cells whose risk is at most this much above the least risk (default 0.1, see relTolerance). */
   tolerance?: number;
@@ -58,7 +68,10 @@ export interface GuessOptions extends AnalyzeOptions {
   fiftyFifty?: boolean;
   /** Skip candidates whose number is already determined ("dead"), unless all are. */
   skipDead?: boolean;
-  /** Look-ahead only when candidates x possible values is at most this (default 60). */
+  /**
+   * Most analyses (candidates x numbers each could show) of one look-ahead (default 300): with
+   * breadth, the list is cut there; without, more falls back to the plain rule (was 60).
+   */
   maxProbes?: number;
   /** Look-ahead candidates: risk at most pmin + tolerance + relTolerance * pmin (default -0.1: safety at least 90% of the best). */
   relTolerance?: number;
@@ -67,14 +80,15 @@ export interface GuessOptions extends AnalyzeOptions {
   /**
    * Examine up to this many cells within the margin, safest first (one per kind of interior
    * cell), instead of `candidates` chosen half by risk and half by opening chance; the probe
-   * budget then cuts the list short rather than falling back to the plain rule.
+   * budget then cuts the list short rather than falling back to the plain rule (default 30; 0 =
+   * the six-cell list).
    */
   breadth?: number;
   /** The next move's safety counts only cells that are not found dead (their number fixed). */
   living?: boolean;
   /** Next-move safety blended as (1 - blend) x safest + blend x second safest cell. */
   blend?: number;
-  /** Weight of progress once at least `lateOpen` cells are open (default: progressWeight throughout). */
+  /** Weight of progress once at least `lateOpen` cells are open (default 0.01 from 40 cells). */
   progressWeightLate?: number;
   /** Opened cells from which progressWeightLate applies. */
   lateOpen?: number;
@@ -94,7 +108,10 @@ export const GUESS_DEFAULTS: GuessOptions = {
   progressWeight: 0.1,
   skipDead: true,
   fiftyFifty: true,
-  maxProbes: 60,
+  breadth: 30,
+  maxProbes: 300,
+  progressWeightLate: 0.01,
+  lateOpen: 40,
   endgameLayouts: 1000,
   endgameWork: 8_000_000,
 };

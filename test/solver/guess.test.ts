@@ -66,7 +66,8 @@ describe('dead cells', () => {
       expect(a.probabilities[next!.cell]).toBeCloseTo(0.2, 12);
     }
     // With only the dead cell examined, it is taken.
-    expect(chooseGuess(b, a, ctx, { candidates: 1, endgame: false })?.cell).toBe(0);
+    expect(chooseGuess(b, a, ctx, { breadth: 1, endgame: false })?.cell).toBe(0);
+    expect(chooseGuess(b, a, ctx, { breadth: 0, candidates: 1, endgame: false })?.cell).toBe(0);
   });
 });
 
@@ -83,7 +84,7 @@ describe('look-ahead breadth', () => {
     expect(a.probabilities[at(28, 3)]).toBeCloseTo(a.probabilities[at(26, 3)]!, 12);
     expect(a.probabilities[at(29, 2)]).toBeGreaterThan(a.probabilities[at(28, 3)]!);
     expect(outcomesOf(b, a, at(29, 2)).every((o) => o.progress)).toBe(true);
-    const narrow = chooseGuess(b, a, ctx, { endgame: false });
+    const narrow = chooseGuess(b, a, ctx, { endgame: false, breadth: 0, maxProbes: 60 });
     expect(narrow?.cell).not.toBe(at(29, 2));
     const wide = chooseGuess(b, a, ctx, { endgame: false, breadth: 60, maxProbes: 1e6 });
     // (29,2) or its twin (26,2), which shares the same one-mine constraint and also always
@@ -154,8 +155,8 @@ describe('late progress weight', () => {
           positions++;
           const open = b.cells.filter((c) => c <= 8).length;
           const pick = (o: object) => chooseGuess(b, a, ctx, { endgame: false, progressWeight: 0.1, ...o })?.cell;
-          const heavy = pick({});
-          const light = pick({ progressWeight: 0.01 });
+          const heavy = pick({ progressWeightLate: 0.1 });
+          const light = pick({ progressWeight: 0.01, progressWeightLate: 0.01 });
           if (heavy !== light) changed++;
           expect(pick({ progressWeightLate: 0.01, lateOpen: open })).toBe(light);
           expect(pick({ progressWeightLate: 0.01, lateOpen: open + 1 })).toBe(heavy);

@@ -61,11 +61,13 @@ describe('exact strategy', () => {
   it('takes options in its name for paired experiments, and names what is wrong in one', () => {
     expect(exactOptionsOf('exact:candidates=3:progressWeight=0.05:skipDead=false')).toEqual({ candidates: 3, progressWeight: 0.05, skipDead: false });
     expect(createStrategy('exact:candidates=0').name).toBe('exact:candidates=0');
-    // The options reach the strategy: on this board the look-ahead and the plain least-risk
-    // rule (candidates=0) pick different cells of the same risk.
+    // The options reach the strategy: on this board the wide look-ahead (the default), the
+    // six-cell look-ahead of before (breadth=0, its old budget and one progress weight) and the
+    // plain least-risk rule (candidates=0) pick three different cells.
     const board = parseBoard(['8x8/12', '0000001.', '01110022', '13.2001.', '...21243', '..223...', '..2.....', '........', '........'].join('\n'));
     const cellOf = (name: string) => createStrategy(name).decide(board, ctx()).moves.map((m) => [m.x, m.y]);
-    expect(cellOf('exact:endgame=false')).toEqual([[7, 6]]);
+    expect(cellOf('exact:endgame=false')).toEqual([[0, 4]]);
+    expect(cellOf('exact:endgame=false:breadth=0:maxProbes=60:progressWeightLate=0.1')).toEqual([[7, 6]]);
     expect(cellOf('exact:endgame=false:candidates=0')).toEqual([[7, 7]]);
     expect(() => createStrategy('exact:depth=2')).toThrow(/unknown option "depth"/);
     expect(() => createStrategy('exact:candidates=x')).toThrow(/must be a number, got "x"/);
