@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isUnknown, neighbourTable, parseBoard } from '../../src/core/board.js';
+import { isUnknown, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { findFiftyFifty } from '../../src/solver/fifty.js';
 import { chooseGuess, isDeadCell, outcomesOf } from '../../src/solver/guess.js';
-import { analyze } from '../../src/solver/probability.js';
+import { analyze, type Analysis } from '../../src/solver/probability.js';
 
 const ctx: StrategyContext = { rule: 'safe', rng: createRng(1), flags: false };
 const board = (...rows: string[]) => parseBoard(rows.join('\n'));
+
+/**
+ * The positions of seeded `safe` games walked from the corner (not played): after each, a random
+ * safe cell of the layout is opened, or with `certainFirst` every certain safe cell when there is one.
+ */
+function* positionsOf(spec: { width: number; height: number; mines: number }, games: number, rngBase: number, certainFirst: boolean): Generator<{ b: Board; a: Analysis }> {
+  for (let seed = 1; seed <= games; seed++) {
+    const g = new Game(spec, 'safe', createRng(seed));
+    g.open(0, 0);
+    const rng = createRng(rngBase + seed);
+    while (!g.finished) {
+      const b = g.board();
+      const a = analyze(b);
+      yield { b, a };
+      const mines = new Set(g.layout()!.mines.map(([x, y]) => y * spec.width + x));
+      const sure = certainFirst ? a.safe.filter((i) => isUnknown(b.cells[i]!)) : [];
+      const free = [...b.cells.keys()].filter((i) => isUnknown(b.cells[i]!) && !mines.has(i));
+      for (const c of sure.length > 0 ? sure : [free[Math.floor(rng.next() * free.length)]!]) g.open(c % spec.width, Math.floor(c / spec.width));
+    }
+  }
+}
 
 describe('unavoidable 50/50', () => {
   it('finds two cells with one mine that nothing can tell apart', () => {
@@ -113,26 +134,13 @@ describe('dead cell test', () => {
 
   it('never calls a cell dead that could still show two numbers (random positions)', () => {
     let dead = 0;
-    for (let seed = 1; seed <= 60; seed++) {
-      const g = new Game({ width: 8, height: 8, mines: 12 }, 'safe', createRng(seed));
-      g.open(0, 0);
-      const rng = createRng(1000 + seed);
-      while (!g.finished) {
-        const b = g.board();
-        const a = analyze(b);
-        const nb = neighbourTable(8, 8);
-        for (let i = 0; i < 64; i++) {
-          const q = a.probabilities[i]!;
-          if (!isUnknown(b.cells[i]!) || q >= 1 || !isDeadCell(b, a.probabilities, i, nb)) continue;
-          dead++;
-          expect(outcomesOf(b, a, i).length).toBeLessThanOrEqual(1);
-        }
-        // Open a random safe cell of the layout (the test walks through positions, it does not play).
-        const layout = g.layout()!;
-        const mines = new Set(layout.mines.map(([x, y]) => y * 8 + x));
-        const free = [...b.cells.keys()].filter((i) => isUnknown(b.cells[i]!) && !mines.has(i));
-        const c = free[Math.floor(rng.next() * free.length)]!;
-        g.open(c % 8, Math.floor(c / 8));
+    const nb = neighbourTable(8, 8);
+    for (const { b, a } of positionsOf({ width: 8, height: 8, mines: 12 }, 60, 1000, false)) {
+      for (let i = 0; i < 64; i++) {
+        const q = a.probabilities[i]!;
+        if (!isUnknown(b.cells[i]!) || q >= 1 || !isDeadCell(b, a.probabilities, i, nb)) continue;
+        dead++;
+        expect(outcomesOf(b, a, i).length).toBeLessThanOrEqual(1);
       }
     }
     expect(dead).toBeGreaterThan(20);
@@ -144,30 +152,16 @@ describe('late progress weight', () => {
     // The guess positions of a few intermediate games.
     let changed = 0;
     let positions = 0;
-    for (let seed = 1; seed <= 16; seed++) {
-      const g = new Game({ width: 16, height: 16, mines: 40 }, 'safe', createRng(seed));
-      g.open(0, 0);
-      const rng = createRng(500 + seed);
-      while (!g.finished) {
-        const b = g.board();
-        const a = analyze(b);
-        if (a.safe.length === 0) {
-          positions++;
-          const open = b.cells.filter((c) => c <= 8).length;
-          const pick = (o: object) => chooseGuess(b, a, ctx, { endgame: false, progressWeight: 0.1, ...o })?.cell;
-          const heavy = pick({ progressWeightLate: 0.1 });
-          const light = pick({ progressWeight: 0.01, progressWeightLate: 0.01 });
-          if (heavy !== light) changed++;
-          expect(pick({ progressWeightLate: 0.01, lateOpen: open })).toBe(light);
-          expect(pick({ progressWeightLate: 0.01, lateOpen: open + 1 })).toBe(heavy);
-        }
-        // Certain cells first, as in play; at a guess position a random safe cell of the layout.
-        const layout = g.layout()!;
-        const mines = new Set(layout.mines.map(([x, y]) => y * 16 + x));
-        const sure = a.safe.filter((i) => isUnknown(b.cells[i]!));
-        const free = [...b.cells.keys()].filter((i) => isUnknown(b.cells[i]!) && !mines.has(i));
-        for (const c of sure.length > 0 ? sure : [free[Math.floor(rng.next() * free.length)]!]) g.open(c % 16, Math.floor(c / 16));
-      }
+    for (const { b, a } of positionsOf({ width: 16, height: 16, mines: 40 }, 16, 500, true)) {
+      if (a.safe.length > 0) continue;
+      positions++;
+      const open = b.cells.filter((c) => c <= 8).length;
+      const pick = (o: object) => chooseGuess(b, a, ctx, { endgame: false, progressWeight: 0.1, ...o })?.cell;
+      const heavy = pick({ progressWeightLate: 0.1 });
+      const light = pick({ progressWeight: 0.01, progressWeightLate: 0.01 });
+      if (heavy !== light) changed++;
+      expect(pick({ progressWeightLate: 0.01, lateOpen: open })).toBe(light);
+      expect(pick({ progressWeightLate: 0.01, lateOpen: open + 1 })).toBe(heavy);
     }
     expect(positions).toBeGreaterThan(20);
     // The weight matters on some of them, so the two checks above could tell the weights apart.
