@@ -22,7 +22,7 @@ export interface Learned<S> {
   skin: S;
   states: string[];
   missing: string[];
-  /** Cells of the ended game's frame the new skin reads wrongly or not at all (should be none). */
+  /** Cells of the ended game's frame the new skin reads wrongly: then it is not kept. */
   wrong: string[];
 }
 
@@ -72,9 +72,11 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       else if (!lesson.capture) event = { type: 'not-learned', game: e.game, result: e.result, why: lesson.why ?? 'nothing to learn' };
       else {
         const learned = learner.learn(lesson);
-        event = learned
-          ? { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin) }
-          : { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
+        if (!learned) event = { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
+        else if (learned.wrong.length) {
+          const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
+          event = { type: 'not-learned', game: e.game, result: e.result, why };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin) };
       }
       lessons.push(event);
       emit(event);

@@ -7,7 +7,7 @@ import { resolveX, resolveY } from '../vision/geometry.js';
 import { renderBoard } from '../vision/render.js';
 import type { RenderBoard } from '../desktop/simulated.js';
 import type { Grid, ReadScreen } from './reading.js';
-import type { LiveLearner } from '../vision/live-learner.js';
+import type { FrameNote, LiveLearner } from '../vision/live-learner.js';
 import type { LearnedSkin } from '../vision/looks.js';
 import type { Skin } from '../vision/skin.js';
 import type { Learned, Learner } from './learn-live.js';
@@ -43,11 +43,11 @@ export async function loadReader(): Promise<ReadScreen> {
 }
 
 /** Vision's live learner in the shape the learning loop (learn-live.ts) drives. */
-export async function liveLearner(name: string, mines: number, previous?: Skin): Promise<Learner<LearnedSkin>> {
+export async function liveLearner(name: string, mines: number, previous?: Skin, onFrame?: (note: FrameNote) => void): Promise<Learner<LearnedSkin>> {
   const { LiveLearner } = await import('../vision/live-learner.js');
   // the solver says whether a board can be: the learner works out numbers a loss did not show
   const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
-  const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}) });
+  const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}) });
   return {
     read: live.read,
     noteClick: (x, y, button) => live.noteClick(x, y, button),

@@ -46,9 +46,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
   const desktop = await openScreen();
-  const learner = await liveLearner(name, flags.mines, previous);
   const out = process.stderr;
   const controls = liveControls(flags.trace);
+  // what the learner made of each frame goes to the trace too
+  const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
   let last: Learned<LearnedSkin> | null = null;
   let folder: string | null = null;
 
@@ -73,8 +74,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         last = e.learned;
         folder = e.stored;
         out.write(
-          `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}` +
-            `${e.learned.wrong.length ? `; reads ${e.learned.wrong.length} cell(s) of that game wrongly` : ''}; saved in ${e.stored}\n`,
+          `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );
         break;
       case 'not-learned':

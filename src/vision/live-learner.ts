@@ -28,6 +28,8 @@ import { cutCell } from './cells.js';
 import { normalise } from './classify.js';
 import { dot, vecOf, type LabelledCapture, type LearnedSkin } from './looks.js';
 import { learnSkin, type LearnReport } from './learn.js';
+import { refine } from './align.js';
+import { prepareSkin } from './prepared.js';
 import { readScreen, VisionError, type Reading } from './read.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import type { Skin } from './skin.js';
@@ -41,6 +43,19 @@ export interface LiveLearnerOptions {
   previous?: Skin;
   /** Whether some mine layout fits a board (the solver), to work out numbers a loss did not show. */
   consistent?: Consistent;
+  /** Told, per frame, what the learner made of it (for a trace). */
+  onFrame?: (note: FrameNote) => void;
+}
+
+/** What the learner made of a frame: clicks since the last one, cells changed, and the verdict. */
+export interface FrameNote {
+  phase: 'playing' | 'won' | 'lost';
+  opens: number;
+  changed: number;
+  unsure: number;
+  opened: number;
+  /** The first unsure cells: what they were in the last frame and what the skin reads now (null: nothing). */
+  cells: { x: number; y: number; was: number | null; seen: number | null }[];
 }
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
@@ -51,7 +66,7 @@ export interface Lesson {
 }
 
 /** Cells of a fresh board look alike: each at least this close to their mean. */
-const FRESH_LIKENESS = 0.8;
+const FRESH_LIKENESS = 0.9;
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
 /** A cell whose look correlates less than this with its look in the last frame has changed. */
@@ -82,6 +97,21 @@ function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
   if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
   const d = dot(a.v, b.v);
   return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
+}
+
+/** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
+function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
+  const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
+  let like = looks.map(() => true);
+  for (let pass = 0; pass < 3; pass++) {
+    const mean = new Float32Array(looks[0]!.length);
+    looks.forEach((v, i) => {
+      if (like[i]) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
+    });
+    normalise(mean);
+    like = looks.map((v) => dot(v, mean) >= FRESH_LIKENESS);
+  }
+  return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
 }
 
 /** Whether cells form one area (8-connected); none is one too. */
@@ -122,17 +152,21 @@ export class LiveLearner {
   private recent: number[] = [];
   /** Clicked cells carried over from the last frame because they had not changed yet. */
   private carried = new Set<number>();
+  /** Cells of the first frame that did not look covered (a start area the game opened itself). */
+  private startArea: number[] = [];
   /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
   private image: RgbaImage | null = null;
   /** The frame just read is a flash: its looks are not the board's. */
   private flashed = false;
   private readonly consistent: Consistent | undefined;
+  private readonly onFrame: ((note: FrameNote) => void) | undefined;
 
   constructor(opts: LiveLearnerOptions) {
     this.name = opts.name;
     this.mines = opts.mines;
     this.skin = opts.previous ?? null;
     this.consistent = opts.consistent;
+    this.onFrame = opts.onFrame;
   }
 
   /** The bot clicked cell (x, y): an open (left) or a flag (right). */
@@ -158,13 +192,20 @@ export class LiveLearner {
       this.cols = cols;
       this.rows = rows;
       this.table = neighbourTable(cols, rows);
-      this.codes = null;
+      this.newGame(); // a board of another size is another game
     }
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     if (seen.every((c) => c === COVERED)) this.newGame();
+    const before = { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
+    this.flashed = false;
     const codes = this.judge(seen, looks, image, r.grid);
+    if (this.onFrame) {
+      const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+      const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: this.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
+      this.onFrame({ phase: this.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells });
+    }
     const stillUnsure: [number, number][] = [];
     codes.forEach((c, i) => {
       if (c === UNSURE) stillUnsure.push([i % cols, (i / cols) | 0]);
@@ -175,7 +216,6 @@ export class LiveLearner {
       // by something) is not: the next frame is compared with the last good one
       this.codes = cells.slice();
       if (!this.flashed) (this.looks = looks), (this.image = image);
-      this.flashed = false;
       // a click of a batch may show a frame later than the others: a cell clicked that has not
       // changed yet stays expected for one more frame
       const late = (i: number): boolean => !this.carried.has(i);
@@ -202,12 +242,17 @@ export class LiveLearner {
   }
 
   /** Learns a lesson into the skin; returns the new skin (to save) and the learning report. */
-  learn(lesson: Lesson): { learned: LearnedSkin; report: LearnReport } | null {
+  learn(lesson: Lesson): { learned: LearnedSkin; report: LearnReport; adopted: boolean } | null {
     if (!lesson.capture) return null;
     const result = learnSkin(this.name, [lesson.capture], this.skin ?? undefined);
-    this.skin = result.learned.skin;
-    this.games++;
-    return result;
+    // a skin that misreads the very frame it was learned from was taught something wrong (a
+    // frame misjudged): it is not adopted, the skin stays as it was
+    const adopted = result.report.captures.every((c) => !c.wrong.length && !c.error);
+    if (adopted) {
+      this.skin = result.learned.skin;
+      this.games++;
+    }
+    return { ...result, adopted };
   }
 
   private newGame(): void {
@@ -227,7 +272,10 @@ export class LiveLearner {
     const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
     const pool = same.length ? same : grids;
     if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
-    return pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+    const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+    // aligned with the skin so far, as a read aligns a located lattice
+    if (!this.skin) return g;
+    return { ...refine(image, { ...g, scale: g.pitch / this.skin.pitch }, prepareSkin(this.skin)), cols: g.cols, rows: g.rows };
   }
 
   /**
@@ -236,26 +284,25 @@ export class LiveLearner {
    * is taken as opened cells whose numbers are not known yet.
    */
   private bootstrap(image: RgbaImage): void {
-    const grid = this.findGrid(image);
+    // The located lattice may be a fraction of a pixel off per cell: a first skin from it
+    // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
+    let grid = this.findGrid(image);
+    const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
+    grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+    const { like, rest } = freshLooks(image, grid);
     const n = grid.cols * grid.rows;
-    const looks = Array.from({ length: n }, (_, i) => lookOf(image, grid, i).v);
-    let like = looks.map(() => true);
-    for (let pass = 0; pass < 3; pass++) {
-      const mean = new Float32Array(looks[0]!.length);
-      looks.forEach((v, i) => {
-        if (like[i]) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
-      });
-      normalise(mean);
-      like = looks.map((v) => dot(v, mean) >= FRESH_LIKENESS);
-    }
-    const rest = like.flatMap((l, i) => (l ? [] : [i]));
-    const table = neighbourTable(grid.cols, grid.rows);
-    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, table)) {
+    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, neighbourTable(grid.cols, grid.rows))) {
       throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest): start a new game, then learn`);
     }
+    this.startArea = rest;
+    this.skin = this.firstSkin(image, grid, like);
+  }
+
+  /** A skin of one look, covered, from the cells that look alike on a fresh board. */
+  private firstSkin(image: RgbaImage, grid: Grid, like: boolean[]): Skin {
     const cells = Uint8Array.from(like, (l) => (l ? COVERED : OPENED));
     const board: Board = { width: grid.cols, height: grid.rows, mines: this.mines, cells };
-    this.skin = learnSkin(this.name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
+    return learnSkin(this.name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
   }
 
   /** The codes of a frame (UNSURE where nothing explains a cell). */
@@ -294,6 +341,13 @@ export class LiveLearner {
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
     }
+    if (!changed.size && this.opens.length && this.lone !== null && this.image) {
+      // A click that changed nothing (the loop waited for a change): the game is over. The lone
+      // click before it changed its own cell alone: that was the mine (a game that shows only it).
+      const ended = prev.slice();
+      ended[this.lone] = EXPLODED;
+      return this.end('lost', ended, this.image, grid, this.looks);
+    }
     // flags the bot placed or took away since the last frame
     for (const i of this.toggled) {
       if (!changed.has(i)) continue;
@@ -301,34 +355,40 @@ export class LiveLearner {
       if (out[i] === UNSURE || out[i] === FLAG || out[i] === COVERED) out[i] = this.flagged.has(i) ? FLAG : COVERED;
     }
     const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
-    // the cascades of the open clicks: changed cells that were closed, connected to a clicked one;
-    // with no click since the last frame, the rest of the last cascade (a game may draw it over
-    // more than one frame)
-    const cascade = new Set<number>();
-    const seeds = this.opens.length ? this.opens : this.recent;
-    for (const start of seeds) {
-      if (this.opens.length && (!changed.has(start) || !closed(start))) continue;
-      if (cascade.has(start)) continue;
-      const stack = [start];
-      if (this.opens.length) cascade.add(start);
+    // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
+    const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>): void => {
+      const stack = [...starts];
       while (stack.length) {
         const i = stack.pop()!;
-        for (const j of this.table[i]!) if (changed.has(j) && closed(j) && !cascade.has(j)) (cascade.add(j), stack.push(j));
+        for (const j of this.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), stack.push(j));
       }
-    }
+    };
+    const cascade = new Set(this.opens.filter((i) => changed.has(i) && closed(i)));
+    flood(cascade, cascade, new Set());
+    // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
+    // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
+    // cell that opened now with a number the skin knows
+    const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(this.table[i]!).filter((j) => prev[j] === 0) : []));
+    const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
+    const more = new Set(numbers);
+    flood([...this.recent, ...zeros, ...numbers], more, cascade);
     // only a lone click can be the one that hit a mine (a batch holds certain cells only)
     const click = this.opens.length === 1 ? this.opens[0]! : null;
-    this.recent = this.opens.length ? [...cascade] : [...this.recent, ...cascade];
-    this.lone = click !== null && changed.size === 1 && changed.has(click) ? click : null;
+    this.recent = this.opens.length ? [...cascade, ...more] : [...this.recent, ...cascade, ...more];
+    // a lone click that changed its cell alone to a look not known, or known as a mine that blew
+    // up: a number, or the mine that ended the game (a game that shows only that one)
+    const lone = click !== null && changed.size === 1 && changed.has(click) && (seen[click] === UNSURE || seen[click] === EXPLODED);
+    // (kept through frames in which nothing happened: the game may flash a moment later)
+    if (changed.size || this.opens.length) this.lone = lone ? click : null;
     // changes away from the cascades: mines shown (and flags marked) at the end; an opened cell
     // drawn again is none of these
-    const away = [...changed].filter((i) => !cascade.has(i) && !(prev[i]! <= 8 || prev[i] === OPENED));
+    const away = [...changed].filter((i) => !cascade.has(i) && !more.has(i) && !(prev[i]! <= 8 || prev[i] === OPENED));
     const shownMine = [...changed].some((i) => seen[i] === MINE || seen[i] === EXPLODED);
     let open = 0;
-    for (let i = 0; i < n; i++) if (cascade.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
-    if (!shownMine && cascade.size && open === n - this.mines) {
+    for (let i = 0; i < n; i++) if (cascade.has(i) || more.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
+    if (!shownMine && cascade.size + more.size && open === n - this.mines) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
-      for (const i of cascade) if (out[i] === UNSURE) out[i] = OPENED;
+      for (const i of [...cascade, ...more]) if (out[i] === UNSURE) out[i] = OPENED;
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
     }
@@ -353,8 +413,12 @@ export class LiveLearner {
       if (out[i] !== UNSURE) continue;
       // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
       // in, then with its number): still opened, its number not known
-      if (cascade.has(i) || prev[i] === OPENED) out[i] = OPENED;
+      if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
     }
+    // every safe cell open, every other cell closed: won (the game may have drawn its last
+    // opened cells a frame before, or the bot's last flags after)
+    const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
+    if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
     return out;
   }
 
@@ -365,9 +429,15 @@ export class LiveLearner {
    */
   private firstFrame(seen: Uint8Array): Uint8Array {
     const out = seen.slice();
+    // the frame the first look was taken from: its start area is opened whatever the first
+    // skin (which knows only the covered look) makes of it
+    for (const i of this.startArea) out[i] = UNSURE;
+    this.startArea = [];
     this.noFalseZeros(out, out.keys());
     const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (!unsure.length || this.opens.length || this.toggled.size) return out;
+    // most of a fresh board is covered (a frame of something else, a flash, is not a start)
+    if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
     if (!connected(open, this.table)) return out;
