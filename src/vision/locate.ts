@@ -18,109 +18,14 @@
 
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
+import { columnProfile, edgeMap, rowProfile, verticalSegments, words, type Segment } from './locate-edges.js';
+import { extendEnds, fitLattice, peaks, twoScalePeaks } from './locate-lattice.js';
 
-const EDGE = 20;
-const MIN_RUN = 40;
-const GAP = 4;
 const STRONG = 0.72;
 
 export interface LocateOptions {
   minPitch?: number;
   maxPitch?: number;
-}
-
-interface Segment {
-  x: number;
-  y0: number;
-  y1: number; // inclusive
-}
-
-/** Luma ((R + 2G + B) / 4, 0..255) of an image, computed row by row as rows are asked for. */
-class LazyLuma {
-  readonly L: Uint8Array;
-  private readonly done: Uint8Array;
-  constructor(private readonly image: RgbaImage) {
-    this.L = new Uint8Array(image.width * image.height);
-    this.done = new Uint8Array(image.height);
-  }
-  rows(y0: number, y1: number): Uint8Array {
-    const { width: W, data: d } = this.image;
-    for (let y = Math.max(0, y0); y <= Math.min(this.image.height - 1, y1); y++) {
-      if (this.done[y]) continue;
-      this.done[y] = 1;
-      for (let x = 0, i = y * W, o = i * 4; x < W; x++, i++, o += 4) this.L[i] = (d[o]! + (d[o + 1]! << 1) + d[o + 2]!) >> 2;
-    }
-    return this.L;
-  }
-}
-
-/** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
-const ROW_STEP = 2;
-
-/**
- * Vertical-edge map of every ROW_STEP-th row: the pixels markEdges would mark, widened by one
- * pixel each way (where the step sits on a cell boundary shifts by a pixel with the kinds of
- * cells on either side, and a line must stay one unbroken run). One pass per row; edges are
- * sparse, so the marking costs little.
- */
-function edgeMap(luma: LazyLuma, W: number, H: number): Uint8Array {
-  const rows = Math.ceil(H / ROW_STEP);
-  const map = new Uint8Array(W * rows);
-  for (let r = 0; r < rows; r++) {
-    const y = r * ROW_STEP;
-    const L = luma.rows(y, y);
-    const base = y * W, out = r * W;
-    let prev2 = L[base]!, prev = L[base]!;
-    for (let i = 1; i < W; i++) {
-      const v = L[base + i]!;
-      const d1 = v - prev;
-      let lo = 0, hi = -1;
-      if (d1 >= EDGE || d1 <= -EDGE) {
-        lo = i - 2;
-        hi = i + 1;
-      } else if (i >= 2) {
-        const d2 = v - prev2;
-        if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
-          lo = i - 3;
-          hi = i + 1;
-        } else if (d2 >= EDGE || d2 <= -EDGE) {
-          lo = i - 2;
-          hi = i;
-        }
-      }
-      if (hi >= 0) for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x] = 1;
-      prev2 = prev;
-      prev = v;
-    }
-  }
-  return map;
-}
-
-/** Vertical-edge runs (gaps of up to GAP px bridged), in image rows. */
-function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
-  const rows = Math.ceil(H / ROW_STEP);
-  const gap = Math.ceil(GAP / ROW_STEP);
-  const minRun = Math.ceil(MIN_RUN / ROW_STEP);
-  const start = new Int32Array(W).fill(-1);
-  const last = new Int32Array(W).fill(-1000);
-  const segs: Segment[] = [];
-  const push = (x: number): void => {
-    if (start[x]! >= 0 && last[x]! - start[x]! + 1 >= minRun) segs.push({ x, y0: start[x]! * ROW_STEP, y1: last[x]! * ROW_STEP });
-  };
-  for (let r = 0; r < rows; r++) {
-    const row = r * W;
-    for (let x = 0; x < W; x++) {
-      if (ev[row + x]) {
-        if (start[x]! < 0 || r - last[x]! > gap + 1) {
-          push(x);
-          start[x] = r;
-        }
-        last[x] = r;
-      }
-    }
-  }
-  for (let x = 0; x < W; x++) push(x);
-  return segs;
 }
 
 /** Bands (y extents) shared by several separate vertical lines. */
@@ -162,159 +67,45 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
   return bands;
 }
 
-/** Peak centres of a profile: maximal runs of values ≥ threshold, weighted centre. */
-function peaks(profile: Float64Array, threshold: number): number[] {
-  const out: number[] = [];
-  let i = 0;
-  while (i < profile.length) {
-    if (profile[i]! >= threshold) {
-      let j = i, wsum = 0, xsum = 0;
-      while (j < profile.length && profile[j]! >= threshold) {
-        wsum += profile[j]!;
-        xsum += profile[j]! * j;
-        j++;
-      }
-      out.push(xsum / wsum);
-      i = j;
-    } else i++;
-  }
-  return out;
-}
+/** Positions of a grid's lines, from `first`, `count` of them. */
+const lines = (first: number, pitch: number, count: number): number[] => Array.from({ length: count }, (_, k) => first + k * pitch);
 
-interface Lattice {
-  phase: number;
-  pitch: number;
-  first: number; // position of the first line
-  count: number; // number of lines (cells + 1)
-}
-
-/** Index of the peak nearest to `want` within `tol`, or -1 (peaks sorted ascending). */
-function nearest(pk: number[], want: number, tol: number): number {
-  let lo = 0, hi = pk.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pk[mid]! < want) lo = mid + 1;
-    else hi = mid;
-  }
-  let best = -1, bd = tol;
-  for (const i of [lo - 1, lo]) {
-    if (i >= 0 && i < pk.length && Math.abs(pk[i]! - want) <= bd) { bd = Math.abs(pk[i]! - want); best = i; }
-  }
-  return best;
+/** Whether lattice b has lines where lattice a has them (the same phase, within a few px). */
+function samePhase(a: number, b: number, pitch: number): boolean {
+  const d = (((a - b) % pitch) + pitch) % pitch;
+  return Math.min(d, pitch - d) <= Math.max(1.5, 0.08 * pitch);
 }
 
 /**
- * The longest run of evenly spaced peaks through one of the seed lines. Pitches to try come
- * from the gaps between neighbouring seeds (or are given); the lattice is walked both ways
- * from each seed and the pitch refined by least squares over the run.
+ * A lattice found in one band of lines spans only the rows whose boundaries were unbroken there
+ * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
+ * the rows found, then its rows over all the columns found, as long as either grows. `searched`:
+ * the rows already searched for row lines over these columns.
  */
-function fitLattice(pk: number[], seeds: number[], minPitch: number, maxPitch: number, fixedPitch?: number): Lattice | null {
-  if (pk.length < 2) return null;
-  const pitches = new Set<number>();
-  if (fixedPitch) pitches.add(fixedPitch);
-  else {
-    for (let i = 1; i < seeds.length; i++) {
-      for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
-        const d = seeds[i]! - seeds[j]!;
-        if (d >= minPitch && d <= maxPitch) pitches.add(Math.round(d * 4) / 4);
-      }
-    }
+function grow(g: Grid, searched: [number, number], image: RgbaImage, px: Uint32Array, ev: Uint8Array): Grid {
+  const W = image.width, H = image.height;
+  let [sy0, sy1] = searched;
+  for (let round = 0; round < 4; round++) {
+    const p = g.pitch;
+    const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
+    const colProf = columnProfile(ev, W, Math.max(0, Math.round(g.top + p / 4)), Math.min(H - 1, Math.round(bottom - p / 4)), 0, W - 1);
+    const fit = fitLattice(peaks(colProf, STRONG), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
+    const xl = fit && extendEnds(fit, colProf, STRONG);
+    const wider = xl && xl.count - 1 > g.cols && samePhase(xl.first, g.left, p) && xl.first <= g.left + p / 2 && xl.first + (xl.count - 1) * xl.pitch >= right - p / 2;
+    if (wider) g = { ...g, left: xl.first, pitch: xl.pitch, cols: xl.count - 1, scale: xl.pitch / 16 };
+    // the rows again where the columns changed, or the rows found reach the end of the search
+    else if ((sy0 === 0 || g.top - 2 * p >= sy0) && (sy1 === H - 1 || bottom + 2 * p <= sy1)) break;
+    const reach = Math.max(4, g.rows) * g.pitch;
+    sy0 = Math.max(0, Math.round(g.top - reach));
+    sy1 = Math.min(H - 1, Math.round(bottom + reach));
+    const x0 = Math.max(0, Math.round(g.left + g.pitch / 4)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch - g.pitch / 4));
+    const rp = rowProfile(image, px, x0, x1, sy0, sy1);
+    const yl = fitLattice(twoScalePeaks(rp.sharp, rp.wide, STRONG), lines(g.top, g.pitch, g.rows + 1), g.pitch, g.pitch, g.pitch);
+    const taller = yl && yl.count - 1 > g.rows && samePhase(yl.first, g.top, g.pitch) && yl.first <= g.top + g.pitch / 2 && yl.first + (yl.count - 1) * g.pitch >= bottom - g.pitch / 2;
+    if (taller) g = { ...g, top: yl.first, rows: yl.count - 1 };
+    else if (!wider) break;
   }
-  let best: Lattice | null = null;
-  let bestScore = -Infinity;
-  const tried = new Set<string>();
-  for (const p0 of pitches) {
-    const tol = Math.max(1.5, p0 * 0.08);
-    for (const seed of seeds) {
-      const s = nearest(pk, seed, Math.max(tol, p0 / 4));
-      if (s < 0) continue;
-      const key = `${p0}:${s}`;
-      if (tried.has(key)) continue;
-      tried.add(key);
-      const run: { k: number; x: number }[] = [{ k: 0, x: pk[s]! }];
-      for (const dir of [1, -1]) {
-        // predict from the seed with the pitch measured so far, so that wide lines (two edge
-        // peaks a few px apart) do not make the walk drift
-        let k = 0, pEst = p0;
-        const x0 = pk[s]!;
-        for (;;) {
-          const hit = nearest(pk, x0 + (k + dir) * pEst, tol);
-          if (hit < 0) break;
-          k += dir;
-          run.push({ k, x: pk[hit]! });
-          if (!fixedPitch && Math.abs(k) >= 2) pEst = (pk[hit]! - x0) / k;
-        }
-      }
-      if (run.length < 3) continue;
-      let sk = 0, sx = 0, skk = 0, skx = 0;
-      for (const r of run) { sk += r.k; sx += r.x; skk += r.k * r.k; skx += r.k * r.x; }
-      const n = run.length;
-      const p = fixedPitch ?? (n * skx - sk * sx) / (n * skk - sk * sk);
-      const a = (sx - p * sk) / n;
-      let kmin = 0;
-      for (const r of run) kmin = Math.min(kmin, r.k);
-      const score = n - 0.001 * Math.abs(p - p0);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { phase: a, pitch: p, first: a + kmin * p, count: n };
-      }
-    }
-  }
-  return best;
-}
-
-/** Share of the (sampled) rows y0..y1 with a vertical edge, for columns x0..x1 (others 0). */
-function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number): Float64Array {
-  const prof = new Float64Array(W);
-  const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
-  for (let r = r0; r <= r1; r++) {
-    const row = r * W;
-    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
-  }
-  const n = Math.max(1, r1 - r0 + 1);
-  for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
-  return prof;
-}
-
-/**
- * Share of the columns x0..x1 with a horizontal edge at each row of y0..y1 (other rows 0),
- * marking the pixels on both sides of a luminance step ≥ EDGE (seen over one or two pixels, so
- * a blurred edge counts), walking the image row by row (cache-friendly).
- */
-function rowProfile(luma: LazyLuma, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
-  const L = luma.rows(y0 - 2, y1);
-  const prof = new Float64Array(H);
-  const n = x1 - x0 + 1;
-  const marks = new Uint8Array((y1 - y0 + 1) * n);
-  for (let y = Math.max(y0, 1); y <= y1; y++) {
-    const r = y * W, r1 = (y - 1) * W, r2 = (y - 2) * W;
-    const m = (y - y0) * n, m1 = m - n, m2 = m - 2 * n;
-    for (let x = x0; x <= x1; x++) {
-      const v = L[r + x]!;
-      const d1 = v - L[r1 + x]!;
-      const k = x - x0;
-      if (d1 >= EDGE || d1 <= -EDGE) {
-        marks[m + k] = 1;
-        if (m1 >= 0) marks[m1 + k] = 1;
-      } else if (y >= 2) {
-        const d2 = v - L[r2 + x]!;
-        if (d2 >= EDGE || d2 <= -EDGE) {
-          if (m1 >= 0) marks[m1 + k] = 1;
-          if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
-            marks[m + k] = 1;
-            if (m2 >= 0) marks[m2 + k] = 1;
-          }
-        }
-      }
-    }
-  }
-  for (let y = y0; y <= y1; y++) {
-    let sum = 0;
-    const m = (y - y0) * n;
-    for (let k = 0; k < n; k++) sum += marks[m + k]!;
-    prof[y] = sum / n;
-  }
-  return prof;
+  return g;
 }
 
 /**
@@ -330,8 +121,8 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
-  const L = new LazyLuma(image);
-  const ev = edgeMap(L, W, H);
+  const px = words(image);
+  const ev = edgeMap(image, px);
   const segs = verticalSegments(ev, W, H);
   const bands = candidateBands(segs);
   const out: Grid[] = [];
@@ -360,8 +151,9 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const reach = 3 * Math.min(maxPitch, gaps[gaps.length >> 1] ?? maxPitch);
     const colProf = columnProfile(ev, W, band.y0, band.y1, Math.max(0, Math.floor(seeds[0]! - reach)), Math.min(W - 1, Math.ceil(seeds[seeds.length - 1]! + reach)));
     const colPeaks = peaks(colProf, STRONG);
-    const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
-    if (!xl || xl.count < 3) continue;
+    const fit = fitLattice(colPeaks, seeds, minPitch, maxPitch);
+    if (!fit || fit.count < 3) continue;
+    const xl = extendEnds(fit, colProf, STRONG);
     const p = xl.pitch;
     // a peak is centred on the boundary within about half a pixel (read.ts refines it)
     const left = xl.first;
@@ -369,8 +161,9 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const x0 = Math.max(0, Math.round(left + p * 0.25));
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
     const span = band.y1 - band.y0;
-    const rowProf = rowProfile(L, W, H, x0, x1, Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p)));
-    const rowPeaks = peaks(rowProf, STRONG);
+    const searched: [number, number] = [Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p))];
+    const rowProf = rowProfile(image, px, x0, x1, searched[0], searched[1]);
+    const rowPeaks = twoScalePeaks(rowProf.sharp, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
     let top: number, rows: number;
@@ -382,7 +175,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
       rows = Math.round((band.y1 + 1 - band.y0) / p);
     }
     if (rows < 1 || cols < 1) continue;
-    const g: Grid = { left, top, pitch: p, cols, rows, scale: p / 16 };
+    const g = grow({ left, top, pitch: p, cols, rows, scale: p / 16 }, searched, image, px, ev);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
