@@ -27,24 +27,25 @@ export function peaks(profile: Float64Array, threshold: number): number[] {
 }
 
 /**
- * Peaks of a sharp profile, and of a wide one (the same edges marked wider) where the sharp one
- * has none: edges that the sharp profile sees apart stay apart, and lines that only the wide
- * one sees (the edges of rounded tiles, shortened by their corners) are there too.
+ * Peaks of a profile, and of a second one (the same edges marked wider, or counted from a
+ * lower threshold) where the first has none: edges that the first sees apart stay apart, and
+ * lines only the second sees (the edges of rounded tiles, shortened by their corners; lines
+ * broken by low-contrast cells) are there too.
  */
-export function twoScalePeaks(sharp: Float64Array, wide: Float64Array, threshold: number): number[] {
-  const out = peaks(sharp, threshold);
+export function peaksWithFallback(first: Float64Array, threshold: number, second: Float64Array, fallback: number): number[] {
+  const out = peaks(first, threshold);
   let added = false;
   let i = 0;
-  while (i < wide.length) {
-    if (wide[i]! < threshold) {
+  while (i < second.length) {
+    if (second[i]! < fallback) {
       i++;
       continue;
     }
     let j = i, wsum = 0, xsum = 0, seen = false;
-    while (j < wide.length && wide[j]! >= threshold) {
-      wsum += wide[j]!;
-      xsum += wide[j]! * j;
-      if (sharp[j]! >= threshold) seen = true;
+    while (j < second.length && second[j]! >= fallback) {
+      wsum += second[j]!;
+      xsum += second[j]! * j;
+      if (first[j]! >= threshold) seen = true;
       j++;
     }
     if (!seen) {

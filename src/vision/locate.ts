@@ -19,9 +19,11 @@
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { columnProfile, edgeMap, rowProfile, verticalSegments, words, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaks, twoScalePeaks } from './locate-lattice.js';
+import { extendEnds, fitLattice, peaks, peaksWithFallback, type Lattice } from './locate-lattice.js';
 
 const STRONG = 0.72;
+/** Share of an edge profile that marks a line where a lattice is already known. */
+const LINE = 0.5;
 
 export interface LocateOptions {
   minPitch?: number;
@@ -70,39 +72,73 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
 /** Positions of a grid's lines, from `first`, `count` of them. */
 const lines = (first: number, pitch: number, count: number): number[] => Array.from({ length: count }, (_, k) => first + k * pitch);
 
-/** Whether lattice b has lines where lattice a has them (the same phase, within a few px). */
-function samePhase(a: number, b: number, pitch: number): boolean {
-  const d = (((a - b) % pitch) + pitch) % pitch;
-  return Math.min(d, pitch - d) <= Math.max(1.5, 0.08 * pitch);
+/**
+ * The lines of `lat` that extend a grid's own (its first line at `first`, `cells` cells): from
+ * the grid outward, one cell at a time while `isCell(a, b)` says the cell between lines a and b
+ * is one of the board's. Null when that adds no cell (or `lat` is not the grid's lattice).
+ */
+function extend(lat: Lattice, first: number, cells: number, isCell: (a: number, b: number) => boolean): { first: number; cells: number } | null {
+  const p = lat.pitch;
+  const k0 = Math.round((first - lat.first) / p);
+  if (k0 < 0 || k0 + cells > lat.count - 1 || Math.abs(lat.first + k0 * p - first) > Math.max(1.5, 0.08 * p)) return null;
+  let lo = k0, hi = k0 + cells;
+  while (lo > 0 && isCell(lat.first + (lo - 1) * p, lat.first + lo * p)) lo--;
+  while (hi < lat.count - 1 && isCell(lat.first + hi * p, lat.first + (hi + 1) * p)) hi++;
+  return hi - lo > cells ? { first: lat.first + lo * p, cells: hi - lo } : null;
+}
+
+/** Whether a profile reaches `threshold` within 2 px of each of the positions, for a share `need` of them. */
+function linesThere(profile: Float64Array, positions: number[], threshold: number, need: number): boolean {
+  let n = 0;
+  for (const x of positions) {
+    const i = Math.round(x);
+    for (let k = Math.max(0, i - 2); k <= Math.min(profile.length - 1, i + 2); k++) {
+      if (profile[k]! >= threshold) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n >= need * positions.length;
 }
 
 /**
  * A lattice found in one band of lines spans only the rows whose boundaries were unbroken there
  * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
- * the rows found, then its rows over all the columns found, as long as either grows. `searched`:
- * the rows already searched for row lines over these columns.
+ * the rows found, then its rows over all the columns found, as long as either grows. Lines
+ * count from a share of LINE here, but a cell is added only where the lines across it continue
+ * (the board's row lines through a new column, its column lines through a new row): a frame or
+ * panel edge one pitch beside the board adds nothing. `searched`: the rows already searched for
+ * row lines over these columns.
  */
 function grow(g: Grid, searched: [number, number], image: RgbaImage, px: Uint32Array, ev: Uint8Array): Grid {
   const W = image.width, H = image.height;
   let [sy0, sy1] = searched;
   for (let round = 0; round < 4; round++) {
     const p = g.pitch;
-    const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
+    const bottom = g.top + g.rows * p;
     const colProf = columnProfile(ev, W, Math.max(0, Math.round(g.top + p / 4)), Math.min(H - 1, Math.round(bottom - p / 4)), 0, W - 1);
-    const fit = fitLattice(peaks(colProf, STRONG), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
-    const xl = fit && extendEnds(fit, colProf, STRONG);
-    const wider = xl && xl.count - 1 > g.cols && samePhase(xl.first, g.left, p) && xl.first <= g.left + p / 2 && xl.first + (xl.count - 1) * xl.pitch >= right - p / 2;
-    if (wider) g = { ...g, left: xl.first, pitch: xl.pitch, cols: xl.count - 1, scale: xl.pitch / 16 };
+    const fit = fitLattice(peaksWithFallback(colProf, STRONG, colProf, LINE), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
+    const rowLines = lines(g.top, p, g.rows + 1);
+    const wider = fit && extend(extendEnds(fit, colProf, LINE), g.left, g.cols, (a, b) => {
+      const rp = rowProfile(image, px, Math.round(a + p / 4), Math.round(b - p / 4), Math.max(0, Math.round(g.top - 3)), Math.min(H - 1, Math.round(bottom + 3)));
+      return linesThere(rp.wide, rowLines, LINE, 0.6);
+    });
+    if (wider) g = { ...g, left: wider.first, pitch: fit.pitch, cols: wider.cells, scale: fit.pitch / 16 };
     // the rows again where the columns changed, or the rows found reach the end of the search
     else if ((sy0 === 0 || g.top - 2 * p >= sy0) && (sy1 === H - 1 || bottom + 2 * p <= sy1)) break;
-    const reach = Math.max(4, g.rows) * g.pitch;
+    const q = g.pitch, right = g.left + g.cols * q;
+    const reach = Math.max(4, g.rows) * q;
     sy0 = Math.max(0, Math.round(g.top - reach));
     sy1 = Math.min(H - 1, Math.round(bottom + reach));
-    const x0 = Math.max(0, Math.round(g.left + g.pitch / 4)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch - g.pitch / 4));
-    const rp = rowProfile(image, px, x0, x1, sy0, sy1);
-    const yl = fitLattice(twoScalePeaks(rp.sharp, rp.wide, STRONG), lines(g.top, g.pitch, g.rows + 1), g.pitch, g.pitch, g.pitch);
-    const taller = yl && yl.count - 1 > g.rows && samePhase(yl.first, g.top, g.pitch) && yl.first <= g.top + g.pitch / 2 && yl.first + (yl.count - 1) * g.pitch >= bottom - g.pitch / 2;
-    if (taller) g = { ...g, top: yl.first, rows: yl.count - 1 };
+    const rp = rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), sy0, sy1);
+    const yl = fitLattice(peaksWithFallback(rp.sharp, STRONG, rp.wide, LINE), rowLines, q, q, q);
+    const colLines = lines(g.left, q, g.cols + 1);
+    const taller = yl && extend(yl, g.top, g.rows, (a, b) => {
+      const cp = columnProfile(ev, W, Math.max(0, Math.round(a + q / 4)), Math.min(H - 1, Math.round(b - q / 4)), Math.max(0, Math.round(g.left - 3)), Math.min(W - 1, Math.round(right + 3)));
+      return linesThere(cp, colLines, LINE, 0.6);
+    });
+    if (taller) g = { ...g, top: taller.first, rows: taller.cells };
     else if (!wider) break;
   }
   return g;
@@ -163,7 +199,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const span = band.y1 - band.y0;
     const searched: [number, number] = [Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p))];
     const rowProf = rowProfile(image, px, x0, x1, searched[0], searched[1]);
-    const rowPeaks = twoScalePeaks(rowProf.sharp, rowProf.wide, STRONG);
+    const rowPeaks = peaksWithFallback(rowProf.sharp, STRONG, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
     let top: number, rows: number;
