@@ -12,6 +12,7 @@ import type { RgbaImage } from './image.js';
 export const EDGE = 20;
 const WEAK = 12;
 const FLAT = 4;
+const CHROMA = 0.6;
 /** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
 export const ROW_STEP = 2;
 /** Columns of the horizontal-edge profile: every COL_STEP-th. */
@@ -33,12 +34,20 @@ export interface Segment {
 const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const SR = LITTLE ? 0 : 24, SG = LITTLE ? 8 : 16, SB = LITTLE ? 16 : 8;
 
-/** The step between two pixels given as 32-bit words: the largest difference of one channel. */
+/**
+ * The step between two pixels given as 32-bit words: the larger of the difference of luma
+ * ((R + 2G + B) / 4) and CHROMA times the largest difference of one channel (a tint against a
+ * grey of about the same brightness; the faint colour fringes of compressed captures stay
+ * below EDGE).
+ */
 function step(a: number, b: number): number {
   if (a === b) return 0;
   const r = ((a >>> SR) & 255) - ((b >>> SR) & 255), g = ((a >>> SG) & 255) - ((b >>> SG) & 255), u = ((a >>> SB) & 255) - ((b >>> SB) & 255);
   const ar = r < 0 ? -r : r, ag = g < 0 ? -g : g, au = u < 0 ? -u : u;
-  return ar > ag ? (ar > au ? ar : au) : ag > au ? ag : au;
+  const l = (r + 2 * g + u) / 4;
+  const c = CHROMA * (ar > ag ? (ar > au ? ar : au) : ag > au ? ag : au);
+  const al = l < 0 ? -l : l;
+  return al > c ? al : c;
 }
 
 /** The image's pixels as 32-bit words (a copy when the bytes are not 4-aligned). */
