@@ -203,13 +203,19 @@ function splitGaps(pk: number[], lat: Lattice, minPitch: number, maxPitch: numbe
   // (the lattice given may have been a multiple of the pitch: lines whose two edges straddle
   // the boundary by more than the tolerance break the walk at the true pitch)
   const again = fitLattice(cands, mids, minPitch, maxPitch, fixedPitch, false);
-  if (!again || again.count < lat.count) return lat;
+  if (!again) return lat;
   // what tells gaps from other pairs of edges (the two sides of a grid line, a bevel): the
   // first line has only the start of a tile after it, the last only the end of one before it
+  // (the walk may have taken one line too many at an end, from an edge beside the board)
   const near = Math.max(0.75, gap / 3);
   const has = (x: number): boolean => nearest(pk, x, near) >= 0;
-  const top = again.first, bottom = again.first + (again.count - 1) * again.pitch;
-  return has(top + gap / 2) && !has(top - gap / 2) && has(bottom - gap / 2) && !has(bottom + gap / 2) ? again : lat;
+  const q = again.pitch;
+  for (const [a, b] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const count = again.count - a - b;
+    const top = again.first + a * q, bottom = again.first + (again.count - 1 - b) * q;
+    if (count >= lat.count && has(top + gap / 2) && !has(top - gap / 2) && has(bottom - gap / 2) && !has(bottom + gap / 2)) return { pitch: q, first: top, count };
+  }
+  return lat;
 }
 
 /**

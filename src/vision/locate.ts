@@ -187,9 +187,8 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const reach = 3 * Math.min(maxPitch, gaps[gaps.length >> 1] ?? maxPitch);
     const colProf = columnProfile(ev, W, band.y0, band.y1, Math.max(0, Math.floor(seeds[0]! - reach)), Math.min(W - 1, Math.ceil(seeds[seeds.length - 1]! + reach)));
     const colPeaks = peaks(colProf, STRONG);
-    const fit = fitLattice(colPeaks, seeds, minPitch, maxPitch);
-    if (!fit || fit.count < 3) continue;
-    const xl = extendEnds(fit, colProf, STRONG);
+    const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
+    if (!xl || xl.count < 3) continue;
     const p = xl.pitch;
     // a peak is centred on the boundary within about half a pixel (read.ts refines it)
     const left = xl.first;
