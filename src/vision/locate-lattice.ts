@@ -169,7 +169,7 @@ export function fitLattice(pk: number[], seeds: number[], minPitch: number, maxP
  * an end. When many neighbouring peaks are one small distance apart, the boundaries are midway
  * between such pairs, and a lone peak is either a merged pair or one end of the board (half that
  * distance beyond it): the lattice is fitted again on those positions and returned when it spans
- * as many lines at least (else the lattice given).
+ * as many lines at least and its ends look like a board's (else the lattice given).
  */
 function splitGaps(pk: number[], lat: Lattice, minPitch: number, maxPitch: number, fixedPitch?: number): Lattice {
   const p = lat.pitch;
@@ -190,10 +190,13 @@ function splitGaps(pk: number[], lat: Lattice, minPitch: number, maxPitch: numbe
   }
   if (bestTo - bestFrom + 1 < need) return lat;
   const gap = spacings[(bestFrom + bestTo) >> 1]!;
+  // (pairs are matched closely: a pair formed by mistake, with an edge inside a tile, would hide
+  // the edge it took)
+  const close = Math.max(0.75, 0.03 * p);
   const cands: number[] = [], mids: number[] = [];
   for (let i = 0; i < pk.length; i++) {
     const x = pk[i]!;
-    if (i + 1 < pk.length && Math.abs(pk[i + 1]! - x - gap) <= w) {
+    if (i + 1 < pk.length && Math.abs(pk[i + 1]! - x - gap) <= close) {
       mids.push((x + pk[i + 1]!) / 2);
       cands.push((x + pk[i + 1]!) / 2);
       i++;
@@ -203,7 +206,8 @@ function splitGaps(pk: number[], lat: Lattice, minPitch: number, maxPitch: numbe
   // (the lattice given may have been a multiple of the pitch: lines whose two edges straddle
   // the boundary by more than the tolerance break the walk at the true pitch)
   const again = fitLattice(cands, mids, minPitch, maxPitch, fixedPitch, false);
-  if (!again) return lat;
+  // the same pitch, or the lattice given was a multiple of it
+  if (!again || ![1, 2, 3].some((m) => Math.abs(again.pitch * m - p) <= 0.03 * p)) return lat;
   // what tells gaps from other pairs of edges (the two sides of a grid line, a bevel): the
   // first line has only the start of a tile after it, the last only the end of one before it
   // (the walk may have taken one line too many at an end, from an edge beside the board)

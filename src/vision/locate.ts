@@ -69,18 +69,27 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
   return bands;
 }
 
+/** A row profile over a grid's columns, of image rows y0..y1. */
+interface RowsSeen {
+  y0: number;
+  y1: number;
+  profile: { sharp: Float64Array; wide: Float64Array };
+}
+
 /** Positions of a grid's lines, from `first`, `count` of them. */
 const lines = (first: number, pitch: number, count: number): number[] => Array.from({ length: count }, (_, k) => first + k * pitch);
 
 /**
  * The lines of `lat` that extend a grid's own (its first line at `first`, `cells` cells): from
  * the grid outward, one cell at a time while `isCell(a, b)` says the cell between lines a and b
- * is one of the board's. Null when that adds no cell (or `lat` is not the grid's lattice).
+ * is one of the board's. Null when that adds no cell (or `lat` is not the grid's lattice: its
+ * lines must be within a sixth of a cell of the grid's).
  */
 function extend(lat: Lattice, first: number, cells: number, isCell: (a: number, b: number) => boolean): { first: number; cells: number } | null {
   const p = lat.pitch;
   const k0 = Math.round((first - lat.first) / p);
-  if (k0 < 0 || k0 + cells > lat.count - 1 || Math.abs(lat.first + k0 * p - first) > Math.max(1.5, 0.08 * p)) return null;
+  // (the grid's lines may be one edge of a gap between tiles, the lattice's the middle of it)
+  if (k0 < 0 || k0 + cells > lat.count - 1 || Math.abs(lat.first + k0 * p - first) > Math.max(1.5, p / 6)) return null;
   let lo = k0, hi = k0 + cells;
   while (lo > 0 && isCell(lat.first + (lo - 1) * p, lat.first + lo * p)) lo--;
   while (hi < lat.count - 1 && isCell(lat.first + hi * p, lat.first + (hi + 1) * p)) hi++;
@@ -103,41 +112,79 @@ function linesThere(profile: Float64Array, positions: number[], threshold: numbe
 }
 
 /**
+ * Whether the cells between two lines are the board's: the lattice's lines across them continue
+ * through them (the row lines through a column of cells, the column lines through a row), in a
+ * share of 0.6 of them at least.
+ */
+function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
+  const W = image.width, H = image.height;
+  return {
+    /** The column of cells between x = a and x = b (lines a pitch apart) of grid g. */
+    column(g: Grid, a: number, b: number): boolean {
+      const p = b - a;
+      const rp = rowProfile(image, px, Math.max(0, Math.round(a + p / 4)), Math.min(W - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.top - 3)), Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3)));
+      return linesThere(rp.wide, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
+    },
+    /** The row of cells between y = a and y = b of grid g. */
+    row(g: Grid, a: number, b: number): boolean {
+      const p = b - a;
+      const cp = columnProfile(ev, W, Math.max(0, Math.round(a + p / 4)), Math.min(H - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.left - 3)), Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3)));
+      return linesThere(cp, lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+    },
+  };
+}
+
+/**
+ * A lattice's outer columns and rows that are not the board's cells (cellChecks), left out: an
+ * edge beside the board (a window's border, a panel) may pass for its outer line.
+ */
+function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
+  const p = g.pitch;
+  while (g.cols > 1 && !isCell.column(g, g.left, g.left + p)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
+  while (g.cols > 1 && !isCell.column(g, g.left + (g.cols - 1) * p, g.left + g.cols * p)) g = { ...g, cols: g.cols - 1 };
+  while (g.rows > 1 && !isCell.row(g, g.top, g.top + p)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
+  while (g.rows > 1 && !isCell.row(g, g.top + (g.rows - 1) * p, g.top + g.rows * p)) g = { ...g, rows: g.rows - 1 };
+  return g;
+}
+
+/**
  * A lattice found in one band of lines spans only the rows whose boundaries were unbroken there
  * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
  * the rows found, then its rows over all the columns found, as long as either grows. Lines
- * count from a share of LINE here, but a cell is added only where the lines across it continue
- * (the board's row lines through a new column, its column lines through a new row): a frame or
- * panel edge one pitch beside the board adds nothing. `searched`: the rows already searched for
- * row lines over these columns.
+ * count from a share of LINE here, but a cell is added only where it is one of the board's
+ * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. `seen`: the row
+ * profile already made over the grid's columns, if any.
  */
-function grow(g: Grid, searched: [number, number], image: RgbaImage, px: Uint32Array, ev: Uint8Array): Grid {
+function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array, ev: Uint8Array, isCell: ReturnType<typeof cellChecks>): Grid {
   const W = image.width, H = image.height;
-  let [sy0, sy1] = searched;
   for (let round = 0; round < 4; round++) {
     const p = g.pitch;
     const bottom = g.top + g.rows * p;
     const colProf = columnProfile(ev, W, Math.max(0, Math.round(g.top + p / 4)), Math.min(H - 1, Math.round(bottom - p / 4)), 0, W - 1);
     const fit = fitLattice(peaksWithFallback(colProf, STRONG, colProf, LINE), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
-    const rowLines = lines(g.top, p, g.rows + 1);
-    const wider = fit && extend(extendEnds(fit, colProf, LINE), g.left, g.cols, (a, b) => {
-      const rp = rowProfile(image, px, Math.round(a + p / 4), Math.round(b - p / 4), Math.max(0, Math.round(g.top - 3)), Math.min(H - 1, Math.round(bottom + 3)));
-      return linesThere(rp.wide, rowLines, LINE, 0.6);
-    });
+    const at = g;
+    const wider = fit && extend(extendEnds(fit, colProf, LINE), g.left, g.cols, (a, b) => isCell.column(at, a, b));
     if (wider) g = { ...g, left: wider.first, pitch: fit.pitch, cols: wider.cells, scale: fit.pitch / 16 };
-    // the rows again where the columns changed, or the rows found reach the end of the search
-    else if ((sy0 === 0 || g.top - 2 * p >= sy0) && (sy1 === H - 1 || bottom + 2 * p <= sy1)) break;
+    else if (round > 0) break; // the rows were fitted over these columns already
     const q = g.pitch, right = g.left + g.cols * q;
-    const reach = Math.max(4, g.rows) * q;
-    sy0 = Math.max(0, Math.round(g.top - reach));
-    sy1 = Math.min(H - 1, Math.round(bottom + reach));
-    const rp = rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), sy0, sy1);
-    const yl = fitLattice(peaksWithFallback(rp.sharp, STRONG, rp.wide, LINE), rowLines, q, q, q);
-    const colLines = lines(g.left, q, g.cols + 1);
-    const taller = yl && extend(yl, g.top, g.rows, (a, b) => {
-      const cp = columnProfile(ev, W, Math.max(0, Math.round(a + q / 4)), Math.min(H - 1, Math.round(b - q / 4)), Math.max(0, Math.round(g.left - 3)), Math.min(W - 1, Math.round(right + 3)));
-      return linesThere(cp, colLines, LINE, 0.6);
-    });
+    // the rows over these columns, from the profile already made while it reaches two rows past
+    // the lines found (else a taller one)
+    const reaches = (top: number, end: number): boolean => seen !== null && (seen.y0 === 0 || top - 2 * q >= seen.y0) && (seen.y1 === H - 1 || end + 2 * q <= seen.y1);
+    let yl: Lattice | null = null;
+    for (let k = 0; k < 3; k++) {
+      const top = yl ? yl.first : g.top, end = yl ? yl.first + (yl.count - 1) * q : g.top + g.rows * q;
+      const stale = (k === 0 && wider) || !reaches(top, end); // columns changed, or too short
+      if (k > 0 && !stale) break;
+      if (stale) {
+        const reach = Math.max(4, Math.round((end - top) / q)) * q;
+        const y0 = Math.max(0, Math.round(top - reach)), y1 = Math.min(H - 1, Math.round(end + reach));
+        seen = { y0, y1, profile: rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1) };
+      }
+      yl = fitLattice(peaksWithFallback(seen!.profile.sharp, STRONG, seen!.profile.wide, LINE), lines(g.top, q, g.rows + 1), q, q, q);
+      if (!yl) break;
+    }
+    const now = g;
+    const taller = yl && extend(yl, g.top, g.rows, (a, b) => isCell.row(now, a, b));
     if (taller) g = { ...g, top: taller.first, rows: taller.cells };
     else if (!wider) break;
   }
@@ -161,6 +208,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
   const ev = edgeMap(image, px);
   const segs = verticalSegments(ev, W, H);
   const bands = candidateBands(segs);
+  const isCell = cellChecks(image, px, ev);
   const out: Grid[] = [];
   const done: { y0: number; y1: number; seeds: number[] }[] = [];
   for (const band of bands.slice(0, 12)) {
@@ -186,7 +234,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const gaps = seeds.slice(1).map((x, i) => x - seeds[i]!).sort((a, b) => a - b);
     const reach = 3 * Math.min(maxPitch, gaps[gaps.length >> 1] ?? maxPitch);
     const colProf = columnProfile(ev, W, band.y0, band.y1, Math.max(0, Math.floor(seeds[0]! - reach)), Math.min(W - 1, Math.ceil(seeds[seeds.length - 1]! + reach)));
-    const colPeaks = peaks(colProf, STRONG);
+    const colPeaks = peaksWithFallback(colProf, STRONG, colProf, LINE);
     const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
     if (!xl || xl.count < 3) continue;
     const p = xl.pitch;
@@ -196,8 +244,8 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const x0 = Math.max(0, Math.round(left + p * 0.25));
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
     const span = band.y1 - band.y0;
-    const searched: [number, number] = [Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p))];
-    const rowProf = rowProfile(image, px, x0, x1, searched[0], searched[1]);
+    const ry0 = Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), ry1 = Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p));
+    const rowProf = rowProfile(image, px, x0, x1, ry0, ry1);
     const rowPeaks = peaksWithFallback(rowProf.sharp, STRONG, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
@@ -210,7 +258,11 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
       rows = Math.round((band.y1 + 1 - band.y0) / p);
     }
     if (rows < 1 || cols < 1) continue;
-    const g = grow({ left, top, pitch: p, cols, rows, scale: p / 16 }, searched, image, px, ev);
+    const found = trim({ left, top, pitch: p, cols, rows, scale: p / 16 }, isCell);
+    // (the row profile made here is over the columns of the lattice before trimming: grow makes
+    // its own when they changed)
+    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
+    const g = grow(found, seen, image, px, ev, isCell);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
