@@ -17,6 +17,7 @@
 import sharp from 'sharp';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { Grid as CoreGrid } from '../../src/core/grid.js';
 
 /** File names of sprites for the board characters (filesystem-safe). */
 export const STATE_FILES: Record<string, string> = {
@@ -37,12 +38,8 @@ export const STATE_FILES: Record<string, string> = {
   '!': 'wrongflag',
 };
 
-export interface Grid {
-  left: number;
-  top: number;
-  pitch: number;
-  cols: number;
-  rows: number;
+/** A grid as core/grid.ts has it (no scale), with how many pixels of each cell edge to ignore. */
+export interface Grid extends Omit<CoreGrid, 'scale'> {
   inset: number;
 }
 

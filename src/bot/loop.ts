@@ -1,34 +1,41 @@
-// The play loop: grab → stable frame → read → check against the previous reading → solve → act,
-// game after game, on any Desktop (the real screen through nut.js or the simulated one).
+// The play loop, game after game, on any Desktop (the real screen through nut.js or the simulated
+// one). Its outline:
 //
-// - A frame is used only when two grabs in a row are identical, and, after an action, only once
-//   the screen has changed (or a timeout says the action changed nothing).
-// - A reading must be sure (no unsure cell) and consistent with the previous one: an opened cell
-//   never closes, a number never changes, the mine counter agrees with the flags shown. If not,
-//   the loop re-grabs a few times, then stops and saves the capture and the reading.
-// - All certain moves of a decision are played before the next reading; a guess is played alone.
-// - Every click passes the Safety checks (board rectangle, mouse not taken back, budgets, abort).
+//   find the board (watch.ts) ─► for each game: start it (new-game.ts), then until it ends:
+//     decide (the strategy) ─► plan the clicks (plan.ts) ─► check and click (act.ts)
+//       ─► park the pointer, wait for a settled frame and read it (frames.ts, observe.ts)
+//       ─► on a reading that fails: find the board again or wait for it (watch.ts)
+//
+// - A frame is used only when two grabs in a row agree, and, after clicks, once the grid changed.
+// - A reading must be sure and consistent with the previous one (judge.ts); between full reads
+//   only the cells whose pixels changed are read again.
+// - All certain moves of a decision are played as one batch, with as few clicks as certainty
+//   allows; a guess is played alone. Before the batch one grab checks that the board still looks
+//   as read; before each later click, a grab of the cell and the board's frame.
+// - Every click passes Safety (board rectangle, mouse not taken back, budgets, abort).
 
-import {
-  COVERED,
-  EXPLODED,
-  FLAG,
-  MINE,
-  QUESTION,
-  WRONG_FLAG,
-  findInconsistencies,
-  neighbourTable,
-  type Board,
-} from '../core/board.js';
+import { EXPLODED, FLAG, MINE, type Board } from '../core/board.js';
+import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy } from '../core/strategy.js';
-import { clipRegion, sameImage, toPoint, type Button, type Desktop, type Grab, type Region, type RgbaImage } from '../desktop/ports.js';
-import { cellCentre, gridRect, shiftGrid, type Grid, type ReadScreen, type Reading } from './reading.js';
-import { Safety, StopSignal, type SafetyLimits } from './safety.js';
+import { epochMs, type Button, type Desktop, type Grab, type Region } from '../desktop/ports.js';
+import type { ClickEvent, Hand, SkipEvent } from './act.js';
+import { BadReading, type Frames } from './frames.js';
+import { liveKit } from './kit.js';
+import { outcomeOf, sameCells, showsEffects } from './judge.js';
+import { startNewGame, type NewGame } from './new-game.js';
+import type { Observer, ReadMode } from './observe.js';
+import type { Place } from './place.js';
+import { planClicks, type PlannedClick } from './plan.js';
+import type { ReadScreen, Reading } from './reading.js';
+import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
+import type { Stopwatch, Timing } from './timing.js';
+import type { Watch, WatchEvent } from './watch.js';
 
-/** How to start the next game: a key (F2 on Windows, n in sgt-mines), the face (xdemineur), or not at all. */
-export type NewGame = { key: string } | { face: true } | { none: true };
+export { contradiction, outcomeOf, showsEffects } from './judge.js';
+export type { NewGame } from './new-game.js';
+export type { Timing } from './timing.js';
 
 export interface PlayConfig {
   strategy: Strategy;
@@ -50,9 +57,13 @@ export interface PlayConfig {
   newGame?: NewGame | ((skin: string) => NewGame);
   /** Where the skin's face button is for a grid (both in screen pixels), or null if it has none. */
   faceAt?: (skin: string, grid: Grid) => Region | null;
+  /** Play only the board inside the window whose title contains this (the desktop's window listing). */
+  window?: string;
   limits?: SafetyLimits;
-  /** Re-grabs before giving up on an unsure or inconsistent reading (default 4, over ~0.6 s). */
+  /** Re-reads before giving up on a board the solver rejects (default 4). */
   retries?: number;
+  /** How long a board may stay unreadable (covered, hidden, moved away) before stopping, ms (default 10 s). */
+  boardWaitMs?: number;
   /** How long to wait for the screen to change after an action, ms. */
   changeTimeoutMs?: number;
   /** How long to wait for two identical grabs, ms. */
@@ -60,12 +71,16 @@ export interface PlayConfig {
   /** Pause between grabs while waiting, ms. */
   pollMs?: number;
   /**
-   * Re-read only the cells whose pixels changed since the last reading (default true): a crop
-   * around them goes to the reader with its geometry. Full reads still happen at the start of a
-   * game, every 8th reading (to check the counter and the face again), when the game may have
-   * ended, and on retries. An incremental reading after flags has no counter value (it changed).
+   * Re-read only the cells whose pixels changed since the last reading (default true). Full reads
+   * still happen at the start of a game, when the game may have ended, after a bad reading, and
+   * with flags shown every 8th reading (to check the counter). An incremental reading after flags
+   * has no counter value (it changed).
    */
   incremental?: boolean;
+  /** Check the aimed-at cell and the board's frame before each click (default true). */
+  checkClicks?: boolean;
+  /** Move the pointer just off the board before grabbing (default true): some games light the cell under it. */
+  park?: boolean;
   /** Only read and decide; click nothing. */
   dryRun?: boolean;
   /** Saves a capture with its reading when the loop stops on a bad reading; returns where. */
@@ -84,17 +99,12 @@ export type PlayEvent =
   /** What a dry run would do; `grid` is where the cells are in `capture`. */
   | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab; grid: Grid }
   | { type: 'saved'; path: string; why: string }
-  /** A click made: the physical pixel aimed at, the logical point clicked, and what was under it. */
-  | { type: 'click'; pixel: { x: number; y: number }; point: { x: number; y: number }; button: Button; target: 'cell' | 'face'; cell?: [number, number] }
+  /** A click made: when (t, ms since the epoch), the physical pixel aimed at, the logical point clicked, what was under it. */
+  | ClickEvent
+  /** A click not made: what it aimed at no longer looked as read. */
+  | SkipEvent
+  | WatchEvent
   | { type: 'retry'; why: string };
-
-export interface Timing {
-  grabMs: number;
-  readMs: number;
-  solveMs: number;
-  waitMs: number;
-  actMs: number;
-}
 
 export interface GameRecord {
   index: number;
@@ -102,6 +112,8 @@ export interface GameRecord {
   clicks: number;
   wallMs: number;
   timing: Timing;
+  /** How many grabs, checks, reads, solves, pauses and clicks/moves/keys the game took. */
+  counts: Timing;
 }
 
 export interface SessionResult {
@@ -116,119 +128,30 @@ export interface SessionResult {
   saved: string[];
 }
 
-const zeroTiming = (): Timing => ({ grabMs: 0, readMs: 0, solveMs: 0, waitMs: 0, actMs: 0 });
-
-/** A reading is unusable: the message says why. */
-class BadReading extends Error {
-  constructor(
-    message: string,
-    readonly capture: Grab,
-    readonly reading: Reading | null,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The state of a game as its cells show it: lost when a mine shows, won when every safe cell is
- * open. The face only corroborates (contradiction() rejects a face that disagrees with the cells),
- * so one misread sprite cannot end a game.
- */
-export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost' | 'playing' {
-  let unknown = 0;
-  let flags = 0;
-  let opened = 0;
-  for (const c of board.cells) {
-    if (c === EXPLODED || c === MINE || c === WRONG_FLAG) return 'lost';
-    if (c === COVERED || c === QUESTION) unknown++;
-    else if (c === FLAG) flags++;
-    else if (c <= 8) opened++;
-  }
-  // Every safe cell open: what is left covered is exactly the mines.
-  if (opened > 0 && unknown + flags === board.mines) return 'won';
-  return 'playing';
-}
-
-/**
- * What changed between two readings of the same game that cannot happen in Minesweeper, or null.
- * Opened cells never close and their numbers never change; a flag only turns into a wrong flag
- * (at a loss); the counter shows mines minus flags.
- */
-export function contradiction(prev: Board | null, cur: Reading, mines: number): string | null {
-  const b = cur.board;
-  if (prev) {
-    if (prev.width !== b.width || prev.height !== b.height) {
-      return `the board changed size from ${prev.width}x${prev.height} to ${b.width}x${b.height}`;
-    }
-    for (let i = 0; i < b.cells.length; i++) {
-      const was = prev.cells[i]!;
-      const now = b.cells[i]!;
-      if (was === now) continue;
-      const x = i % b.width;
-      const y = Math.floor(i / b.width);
-      if (was <= 8) return `cell (${x},${y}) showed ${was} and now shows ${describe(now)}`;
-      if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
-    }
-  }
-  const state = outcomeOf({ ...b, mines });
-  if (cur.face === 'lost' && state !== 'lost') return 'the face shows a loss but no mine is shown';
-  if (cur.face === 'won' && state !== 'won') return 'the face shows a win but safe cells are still covered';
-  if (cur.face === 'playing' && state === 'lost') return 'a mine is shown but the face does not show a loss';
-  // Games open every neighbour of a 0 at once: a 0 next to a covered cell is a frame caught while
-  // drawing, or a covered cell drawn pressed in under the mouse button (it looks like a 0).
-  const nb = neighbourTable(b.width, b.height);
-  for (let i = 0; i < b.cells.length; i++) {
-    if (b.cells[i] !== 0) continue;
-    for (const j of nb[i]!) {
-      if (b.cells[j] === COVERED) return `cell (${i % b.width},${Math.floor(i / b.width)}) shows 0 next to a covered cell (a frame still being drawn, or a cell pressed in)`;
-    }
-  }
-  const local = findInconsistencies({ ...b, mines });
-  if (local.length) return `cell (${local[0]!.x},${local[0]!.y}) ${local[0]!.reason}`;
-  if (cur.mineCounter !== null && outcomeOf({ ...b, mines }, cur.face) === 'playing') {
-    let flags = 0;
-    for (const c of b.cells) if (c === FLAG) flags++;
-    if (cur.mineCounter !== mines - flags) {
-      return `the mine counter shows ${cur.mineCounter} but ${mines} mines minus ${flags} flags is ${mines - flags}`;
-    }
-  }
-  return null;
-}
-
-function describe(code: number): string {
-  return code <= 8 ? String(code) : (['covered', 'a flag', 'a question mark', 'a mine', 'an exploded mine', 'a wrong flag'][code - 9] ?? `code ${code}`);
-}
-
 /** Plays games on a desktop until `games` are finished or something stops it. */
 export async function playSession(desktop: Desktop, config: PlayConfig): Promise<SessionResult> {
-  return new Session(desktop, config).run();
+  const screen = await desktop.screen.size();
+  return new Session(desktop, config, screen).run();
 }
 
 class Session {
-  private readonly d: Desktop;
-  private readonly c: PlayConfig;
-  readonly safety: Safety;
-  private readonly timing = zeroTiming();
-  private gameTiming = zeroTiming();
+  private readonly safety: Safety;
+  private readonly time: Stopwatch;
+  private readonly frames: Frames;
+  private readonly observer: Observer;
+  private readonly hand: Hand;
+  private readonly watch: Watch;
   private readonly records: GameRecord[] = [];
   private readonly saved: string[] = [];
-  private screenSize = { width: 0, height: 0 };
-  /** The grid in screen pixels, the grab region around it, and the mine total. */
-  private grid: Grid | null = null;
-  private region: Region | null = null;
-  private skin: string | undefined;
-  private mines = 0;
-  private lastImage: RgbaImage | null = null;
-  private face: Region | null = null;
-  /** The last accepted reading and the image it came from (for incremental reads). */
-  private basis: { image: RgbaImage; reading: Reading } | null = null;
-  private sinceFull = 0;
-  private basisGrab: Grab | null = null;
+  private place!: Place;
+  private solverRejections = 0;
 
-  constructor(desktop: Desktop, config: PlayConfig) {
-    this.d = desktop;
-    this.c = config;
-    this.safety = new Safety(desktop.pointer, desktop.clock, config.limits);
+  constructor(
+    private readonly d: Desktop,
+    private readonly c: PlayConfig,
+    screen: { width: number; height: number },
+  ) {
+    ({ safety: this.safety, time: this.time, frames: this.frames, observer: this.observer, hand: this.hand, watch: this.watch } = liveKit(d, screen, c));
   }
 
   async run(): Promise<SessionResult> {
@@ -236,7 +159,6 @@ class Session {
     let stopped: string | null = null;
     try {
       await this.safety.anchor();
-      this.screenSize = await this.d.screen.size();
       let reading = await this.locate();
       for (let index = 0; this.records.length < this.c.games; index++) {
         if (this.c.dryRun) {
@@ -244,7 +166,7 @@ class Session {
           stopped = 'dry run: nothing clicked';
           break;
         }
-        if (index > 0 || outcomeOf(reading.board, reading.face) !== 'playing') reading = await this.startNewGame();
+        if (index > 0 || outcomeOf(reading.board, reading.face) !== 'playing') reading = await this.newGame();
         reading = await this.playGame(index, reading);
       }
     } catch (err) {
@@ -267,258 +189,49 @@ class Session {
       clicks: this.safety.clicks,
       wallMs: Math.round(this.d.clock.now() - start),
       records: this.records,
-      timing: this.timing,
+      timing: this.time.session,
       saved: this.saved,
     };
   }
 
-  // ---- seeing ------------------------------------------------------------------------------
-
-  private add(key: keyof Timing, ms: number): void {
-    this.timing[key] += ms;
-    this.gameTiming[key] += ms;
-  }
-
-  private async grab(region?: Region): Promise<Grab> {
-    const t = this.d.clock.now();
-    const g = await this.d.screen.grab(region);
-    this.add('grabMs', this.d.clock.now() - t);
-    return g;
-  }
-
-  private async pause(): Promise<void> {
-    const t = this.d.clock.now();
-    await this.d.clock.sleep(this.c.pollMs ?? 5);
-    this.add('waitMs', this.d.clock.now() - t);
-  }
-
-  /**
-   * A frame that two grabs in a row agree on. With `changedFrom`, first waits (up to the change
-   * timeout) for the screen to differ from that image: a click shows 25-50 ms after it is made.
-   */
-  private async stableGrab(region: Region | undefined, changedFrom: RgbaImage | null): Promise<Grab> {
-    const clock = this.d.clock;
-    let g = await this.grab(region);
-    if (changedFrom) {
-      const until = clock.now() + (this.c.changeTimeoutMs ?? 1000);
-      while (sameImage(g.image, changedFrom) && clock.now() < until) {
-        this.safety.checkpoint();
-        await this.pause();
-        g = await this.grab(region);
-      }
-    }
-    const until = clock.now() + (this.c.stableTimeoutMs ?? 2000);
-    for (;;) {
-      await this.pause();
-      const next = await this.grab(region);
-      if (sameImage(next.image, g.image)) return next;
-      if (clock.now() >= until) throw new StopSignal(`the screen did not settle within ${this.c.stableTimeoutMs ?? 2000} ms`);
-      this.safety.checkpoint();
-      g = next;
-    }
-  }
-
-  private readImage(g: Grab, geometry: Grid | undefined): Reading {
-    const t = this.d.clock.now();
-    try {
-      const skin = this.skin ?? (this.c.skin && this.c.skin !== 'auto' ? this.c.skin : undefined);
-      return this.c.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}) });
-    } finally {
-      this.add('readMs', this.d.clock.now() - t);
-    }
-  }
-
-  /** Finds the board on the whole screen and fixes the grid, the grab region and the mine total. */
+  /** Finds the board, fixes the skin, the place and the mine total, and reads it with the pointer off it. */
   private async locate(): Promise<Reading> {
-    const g = await this.stableGrab(undefined, null);
-    let reading: Reading;
-    try {
-      reading = this.readImage(g, undefined);
-    } catch (err) {
-      throw new BadReading(`no Minesweeper board found on the screen: ${err instanceof Error ? err.message : String(err)}`, g, null);
-    }
-    this.skin = reading.skin;
-    const grid: Grid = { ...reading.grid, left: reading.grid.left + g.region.left, top: reading.grid.top + g.region.top };
-    this.grid = grid;
-    // Grab the grid with room around it for the face and counters above it.
-    const p = grid.pitch;
-    this.region = clipRegion(
-      { left: grid.left - 2 * p, top: grid.top - 5 * p, width: (grid.cols + 4) * p, height: (grid.rows + 7) * p },
-      this.screenSize,
-    );
-    const rect = gridRect(grid);
-    this.face = this.c.faceAt?.(reading.skin, grid) ?? null;
-    this.safety.allow(this.face ? [rect, this.face] : [rect]);
+    const { grab, reading, grid } = await this.watch.locate();
+    this.observer.skin = reading.skin;
+    this.hand.setDensity(grab.pixelDensity);
     if (this.c.mines === undefined && reading.mineCounter === null) {
       throw new StopSignal(`the ${reading.skin} game shows no mine counter: give the mine total (--mines N or --board WxH/M)`);
     }
-    this.mines = this.c.mines ?? this.minesFrom(reading);
-    this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.mines });
-    this.lastImage = null;
-    return this.check(reading, null, g);
+    this.observer.mines = this.c.mines ?? minesFrom(reading);
+    this.setPlace(this.watch.placeOf(grid));
+    this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
+    await this.hand.park(grid);
+    return this.look(null, null, 'full');
   }
 
-  /** The mine total: the counter of a board without flags shows it, else the reader's header. */
-  private minesFrom(reading: Reading): number {
-    const flags = reading.board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
-    if (reading.mineCounter !== null && reading.mineCounter > 0 && outcomeOf(reading.board, reading.face) === 'playing') {
-      return reading.mineCounter + flags;
-    }
-    return reading.board.mines;
+  private setPlace(place: Place): void {
+    this.place = place;
+    this.safety.allow(place.face ? [gridRect(place.grid), place.face] : [gridRect(place.grid)]);
   }
 
-  /** Validates a reading (sure, consistent with `prev`); returns it with the right mine total. */
-  private check(reading: Reading, prev: Board | null, g: Grab): Reading {
-    if (reading.unsure.length) {
-      const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
-      throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
-    }
-    const why = contradiction(prev, reading, this.mines);
-    if (why) throw new BadReading(`inconsistent reading: ${why}`, g, reading);
-    return { ...reading, board: { ...reading.board, mines: this.mines } };
-  }
-
-  /**
-   * Grabs a stable frame and reads it; re-grabs on a bad reading a few times, then gives up.
-   * With `expected`, also re-grabs (until the change timeout) while the reading does not yet show
-   * what the last clicks must have done: a screen that is still drawing can look stable between
-   * two grabs, and acting on such a frame would, e.g., toggle a flag off again.
-   */
-  private async observe(
-    prev: Board | null,
-    changedFrom: RgbaImage | null,
-    expected?: (b: Board) => boolean,
-    incremental: 'no' | 'cells' | 'cells-no-counter' = 'no',
-  ): Promise<Reading> {
-    const grid = this.grid!;
-    const region = this.region!;
-    const local = shiftGrid(grid, region.left, region.top);
-    const retries = this.c.retries ?? 4;
-    const deadline = this.d.clock.now() + (this.c.changeTimeoutMs ?? 1000);
-    for (let attempt = 0; ; attempt++) {
-      const g = await this.stableGrab(region, attempt === 0 ? changedFrom : null);
-      this.lastImage = g.image;
-      try {
-        let reading: Reading;
-        try {
-          const basis = incremental !== 'no' && attempt === 0 && prev && ++this.sinceFull < 8 ? this.basis : null;
-          const part = basis ? this.readChanged(g, local, basis) : null;
-          if (part) reading = incremental === 'cells-no-counter' ? { ...part, mineCounter: null } : part;
-          else {
-            reading = this.readImage(g, local);
-            this.sinceFull = 0;
-          }
-        } catch (err) {
-          throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
-        }
-        if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {
-          throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
-        }
-        const checked = this.check(reading, prev, g);
-        this.basis = { image: g.image, reading: checked };
-        this.basisGrab = g;
-        if (expected && !expected(checked.board) && this.d.clock.now() < deadline) {
-          await this.safety.checkMouse();
-          attempt--;
-          await this.pause();
-          continue;
-        }
-        return checked;
-      } catch (err) {
-        if (!(err instanceof BadReading) || attempt >= retries) throw err;
-        this.c.onEvent?.({ type: 'retry', why: err.message });
-        // Back off: 40, 80, 160, 320 ms. Games animate (sgt-mines flashes the board at a win) and
-        // a frame caught mid-animation can be stable for a moment.
-        const t = this.d.clock.now();
-        await this.d.clock.sleep(40 * 2 ** attempt);
-        this.add('waitMs', this.d.clock.now() - t);
-      }
-    }
-  }
-
-  /**
-   * Reads only the cells whose pixels differ from the basis image; null when a full read is
-   * needed instead (sizes differ, most of the board changed, or the game may have ended).
-   */
-  private readChanged(g: Grab, local: Grid, basis: { image: RgbaImage; reading: Reading }): Reading | null {
-    const a = basis.image;
-    const b = g.image;
-    if (a.width !== b.width || a.height !== b.height) return null;
-    const changed = changedCells(a, b, local);
-    const prev = basis.reading;
-    if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
-    if (changed.length > (local.cols * local.rows) / 3) return null;
-    let x0 = local.cols;
-    let y0 = local.rows;
-    let x1 = -1;
-    let y1 = -1;
-    for (const [x, y] of changed) {
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
-    const p = local.pitch;
-    const cx = Math.max(0, Math.floor(local.left + x0 * p) - 2);
-    const cy = Math.max(0, Math.floor(local.top + y0 * p) - 2);
-    const cw = Math.min(b.width, Math.ceil(local.left + (x1 + 1) * p) + 2) - cx;
-    const ch = Math.min(b.height, Math.ceil(local.top + (y1 + 1) * p) + 2) - cy;
-    const crop = cropImage(b, cx, cy, cw, ch);
-    const sub: Grid = { ...local, left: local.left + x0 * p - cx, top: local.top + y0 * p - cy, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
-    const t = this.d.clock.now();
-    let part: Reading;
+  /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
+  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
     try {
-      part = this.c.read(crop, { skin: prev.skin, geometry: sub });
-    } finally {
-      this.add('readMs', this.d.clock.now() - t);
+      return await this.observer.observe(this.place, prev, changedFrom, mode, expected, settle);
+    } catch (err) {
+      if (!(err instanceof BadReading)) throw err;
+      this.c.onEvent?.({ type: 'retry', why: err.message });
+      const found = await this.watch.recover(this.place, prev, err);
+      this.setPlace(found.place);
+      return found.reading;
     }
-    const cells = prev.board.cells.slice();
-    const w = local.cols;
-    for (let y = 0; y < sub.rows; y++) for (let x = 0; x < sub.cols; x++) cells[(y0 + y) * w + x0 + x] = part.board.cells[y * sub.cols + x]!;
-    const board = { ...prev.board, cells };
-    // A board that may show the end of the game is read in full (face, counter).
-    if (outcomeOf(board, null) !== 'playing') return null;
-    return {
-      ...prev,
-      board,
-      unsure: part.unsure.map(([x, y]) => [x + x0, y + y0] as [number, number]),
-      minConfidence: part.minConfidence,
-    };
-  }
-
-  // ---- acting ------------------------------------------------------------------------------
-
-  private async clickCell(x: number, y: number, button: Button, density: Grab['pixelDensity']): Promise<void> {
-    const c = cellCentre(this.grid!, x, y);
-    const pixel = { x: Math.round(c.x), y: Math.round(c.y) };
-    await this.safety.beforeClick(pixel);
-    const at = toPoint(pixel.x, pixel.y, density);
-    const t = this.d.clock.now();
-    await this.d.pointer.click(at, button);
-    this.add('actMs', this.d.clock.now() - t);
-    this.c.onEvent?.({ type: 'click', pixel, point: at, button, target: 'cell', cell: [x, y] });
-    this.safety.clicked(at);
-  }
-
-  /** The moves of a decision that will be played now: all certain ones, else the first guess. */
-  private pick(moves: Move[], board: Board): Move[] {
-    const usable = moves.filter((m) => {
-      const code = board.cells[m.y * board.width + m.x]!;
-      if (m.action === 'open') return code === COVERED || code === QUESTION;
-      if (m.action === 'flag') return this.c.flags !== false && code === COVERED;
-      return this.c.chord === true && code <= 8;
-    });
-    const certain = usable.filter((m) => m.certain);
-    if (certain.length) return certain;
-    const guess = usable.find((m) => m.action === 'open');
-    return guess ? [guess] : [];
   }
 
   private async playGame(index: number, first: Reading): Promise<Reading> {
     const clock = this.d.clock;
     const started = clock.now();
     const clicksBefore = this.safety.clicks;
-    this.gameTiming = zeroTiming();
+    this.time.nextGame();
     const rng = createRng(mixSeed(this.c.seed ?? 1, index));
     let reading = first;
     let decisions = 0;
@@ -528,13 +241,7 @@ class Session {
     for (;;) {
       const state = outcomeOf(reading.board, reading.face);
       if (state !== 'playing') {
-        const record: GameRecord = {
-          index,
-          result: state,
-          clicks: this.safety.clicks - clicksBefore,
-          wallMs: Math.round(clock.now() - started),
-          timing: this.gameTiming,
-        };
+        const record: GameRecord = { index, result: state, clicks: this.safety.clicks - clicksBefore, wallMs: Math.round(clock.now() - started), timing: { ...this.time.game }, counts: { ...this.time.gameCounts } };
         this.records.push(record);
         this.c.onEvent?.({ type: 'game', game: index, result: state, clicks: record.clicks, wallMs: record.wallMs, moves });
         return reading;
@@ -544,68 +251,80 @@ class Session {
       const decision = await this.decide(reading, rng);
       if (!decision) {
         // The solver found the board impossible: read it again from scratch.
-        reading = await this.observe(null, null);
+        reading = await this.look(null, null, 'full');
         continue;
       }
       decisions++;
-      const batch = this.pick(decision.moves, reading.board);
-      if (!batch.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${decisions})`);
-      const density = (await this.densityNow());
-      for (const move of batch) {
-        this.c.onEvent?.({ type: 'move', game: index, move, board: reading.board, decision: decisions });
-        const button: Button = move.action === 'open' ? 'left' : move.action === 'flag' ? 'right' : (typeof this.c.chordButton === 'function' ? this.c.chordButton(this.skin ?? '') : (this.c.chordButton ?? 'middle'));
-        await this.clickCell(move.x, move.y, button, density);
-        moves++;
-      }
+      const plan = planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
+      if (!plan.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${decisions})`);
       const before = reading.board;
-      const incremental = this.c.incremental === false ? 'no' : batch.some((m) => m.action !== 'open') ? 'cells-no-counter' : 'cells';
-      reading = await this.observe(before, this.lastImage, (b) => showsEffects(b, batch), incremental);
-      for (const move of batch) {
+      const basis = this.observer.basis!.grab;
+      const made = await this.play(plan, index, before, decisions);
+      moves += made.length;
+      const carried = made.flatMap((c) => c.moves);
+      const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
+      // The frame that first shows the clicks is read and decided on at once; the check before
+      // the next batch confirms it (a grab identical to it) before anything is clicked.
+      const confirmed = this.c.checkClicks !== false && made.length > 0;
+      reading = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
+      for (const move of carried) {
         if (move.action !== 'open') continue;
         const code = reading.board.cells[move.y * reading.board.width + move.x]!;
         this.c.onEvent?.({ type: 'opened', game: index, n: ++opened, move, mine: code === EXPLODED || code === MINE });
       }
       if (sameCells(before, reading.board)) {
-        if (++idle >= 3) throw new StopSignal(`three decisions in a row changed nothing on the screen`);
+        if (++idle >= 3) {
+          throw new StopSignal(made.length < plan.length ? 'three decisions in a row found the board changed under the clicks' : 'three decisions in a row changed nothing on the screen');
+        }
       } else idle = 0;
     }
   }
 
-  private density: Grab['pixelDensity'] | null = null;
-  private async densityNow(): Promise<Grab['pixelDensity']> {
-    if (!this.density) this.density = (await this.grab(this.region!)).pixelDensity;
-    return this.density;
+  /**
+   * Plays a batch: one grab checks that the board looks as read, then each click goes through
+   * the hand (a later click is checked again, and skipped if its cell changed; a moved frame ends
+   * the batch). Returns the clicks made. The pointer is parked off the board afterwards.
+   */
+  private async play(plan: PlannedClick[], game: number, board: Board, decision: number): Promise<PlannedClick[]> {
+    const grid = this.place.grid;
+    const basis = this.observer.basis!.grab;
+    const made: PlannedClick[] = [];
+    let verified = this.c.checkClicks === false;
+    if (!verified) {
+      const seen = await this.hand.look(grid, gridRect(grid), basis);
+      if (seen !== 'same') {
+        this.c.onEvent?.({ type: 'skip', t: epochMs(), target: 'board', why: `the board ${seen === 'moved' ? 'moved or is covered' : 'changed'} since it was read` });
+        return made;
+      }
+      verified = true;
+    }
+    for (const click of plan) {
+      this.c.onEvent?.({ type: 'move', game, move: click.moves[0]!, board, decision });
+      const seen = await this.hand.clickCell(grid, click.x, click.y, click.button, made.length === 0 && verified ? null : basis);
+      if (seen === 'same') made.push(click);
+      else if (seen === 'moved') break;
+    }
+    await this.hand.park(grid);
+    return made;
   }
 
-  private async startNewGame(): Promise<Reading> {
-    const how = (typeof this.c.newGame === 'function' ? this.c.newGame(this.skin ?? '') : this.c.newGame) ?? { key: 'F2' };
-    if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
-    if ('face' in how) {
-      const f = this.face;
-      if (!f) throw new StopSignal(`the ${this.skin} skin has no face to click for a new game`);
-      const pixel = { x: Math.round(f.left + (f.width - 1) / 2), y: Math.round(f.top + (f.height - 1) / 2) };
-      await this.safety.beforeClick(pixel);
-      const at = toPoint(pixel.x, pixel.y, await this.densityNow());
-      await this.d.pointer.click(at, 'left');
-      this.safety.clicked(at);
-      this.c.onEvent?.({ type: 'click', pixel, point: at, button: 'left', target: 'face' });
-    } else {
-      await this.safety.beforeKey();
-      await this.d.keyboard.press(how.key);
-      this.safety.keyed();
-    }
-    const what = 'face' in how ? 'clicking the face' : `pressing ${how.key}`;
-    // Wait for a fresh board: nothing lost or won on it.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const reading = await this.observe(null, attempt === 0 ? this.lastImage : null);
-      if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
-    }
-    // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
-    await this.safety.checkMouse();
-    throw new StopSignal(`${what} did not start a new game`);
+  private chordButton(): Button {
+    const b = this.c.chordButton;
+    return typeof b === 'function' ? b(this.observer.skin ?? '') : (b ?? 'middle');
   }
 
-  private solverRejections = 0;
+  private async newGame(): Promise<Reading> {
+    const skin = this.observer.skin ?? '';
+    const how = (typeof this.c.newGame === 'function' ? this.c.newGame(skin) : this.c.newGame) ?? { key: 'F2' };
+    return startNewGame(how, {
+      hand: this.hand,
+      safety: this.safety,
+      skin,
+      place: () => this.place,
+      basis: () => this.observer.basis?.grab ?? null,
+      look: (changedFrom, mode) => this.look(null, changedFrom, mode),
+    });
+  }
 
   /**
    * Asks the strategy for moves. A board the solver finds impossible was misread: null asks the
@@ -613,24 +332,19 @@ class Session {
    * capture and the reading.
    */
   private async decide(reading: Reading, rng: ReturnType<typeof createRng>): Promise<Decision | null> {
-    const t = this.d.clock.now();
     let failure: string;
     try {
-      const decision = this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false });
+      const decision = this.time.timeSync('solveMs', () => this.c.strategy.decide(reading.board, { rule: this.c.rule, rng, flags: this.c.flags !== false || this.c.chord === true }));
       this.solverRejections = 0;
       return decision;
     } catch (err) {
       failure = `the solver rejects the board as read: ${err instanceof Error ? err.message : String(err)}`;
-    } finally {
-      this.add('solveMs', this.d.clock.now() - t);
     }
     if (++this.solverRejections > (this.c.retries ?? 4)) {
-      throw new BadReading(failure, this.basisGrab ?? (await this.grab(this.region!)), reading);
+      throw new BadReading(failure, this.observer.basis?.grab ?? (await this.frames.grab(this.place.full)), reading);
     }
     this.c.onEvent?.({ type: 'retry', why: failure });
-    const p = this.d.clock.now();
-    await this.d.clock.sleep(40 * 2 ** (this.solverRejections - 1));
-    this.add('waitMs', this.d.clock.now() - p);
+    await this.time.sleep(40 * 2 ** (this.solverRejections - 1));
     return null;
   }
 
@@ -640,58 +354,18 @@ class Session {
       rng: createRng(mixSeed(this.c.seed ?? 1, 0)),
       flags: this.c.flags !== false,
     });
-    const moves = outcomeOf(reading.board, reading.face) === 'playing' ? this.pick(decision.moves, reading.board) : [];
-    const capture = await this.grab(this.region!);
-    const grid = shiftGrid(this.grid!, capture.region.left, capture.region.top);
-    this.c.onEvent?.({ type: 'dry-run', reading, moves, capture, grid });
+    const plan = outcomeOf(reading.board, reading.face) === 'playing' ? planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: false, chordButton: 'middle' }) : [];
+    const capture = await this.frames.grab(this.place.full);
+    const grid = shiftGrid(this.place.grid, capture.region.left, capture.region.top);
+    this.c.onEvent?.({ type: 'dry-run', reading, moves: plan.flatMap((c) => c.moves), capture, grid });
   }
 }
 
-/** Whether a board shows what a batch of clicks must have done (or the game has ended). */
-export function showsEffects(board: Board, batch: Move[]): boolean {
-  if (outcomeOf(board, null) !== 'playing') return true;
-  for (const m of batch) {
-    const code = board.cells[m.y * board.width + m.x]!;
-    if (m.action === 'open' && code > 8) return false;
-    if (m.action === 'flag' && code !== FLAG) return false;
+/** The mine total: the counter of a board without flags shows it, else the reader's header. */
+function minesFrom(reading: Reading): number {
+  const flags = reading.board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
+  if (reading.mineCounter !== null && reading.mineCounter > 0 && outcomeOf(reading.board, reading.face) === 'playing') {
+    return reading.mineCounter + flags;
   }
-  return true;
-}
-
-/** Cells of a grid whose pixels differ between two images of the same region. */
-export function changedCells(a: RgbaImage, b: RgbaImage, grid: Grid): [number, number][] {
-  const out: [number, number][] = [];
-  const w = a.width;
-  for (let y = 0; y < grid.rows; y++) {
-    const py0 = Math.max(0, Math.floor(grid.top + y * grid.pitch));
-    const py1 = Math.min(a.height, Math.ceil(grid.top + (y + 1) * grid.pitch));
-    for (let x = 0; x < grid.cols; x++) {
-      const px0 = Math.max(0, Math.floor(grid.left + x * grid.pitch));
-      const px1 = Math.min(w, Math.ceil(grid.left + (x + 1) * grid.pitch));
-      let differs = false;
-      for (let py = py0; py < py1 && !differs; py++) {
-        const row = py * w * 4;
-        for (let i = row + px0 * 4; i < row + px1 * 4; i++) {
-          if (a.data[i] !== b.data[i]) {
-            differs = true;
-            break;
-          }
-        }
-      }
-      if (differs) out.push([x, y]);
-    }
-  }
-  return out;
-}
-
-function cropImage(img: RgbaImage, x0: number, y0: number, w: number, h: number): RgbaImage {
-  const data = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) data.set(img.data.subarray(((y0 + y) * img.width + x0) * 4, ((y0 + y) * img.width + x0 + w) * 4), y * w * 4);
-  return { width: w, height: h, data };
-}
-
-function sameCells(a: Board, b: Board): boolean {
-  if (a.cells.length !== b.cells.length) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
-  return true;
+  return reading.board.mines;
 }

@@ -3,8 +3,10 @@
 // - a stop was requested (abort key, Ctrl-C);
 // - the click or time budget is used up;
 // - the click would land outside the rectangles the bot recognised (the board's cells);
-// - the mouse is not where the bot last put it: the user has taken it back.
+// - the mouse is not where the bot last put it (after a click, or after parking it off the board
+//   with moved()): the user has taken it back.
 
+import { insideRect } from '../core/grid.js';
 import type { Clock, Point, Pointer, Region } from '../desktop/ports.js';
 
 export interface SafetyLimits {
@@ -91,7 +93,7 @@ export class Safety {
   async beforeClick(pixel: Point): Promise<void> {
     this.checkpoint();
     this.checkBudget();
-    if (!this.allowed.some((r) => inside(r, pixel))) {
+    if (!this.allowed.some((r) => insideRect(r, pixel))) {
       throw new StopSignal(`refused a click at pixel ${pixel.x},${pixel.y}: outside the recognised board`);
     }
     await this.checkMouse();
@@ -110,6 +112,11 @@ export class Safety {
     this.expected = { ...at };
   }
 
+  /** Records a pointer move the bot made itself (never a click): the mouse is expected there. */
+  moved(to: Point): void {
+    this.expected = { ...to };
+  }
+
   keyed(): void {
     this.clicks++;
   }
@@ -119,8 +126,4 @@ export class Safety {
       throw new StopSignal(`click budget of ${this.limits.maxClicks} used up`);
     }
   }
-}
-
-export function inside(r: Region, p: Point): boolean {
-  return p.x >= r.left && p.y >= r.top && p.x < r.left + r.width && p.y < r.top + r.height;
 }

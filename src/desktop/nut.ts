@@ -4,11 +4,16 @@
 //   byteWidth bytes long: toRgba() turns any of them into plain RGBA;
 // - grab regions are given to nut.js in logical points and come back in physical pixels; the
 //   image's pixelDensity says how they relate, and the loop divides by it to click;
-// - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move.
+// - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move; and clicks, moves and
+//   grabs go straight to nut.js's providers: its mouse.click() waits setTimeout(0) (about 1 ms)
+//   before each click even with no delay set, which was most of the time a click took.
+// - windows are listed only when asked (`--window TITLE`): on X11, asking a window that has just
+//   closed for its title or place ends the process (Xlib's default error handler), so the listing
+//   is never polled.
 
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import type { Button, Clock, Desktop, Grab, Keyboard, PixelDensity, Point, Pointer, Region, RgbaImage, Screen } from './ports.js';
+import type { Button, Clock, Desktop, Grab, Keyboard, PixelDensity, Point, Pointer, Region, RgbaImage, Screen, WindowInfo, Windows } from './ports.js';
 import { realClock } from './ports.js';
 
 /** The desktop cannot be used: no display, missing library. The message says what to do. */
@@ -73,6 +78,36 @@ export function toRgba(raw: RawGrab): RgbaImage {
     }
   }
   return { width, height, data: out };
+}
+
+/**
+ * A grab that converts to RGBA only what is read: comparisons use the raw 32-bit words, a read of
+ * a few cells converts only their crop.
+ */
+export function nutGrab(raw: RawGrab, region: Region, pixelDensity: PixelDensity): Grab {
+  const bpp = raw.bitsPerPixel / 8;
+  let image: RgbaImage | null = null;
+  let words: Uint32Array | undefined;
+  if (bpp === 4 && raw.byteWidth === raw.width * 4 && raw.data.byteOffset % 4 === 0) {
+    words = new Uint32Array(raw.data.buffer, raw.data.byteOffset, raw.width * raw.height);
+  }
+  return {
+    region,
+    pixelDensity,
+    words,
+    get image(): RgbaImage {
+      image ??= toRgba(raw);
+      return image;
+    },
+    crop(area: Region): RgbaImage {
+      const x0 = area.left - region.left;
+      const y0 = area.top - region.top;
+      if (x0 < 0 || y0 < 0 || x0 + area.width > raw.width || y0 + area.height > raw.height) {
+        throw new RangeError(`crop ${JSON.stringify(area)} is outside the grab ${JSON.stringify(region)}`);
+      }
+      return toRgba({ ...raw, data: raw.data.subarray(y0 * raw.byteWidth + x0 * bpp), width: area.width, height: area.height });
+    },
+  };
 }
 
 /**
@@ -151,6 +186,8 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
   };
 
   const buttons: Record<Button, number> = { left: nut.Button.LEFT, right: nut.Button.RIGHT, middle: nut.Button.MIDDLE };
+  const mouseProvider = nut.providerRegistry.getMouse();
+  const screenProvider = nut.providerRegistry.getScreen();
 
   const nutScreen: Screen = {
     size: async () => {
@@ -163,47 +200,67 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
       let where: Region;
       if (region) {
         const { points, origin } = pointsRegion(region, f.density);
-        img = await screen.grabRegion(new nut.Region(points.left, points.top, points.width, points.height));
+        img = await screenProvider.grabScreenRegion(new nut.Region(points.left, points.top, points.width, points.height));
         where = { ...origin, width: img.width, height: img.height };
       } else {
         img = await screen.grab();
         where = { left: 0, top: 0, width: img.width, height: img.height };
       }
-      const image = toRgba({
-        width: img.width,
-        height: img.height,
-        data: img.data,
-        bitsPerPixel: img.bitsPerPixel,
-        byteWidth: img.byteWidth,
-        colorMode: img.colorMode,
-      });
-      return { image, region: where, pixelDensity: { ...img.pixelDensity } };
+      return nutGrab(
+        { width: img.width, height: img.height, data: img.data, bitsPerPixel: img.bitsPerPixel, byteWidth: img.byteWidth, colorMode: img.colorMode },
+        where,
+        { ...img.pixelDensity },
+      );
     },
   };
 
   const pointer: Pointer = {
     position: async (): Promise<Point> => {
-      const p = await mouse.getPosition();
+      const p = await mouseProvider.currentMousePosition();
       return { x: p.x, y: p.y };
     },
     move: async (to) => {
-      await mouse.setPosition(new nut.Point(to.x, to.y));
+      await mouseProvider.setMousePosition(new nut.Point(to.x, to.y));
     },
     click: async (at, button) => {
-      await mouse.setPosition(new nut.Point(at.x, at.y));
-      await mouse.click(buttons[button] as never);
+      await mouseProvider.setMousePosition(new nut.Point(at.x, at.y));
+      await mouseProvider.click(buttons[button] as never);
     },
   };
 
+  const windows: Windows = {
+    list: async (): Promise<WindowInfo[]> => {
+      const { density } = await measure();
+      const out: WindowInfo[] = [];
+      for (const w of await nut.getWindows()) {
+        const r = await w.getRegion();
+        if (r.width <= 0 || r.height <= 0) continue;
+        const left = Math.round(r.left * density.scaleX);
+        const top = Math.round(r.top * density.scaleY);
+        out.push({
+          handle: Number((w as unknown as { windowHandle: number }).windowHandle),
+          title: await w.getTitle(),
+          region: { left, top, width: Math.round((r.left + r.width) * density.scaleX) - left, height: Math.round((r.top + r.height) * density.scaleY) - top },
+        });
+      }
+      return out;
+    },
+  };
+
+  const MODIFIERS: Record<string, string> = { ctrl: 'LeftControl', control: 'LeftControl', alt: 'LeftAlt', shift: 'LeftShift', super: 'LeftSuper', cmd: 'LeftCmd' };
   const keys: Keyboard = {
+    // A key (F2, n) or a chord of modifiers and a key (Ctrl+R), pressed together.
     press: async (name) => {
-      const keyName = name.length === 1 ? name.toUpperCase() : name;
-      const key = (nut.Key as unknown as Record<string, number>)[keyName];
-      if (key === undefined) throw new DesktopError(`unknown key "${name}"`);
-      await keyboard.pressKey(key as never);
-      await keyboard.releaseKey(key as never);
+      const keys = name.split('+').map((part) => {
+        const keyName = MODIFIERS[part.toLowerCase()] ?? (part.length === 1 ? part.toUpperCase() : part);
+        const key = (nut.Key as unknown as Record<string, number>)[keyName];
+        if (key === undefined) throw new DesktopError(`unknown key "${part}" in "${name}"`);
+        return key;
+      });
+      await keyboard.pressKey(...(keys as never[]));
+      await keyboard.releaseKey(...(keys as never[]));
     },
   };
 
-  return { kind: 'nut', screen: nutScreen, pointer, keyboard: keys, clock: options.clock ?? realClock };
+  return { kind: 'nut', screen: nutScreen, pointer, keyboard: keys, clock: options.clock ?? realClock, windows };
 }

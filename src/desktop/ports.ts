@@ -24,11 +24,19 @@ export interface PixelDensity {
 }
 
 export interface Grab {
-  image: RgbaImage;
+  /** The pixels as RGBA (an adapter may convert them only when first asked). */
+  readonly image: RgbaImage;
   /** Where the image sits on the screen, in physical pixels. */
   region: Region;
   /** Physical pixels per logical point (1 on an unscaled display). */
   pixelDensity: PixelDensity;
+  /**
+   * The same pixels as one 32-bit word each, row after row (region.width per row), in whatever
+   * byte order the desktop delivers: for comparing grabs of one desktop without converting them.
+   */
+  words?: Uint32Array;
+  /** A part of the image (screen pixels, inside the region), converting only that part. */
+  crop?(area: Region): RgbaImage;
 }
 
 export interface Screen {
@@ -54,6 +62,19 @@ export interface Pointer {
   click(at: Point, button: Button): Promise<void>;
 }
 
+/** A window as the desktop lists it: an id, its title and where it is (physical pixels). */
+export interface WindowInfo {
+  handle: number;
+  title: string;
+  region: Region;
+}
+
+/** The desktop's window listing (nut.js getWindows on the real screen). */
+export interface Windows {
+  /** Every window the desktop knows, in the order it lists them. */
+  list(): Promise<WindowInfo[]>;
+}
+
 export interface Keyboard {
   /** Types one key (a name such as 'F2', 'n', 'Escape') into the focused window. */
   press(key: string): Promise<void>;
@@ -72,6 +93,13 @@ export interface Desktop {
   clock: Clock;
   /** What kind of desktop this is, for messages ('nut', 'simulated'). */
   kind: string;
+  /** The window listing, where the desktop has one. */
+  windows?: Windows;
+}
+
+/** Wall-clock time in ms since the epoch, to a fraction of a ms: the stamp of a traced click. */
+export function epochMs(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 /** Turns a pixel centre (physical) into the logical point to click. */

@@ -2,15 +2,19 @@
 // background, whose clicks and keys become game actions. The bot loop cannot tell it from the real
 // screen, which makes the whole loop testable without a display. It can also play the user: move
 // the mouse behind the bot's back, show stale frames for a while after each action (the real
-// screen lags 25-50 ms behind a click) and damage frames.
+// screen lags 25-50 ms behind a click), damage frames, glow the cell under the pointer (Windows 7),
+// and do what desktops do to windows: move the game, raise other windows over it (a dialog, a
+// second game), minimise or close it. Every click records which window it landed on.
 
 import { createRng, mixSeed } from '../core/rng.js';
 import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import { Game } from '../game/engine.js';
-import { cellAt, type Grid, type RenderBoard } from '../bot/reading.js';
+import type { Board } from '../core/board.js';
+import { cellAt, insideRect, type Grid } from '../core/grid.js';
 import {
   VirtualClock,
   clipRegion,
+  epochMs,
   type Button,
   type Clock,
   type Desktop,
@@ -22,7 +26,19 @@ import {
   type Region,
   type RgbaImage,
   type Screen,
+  type WindowInfo,
+  type Windows,
 } from './ports.js';
+
+export interface RenderOptions {
+  scale?: number;
+  face?: 'playing' | 'won' | 'lost';
+  mineCounter?: number;
+  timer?: number;
+}
+
+/** Draws a board with a skin: the game window's image and where its grid is in it. */
+export type RenderBoard = (board: Board, skin: string, options?: RenderOptions) => { image: RgbaImage; grid: Grid };
 
 export interface SimulatedOptions {
   spec: BoardSpec;
@@ -55,6 +71,18 @@ export interface SimulatedOptions {
   damage?: (image: RgbaImage, grid: Grid) => void;
   clock?: Clock;
   background?: [number, number, number];
+  /** Brightens the cell under the pointer in every grab, as Windows 7 Minesweeper does. */
+  glow?: boolean;
+  /** The game window's title in the window listing. */
+  title?: string;
+}
+
+/** A window over the game: a flat colour, or an image (e.g. another game drawn by the renderer). */
+export interface OtherWindow {
+  title: string;
+  region: Region;
+  colour?: [number, number, number];
+  image?: RgbaImage;
 }
 
 export interface ClickRecord {
@@ -63,8 +91,12 @@ export interface ClickRecord {
   /** Physical pixel it maps to. */
   pixel: Point;
   button: Button;
-  /** The cell under it, or null when the click fell outside the grid. */
+  /** The cell of the game under it, or null when the click did not reach the game's grid. */
   cell: [number, number] | null;
+  /** The title of the window it landed on, or null for the bare desktop. */
+  window: string | null;
+  /** When it was made (ms since the epoch). */
+  t: number;
 }
 
 export class SimulatedDesktop implements Desktop {
@@ -73,6 +105,7 @@ export class SimulatedDesktop implements Desktop {
   readonly pointer: Pointer;
   readonly keyboard: Keyboard;
   readonly clock: Clock;
+  readonly windows: Windows;
   /** Every game played so far, the current one last. */
   readonly games: Game[] = [];
   /** Every click the bot made. */
@@ -83,12 +116,17 @@ export class SimulatedDesktop implements Desktop {
 
   private readonly opts: SimulatedOptions;
   private readonly density: PixelDensity;
-  private readonly offset: { x: number; y: number };
+  private offset: { x: number; y: number };
+  private shown: 'open' | 'minimised' | 'closed' = 'open';
+  /** Windows over the game, bottom first. */
+  private readonly others: (OtherWindow & { handle: number })[] = [];
+  private nextHandle = 2;
   private readonly size: { width: number; height: number };
   private mouse: Point = { x: 0, y: 0 };
   private version = 0;
   private frame: { version: number; image: RgbaImage; grid: Grid } | null = null;
   private windowGrid: Grid | null = null;
+  private windowSize: { width: number; height: number } | null = null;
   private previous: RgbaImage | null = null;
   private lagLeft = 0;
 
@@ -113,6 +151,51 @@ export class SimulatedDesktop implements Desktop {
       click: async (at, button) => this.click(at, button),
     };
     this.keyboard = { press: async (key) => this.press(key) };
+    this.windows = { list: async () => this.listWindows() };
+  }
+
+  /** The game window on the screen (physical pixels). */
+  get window(): Region {
+    // The window's size is the rendered game's, the same for every frame of the session.
+    this.windowSize ??= { width: this.render().image.width, height: this.render().image.height };
+    return { left: this.offset.x, top: this.offset.y, ...this.windowSize };
+  }
+
+  /** Moves the game window so that its top-left corner is at `to` (the user drags it). */
+  moveWindow(to: { x: number; y: number }): void {
+    this.offset = { ...to };
+  }
+
+  /** Minimises ('minimised'), closes ('closed') or restores ('open') the game window. */
+  setShown(state: 'open' | 'minimised' | 'closed'): void {
+    this.shown = state;
+  }
+
+  /** Puts a window over the game; returns its handle. */
+  raise(window: OtherWindow): number {
+    const handle = this.nextHandle++;
+    this.others.push({ ...window, region: { ...window.region }, handle });
+    return handle;
+  }
+
+  /** Closes a window raised with raise(). */
+  lower(handle: number): void {
+    const i = this.others.findIndex((w) => w.handle === handle);
+    if (i >= 0) this.others.splice(i, 1);
+  }
+
+  private listWindows(): WindowInfo[] {
+    const out: WindowInfo[] = [];
+    if (this.shown !== 'closed') out.push({ handle: 1, title: this.opts.title ?? 'Minesweeper', region: this.window });
+    for (const w of this.others) out.push({ handle: w.handle, title: w.title, region: { ...w.region } });
+    return out;
+  }
+
+  /** The title of the topmost window under a pixel, or null for the bare desktop. */
+  private windowAt(pixel: Point): string | null {
+    for (let i = this.others.length - 1; i >= 0; i--) if (insideRect(this.others[i]!.region, pixel)) return this.others[i]!.title;
+    if (this.shown === 'open' && insideRect(this.window, pixel)) return this.opts.title ?? 'Minesweeper';
+    return null;
   }
 
   get game(): Game {
@@ -180,10 +263,9 @@ export class SimulatedDesktop implements Desktop {
       this.lagLeft = 0;
       window = this.render().image;
     }
-    if (this.opts.damage) {
-      window = { ...window, data: window.data.slice() };
-      this.opts.damage(window, this.render().grid);
-    }
+    if (this.opts.damage || this.opts.glow) window = { ...window, data: window.data.slice() };
+    if (this.opts.damage) this.opts.damage(window, this.render().grid);
+    if (this.opts.glow) this.glow(window);
     const bg = this.opts.background ?? [0, 96, 128];
     const out = new Uint8Array(r.width * r.height * 4);
     for (let i = 0; i < out.length; i += 4) {
@@ -192,26 +274,39 @@ export class SimulatedDesktop implements Desktop {
       out[i + 2] = bg[2];
       out[i + 3] = 255;
     }
-    // Copy the part of the window that falls into the region.
-    const x0 = Math.max(r.left, this.offset.x);
-    const y0 = Math.max(r.top, this.offset.y);
-    const x1 = Math.min(r.left + r.width, this.offset.x + window.width);
-    const y1 = Math.min(r.top + r.height, this.offset.y + window.height);
-    for (let y = y0; y < y1; y++) {
-      const src = ((y - this.offset.y) * window.width + (x0 - this.offset.x)) * 4;
-      const dst = ((y - r.top) * r.width + (x0 - r.left)) * 4;
-      if (x1 > x0) out.set(window.data.subarray(src, src + (x1 - x0) * 4), dst);
+    if (this.shown === 'open') paste(out, r, window, this.offset);
+    for (const w of this.others) {
+      if (w.image) paste(out, r, w.image, { x: w.region.left, y: w.region.top });
+      else fill(out, r, w.region, w.colour ?? [230, 230, 230]);
     }
     return { image: { width: r.width, height: r.height, data: out }, region: r, pixelDensity: { ...this.density } };
+  }
+
+  /** Brightens the cell under the pointer (the window image is a copy). */
+  private glow(window: RgbaImage): void {
+    const grid = this.render().grid;
+    const pixel = { x: Math.round(this.mouse.x * this.density.scaleX) - this.offset.x, y: Math.round(this.mouse.y * this.density.scaleY) - this.offset.y };
+    const cell = cellAt(grid, pixel.x, pixel.y);
+    if (!cell) return;
+    const x0 = Math.ceil(grid.left + cell[0] * grid.pitch);
+    const y0 = Math.ceil(grid.top + cell[1] * grid.pitch);
+    for (let y = y0; y < Math.floor(grid.top + (cell[1] + 1) * grid.pitch); y++) {
+      for (let x = x0; x < Math.floor(grid.left + (cell[0] + 1) * grid.pitch); x++) {
+        const i = (y * window.width + x) * 4;
+        for (let c = 0; c < 3; c++) window.data[i + c] = Math.min(255, window.data[i + c]! + 40);
+      }
+    }
   }
 
   private click(at: Point, button: Button): void {
     this.mouse = { ...at };
     const pixel = { x: Math.round(at.x * this.density.scaleX), y: Math.round(at.y * this.density.scaleY) };
-    const cell = cellAt(this.grid, pixel.x, pixel.y);
-    const record: ClickRecord = { point: { ...at }, pixel, button, cell };
-    const face = this.opts.faceAt?.(this.opts.skin, this.grid);
-    if (face && pixel.x >= face.left && pixel.y >= face.top && pixel.x < face.left + face.width && pixel.y < face.top + face.height) {
+    const window = this.windowAt(pixel);
+    const onGame = this.shown === 'open' && window === (this.opts.title ?? 'Minesweeper');
+    const cell = onGame ? cellAt(this.grid, pixel.x, pixel.y) : null;
+    const record: ClickRecord = { point: { ...at }, pixel, button, cell, window, t: epochMs() };
+    const face = onGame ? this.opts.faceAt?.(this.opts.skin, this.grid) : null;
+    if (face && insideRect(face, pixel)) {
       this.clicks.push(record);
       this.newGame();
       this.onClick?.(record, this);
@@ -232,7 +327,36 @@ export class SimulatedDesktop implements Desktop {
 
   private press(key: string): void {
     this.keys.push(key);
+    if (this.shown !== 'open') return;
     const keys = this.opts.newGameKeys ?? ['F2'];
     if (keys.includes(key)) this.newGame();
+  }
+}
+
+/** Copies an image placed with its top-left at `at` (screen pixels) into a grab of region r. */
+function paste(out: Uint8Array, r: Region, img: RgbaImage, at: { x: number; y: number }): void {
+  const x0 = Math.max(r.left, at.x);
+  const y0 = Math.max(r.top, at.y);
+  const x1 = Math.min(r.left + r.width, at.x + img.width);
+  const y1 = Math.min(r.top + r.height, at.y + img.height);
+  if (x1 <= x0) return;
+  for (let y = y0; y < y1; y++) {
+    const src = ((y - at.y) * img.width + (x0 - at.x)) * 4;
+    out.set(img.data.subarray(src, src + (x1 - x0) * 4), ((y - r.top) * r.width + (x0 - r.left)) * 4);
+  }
+}
+
+function fill(out: Uint8Array, r: Region, area: Region, colour: [number, number, number]): void {
+  const x0 = Math.max(r.left, area.left);
+  const y0 = Math.max(r.top, area.top);
+  const x1 = Math.min(r.left + r.width, area.left + area.width);
+  const y1 = Math.min(r.top + r.height, area.top + area.height);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = ((y - r.top) * r.width + (x - r.left)) * 4;
+      out[i] = colour[0];
+      out[i + 1] = colour[1];
+      out[i + 2] = colour[2];
+    }
   }
 }

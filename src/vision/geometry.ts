@@ -1,18 +1,10 @@
 // Where things are: the grid of cells and the skin's positions relative to it.
 
+import type { Grid } from '../core/grid.js';
 import type { Skin, XPos, YPos } from './skin.js';
 
-/** Where the board is in an image. left/top = top-left corner of cell (0,0) (continuous pixel
- * coordinates: for a crisp image, the column/row of its first pixel), pitch = px from one cell
- * to the next, scale = pitch / the skin's pitch at 100%. */
-export interface Grid {
-  left: number;
-  top: number;
-  pitch: number;
-  cols: number;
-  rows: number;
-  scale: number;
-}
+/** Where the board is in an image (core/grid.ts, shared with the desktop and the bot). */
+export type { Grid };
 
 export interface ClientSize {
   width: number;
@@ -53,9 +45,4 @@ export function clientSize(skin: Skin, cols: number, rows: number): ClientSize |
     width: w.margins.left + cols * skin.pitch + w.margins.right,
     height: w.margins.top + rows * skin.pitch + w.margins.bottom,
   };
-}
-
-/** Pixel centre of cell (x, y): where to click. */
-export function cellCentre(grid: Grid, x: number, y: number): [number, number] {
-  return [grid.left + (x + 0.5) * grid.pitch, grid.top + (y + 0.5) * grid.pitch];
 }

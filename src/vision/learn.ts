@@ -17,7 +17,7 @@ import { readScreen } from './read.js';
 import { CELL_STATES, type CellState, type Skin } from './skin.js';
 import { stateOfCode } from './cells.js';
 import { VisionError } from './errors.js';
-import { charOf } from '../core/board.js';
+import { OPENED, charOf } from '../core/board.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 
@@ -46,6 +46,7 @@ export interface LearnReport {
 function cellsByState(capture: LabelledCapture): Partial<Record<CellState, number>> {
   const out: Partial<Record<CellState, number>> = {};
   for (const c of capture.board.cells) {
+    if (c === OPENED) continue;
     const s = stateOfCode(c);
     out[s] = (out[s] ?? 0) + 1;
   }
@@ -72,7 +73,7 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
     const unsure = new Set(r.unsure.map(([x, y]) => y * board.width + x));
     report.unsure = unsure.size;
     for (let i = 0; i < board.cells.length; i++) {
-      if (unsure.has(i) || r.board.cells[i] === board.cells[i]) continue;
+      if (unsure.has(i) || r.board.cells[i] === board.cells[i] || board.cells[i] === OPENED) continue;
       report.wrong.push(`${i % board.width},${(i / board.width) | 0}: ${charOf(board.cells[i]!)}→${charOf(r.board.cells[i]!)}`);
     }
     report.grid = r.grid;

@@ -34,7 +34,7 @@ describe('minebot play (simulated desktop)', () => {
     const r = runCli(['play', '--board', 'beginner', '--games', '1', '--scale', '1.5']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^played 1 game: [01] won, [01] lost/m);
-    expect(r.stdout).toMatch(/time: grab \d+ ms, read \d+ ms, solve \d+ ms, wait \d+ ms, click \d+ ms/);
+    expect(r.stdout).toMatch(/time: grab \d+ ms, check \d+ ms, read \d+ ms, solve \d+ ms, wait \d+ ms, click \d+ ms/);
   });
 
   it('--dry-run prints the board and the move, writes an overlay, and clicks nothing', () => {

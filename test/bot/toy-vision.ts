@@ -4,7 +4,8 @@
 // the mine counter (encoded in one pixel's red and green).
 
 import { createBoard, type Board } from '../../src/core/board.js';
-import type { Face, Grid, Reading, ReadOptions, RenderOptions } from '../../src/bot/reading.js';
+import type { Face, Grid, Reading, ReadOptions } from '../../src/bot/reading.js';
+import type { RenderOptions } from '../../src/desktop/simulated.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 
 const PALETTE: [number, number, number][] = Array.from({ length: 15 }, (_, code) => [20 + code * 15, 200 - code * 10, (code * 53) % 256]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
-import { cellCentre } from '../../src/bot/reading.js';
+import { cellCentre } from '../../src/core/grid.js';
 import { sameImage, toPoint, VirtualClock } from '../../src/desktop/ports.js';
 import { COVERED, FLAG } from '../../src/core/board.js';
 import { toyRead, toyRender } from '../bot/toy-vision.js';

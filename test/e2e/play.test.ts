@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missing, startGame, startXvfb, windowRect, xdemineurGrid, type RunningGame } from './x11-games.js';
+import { missing, startGame, startXvfb, tearDown, windowRect, xdemineurGrid, type PlaySummary, type RunningGame } from './x11-games.js';
 
 const why = missing();
 if (why) console.warn(`e2e: skipped: ${why}`);
@@ -29,14 +29,7 @@ const noSgtMines = skinMissing('sgt-mines');
 const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
 const display = process.env.MINEBOT_E2E_DISPLAY ?? ':91';
 
-interface Summary {
-  games: number;
-  won: number;
-  lost: number;
-  stopped: string | null;
-  clicks: number;
-  wallMs: number;
-}
+type Summary = PlaySummary;
 
 interface LogLine {
   type: string;
@@ -109,13 +102,7 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', { ret
     xvfb = await startXvfb(display);
     dir = mkdtempSync(path.join(tmpdir(), 'minebot-e2e-'));
   });
-  afterAll(() => {
-    for (const g of running) g.stop();
-    xvfb?.kill();
-    // MINEBOT_E2E_KEEP=1 keeps the captures, logs and traces for a look after a failure.
-    if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
-    else if (dir) console.warn(`e2e: kept ${dir}`);
-  });
+  afterAll(() => tearDown(running, xvfb, dir));
 
   const cases: [string, number, number, number, number][] = [
     ['intermediate', 16, 16, 40, 3],
@@ -203,9 +190,9 @@ describe.skipIf(why !== null)('minebot play --screen on native X11 games', { ret
       );
       execFileSync('xdotool', ['mousemove', '--sync', '3', '3'], { env: { ...process.env, DISPLAY: display } });
       const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-      expect(code).toBe(2);
+      expect(code, stderr).toBe(2);
       const summary = JSON.parse(stdout.trim()) as Summary;
-      expect(summary.stopped).toMatch(/the mouse was moved .*found at 3,3/);
+      expect(summary.stopped, stderr).toMatch(/the mouse was moved .*found at 3,3/);
       expect(summary.games).toBeLessThan(50);
     } finally {
       game.stop();

@@ -2,7 +2,7 @@
 // nothing but Xvfb, xdotool and the games (no window manager, no imagemagick).
 
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { displayAlive, seedShim as buildSeedShim, sleep } from '../../scripts/x11/x11.js';
 
 export { displayAlive, sleep };
@@ -32,7 +32,8 @@ export async function startXvfb(display: string, depth = 24): Promise<ChildProce
   throw new Error(`Xvfb did not come up on ${display}`);
 }
 
-function windows(display: string, args: string[]): number[] {
+/** Visible windows matching an xdotool search (none is not an error). */
+export function windows(display: string, args: string[]): number[] {
   const r = spawnSync('xdotool', ['search', '--onlyvisible', ...args], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
   return (r.stdout ?? '').split('\n').filter((s) => s.trim()).map(Number);
 }
@@ -113,4 +114,76 @@ export function clickAt(display: string, x: number, y: number): void {
   execFileSync('xdotool', ['mousemove', '--sync', String(x), String(y), 'click', '1', 'mousemove', '--sync', '1270', '1010'], {
     env: { ...process.env, DISPLAY: display },
   });
+}
+
+/**
+ * A private Xvfb on the first free display (Xvfb picks it with -displayfd): the fault tests need
+ * a screen of their own, and no display number to agree on with other test files or machines.
+ */
+export async function startFreeXvfb(depth = 24): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `1280x1024x${depth}`, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const fd = child.stdio[3] as NodeJS.ReadableStream;
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb -displayfd did not name a display')), 10_000);
+    fd.on('data', (b: Buffer) => {
+      text += b.toString();
+      const m = /^(\d+)\n/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`:${m[1]}`);
+      }
+    });
+    child.once('exit', () => reject(new Error('Xvfb exited before naming a display')));
+  });
+  for (let i = 0; i < 100 && !displayAlive(display); i++) await sleep(50);
+  return { display, process: child };
+}
+
+/** Runs xdotool on a display. */
+export function xdotool(display: string, args: string[]): string {
+  return execFileSync('xdotool', args, { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
+}
+
+/** Opens an xmessage window (a dialog stand-in) at a place; resolves once it is on the screen. */
+export async function startXmessage(display: string, geometry: string, text: string): Promise<RunningGame> {
+  const before = new Set(windows(display, ['--classname', 'xmessage']));
+  const child = spawn('xmessage', ['-geometry', geometry, text], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  let window: number | undefined;
+  for (let i = 0; i < 100 && window === undefined; i++) {
+    await sleep(50);
+    window = windows(display, ['--classname', 'xmessage']).find((w) => !before.has(w));
+  }
+  if (window === undefined) {
+    child.kill();
+    throw new Error(`no xmessage window appeared on ${display}`);
+  }
+  return {
+    process: child,
+    window,
+    stop: () => {
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
+
+/**
+ * After a suite: stops its games and its Xvfb, and removes its working directory (kept, and named,
+ * with MINEBOT_E2E_KEEP=1 to look at the captures, logs and traces after a failure).
+ */
+export function tearDown(running: { stop(): void }[], xvfb: ChildProcess | null, dir: string): void {
+  for (const g of running) g.stop();
+  xvfb?.kill();
+  if (dir && !process.env.MINEBOT_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+  else if (dir) console.warn(`e2e: kept ${dir}`);
+}
+
+/** The one JSON line `minebot play --json` ends with. */
+export interface PlaySummary {
+  games: number;
+  won: number;
+  lost: number;
+  stopped: string | null;
+  clicks: number;
+  wallMs: number;
 }

@@ -1,0 +1,186 @@
+// Grabbing the screen: timed grabs, frames that have settled (two grabs in a row agree), and pixel
+// comparisons between grabs of different regions in screen coordinates. Knows nothing of skins:
+// what to compare is given as rectangles (a grid's cells, its frame).
+
+import { cellRect, gridRect, type Grid, type Rect } from '../core/grid.js';
+import type { Clock, Grab, Region, RgbaImage, Screen } from '../desktop/ports.js';
+import type { Reading } from './reading.js';
+import type { Stopwatch } from './timing.js';
+
+/** A frame that cannot be used (unsure, inconsistent, unsettled): the message says why. */
+export class BadReading extends Error {
+  constructor(
+    message: string,
+    readonly capture: Grab,
+    readonly reading: Reading | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface FrameOptions {
+  /** Pause between grabs while waiting, ms. */
+  pollMs?: number;
+  /** How long to wait for the screen to change after an action, ms. */
+  changeTimeoutMs?: number;
+  /** How long to wait for two identical grabs, ms. */
+  stableTimeoutMs?: number;
+}
+
+export class Frames {
+  constructor(
+    private readonly screen: Screen,
+    private readonly clock: Clock,
+    private readonly watch: Stopwatch,
+    private readonly opts: FrameOptions,
+    /** Called while waiting: throws to stop (a stop request, a budget). */
+    private readonly checkpoint: () => void,
+  ) {}
+
+  get changeTimeoutMs(): number {
+    return this.opts.changeTimeoutMs ?? 1000;
+  }
+
+  async grab(region?: Region): Promise<Grab> {
+    return this.watch.time('grabMs', () => this.screen.grab(region));
+  }
+
+  /** A grab booked as a check before a click. */
+  async check(region: Region): Promise<Grab> {
+    return this.watch.time('checkMs', () => this.screen.grab(region));
+  }
+
+  async pause(): Promise<void> {
+    await this.watch.sleep(this.opts.pollMs ?? 5);
+  }
+
+  /**
+   * The first grab of `region` whose `area` differs from `from` (waiting up to the change timeout:
+   * a click shows on the screen some milliseconds after it is made), or the first grab when `from`
+   * is null. Not yet known to be settled: a caller that acts on it confirms it first.
+   */
+  async changed(region: Region, from: Grab | null, area: Rect = region): Promise<Grab> {
+    let g = await this.grab(region);
+    if (!from) return g;
+    const until = this.clock.now() + this.changeTimeoutMs;
+    while (sameArea(g, from, area) && this.clock.now() < until) {
+      this.checkpoint();
+      await this.pause();
+      g = await this.grab(region);
+    }
+    return g;
+  }
+
+  /**
+   * A frame of `region` that two grabs in a row agree on within `area` (screen pixels; default the
+   * whole region). With `changedFrom`, first waits (up to the change timeout) for `area` to differ
+   * from that grab: a click shows on the screen some milliseconds after it is made.
+   */
+  async stable(region: Region, changedFrom: Grab | null, area: Rect = region): Promise<Grab> {
+    let g = await this.changed(region, changedFrom, area);
+    const timeout = this.opts.stableTimeoutMs ?? 2000;
+    const until = this.clock.now() + timeout;
+    for (;;) {
+      await this.pause();
+      const next = await this.grab(region);
+      if (sameArea(next, g, area)) return next;
+      if (this.clock.now() >= until) throw new BadReading(`the screen did not settle within ${timeout} ms`, next, null);
+      this.checkpoint();
+      g = next;
+    }
+  }
+}
+
+/**
+ * Whether two grabs show the same pixels over a rectangle of the screen. A rectangle that either
+ * grab does not wholly cover is not the same (a check that cannot be made fails).
+ */
+export function sameArea(a: Grab, b: Grab, area: Rect): boolean {
+  const left = Math.max(0, Math.floor(area.left));
+  const top = Math.max(0, Math.floor(area.top));
+  const right = Math.ceil(area.left + area.width);
+  const bottom = Math.ceil(area.top + area.height);
+  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return false;
+  const [pa, pb] = comparable(a, b);
+  const wa = a.region.width;
+  const wb = b.region.width;
+  const n = (right - left) * 4;
+  for (let y = top; y < bottom; y++) {
+    const i = ((y - a.region.top) * wa + (left - a.region.left)) * 4;
+    const j = ((y - b.region.top) * wb + (left - b.region.left)) * 4;
+    if (pa.compare(pb, j, j + n, i, i + n) !== 0) return false;
+  }
+  return true;
+}
+
+/** Both grabs' pixel bytes, of the same kind (the desktop's raw words, else RGBA), as Buffers for memcmp. */
+function comparable(a: Grab, b: Grab): [Buffer, Buffer] {
+  return a.words && b.words ? [bytes(a.words), bytes(b.words)] : [bytes(a.image.data), bytes(b.image.data)];
+}
+
+function covers(r: Region, left: number, top: number, right: number, bottom: number): boolean {
+  return left >= r.left && top >= r.top && right <= r.left + r.width && bottom <= r.top + r.height && right > left && bottom > top;
+}
+
+const views = new WeakMap<ArrayBufferView, Buffer>();
+
+/** A Buffer over the same memory (no copy), kept per array. */
+function bytes(a: Uint8Array | Uint32Array): Buffer {
+  let v = views.get(a);
+  if (!v) {
+    v = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    views.set(a, v);
+  }
+  return v;
+}
+
+/** Cells of a grid (screen coordinates) whose pixels differ between two grabs covering it. */
+export function changedCells(a: Grab, b: Grab, grid: Grid): [number, number][] {
+  const out: [number, number][] = [];
+  const whole = gridRect(grid);
+  const left = Math.floor(whole.left);
+  const top = Math.floor(whole.top);
+  const right = Math.ceil(whole.left + whole.width);
+  const bottom = Math.ceil(whole.top + whole.height);
+  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) {
+    for (let y = 0; y < grid.rows; y++) for (let x = 0; x < grid.cols; x++) out.push([x, y]);
+    return out;
+  }
+  const [pa, pb] = comparable(a, b);
+  const wa = a.region.width;
+  const wb = b.region.width;
+  const n = (right - left) * 4;
+  // Rows of pixels that differ anywhere across the grid (one memcmp each), then the cells in them.
+  const differs = new Uint8Array(grid.cols * grid.rows);
+  const cols = Array.from({ length: grid.cols }, (_, x) => cellRect(grid, x, 0));
+  for (let y = 0; y < grid.rows; y++) {
+    const r = cellRect(grid, 0, y);
+    for (let py = r.top; py < r.top + r.height; py++) {
+      const i = ((py - a.region.top) * wa + (left - a.region.left)) * 4;
+      const j = ((py - b.region.top) * wb + (left - b.region.left)) * 4;
+      if (pa.compare(pb, j, j + n, i, i + n) === 0) continue;
+      for (let x = 0; x < grid.cols; x++) {
+        const k = y * grid.cols + x;
+        if (differs[k]) continue;
+        const c = cols[x]!;
+        const ci = ((py - a.region.top) * wa + (c.left - a.region.left)) * 4;
+        const cj = ((py - b.region.top) * wb + (c.left - b.region.left)) * 4;
+        if (pa.compare(pb, cj, cj + c.width * 4, ci, ci + c.width * 4) !== 0) differs[k] = 1;
+      }
+    }
+  }
+  for (let k = 0; k < differs.length; k++) if (differs[k]) out.push([k % grid.cols, Math.floor(k / grid.cols)]);
+  return out;
+}
+
+/** The part of a grab's image inside a screen rectangle (which the grab must cover). */
+export function cropGrab(g: Grab, area: Region): RgbaImage {
+  if (g.crop) return g.crop(area);
+  const x0 = area.left - g.region.left;
+  const y0 = area.top - g.region.top;
+  const { width: w, height: h } = area;
+  const img = g.image;
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) data.set(img.data.subarray(((y0 + y) * img.width + x0) * 4, ((y0 + y) * img.width + x0 + w) * 4), y * w * 4);
+  return { width: w, height: h, data };
+}

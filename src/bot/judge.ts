@@ -1,0 +1,98 @@
+// What a reading may show, judged against the rules of Minesweeper and the previous reading: the
+// state of a game, what cannot have happened between two readings, whether the last clicks show.
+// Pure: boards and readings in, verdicts out.
+
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, type Board } from '../core/board.js';
+import type { Move } from '../core/strategy.js';
+import type { Reading } from './reading.js';
+
+/**
+ * The state of a game as its cells show it: lost when a mine shows, won when every safe cell is
+ * open. The face only corroborates (contradiction() rejects a face that disagrees with the cells),
+ * so one misread sprite cannot end a game.
+ */
+export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost' | 'playing' {
+  let unknown = 0;
+  let flags = 0;
+  let opened = 0;
+  for (const c of board.cells) {
+    if (c === EXPLODED || c === MINE || c === WRONG_FLAG) return 'lost';
+    if (c === COVERED || c === QUESTION) unknown++;
+    else if (c === FLAG) flags++;
+    else if (c <= 8 || c === OPENED) opened++;
+  }
+  // Every safe cell open: what is left covered is exactly the mines.
+  if (opened > 0 && unknown + flags === board.mines) return 'won';
+  return 'playing';
+}
+
+/**
+ * What changed between two readings of the same game that cannot happen in Minesweeper, or null.
+ * Opened cells never close and their numbers never change; a flag only turns into a wrong flag
+ * (at a loss); the counter shows mines minus flags.
+ */
+export function contradiction(prev: Board | null, cur: Reading, mines: number): string | null {
+  const b = cur.board;
+  if (prev) {
+    if (prev.width !== b.width || prev.height !== b.height) {
+      return `the board changed size from ${prev.width}x${prev.height} to ${b.width}x${b.height}`;
+    }
+    for (let i = 0; i < b.cells.length; i++) {
+      const was = prev.cells[i]!;
+      const now = b.cells[i]!;
+      if (was === now) continue;
+      const x = i % b.width;
+      const y = Math.floor(i / b.width);
+      if (was <= 8) return `cell (${x},${y}) showed ${was} and now shows ${describe(now)}`;
+      // An opened cell whose look is being learned may get its number, or turn out to be the
+      // mine that ended the game (a game that shows only that mine looks like an opened cell).
+      if (was === OPENED && now > 8 && now !== EXPLODED) return `cell (${x},${y}) was open and now shows ${describe(now)}`;
+      if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
+    }
+  }
+  const state = outcomeOf({ ...b, mines });
+  if (cur.face === 'lost' && state !== 'lost') return 'the face shows a loss but no mine is shown';
+  if (cur.face === 'won' && state !== 'won') return 'the face shows a win but safe cells are still covered';
+  if (cur.face === 'playing' && state === 'lost') return 'a mine is shown but the face does not show a loss';
+  // Games open every neighbour of a 0 at once: a 0 next to a covered cell is a frame caught while
+  // drawing, or a covered cell drawn pressed in under the mouse button (it looks like a 0).
+  const nb = neighbourTable(b.width, b.height);
+  for (let i = 0; i < b.cells.length; i++) {
+    if (b.cells[i] !== 0) continue;
+    for (const j of nb[i]!) {
+      if (b.cells[j] === COVERED) return `cell (${i % b.width},${Math.floor(i / b.width)}) shows 0 next to a covered cell (a frame still being drawn, or a cell pressed in)`;
+    }
+  }
+  const local = findInconsistencies({ ...b, mines });
+  if (local.length) return `cell (${local[0]!.x},${local[0]!.y}) ${local[0]!.reason}`;
+  if (cur.mineCounter !== null && state === 'playing') {
+    let flags = 0;
+    for (const c of b.cells) if (c === FLAG) flags++;
+    if (cur.mineCounter !== mines - flags) {
+      return `the mine counter shows ${cur.mineCounter} but ${mines} mines minus ${flags} flags is ${mines - flags}`;
+    }
+  }
+  return null;
+}
+
+function describe(code: number): string {
+  if (code === OPENED) return 'an opened cell';
+  return code <= 8 ? String(code) : (['covered', 'a flag', 'a question mark', 'a mine', 'an exploded mine', 'a wrong flag'][code - 9] ?? `code ${code}`);
+}
+
+/** Whether a board shows what a batch of clicks must have done (or the game has ended). */
+export function showsEffects(board: Board, batch: Move[]): boolean {
+  if (outcomeOf(board, null) !== 'playing') return true;
+  for (const m of batch) {
+    const code = board.cells[m.y * board.width + m.x]!;
+    if (m.action === 'open' && code > 8 && code !== OPENED) return false;
+    if (m.action === 'flag' && code !== FLAG) return false;
+  }
+  return true;
+}
+
+export function sameCells(a: Board, b: Board): boolean {
+  if (a.cells.length !== b.cells.length) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}

@@ -1,0 +1,65 @@
+// The parts a live session is made of, wired together: Safety, the stopwatch, frames, the
+// observer (with the reader given), the hand and the board watch. The play loop uses them; so can
+// any other loop that plays a board on a desktop with a reader of its own (learning a skin live).
+
+import type { Grid } from '../core/grid.js';
+import type { Desktop, Region } from '../desktop/ports.js';
+import { Hand, type ClickEvent, type SkipEvent } from './act.js';
+import { Frames, type FrameOptions } from './frames.js';
+import { Observer } from './observe.js';
+import type { ReadScreen } from './reading.js';
+import { Safety, type SafetyLimits } from './safety.js';
+import { Stopwatch } from './timing.js';
+import { Watch, type WatchEvent } from './watch.js';
+
+export interface KitOptions extends FrameOptions {
+  read: ReadScreen;
+  /** Skin name, or 'auto' / undefined to let the reader find it. */
+  skin?: string;
+  limits?: SafetyLimits;
+  /** Read only the cells that changed between full reads (default true). */
+  incremental?: boolean;
+  /** Check the aimed-at cell and the board's frame before each click (default true). */
+  checkClicks?: boolean;
+  /** Move the pointer just off the board before grabbing (default true). */
+  park?: boolean;
+  /** Play only the board inside the window whose title contains this. */
+  window?: string;
+  /** How long a board may stay unreadable before stopping, ms (default 10 s). */
+  boardWaitMs?: number;
+  faceAt?: (skin: string, grid: Grid) => Region | null;
+  onEvent?: (e: ClickEvent | SkipEvent | WatchEvent | { type: 'retry'; why: string }) => void;
+}
+
+export interface Kit {
+  safety: Safety;
+  time: Stopwatch;
+  frames: Frames;
+  observer: Observer;
+  hand: Hand;
+  watch: Watch;
+}
+
+export function liveKit(d: Desktop, screen: { width: number; height: number }, o: KitOptions): Kit {
+  const emit = o.onEvent ?? (() => undefined);
+  const safety = new Safety(d.pointer, d.clock, o.limits);
+  const time = new Stopwatch(d.clock);
+  const frames = new Frames(d.screen, d.clock, time, o, () => safety.checkpoint());
+  const observer = new Observer(frames, o.read, time, screen, { skin: o.skin, incremental: o.incremental, onRetry: (why) => emit({ type: 'retry', why }) });
+  const hand = new Hand(d.pointer, d.keyboard, frames, safety, time, screen, emit, { check: o.checkClicks, park: o.park });
+  const watch = new Watch(
+    d.windows,
+    frames,
+    observer,
+    time,
+    screen,
+    { windowTitle: o.window, boardWaitMs: o.boardWaitMs, faceAt: o.faceAt },
+    emit,
+    async () => {
+      safety.checkpoint();
+      await safety.checkMouse();
+    },
+    (grid) => hand.park(grid),
+  );
+  return { safety, time, frames, observer, hand, watch };
+}

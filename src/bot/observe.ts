@@ -1,0 +1,224 @@
+// Seeing the board: a settled frame of the place the board is at, read with the session's reader,
+// and checked — a reading must be sure (no unsure cell) and consistent with the previous one
+// (judge.ts). Between full reads only the cells whose pixels changed are read again.
+// Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
+
+import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
+import { FLAG, type Board } from '../core/board.js';
+import type { Grab, RgbaImage } from '../desktop/ports.js';
+import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
+import { contradiction, outcomeOf } from './judge.js';
+import { framePatches, type Place } from './place.js';
+import type { ReadScreen, Reading } from './reading.js';
+import type { Stopwatch } from './timing.js';
+
+export { BadReading };
+
+/**
+ * How much to read: everything (face and counters too), or only the cells that changed since the
+ * last reading (the counter then keeps its last value, or none after flags, which change it).
+ */
+export type ReadMode = 'full' | 'cells' | 'cells-no-counter';
+
+export interface ObserverOptions {
+  /** Skin name, or 'auto' / undefined to let the reader find it. */
+  skin?: string;
+  /** Read only the changed cells between full reads (default true). */
+  incremental?: boolean;
+  /** With flags on the board, a full read (the counter checked) at least every this many readings (default 8). */
+  fullEvery?: number;
+  /** Called when a frame is read again after a bad reading. */
+  onRetry?: (why: string) => void;
+}
+
+export class Observer {
+  /** The last accepted reading and the grab it came from: what clicks are checked against. */
+  basis: { grab: Grab; reading: Reading } | null = null;
+  /** The skin found on the screen. */
+  skin: string | undefined;
+  /** The mine total of the game. */
+  mines = 0;
+  private sinceFull = 0;
+  /** The first frame read at the current place, and its frame patches. */
+  private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
+
+  constructor(
+    private readonly frames: Frames,
+    private readonly read: ReadScreen,
+    private readonly watch: Stopwatch,
+    private readonly screen: { width: number; height: number },
+    private readonly opts: ObserverOptions = {},
+  ) {}
+
+  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board. */
+  readGrab(g: Grab, grid?: Grid): Reading {
+    const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
+    const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}) }));
+  }
+
+  /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */
+  check(reading: Reading, prev: Board | null, g: Grab): Reading {
+    if (reading.unsure.length) {
+      const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
+      throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
+    }
+    const why = contradiction(prev, reading, this.mines);
+    if (why) throw new BadReading(`inconsistent reading: ${why}`, g, reading);
+    return { ...reading, board: { ...reading.board, mines: this.mines } };
+  }
+
+  /**
+   * The board's frame is where it was when first read at this place: a window moved by whole
+   * cells can show a shifted board that reads consistently, never its frame at the old place.
+   */
+  private checkFrame(g: Grab, place: Place): void {
+    if (this.anchor?.place !== place) return;
+    for (const patch of this.anchor.patches) {
+      if (!sameArea(g, this.anchor.grab, patch)) throw new BadReading(`the board's frame is not where it was (the window moved, or something covers it)`, g, null);
+    }
+  }
+
+  private setAnchor(g: Grab, place: Place): void {
+    if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
+  }
+
+  /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
+  accept(g: Grab, place: Place, prev: Board | null): Reading {
+    this.checkFrame(g, place);
+    let reading: Reading;
+    try {
+      reading = this.readGrab(g, place.grid);
+    } catch (err) {
+      throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    }
+    const grid = place.grid;
+    if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {
+      throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
+    }
+    const checked = this.check(reading, prev, g);
+    this.basis = { grab: g, reading: checked };
+    this.setAnchor(g, place);
+    this.sinceFull = 0;
+    return checked;
+  }
+
+  /**
+   * Grabs a settled frame at `place` and reads it (after `changedFrom`, once the grid differs from
+   * it); one quick re-grab after a bad reading, then throws BadReading. With `expected`, re-grabs
+   * (until the change timeout) while the reading does not yet show what the last clicks must have
+   * done: a screen still drawing can look settled between two grabs.
+   *
+   * `settle: false` reads the cells of the first changed frame without waiting for a second grab
+   * to agree: the caller must confirm the frame (a later grab identical to the basis) before
+   * acting on it — the play loop's check before a batch does exactly that.
+   */
+  async observe(place: Place, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
+    const area = gridRect(place.grid);
+    const deadline = this.watch.clock.now() + this.frames.changeTimeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      // A periodic full read checks the mine counter against the flags: only worth it with flags shown.
+      const due = this.sinceFull + 1 >= (this.opts.fullEvery ?? 8) && prev !== null && prev.cells.includes(FLAG);
+      const cellsOnly = mode !== 'full' && this.opts.incremental !== false && attempt === 0 && prev !== null && this.basis !== null && !due;
+      const region = cellsOnly ? place.cells : place.full;
+      const from = attempt === 0 ? changedFrom : null;
+      let g = cellsOnly && !settle ? await this.frames.changed(region, from, area) : await this.frames.stable(region, from, area);
+      try {
+        let reading: Reading | null = null;
+        if (cellsOnly) {
+          this.checkFrame(g, place);
+          reading = this.readChanged(g, place.grid);
+          if (reading) {
+            if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
+            const checked = this.check(reading, prev, g);
+            this.basis = { grab: g, reading: checked };
+            this.sinceFull++;
+            reading = checked;
+          } else g = await this.frames.stable(place.full, null, area);
+        }
+        reading ??= this.accept(g, place, prev);
+        if (expected && !expected(reading.board) && this.watch.clock.now() < deadline) {
+          await this.frames.pause();
+          attempt--;
+          continue;
+        }
+        return reading;
+      } catch (err) {
+        if (!(err instanceof BadReading) || attempt >= 1) throw err;
+        this.opts.onRetry?.(err.message);
+        // A frame read before it settled was likely caught while drawing: read a settled one at
+        // once. A settled frame that reads badly gets a moment first (an animation, a repaint).
+        if (settle) await this.watch.sleep(40);
+        settle = true;
+      }
+    }
+  }
+
+  /**
+   * Reads only the cells whose pixels differ from the basis; null when a full read is needed
+   * instead (most of the board changed, or the game may have ended: face and counters then).
+   */
+  private readChanged(g: Grab, grid: Grid): Reading | null {
+    const basis = this.basis!;
+    const changed = changedCells(basis.grab, g, grid);
+    const prev = basis.reading;
+    if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
+    if (changed.length > (grid.cols * grid.rows) / 3) return null;
+    const seen = this.readCells(g, grid, changed, prev.skin);
+    if (!seen) return null;
+    const cells = prev.board.cells.slice();
+    changed.forEach(([x, y], k) => (cells[y * grid.cols + x] = seen.codes[k]!));
+    const board = { ...prev.board, cells };
+    if (outcomeOf(board, null) !== 'playing') return null;
+    return { ...prev, board, unsure: seen.unsure, minConfidence: seen.minConfidence };
+  }
+
+  /**
+   * Reads the given cells of a grab. A whole-pixel grid (cells of whole pixels at whole-pixel
+   * places) has them copied side by side into one strip, read in one call: cell templates look
+   * only inside their cell. Otherwise the rectangle around them is read.
+   */
+  private readCells(g: Grab, grid: Grid, cells: [number, number][], skin: string): { codes: number[]; unsure: [number, number][]; minConfidence: number } | null {
+    const p = grid.pitch;
+    const whole = Number.isInteger(p) && Number.isInteger(grid.left) && Number.isInteger(grid.top);
+    let image: RgbaImage;
+    let sub: Grid;
+    let at: (k: number) => number;
+    if (whole) {
+      const M = 2;
+      image = { width: cells.length * p + 2 * M, height: p + 2 * M, data: new Uint8Array((cells.length * p + 2 * M) * (p + 2 * M) * 4) };
+      cells.forEach(([x, y], k) => {
+        const box = cropGrab(g, { left: grid.left + x * p, top: grid.top + y * p, width: p, height: p });
+        for (let row = 0; row < p; row++) image.data.set(box.data.subarray(row * p * 4, (row + 1) * p * 4), ((row + M) * image.width + M + k * p) * 4);
+      });
+      sub = { ...grid, left: M, top: M, cols: cells.length, rows: 1 };
+      at = (k) => k;
+    } else {
+      let [x0, y0, x1, y1] = [grid.cols, grid.rows, -1, -1];
+      for (const [x, y] of cells) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      const left = Math.max(g.region.left, Math.floor(grid.left + x0 * p) - 2);
+      const top = Math.max(g.region.top, Math.floor(grid.top + y0 * p) - 2);
+      const right = Math.min(g.region.left + g.region.width, Math.ceil(grid.left + (x1 + 1) * p) + 2);
+      const bottom = Math.min(g.region.top + g.region.height, Math.ceil(grid.top + (y1 + 1) * p) + 2);
+      image = cropGrab(g, { left, top, width: right - left, height: bottom - top });
+      sub = { ...grid, left: grid.left + x0 * p - left, top: grid.top + y0 * p - top, cols: x1 - x0 + 1, rows: y1 - y0 + 1 };
+      at = (k) => (cells[k]![1] - y0) * sub.cols + cells[k]![0] - x0;
+    }
+    let part: Reading;
+    try {
+      part = this.watch.timeSync('readMs', () => this.read(image, { skin, geometry: sub }));
+    } catch {
+      return null;
+    }
+    const unsureAt = new Set(part.unsure.map(([x, y]) => y * sub.cols + x));
+    return {
+      codes: cells.map((_, k) => part.board.cells[at(k)]!),
+      unsure: cells.filter((_, k) => unsureAt.has(at(k))),
+      minConfidence: part.minConfidence,
+    };
+  }
+}
+
+function covers(g: Grab, r: Rect): boolean {
+  return r.left >= g.region.left && r.top >= g.region.top && r.left + r.width <= g.region.left + g.region.width && r.top + r.height <= g.region.top + g.region.height;
+}

@@ -1,0 +1,83 @@
+// Where the board is on the screen and what to grab around it. Pure geometry on a Grid.
+
+import { gridRect, type Grid, type Rect } from '../core/grid.js';
+import { clipRegion, type Region } from '../desktop/ports.js';
+
+/** Pixels grabbed around the grid for a cells-only read: room for the frame patches checked. */
+const MARGIN = 6;
+
+export interface Place {
+  /** The grid in screen pixels. */
+  grid: Grid;
+  /** What to grab to read the cells: the grid and a few pixels of frame around it. */
+  cells: Region;
+  /** What to grab for a full read: the grid with room around it for the face and counters. */
+  full: Region;
+  /** The face button, if the skin has one (clicks on it start a new game). */
+  face: Region | null;
+}
+
+export function placeOf(grid: Grid, screen: { width: number; height: number }, face: Region | null): Place {
+  const p = grid.pitch;
+  const r = gridRect(grid);
+  const cells = clipRegion({ left: r.left - MARGIN, top: r.top - MARGIN, width: r.width + 2 * MARGIN, height: r.height + 2 * MARGIN }, screen);
+  const full = clipRegion({ left: grid.left - 2 * p, top: grid.top - 5 * p, width: (grid.cols + 4) * p, height: (grid.rows + 7) * p }, screen);
+  if (!cells || !full) throw new RangeError('the board is off the screen');
+  return { grid, cells, full: face ? unionRegion(full, face) : full, face };
+}
+
+function unionRegion(a: Region, b: Region): Region {
+  const left = Math.min(a.left, b.left);
+  const top = Math.min(a.top, b.top);
+  return { left, top, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
+}
+
+/** The frame patches of all four corners that lie on the screen. */
+export function framePatches(grid: Grid, within: { width: number; height: number }): Rect[] {
+  const r = gridRect(grid);
+  const out: Rect[] = [];
+  for (const left of [Math.floor(r.left) - 4, Math.ceil(r.left + r.width) + 1]) {
+    for (const top of [Math.floor(r.top) - 4, Math.ceil(r.top + r.height) + 1]) {
+      if (left >= 0 && top >= 0 && left + 3 <= within.width && top + 3 <= within.height) out.push({ left, top, width: 3, height: 3 });
+    }
+  }
+  return out;
+}
+
+/**
+ * A few pixels of the board's frame just outside the grid's corner nearest to a rectangle: a
+ * window that moved by whole cells shows the same covered cell under the pointer, but not its
+ * frame where it was. Inside `within` (the screen), or null when no corner's patch is.
+ */
+export function framePatch(grid: Grid, near: Rect, within: { width: number; height: number }): Rect | null {
+  // The patch nearest to the rectangle's centre.
+  const cx = near.left + near.width / 2;
+  const cy = near.top + near.height / 2;
+  const d = (p: Rect) => Math.abs(p.left - cx) + Math.abs(p.top - cy);
+  return framePatches(grid, within).sort((a, b) => d(a) - d(b))[0] ?? null;
+}
+
+/** The smallest region holding both rectangles. */
+export function boundingRegion(a: Rect, b: Rect): Region {
+  const left = Math.floor(Math.min(a.left, b.left));
+  const top = Math.floor(Math.min(a.top, b.top));
+  return { left, top, width: Math.ceil(Math.max(a.left + a.width, b.left + b.width)) - left, height: Math.ceil(Math.max(a.top + a.height, b.top + b.height)) - top };
+}
+
+/**
+ * Where the pointer waits while the screen is grabbed: just outside the grid (inside the game
+ * window's frame, so a focus-follows-mouse desktop keeps the game focused), never over a cell —
+ * some games (Windows 7) light up the cell under the pointer.
+ */
+export function parkingSpot(grid: Grid, screen: { width: number; height: number }): { x: number; y: number } {
+  const r = gridRect(grid);
+  const midY = Math.round(r.top + r.height / 2);
+  const midX = Math.round(r.left + r.width / 2);
+  const spots = [
+    { x: Math.floor(r.left) - 3, y: midY },
+    { x: Math.ceil(r.left + r.width) + 2, y: midY },
+    { x: midX, y: Math.floor(r.top) - 3 },
+    { x: midX, y: Math.ceil(r.top + r.height) + 2 },
+  ];
+  return spots.find((p) => p.x >= 0 && p.y >= 0 && p.x < screen.width && p.y < screen.height) ?? { x: 0, y: 0 };
+}

@@ -1,0 +1,181 @@
+// Watching the board's place on the screen: finding it (anywhere, or inside the window named with
+// --window), and after a reading fails where it was, finding out what happened:
+// - the window moved: the same game (same size and skin, consistent with the last reading) is
+//   found elsewhere, and play goes on there;
+// - something covers it (another window, a dialog) or it is hidden (minimised, closed): it is read
+//   again, and looked for again, until it is whole or `boardWaitMs` runs out; then the session stops
+//   with the reason. A named window that is no longer listed was closed: that stops at once.
+// Independent of skins: the reader (through Observer) and the face finder are parameters.
+
+import type { Board } from '../core/board.js';
+import { gridRect, type Grid } from '../core/grid.js';
+import { clipRegion, type Grab, type Region, type WindowInfo, type Windows } from '../desktop/ports.js';
+import { BadReading, type Frames } from './frames.js';
+import type { Observer } from './observe.js';
+import { placeOf, type Place } from './place.js';
+import type { Reading } from './reading.js';
+import { StopSignal } from './safety.js';
+import type { Stopwatch } from './timing.js';
+
+export interface WatchOptions {
+  /** Play only the board in the window whose title contains this (case-insensitive). */
+  windowTitle?: string;
+  /** How long a board may stay unreadable (covered, hidden) before the session stops, ms (default 10 s). */
+  boardWaitMs?: number;
+  /** Where the skin's face button is for a grid (screen pixels), or null if it has none. */
+  faceAt?: (skin: string, grid: Grid) => Region | null;
+}
+
+export type WatchEvent =
+  /** The board was found elsewhere on the screen: the window moved. */
+  | { type: 'moved'; from: Grid; to: Grid }
+  /** The board cannot be read where it was nor found elsewhere: waiting for it to be whole. */
+  | { type: 'waiting'; why: string };
+
+export interface Found {
+  place: Place;
+  reading: Reading;
+}
+
+export class Watch {
+  /** The window named with --window, once found. */
+  private window: WindowInfo | null = null;
+
+  constructor(
+    private readonly windows: Windows | undefined,
+    private readonly frames: Frames,
+    private readonly observer: Observer,
+    private readonly watch: Stopwatch,
+    private readonly screenSize: { width: number; height: number },
+    private readonly opts: WatchOptions,
+    private readonly emit: (e: WatchEvent) => void,
+    /** Throws to stop (user took the mouse, stop request) while waiting. */
+    private readonly checkpoint: () => Promise<void>,
+    /** Moves the pointer off a grid before grabbing it (a glow under the pointer misreads). */
+    private readonly park: (grid: Grid) => Promise<void>,
+  ) {}
+
+  /** The place of a grid found for the session's skin. */
+  placeOf(grid: Grid): Place {
+    return placeOf(grid, this.screenSize, this.opts.faceAt?.(this.observer.skin ?? '', grid) ?? null);
+  }
+
+  /** Finds the board at the start: a reading of it and its grid in screen pixels. */
+  async locate(): Promise<{ grab: Grab; reading: Reading; grid: Grid }> {
+    const region = await this.searchRegion();
+    const g = await this.frames.stable(region ?? { left: 0, top: 0, ...this.screenSize }, null);
+    let reading: Reading;
+    try {
+      reading = this.observer.readGrab(g);
+    } catch (err) {
+      const where = this.window ? `in the window "${this.window.title}"` : 'on the screen';
+      throw new BadReading(`no Minesweeper board found ${where}: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    }
+    return { grab: g, reading, grid: { ...reading.grid, left: reading.grid.left + g.region.left, top: reading.grid.top + g.region.top } };
+  }
+
+  /**
+   * After `first` failed at `place`: the board read again where it is now (the same place or
+   * elsewhere), or throws — BadReading once it has stayed unreadable for boardWaitMs, StopSignal
+   * when the named window was closed.
+   */
+  async recover(place: Place, prev: Board | null, first: BadReading): Promise<Found> {
+    const clock = this.watch.clock;
+    const start = clock.now();
+    const limit = this.opts.boardWaitMs ?? 10_000;
+    let last = first;
+    let told = false;
+    for (let round = 0; ; round++) {
+      try {
+        // Look elsewhere first and then every other round; read it where it was in between.
+        const found = round % 2 === 0 ? await this.find(place, prev) : await this.readAt(place, prev);
+        if (found) return found;
+      } catch (err) {
+        if (!(err instanceof BadReading)) throw err;
+        last = err;
+      }
+      if (clock.now() - start >= limit) {
+        throw new BadReading(
+          `${last.message}; still so after ${+(limit / 1000).toFixed(1)} s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)`,
+          last.capture,
+          last.reading,
+        );
+      }
+      if (!told && round >= 1) {
+        this.emit({ type: 'waiting', why: last.message });
+        told = true;
+      }
+      await this.checkpoint();
+      await this.watch.sleep(Math.min(40 * 2 ** round, 400));
+    }
+  }
+
+  /** Reads the board again at its place. */
+  private async readAt(place: Place, prev: Board | null): Promise<Found | null> {
+    const g = await this.frames.stable(place.full, null, gridRect(place.grid));
+    return { place, reading: this.observer.accept(g, place, prev) };
+  }
+
+  /** Looks for the same game in the search region (the named window, or the whole screen). */
+  private async find(place: Place, prev: Board | null): Promise<Found | null> {
+    const region = (await this.searchRegion()) ?? { left: 0, top: 0, ...this.screenSize };
+    const g = await this.frames.stable(region, null);
+    let seen: Reading;
+    try {
+      seen = this.observer.readGrab(g);
+    } catch (err) {
+      throw new BadReading(`no board found: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    }
+    const was = place.grid;
+    if (seen.skin !== this.observer.skin || seen.board.width !== was.cols || seen.board.height !== was.rows) {
+      throw new BadReading(`the only board found is a ${seen.board.width}x${seen.board.height} ${seen.skin} board, not this game`, g, seen);
+    }
+    const grid: Grid = { ...seen.grid, left: seen.grid.left + g.region.left, top: seen.grid.top + g.region.top };
+    const moved = Math.abs(grid.left - was.left) >= 1 || Math.abs(grid.top - was.top) >= 1;
+    const at = moved ? this.placeOf(grid) : place;
+    if (moved) await this.park(grid);
+    // Read it at its grid, with the pointer away from it: the same game, or nothing.
+    const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
+    if (moved) this.emit({ type: 'moved', from: was, to: grid });
+    return { place: at, reading };
+  }
+
+  /** The named window's region (found by title, then followed by handle), or undefined for the whole screen. */
+  private async searchRegion(): Promise<Region | undefined> {
+    const title = this.opts.windowTitle;
+    if (title === undefined) return undefined;
+    if (!this.windows) throw new StopSignal(`this desktop cannot list its windows, so --window cannot be used`);
+    const all = await this.windows.list();
+    if (this.window) {
+      const same = all.find((w) => w.handle === this.window!.handle);
+      if (!same) throw new StopSignal(`the game window "${this.window.title}" was closed`);
+      this.window = same;
+    } else {
+      const named = all.filter((w) => titleMatches(w.title, title));
+      if (!named.length) {
+        const titles = [...new Set(all.map((w) => w.title).filter((t) => t.trim()))].slice(0, 12);
+        throw new StopSignal(`no window titled "${title}" (windows: ${titles.map((t) => `"${t}"`).join(', ') || 'none with a title'})`);
+      }
+      // Of several, the largest: toolkits list small helper windows with the same title.
+      this.window = named.reduce((a, b) => (b.region.width * b.region.height > a.region.width * a.region.height ? b : a));
+    }
+    const clipped = clipRegion(this.window.region, this.screenSize);
+    if (!clipped) throw new BadReading(`the game window "${this.window.title}" is off the screen`, await this.frames.grab(), null);
+    return clipped;
+  }
+}
+
+/**
+ * Whether a window title contains `query`, ignoring case. A character the desktop could not decode
+ * (U+FFFD: X11 titles in Latin-1, such as "xdémineur") matches any one character of the query.
+ */
+export function titleMatches(title: string, query: string): boolean {
+  const t = title.toLowerCase();
+  const q = query.toLowerCase();
+  for (let i = 0; i + q.length <= t.length; i++) {
+    let k = 0;
+    while (k < q.length && (t[i + k] === q[k] || t[i + k] === '\uFFFD')) k++;
+    if (k === q.length) return true;
+  }
+  return false;
+}

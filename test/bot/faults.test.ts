@@ -1,0 +1,262 @@
+// What real desktops do to a game mid-play, on the simulated desktop: the window moves (between
+// games, between batches, inside a batch), another window covers part of the board for a while or
+// for good, the game is minimised or closed, a second game is on the screen, the game lights the
+// cell under the pointer. Every click must land on the game's window, and every stop say why.
+
+import { describe, expect, it } from 'vitest';
+import { playSession, type PlayConfig, type PlayEvent } from '../../src/bot/loop.js';
+import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { createBoard } from '../../src/core/board.js';
+import { toyRead, toyRender } from './toy-vision.js';
+
+const TITLE = 'Minesweeper';
+
+function desktop(over: Partial<SimulatedOptions> = {}): SimulatedDesktop {
+  return new SimulatedDesktop({
+    spec: { width: 16, height: 16, mines: 40 },
+    rule: 'zero',
+    seed: 11,
+    render: toyRender,
+    skin: 'toy',
+    offset: { x: 40, y: 30 },
+    screen: { width: 800, height: 600 },
+    lag: 1,
+    title: TITLE,
+    ...over,
+  });
+}
+
+function config(events: PlayEvent[], over: Partial<PlayConfig> = {}): PlayConfig {
+  return {
+    strategy: createStrategy('exact'),
+    read: toyRead,
+    rule: 'zero',
+    games: 3,
+    seed: 1,
+    flags: false,
+    boardWaitMs: 3000,
+    onEvent: (e) => events.push(e),
+    ...over,
+  };
+}
+
+/** Every click landed on the game's window, on a cell (the toy game starts games by key). */
+function allOnTheGame(d: SimulatedDesktop): void {
+  expect(d.clicks.length).toBeGreaterThan(0);
+  for (const c of d.clicks) {
+    expect(c.window).toBe(TITLE);
+    expect(c.cell).not.toBeNull();
+  }
+}
+
+describe('faults on the simulated desktop', () => {
+  it('follows the window when it moves between games', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const spots = [{ x: 300, y: 200 }, { x: 120, y: 10 }];
+    const cfg = config(events);
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'game' && spots.length) d.moveWindow(spots.shift()!);
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    allOnTheGame(d);
+    expect(events.filter((e) => e.type === 'moved')).toHaveLength(2);
+    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
+  });
+
+  it('follows the window when it moves between batches: the batch is not clicked where the board was', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    let decisions = 0;
+    const cfg = config(events, { games: 2 });
+    // yieldEvents runs after a reading and before the next decision: the board moves in between.
+    cfg.yieldEvents = async () => {
+      if (++decisions % 4 === 0) d.moveWindow({ x: 40 + ((decisions * 37) % 300), y: 30 + ((decisions * 23) % 200) });
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+    allOnTheGame(d);
+    expect(events.some((e) => e.type === 'skip' && e.target === 'board')).toBe(true);
+    expect(events.filter((e) => e.type === 'moved').length).toBeGreaterThan(1);
+  });
+
+  it('drops the rest of a batch when the window moves inside it, also by exactly one cell', async () => {
+    for (const shift of [{ x: 8, y: 0 }, { x: 13, y: 5 }]) {
+      // The toy skin's cells are 8 px: a move of 8 px shows an identical covered cell under the
+      // next click; the board's frame tells the move apart.
+      const d = desktop();
+      const events: PlayEvent[] = [];
+      let movedInBatch = 0;
+      const perDecision = new Map<number, number>();
+      const cfg = config(events, { games: 2 });
+      cfg.onEvent = (e) => {
+        events.push(e);
+        if (e.type !== 'move') return;
+        const n = (perDecision.get(e.decision) ?? 0) + 1;
+        perDecision.set(e.decision, n);
+        // Before the second click of every third batch: the window moves.
+        if (n === 2 && e.decision % 3 === 0) {
+          const w = d.window;
+          d.moveWindow({ x: w.left + shift.x, y: w.top + shift.y });
+          movedInBatch++;
+        }
+      };
+      const result = await playSession(d, cfg);
+      expect(result.stopped).toBeNull();
+      expect(movedInBatch).toBeGreaterThan(0);
+      allOnTheGame(d);
+      expect(events.some((e) => e.type === 'skip' && e.target === 'cell' && /frame moved/.test(e.why))).toBe(true);
+    }
+  });
+
+  it('never reads a board shifted by whole cells as the same board: every click hits the cell it aims at', async () => {
+    const d = desktop({ lag: 0 });
+    const events: PlayEvent[] = [];
+    let parks = 0;
+    const move = d.pointer.move.bind(d.pointer);
+    // Right after a batch (the pointer is parked before the board is read again), every third
+    // time, the window moves by exactly one cell: the cells under the old grid look like cells.
+    d.pointer.move = async (to) => {
+      await move(to);
+      if (++parks % 3 === 0) {
+        const w = d.window;
+        d.moveWindow({ x: w.left + (parks % 2 ? 8 : -8), y: w.top + (parks % 4 ? 0 : 8) });
+      }
+    };
+    const result = await playSession(d, config(events, { games: 3 }));
+    expect(result.stopped).toBeNull();
+    const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+    expect(aimed).toEqual(d.clicks.map((c) => c.cell));
+    expect(events.filter((e) => e.type === 'moved').length).toBeGreaterThan(3);
+  });
+
+  it('waits while another window covers part of the board, clicking nothing on it, then plays on', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    let handle = -1;
+    const cfg = config(events, { games: 2 });
+    d.onClick = (_c, desk) => {
+      if (desk.clicks.length === 20) {
+        const g = desk.grid;
+        handle = desk.raise({ title: 'Notification', region: { left: g.left + 2 * g.pitch, top: g.top + 2 * g.pitch, width: 12 * g.pitch, height: 12 * g.pitch }, colour: [250, 250, 200] });
+      }
+    };
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'waiting') d.lower(handle);
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+    allOnTheGame(d);
+    expect(events.some((e) => e.type === 'waiting')).toBe(true);
+  });
+
+  it('stops with the reason when a dialog stays over the board, saving the capture', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const saved: string[] = [];
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch } });
+    };
+    const result = await playSession(d, config(events, { save: async (_c, _r, why) => (saved.push(why), '/tmp/x.png') }));
+    expect(result.stopped).toMatch(/still so after 3 s of reading it again and looking for it elsewhere \(is it covered, minimised or closed\?\)/);
+    expect(saved).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
+  for (const state of ['minimised', 'closed'] as const) {
+    it(`stops with the reason when the game is ${state}`, async () => {
+      const d = desktop();
+      const events: PlayEvent[] = [];
+      d.onClick = (_c, desk) => {
+        if (desk.clicks.length === 15) desk.setShown(state);
+      };
+      const result = await playSession(d, config(events));
+      expect(result.stopped).toMatch(/board.*; still so after 3 s of reading it again and looking for it elsewhere \(is it covered, minimised or closed\?\)$/);
+      expect(d.clicks).toHaveLength(15);
+      allOnTheGame(d);
+    });
+  }
+
+  it('with --window, says at once that the named window was closed', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.onClick = (_c, desk) => {
+      if (desk.clicks.length === 15) desk.setShown('closed');
+    };
+    const result = await playSession(d, config(events, { window: 'minesweep', boardWaitMs: 60_000 }));
+    expect(result.stopped).toBe('the game window "Minesweeper" was closed');
+    expect(d.clock.now()).toBeLessThan(10_000);
+  });
+
+  it('with a second game on the screen plays the one it found, or the one named, and never clicks the other', async () => {
+    const other = toyRender(createBoard(16, 16, 40), 'toy').image;
+    const run = async (otherAt: { x: number; y: number }, window?: string) => {
+      const d = desktop({ offset: { x: 300, y: 200 } });
+      d.raise({ title: 'Other game', region: { left: otherAt.x, top: otherAt.y, width: other.width, height: other.height }, image: other });
+      const result = await playSession(d, config([], { games: 1, ...(window ? { window } : {}) }));
+      return { d, result, on: new Set(d.clicks.map((c) => c.window)) };
+    };
+    // The other game further down the screen: the first found is this one.
+    const first = await run({ x: 520, y: 300 });
+    expect(first.result.stopped).toBeNull();
+    expect(first.on).toEqual(new Set([TITLE]));
+    // The other game first on the screen, but this one named.
+    const named = await run({ x: 10, y: 10 }, 'minesweeper');
+    expect(named.result.stopped).toBeNull();
+    expect(named.on).toEqual(new Set([TITLE]));
+    // Naming the other (a picture of a game that never changes) plays only it, and stops.
+    const theOther = await run({ x: 10, y: 10 }, 'OTHER');
+    expect(theOther.on).toEqual(new Set(['Other game']));
+    expect(theOther.result.stopped).toMatch(/changed nothing/);
+    expect(theOther.d.game.status).toBe('ready');
+    const d = desktop();
+    const result = await playSession(d, config([], { window: 'Solitaire' }));
+    expect(result.stopped).toBe('no window titled "Solitaire" (windows: "Minesweeper")');
+    expect(d.clicks).toHaveLength(0);
+  });
+
+  it('keeps the pointer off the board while grabbing, so a glow under it does not misread', async () => {
+    const glowing = desktop({ glow: true, lag: 0 });
+    const off = await playSession(glowing, config([], { park: false, boardWaitMs: 500 }));
+    // Without parking, the cell just clicked is lit when the board is read.
+    expect(off.stopped).toMatch(/unsure reading/);
+    const d = desktop({ glow: true, lag: 0 });
+    const on = await playSession(d, config([], { games: 3 }));
+    expect(on.stopped).toBeNull();
+    expect(on.games).toBe(3);
+    allOnTheGame(d);
+    // Parking is the bot's own move: moving the mouse after it still stops the bot.
+    const u = desktop({ glow: true });
+    let parked = 0;
+    u.onClick = () => void 0;
+    const events: PlayEvent[] = [];
+    const cfg = config(events, { games: 5 });
+    cfg.yieldEvents = async () => {
+      if (++parked === 6) u.userMove({ x: 3, y: 3 });
+    };
+    const moved = await playSession(u, cfg);
+    expect(moved.stopped).toMatch(/the mouse was moved .*found at 3,3/);
+  });
+
+  it('stamps every click with the time it was made', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const before = Date.now();
+    await playSession(d, config(events, { games: 1 }));
+    const clicks = events.filter((e) => e.type === 'click');
+    expect(clicks.length).toBe(d.clicks.length);
+    for (const c of clicks) {
+      expect(c.t).toBeGreaterThanOrEqual(before);
+      expect(c.t).toBeLessThanOrEqual(Date.now());
+    }
+    expect(clicks.map((c) => c.t)).toEqual([...clicks.map((c) => c.t)].sort((a, b) => a - b));
+  });
+});
