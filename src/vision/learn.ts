@@ -106,8 +106,10 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
   const prepared = prepareSkin(learned.skin);
   grids = captures.map((c, i) => {
     if (c.grid) return { ...c.grid, scale: c.grid.pitch / size };
-    const pitch = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared).pitch;
-    return { ...grids[i]!, pitch, scale: pitch / size };
+    // the whole aligned lattice: a located one can sit half a pixel off whole pixels, and
+    // sprites cut between pixels come out blurred and never match a frame exactly
+    const r = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared);
+    return { ...grids[i]!, left: r.left, top: r.top, pitch: r.pitch, scale: r.pitch / size };
   });
   learned = buildFrom(name, size, captures, grids, previous);
   const reports = captures.map((c, i) => verify(learned.skin, c, grids[i]!));
