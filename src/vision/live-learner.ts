@@ -150,8 +150,8 @@ export class LiveLearner {
   private lone: number | null = null;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
-  /** Clicked cells carried over from the last frame because they had not changed yet. */
-  private carried = new Set<number>();
+  /** Where the board was last found on a whole-screen frame. */
+  private found: Grid | null = null;
   /** Cells of the first frame that did not look covered (a start area the game opened itself). */
   private startArea: number[] = [];
   /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
@@ -216,12 +216,10 @@ export class LiveLearner {
       // by something) is not: the next frame is compared with the last good one
       this.codes = cells.slice();
       if (!this.flashed) (this.looks = looks), (this.image = image);
-      // a click of a batch may show a frame later than the others: a cell clicked that has not
-      // changed yet stays expected for one more frame
-      const late = (i: number): boolean => !this.carried.has(i);
-      this.opens = this.opens.filter((i) => cells[i] === COVERED && late(i));
-      this.toggled = new Set([...this.toggled].filter((i) => (cells[i] === FLAG) !== this.flagged.has(i) && late(i)));
-      this.carried = new Set([...this.opens, ...this.toggled]);
+      // the clicks of a batch may show frames later than the others (a game can take a while to
+      // draw a batch): a cell clicked that has not changed yet is still expected to
+      this.opens = this.opens.filter((i) => cells[i] === COVERED);
+      this.toggled = new Set([...this.toggled].filter((i) => (cells[i] === FLAG) !== this.flagged.has(i)));
     }
     return {
       ...r,
@@ -260,7 +258,6 @@ export class LiveLearner {
     this.flagged.clear();
     this.toggled.clear();
     this.opens = [];
-    this.carried.clear();
     this.lone = null;
     this.recent = [];
     this.phase = 'playing';
@@ -273,9 +270,14 @@ export class LiveLearner {
     const pool = same.length ? same : grids;
     if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
     const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+    // the board found before, if this lattice is it (a board that did not move: a lost or half
+    // drawn board's lines can put the located lattice a gap or a pixel off)
+    const f = this.found;
+    if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return f;
     // aligned with the skin so far, as a read aligns a located lattice
     if (!this.skin) return g;
-    return { ...refine(image, { ...g, scale: g.pitch / this.skin.pitch }, prepareSkin(this.skin)), cols: g.cols, rows: g.rows };
+    this.found = { ...refine(image, { ...g, scale: g.pitch / this.skin.pitch }, prepareSkin(this.skin)), cols: g.cols, rows: g.rows };
+    return this.found;
   }
 
   /**
@@ -296,6 +298,7 @@ export class LiveLearner {
     }
     this.startArea = rest;
     this.skin = this.firstSkin(image, grid, like);
+    this.found = grid;
   }
 
   /** A skin of one look, covered, from the cells that look alike on a fresh board. */
@@ -414,6 +417,8 @@ export class LiveLearner {
       // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
       // in, then with its number): still opened, its number not known
       if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
+      // a flag drawn in two steps (the tile, then the flag on it)
+      else if (prev[i] === FLAG && !this.opens.includes(i) && this.flagged.has(i)) out[i] = FLAG;
     }
     // every safe cell open, every other cell closed: won (the game may have drawn its last
     // opened cells a frame before, or the bot's last flags after)
