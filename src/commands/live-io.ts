@@ -103,9 +103,9 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
 }
 
 /** The `--new-game` option: face, none, or a key (F2, n) or key chord (Ctrl+R). */
-export function parseNewGameText(text: string): { key: string } | { face: true } | { none: true } {
+export function parseNewGameText(text: string, exitCode?: number): { key: string } | { face: true } | { none: true } {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none, a key name such as F2 or a chord such as Ctrl+R, got "${text}"`);
+  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none, a key name such as F2 or a chord such as Ctrl+R, got "${text}"`, exitCode);
   return { key: text };
 }
