@@ -77,6 +77,8 @@ const SLIGHT_LOOK = 0.9;
 const SAME_LEVEL = 6;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
+/** Frames a clicked cell may take to change before it is no longer expected to. */
+const PENDING_FRAMES = 8;
 /** Side of the cuts compared between frames. */
 const CUT = 12;
 /** Not decided: the loop gets an unsure cell. */
@@ -142,8 +144,12 @@ export class LiveLearner {
   private looks: Look[] = [];
   private flagged = new Set<number>();
   private toggled = new Set<number>();
-  /** Cells opened by the bot since the last frame explained in full. */
+  /** Cells opened by the bot and not seen to change yet. */
   private opens: number[] = [];
+  /** The open clicks since the last frame explained in full (a guess is one alone). */
+  private batch: number[] = [];
+  /** Frames explained in full since each open click. */
+  private readonly age = new Map<number, number>();
   private phase: Phase = 'playing';
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
@@ -177,7 +183,7 @@ export class LiveLearner {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') this.opens.push(i);
+    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0));
   }
 
   /** The reader the play loop uses (a ReadScreen). */
@@ -218,7 +224,10 @@ export class LiveLearner {
       if (!this.flashed) (this.looks = looks), (this.image = image);
       // the clicks of a batch may show frames later than the others (a game can take a while to
       // draw a batch): a cell clicked that has not changed yet is still expected to
-      this.opens = this.opens.filter((i) => cells[i] === COVERED);
+      // (for a few frames: a click a game ignored must not hang on)
+      for (const i of this.opens) this.age.set(i, (this.age.get(i) ?? 0) + 1);
+      this.opens = this.opens.filter((i) => cells[i] === COVERED && this.age.get(i)! <= PENDING_FRAMES);
+      this.batch = [];
       this.toggled = new Set([...this.toggled].filter((i) => (cells[i] === FLAG) !== this.flagged.has(i)));
     }
     return {
@@ -258,6 +267,7 @@ export class LiveLearner {
     this.flagged.clear();
     this.toggled.clear();
     this.opens = [];
+    this.batch = [];
     this.lone = null;
     this.recent = [];
     this.phase = 'playing';
@@ -376,7 +386,7 @@ export class LiveLearner {
     const more = new Set(numbers);
     flood([...this.recent, ...zeros, ...numbers], more, cascade);
     // only a lone click can be the one that hit a mine (a batch holds certain cells only)
-    const click = this.opens.length === 1 ? this.opens[0]! : null;
+    const click = this.batch.length === 1 && this.opens.includes(this.batch[0]!) ? this.batch[0]! : null;
     this.recent = this.opens.length ? [...cascade, ...more] : [...this.recent, ...cascade, ...more];
     // a lone click that changed its cell alone to a look not known, or known as a mine that blew
     // up: a number, or the mine that ended the game (a game that shows only that one)
@@ -398,12 +408,15 @@ export class LiveLearner {
     if (click !== null && cascade.has(click) && (away.length || shownMine)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
-      const wrong = away.filter((i) => prev[i] === FLAG);
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
       const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+      // flags that changed: wrong ones, unless the count needs them to be right (a game may redraw
+      // every flag at its end)
+      const changedFlags = away.filter((i) => prev[i] === FLAG);
+      const wrong = revealed.length + rightFlags === this.mines ? changedFlags : [];
       // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
       const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
-      if (revealed.length + rightFlags === this.mines || alone) {
+      if (revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);

@@ -99,11 +99,11 @@ async function checkFixtures(game: string, skinName: string, skinsDir: string, l
  * A session with a skin learned live either plays its games to the end, or stops on a look the
  * skin has not learned yet (a number it never saw, read as unsure): safely, saying so.
  */
-function playedOrStoppedSafely(summary: PlaySummary, games: number, what: string, err: string): void {
+function playedOrStoppedSafely(summary: PlaySummary, games: number, what: string, err: string, alsoOk?: RegExp): void {
   if (summary.stopped === null) {
     expect(summary.games).toBe(games);
     expect(summary.won + summary.lost).toBe(games);
-  } else expect(summary.stopped, err).toMatch(/unsure reading|inconsistent reading/);
+  } else if (!alsoOk?.test(summary.stopped)) expect(summary.stopped, err).toMatch(/unsure reading|inconsistent reading/);
   console.log(`e2e learn ${what}: played with the learned skin: ${summary.games} game(s) finished (${summary.won} won)${summary.stopped ? `, then stopped: ${summary.stopped}` : ''}`);
 }
 
@@ -226,7 +226,8 @@ describe.skipIf(why !== null)('minebot learn --screen on native X11 games, from 
       // without flags unless their look was learned (a flag the skin cannot read stops the bot)
       const flags = last!.states.includes('flag') ? [] : ['--no-flags'];
       const p = run(display, env, ['play', '--screen', '--skin', 'gnome-live', '--mines', '40', '--new-game', 'none', ...flags, '--json', '--save-dir', dir]);
-      playedOrStoppedSafely(lastJson<PlaySummary>(p.out, 'play'), 1, 'GNOME Mines', p.err);
+      // a win brings GNOME's score dialog over the board: the bot waits for it, then stops
+      playedOrStoppedSafely(lastJson<PlaySummary>(p.out, 'play'), 1, 'GNOME Mines', p.err, /the board's frame is not where it was/);
     } finally {
       await stopGnomeMines(game);
     }
