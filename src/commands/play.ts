@@ -19,7 +19,7 @@ import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
 
 export { saveCapture } from './live-io.js';
-import { boardOption, positiveNumber, ruleOption, wholeNumber } from './options.js';
+import { boardOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 
 interface PlayFlags {
   screen?: boolean;
@@ -49,8 +49,7 @@ interface PlayFlags {
 }
 
 export function register(program: Command): void {
-  program
-    .command('play')
+  withSkinsOption(program.command('play'))
     .description('play Minesweeper: on a simulated desktop (default) or on the real screen (--screen)')
     .option('--screen', 'play the real screen through nut.js, finding the board anywhere on it')
     .option('--skin <name>', 'skin of the game (default: winxp simulated, found automatically on --screen)')
