@@ -15,6 +15,7 @@ import path from 'node:path';
 import { loadImage } from '../src/vision/load.js';
 import { learnSkin } from '../src/vision/learn.js';
 import type { Skin } from '../src/vision/skin.js';
+import { locateGrids } from '../src/vision/locate.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
@@ -67,6 +68,7 @@ const first = readScreen(screen, { skin: 'winxp' });
 console.log(`grid found: ${JSON.stringify(first.grid)}`);
 if (formatBoard(first.board) !== formatBoard(board)) throw new Error('bench board misread');
 const rows: [string, () => void, string][] = [
+  ['locate only (every candidate)', () => locateGrids(screen), ''],
   ['locate + read, skin winxp', () => readScreen(screen, { skin: 'winxp' }), '(aim < 30 ms)'],
   ['locate + read, skin auto ', () => readScreen(screen, { skin: 'auto' }), ''],
   ['re-read, known geometry  ', () => readScreen(screen, { skin: 'winxp', geometry: first.grid }), '(aim < 3 ms)'],

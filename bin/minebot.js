@@ -8,5 +8,10 @@ if (!existsSync(fileURLToPath(cli))) {
   process.stderr.write('minebot: not built yet; run `npm run build` first\n');
   process.exit(1);
 }
+// Output piped into a program that stops reading (`minebot read x.png | head`) is not an error.
+process.stdout.on('error', (err) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
 const { main } = await import(cli.href);
 process.exitCode = await main(process.argv);

@@ -44,8 +44,9 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
       const x = i % b.width;
       const y = Math.floor(i / b.width);
       if (was <= 8) return `cell (${x},${y}) showed ${was} and now shows ${describe(now)}`;
-      // An opened cell whose number is not known yet (a look being learned) may get its number.
-      if (was === OPENED && now > 8) return `cell (${x},${y}) was open and now shows ${describe(now)}`;
+      // An opened cell whose look is being learned may get its number, or turn out to be the
+      // mine that ended the game (a game that shows only that mine looks like an opened cell).
+      if (was === OPENED && now > 8 && now !== EXPLODED) return `cell (${x},${y}) was open and now shows ${describe(now)}`;
       if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
     }
   }

@@ -39,9 +39,10 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     }
   } else await s.hand.press(how.key);
   await s.hand.park(s.place().grid);
-  // Wait for a fresh board: nothing lost or won on it.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const reading = await s.look(attempt === 0 ? s.basis() : null, 'full');
+  // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
+  // flash, mines drawn one by one) when the key arrives: each look waits for the next change.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reading = await s.look(s.basis(), 'full');
     if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
   }
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.

@@ -1,11 +1,18 @@
 // Connects the loop to the vision module: its reader, its renderer, and where a skin's face is.
 
+import type { Board } from '../core/board.js';
 import type { Region } from '../desktop/ports.js';
 import { loadSkin } from '../vision/skin.js';
 import { resolveX, resolveY } from '../vision/geometry.js';
 import { renderBoard } from '../vision/render.js';
 import type { RenderBoard } from '../desktop/simulated.js';
 import type { Grid, ReadScreen } from './reading.js';
+import type { FrameNote, LiveLearner } from '../vision/live-learner.js';
+import type { LearnedSkin } from '../vision/looks.js';
+import type { Skin } from '../vision/skin.js';
+import type { Learned, Learner } from './learn-live.js';
+import { isContradiction } from '../solver/constraints.js';
+import { tryAnalyze } from '../solver/probability.js';
 
 /** The face button of a skin for a grid (screen pixels), or null when the skin has none. */
 export function faceAt(skinName: string, grid: Grid): Region | null {
@@ -33,4 +40,24 @@ export async function loadReader(): Promise<ReadScreen> {
   } catch (err) {
     throw new Error(`the screen reader is not available: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
+}
+
+/** Vision's live learner in the shape the learning loop (learn-live.ts) drives. */
+export async function liveLearner(name: string, mines: number, previous?: Skin, onFrame?: (note: FrameNote) => void): Promise<Learner<LearnedSkin>> {
+  const { LiveLearner } = await import('../vision/live-learner.js');
+  // the solver says whether a board can be: the learner works out numbers a loss did not show
+  const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+  const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}) });
+  return {
+    read: live.read,
+    noteClick: (x, y, button) => live.noteClick(x, y, button),
+    lesson: () => live.lesson(),
+    learn: (lesson): Learned<LearnedSkin> | null => {
+      const out = live.learn(lesson as Parameters<LiveLearner['learn']>[0]);
+      if (!out) return null;
+      const c = out.report.captures[0];
+      const wrong = c ? [...c.wrong, ...(c.error ? [c.error] : [])] : [];
+      return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong };
+    },
+  };
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { BoardParseError, parseBoard, type Board } from '../core/board.js';
 import { CliError } from './errors.js';
-import { withSkinsOption } from './options.js';
+import { positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { defaultStrategyName } from '../solver/registry.js';
 import { VisionError } from '../vision/errors.js';
 import type { CellState, Skin } from '../vision/skin.js';
 import type { LearnReport } from '../vision/learn.js';
@@ -136,8 +137,28 @@ export function register(program: Command): void {
       .requiredOption('--name <name>', 'name of the skin to make or add to (then: --skin NAME)')
       .option('--truth <file>', 'the true board of a single screenshot, if not beside it')
       .option('--force', 'save the skin even if it misreads a screenshot it was learned from')
-      .option('--json', 'print one JSON object'),
+      .option('--screen', 'learn by playing the game on the screen, from a fresh board (every cell covered)')
+      .option('--mines <n>', '--screen: mine total of the game', wholeNumber('--mines', 1))
+      .option('--games <n>', '--screen: games to play (default 1)', wholeNumber('--games', 1))
+      .option('--new-game <how>', '--screen: key or chord that starts a new game (F2, n, Ctrl+R), or none (default: one game per run)')
+      .option('--rules <rule>', '--screen: first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
+      .option('--strategy <name>', '--screen: strategy to play', defaultStrategyName())
+      .option('--window <title>', '--screen: learn only the board in the window whose title contains this')
+      .option('--board-wait <s>', '--screen: seconds to wait for a covered or unreadable board before stopping', positiveNumber('--board-wait'), 10)
+      .option('--max-seconds <s>', '--screen: stop after this many seconds', positiveNumber('--max-seconds'))
+      .option('--trace <file>', '--screen: append every click as a JSON line')
+      .option('--save-dir <dir>', '--screen: where a capture and its reading go when a frame cannot be explained', 'minebot-captures')
+      .option('--json', 'print one JSON object')
+      .addHelpText(
+        'after',
+        '\nWith --screen it plays the game: clicks only inside the board it found; moving the mouse, q or Esc in\n' +
+          'the terminal, or Ctrl-C stops it at once. Start it on a fresh game. Exit code 2 when it stopped early.',
+      ),
   ).action(async (files: string[], flags: LearnFlags) => {
-    await learnFromImages(files, flags);
+    if (flags.screen) {
+      if (files.length) throw new CliError('learn --screen takes no images', 2);
+      const { learnFromScreen } = await import('./learn-screen.js');
+      await learnFromScreen(flags as Parameters<typeof learnFromScreen>[0]);
+    } else await learnFromImages(files, flags);
   });
 }

@@ -15,6 +15,14 @@ export function wholeNumber(name: string, min = 0): (text: string) => number {
   };
 }
 
+export function positiveNumber(name: string): (text: string) => number {
+  return (text: string) => {
+    const n = Number(text);
+    if (!Number.isFinite(n) || n <= 0) throw new CliError(`${name} must be a positive number, got "${text}"`);
+    return n;
+  };
+}
+
 export function boardOption(text: string): BoardSpec {
   try {
     return parseBoardSpec(text);

@@ -1,8 +1,6 @@
 // `minebot play`: plays games on the simulated desktop (default: works on any machine) or on the
 // real screen through nut.js (--screen), with the safety rules of src/bot/safety.ts.
 
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import path from 'node:path';
 import type { Command } from 'commander';
 import { formatBoard } from '../core/board.js';
 import { mixSeed } from '../core/rng.js';
@@ -18,7 +16,10 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
-import { boardOption, ruleOption, wholeNumber } from './options.js';
+import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+
+export { saveCapture } from './live-io.js';
+import { boardOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 
 interface PlayFlags {
   screen?: boolean;
@@ -47,15 +48,8 @@ interface PlayFlags {
   park: boolean;
 }
 
-const positive = (name: string) => (text: string) => {
-  const n = Number(text);
-  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${name} must be a positive number, got "${text}"`);
-  return n;
-};
-
 export function register(program: Command): void {
-  program
-    .command('play')
+  withSkinsOption(program.command('play'))
     .description('play Minesweeper: on a simulated desktop (default) or on the real screen (--screen)')
     .option('--screen', 'play the real screen through nut.js, finding the board anywhere on it')
     .option('--skin <name>', 'skin of the game (default: winxp simulated, found automatically on --screen)')
@@ -67,10 +61,10 @@ export function register(program: Command): void {
     .option('--flags', 'flag certain mines', true)
     .option('--no-flags', 'never flag: fewer clicks')
     .option('--chord', 'chord (middle click, or left on the number with --skin sgt-mines) where it opens cells')
-    .option('--new-game <how>', 'how to start the next game: face, none or a key such as F2 or n (default by skin)')
+    .option('--new-game <how>', 'how to start the next game: face, none, a key such as F2 or n, or a chord such as Ctrl+R (default by skin)')
     .option('--mines <n>', 'mine total, when the game shows no mine counter', wholeNumber('--mines', 0))
     .option('--max-clicks <n>', 'stop after this many clicks', wholeNumber('--max-clicks', 1))
-    .option('--max-seconds <s>', 'stop after this many seconds', positive('--max-seconds'))
+    .option('--max-seconds <s>', 'stop after this many seconds', positiveNumber('--max-seconds'))
     .option('--save-dir <dir>', 'where a capture and its reading go when a bad reading stops the bot', 'minebot-captures')
     .option('--log <file>', 'append a JSONL move log (one line per opened cell, one per game)')
     .option('--trace <file>', 'append every click (time t in ms since the epoch, pixel, point, button, cell), skipped click and board move as JSON lines')
@@ -78,9 +72,9 @@ export function register(program: Command): void {
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
-    .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positive('--board-wait'), 10)
+    .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
-    .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positive('--scale'), 1)
+    .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
     .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)
     .addHelpText(
       'after',
@@ -109,11 +103,7 @@ function skinHabits(skin: string | undefined): { newGame: NewGame; chord: 'middl
 }
 
 function parseNewGame(text: string | undefined, skin: string | undefined): NewGame {
-  if (text === undefined) return skinHabits(skin).newGame;
-  if (text === 'face') return { face: true };
-  if (text === 'none') return { none: true };
-  if (!/^[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none or a key name such as F2, got "${text}"`);
-  return { key: text };
+  return text === undefined ? skinHabits(skin).newGame : parseNewGameText(text);
 }
 
 async function runPlay(flags: PlayFlags): Promise<SessionResult> {
@@ -137,12 +127,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
   if (flags.screen) {
     if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
-    const { openNutDesktop } = await import('../desktop/nut.js');
-    try {
-      desktop = await openNutDesktop();
-    } catch (e) {
-      throw new CliError((e as Error).message);
-    }
+    desktop = await openScreen();
     source = `live:${skin ?? 'auto'}`;
   } else {
     const spec = flags.board ?? boardOption('intermediate');
@@ -172,25 +157,6 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   }
 
   const games = flags.games ?? (flags.screen ? 1 : 5);
-  const abort = new AbortController();
-  const stopOn = (reason: string) => () => abort.abort(reason);
-  const onSigint = stopOn('interrupted (Ctrl-C)');
-  process.on('SIGINT', onSigint);
-  // An abort key on the terminal: q or Esc (the game window has the focus for the bot's clicks,
-  // so the universal stop is moving the mouse; Ctrl-C works from the terminal too).
-  const stdin = process.stdin;
-  const rawTty = stdin.isTTY && typeof stdin.setRawMode === 'function';
-  const onKey = (buf: Buffer) => {
-    const k = buf.toString();
-    if (k === '\u0003') abort.abort('interrupted (Ctrl-C)');
-    else if (k === 'q' || k === '\u001b') abort.abort('abort key pressed');
-  };
-  if (rawTty) {
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.on('data', onKey);
-  }
-
   let log: LogWriter | null = null;
   if (flags.log) {
     try {
@@ -199,17 +165,8 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       throw new CliError((e as Error).message);
     }
   }
-  let trace: number | null = null;
-  if (flags.trace) {
-    try {
-      trace = openSync(flags.trace, 'a');
-    } catch (e) {
-      throw new CliError(`cannot open trace file ${flags.trace}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
-  }
-  const traceLine = (o: object) => {
-    if (trace !== null) writeSync(trace, JSON.stringify(o) + '\n');
-  };
+  const controls = liveControls(flags.trace);
+  const traceLine = controls.trace;
   const runId = Date.now().toString(36);
   const boardName = (r: { width: number; height: number; mines: number }) => specName({ width: r.width, height: r.height, mines: r.mines });
   let located: { width: number; height: number; mines: number } | null = null;
@@ -290,7 +247,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     limits: {
       ...(flags.maxClicks !== undefined ? { maxClicks: flags.maxClicks } : {}),
       ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}),
-      signal: abort.signal,
+      signal: controls.signal,
     },
     dryRun: !!flags.dryRun,
     pollMs: 1,
@@ -306,14 +263,8 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     await overlayDone;
     return result;
   } finally {
-    process.off('SIGINT', onSigint);
-    if (rawTty) {
-      stdin.off('data', onKey);
-      stdin.setRawMode(false);
-      stdin.pause();
-    }
+    controls.close();
     log?.close();
-    if (trace !== null) closeSync(trace);
   }
 
   function writeDryRun(reading: Reading, moves: Move[], capture: Grab, grid: Grid, file: string, out: NodeJS.WriteStream): void {
@@ -350,32 +301,6 @@ function overlay(capture: Grab, g: Grid, moves: { x: number; y: number; action: 
     }
   }
   return img;
-}
-
-/** Saves a capture (PNG) and what was read from it (text) when a bad reading stops the bot. */
-export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string): Promise<string> {
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw new CliError(`cannot create ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const png = path.join(dir, `capture-${stamp}.png`);
-  await savePng(capture.image, png);
-  const lines = [
-    `# ${why}`,
-    `# capture: ${path.basename(png)}, screen region ${JSON.stringify(capture.region)}, pixel density ${JSON.stringify(capture.pixelDensity)}`,
-  ];
-  if (reading) {
-    lines.push(
-      `# skin ${reading.skin}, face ${reading.face}, mine counter ${reading.mineCounter}, timer ${reading.timer}`,
-      `# grid (in the capture) ${JSON.stringify(reading.grid)}, lowest confidence ${reading.minConfidence.toFixed(3)}`,
-      `# unsure cells: ${reading.unsure.map(([x, y]) => `(${x},${y})`).join(' ') || 'none'}`,
-      formatBoard(reading.board).trimEnd(),
-    );
-  } else lines.push('# nothing could be read');
-  writeFileSync(png.replace(/\.png$/, '.txt'), lines.join('\n') + '\n');
-  return png;
 }
 
 export function formatSummary(r: SessionResult): string {

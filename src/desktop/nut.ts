@@ -247,13 +247,18 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
     },
   };
 
+  const MODIFIERS: Record<string, string> = { ctrl: 'LeftControl', control: 'LeftControl', alt: 'LeftAlt', shift: 'LeftShift', super: 'LeftSuper', cmd: 'LeftCmd' };
   const keys: Keyboard = {
+    // A key (F2, n) or a chord of modifiers and a key (Ctrl+R), pressed together.
     press: async (name) => {
-      const keyName = name.length === 1 ? name.toUpperCase() : name;
-      const key = (nut.Key as unknown as Record<string, number>)[keyName];
-      if (key === undefined) throw new DesktopError(`unknown key "${name}"`);
-      await keyboard.pressKey(key as never);
-      await keyboard.releaseKey(key as never);
+      const keys = name.split('+').map((part) => {
+        const keyName = MODIFIERS[part.toLowerCase()] ?? (part.length === 1 ? part.toUpperCase() : part);
+        const key = (nut.Key as unknown as Record<string, number>)[keyName];
+        if (key === undefined) throw new DesktopError(`unknown key "${part}" in "${name}"`);
+        return key;
+      });
+      await keyboard.pressKey(...(keys as never[]));
+      await keyboard.releaseKey(...(keys as never[]));
     },
   };
 

@@ -3,7 +3,7 @@
 // among the cells whose safety is within 90% of the best (see guess.ts);
 // the first click goes where it wins most under the game's first-click rule.
 
-import { COVERED, FLAG, QUESTION, indexOf, xyOf, type Board } from '../core/board.js';
+import { COVERED, FLAG, OPENED, QUESTION, indexOf, xyOf, type Board } from '../core/board.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
@@ -66,7 +66,8 @@ export function analyzeOrThrow(board: Board, options: AnalyzeOptions): Analysis 
 /** Decides on a board whose analysis is already known (shared with `minebot solve`). */
 export function decideWith(board: Board, analysis: Analysis, ctx: StrategyContext, options: ExactOptions = {}): Decision {
   const moves: Move[] = [];
-  const started = board.cells.some((c) => c <= 8);
+  // an opened cell whose number is not known ('+') means the game has begun too
+  const started = board.cells.some((c) => c <= 8 || c === OPENED);
   if (!started) {
     const [x, y] = firstClickCell(board, ctx.rule, options);
     const protectedRule = ctx.rule !== 'none';

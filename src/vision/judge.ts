@@ -48,7 +48,10 @@ export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean
         mines++;
         possible++;
       } else if (n === COVERED || n === QUESTION || n === FLAG) possible++;
-      if (c === 0 && n === COVERED) {
+      // a game opens every neighbour of a 0 with it: a 0 beside a covered cell, or beside a flag
+      // (flags go on cells next to a number; a flag put before the cascade reached it is rare),
+      // is a number misread
+      if (c === 0 && (n === COVERED || n === FLAG)) {
         out.add(i);
         out.add(j);
       }

@@ -17,7 +17,7 @@ import { readScreen } from './read.js';
 import { CELL_STATES, type CellState, type Skin } from './skin.js';
 import { stateOfCode } from './cells.js';
 import { VisionError } from './errors.js';
-import { charOf } from '../core/board.js';
+import { OPENED, charOf } from '../core/board.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 
@@ -46,6 +46,7 @@ export interface LearnReport {
 function cellsByState(capture: LabelledCapture): Partial<Record<CellState, number>> {
   const out: Partial<Record<CellState, number>> = {};
   for (const c of capture.board.cells) {
+    if (c === OPENED) continue;
     const s = stateOfCode(c);
     out[s] = (out[s] ?? 0) + 1;
   }
@@ -72,7 +73,7 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
     const unsure = new Set(r.unsure.map(([x, y]) => y * board.width + x));
     report.unsure = unsure.size;
     for (let i = 0; i < board.cells.length; i++) {
-      if (unsure.has(i) || r.board.cells[i] === board.cells[i]) continue;
+      if (unsure.has(i) || r.board.cells[i] === board.cells[i] || board.cells[i] === OPENED) continue;
       report.wrong.push(`${i % board.width},${(i / board.width) | 0}: ${charOf(board.cells[i]!)}→${charOf(r.board.cells[i]!)}`);
     }
     report.grid = r.grid;
@@ -105,8 +106,10 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
   const prepared = prepareSkin(learned.skin);
   grids = captures.map((c, i) => {
     if (c.grid) return { ...c.grid, scale: c.grid.pitch / size };
-    const pitch = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared).pitch;
-    return { ...grids[i]!, pitch, scale: pitch / size };
+    // the whole aligned lattice: a located one can sit half a pixel off whole pixels, and
+    // sprites cut between pixels come out blurred and never match a frame exactly
+    const r = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared);
+    return { ...grids[i]!, left: r.left, top: r.top, pitch: r.pitch, scale: r.pitch / size };
   });
   learned = buildFrom(name, size, captures, grids, previous);
   const reports = captures.map((c, i) => verify(learned.skin, c, grids[i]!));

@@ -2,15 +2,17 @@
 // clicks in, readings and labelled captures out; the play loop drives it like any reader and the
 // command saves what it learns.
 //
-// - The first frame must be a fresh board: every cell covered. The board is found without a
-//   skin (the locator's largest lattice) and its cells become the first looks: covered.
+// - The first frame must be a fresh board: every cell covered, or all but one connected start
+//   area the game opened itself (xdemineur does). The board is found without a skin (the
+//   locator's lattice) and the look most of its cells share becomes the first look: covered.
 // - Each later frame is compared cell by cell with the one before. A cell that did not change
 //   keeps what it was. A cell that changed reads as the state the skin learned so far explains,
-//   else by what the bot did: a cell it flagged is a flag; a cell that opened with the last
-//   open click's cascade (changed cells connected to the clicked one) is opened with its number
-//   not known yet ('+': the solver takes nothing from it); anything else is unsure, and the
-//   loop stops rather than guess.
-// - An open click that changes cells away from its cascade has hit a mine, and the game shows
+//   else by what the bot did: a cell it flagged is a flag; a cell that opened with the cascade
+//   of an open click since the last frame (changed cells connected to a clicked one; the bot
+//   clicks certain cells in batches) is opened with its number not known yet ('+': the solver
+//   takes nothing from it); anything else is unsure, and the loop stops rather than guess.
+// - A lone open click (a guess: the bot plays guesses alone) that changes cells away from its
+//   cascade has hit a mine, and the game shows
 //   its mines: the changed cells are the mines (a flag that changed is a wrong flag, flags that
 //   did not are right), which must add up to the mine total. An open click after which every
 //   safe cell is open has won: what is not open is the mines (cells that changed away from the
@@ -26,7 +28,10 @@ import { cutCell } from './cells.js';
 import { normalise } from './classify.js';
 import { dot, vecOf, type LabelledCapture, type LearnedSkin } from './looks.js';
 import { learnSkin, type LearnReport } from './learn.js';
+import { refine } from './align.js';
+import { prepareSkin } from './prepared.js';
 import { readScreen, VisionError, type Reading } from './read.js';
+import { deduceDigits, type Consistent } from './deduce-digits.js';
 import type { Skin } from './skin.js';
 
 export interface LiveLearnerOptions {
@@ -36,6 +41,21 @@ export interface LiveLearnerOptions {
   mines: number;
   /** A skin learned before under this name: learning goes on from it. */
   previous?: Skin;
+  /** Whether some mine layout fits a board (the solver), to work out numbers a loss did not show. */
+  consistent?: Consistent;
+  /** Told, per frame, what the learner made of it (for a trace). */
+  onFrame?: (note: FrameNote) => void;
+}
+
+/** What the learner made of a frame: clicks since the last one, cells changed, and the verdict. */
+export interface FrameNote {
+  phase: 'playing' | 'won' | 'lost';
+  opens: number;
+  changed: number;
+  unsure: number;
+  opened: number;
+  /** The first unsure cells: what they were in the last frame and what the skin reads now (null: nothing). */
+  cells: { x: number; y: number; was: number | null; seen: number | null }[];
 }
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
@@ -45,12 +65,20 @@ export interface Lesson {
   why: string | null;
 }
 
-/** Cells of a fresh board must all look alike: each at least this close to their mean. */
-const FRESH_LIKENESS = 0.8;
+/** Cells of a fresh board look alike: each at least this close to their mean. */
+const FRESH_LIKENESS = 0.9;
+/** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
+const FRESH_SHARE = 0.6;
 /** A cell whose look correlates less than this with its look in the last frame has changed. */
 const SAME_LOOK = 0.97;
+/** ... and one at least this close changed only slightly (a covered cell to an opened 0 is 0.8 in xdemineur). */
+const SLIGHT_LOOK = 0.9;
 /** ... or whose mean level moved more than this (0..255). */
 const SAME_LEVEL = 6;
+/** A frame in which at least this share of the cells changed with no click is the game flashing. */
+const FLASH_SHARE = 0.9;
+/** Frames a clicked cell may take to change before it is no longer expected to. */
+const PENDING_FRAMES = 8;
 /** Side of the cuts compared between frames. */
 const CUT = 12;
 /** Not decided: the loop gets an unsure cell. */
@@ -67,8 +95,38 @@ function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
   return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
 }
 
-function sameLook(a: Look, b: Look): boolean {
-  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && dot(a.v, b.v) >= SAME_LOOK;
+function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
+  if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
+  const d = dot(a.v, b.v);
+  return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
+}
+
+/** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
+function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
+  const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
+  let like = looks.map(() => true);
+  for (let pass = 0; pass < 3; pass++) {
+    const mean = new Float32Array(looks[0]!.length);
+    looks.forEach((v, i) => {
+      if (like[i]) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
+    });
+    normalise(mean);
+    like = looks.map((v) => dot(v, mean) >= FRESH_LIKENESS);
+  }
+  return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
+}
+
+/** Whether cells form one area (8-connected); none is one too. */
+function connected(cells: number[], table: Int32Array[]): boolean {
+  if (cells.length === 0) return true;
+  const inSet = new Set(cells);
+  const seen = new Set([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length) {
+    const i = stack.pop()!;
+    for (const j of table[i]!) if (inSet.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+  }
+  return seen.size === cells.length;
 }
 
 export class LiveLearner {
@@ -86,14 +144,35 @@ export class LiveLearner {
   private looks: Look[] = [];
   private flagged = new Set<number>();
   private toggled = new Set<number>();
-  private lastOpen: number | null = null;
+  /** Cells opened by the bot and not seen to change yet. */
+  private opens: number[] = [];
+  /** The open clicks since the last frame explained in full (a guess is one alone). */
+  private batch: number[] = [];
+  /** Frames explained in full since each open click. */
+  private readonly age = new Map<number, number>();
   private phase: Phase = 'playing';
   private pending: Lesson | null = null;
+  /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
+  private lone: number | null = null;
+  /** The cells the last click opened (its cascade may go on drawing in the next frame). */
+  private recent: number[] = [];
+  /** Where the board was last found on a whole-screen frame. */
+  private found: Grid | null = null;
+  /** Cells of the first frame that did not look covered (a start area the game opened itself). */
+  private startArea: number[] = [];
+  /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
+  private image: RgbaImage | null = null;
+  /** The frame just read is a flash: its looks are not the board's. */
+  private flashed = false;
+  private readonly consistent: Consistent | undefined;
+  private readonly onFrame: ((note: FrameNote) => void) | undefined;
 
   constructor(opts: LiveLearnerOptions) {
     this.name = opts.name;
     this.mines = opts.mines;
     this.skin = opts.previous ?? null;
+    this.consistent = opts.consistent;
+    this.onFrame = opts.onFrame;
   }
 
   /** The bot clicked cell (x, y): an open (left) or a flag (right). */
@@ -104,25 +183,35 @@ export class LiveLearner {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') this.lastOpen = i;
+    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0));
   }
 
   /** The reader the play loop uses (a ReadScreen). */
   read = (image: RgbaImage, options: { geometry?: Grid } = {}): Reading => {
     if (!this.skin) this.bootstrap(image);
-    const r = readScreen(image, { skins: [this.skin!], ...(options.geometry ? { geometry: options.geometry } : {}) });
+    // A skin being learned does not know every look, so the whole-board judgement of a read
+    // without geometry would refuse it: the board is found by its lattice, and the learner judges
+    // each cell itself (below).
+    const r = readScreen(image, { skins: [this.skin!], geometry: options.geometry ?? this.findGrid(image) });
     const { cols, rows } = r.grid;
     if (cols !== this.cols || rows !== this.rows) {
       this.cols = cols;
       this.rows = rows;
       this.table = neighbourTable(cols, rows);
-      this.codes = null;
+      this.newGame(); // a board of another size is another game
     }
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     if (seen.every((c) => c === COVERED)) this.newGame();
+    const before = { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
+    this.flashed = false;
     const codes = this.judge(seen, looks, image, r.grid);
+    if (this.onFrame) {
+      const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+      const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: this.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
+      this.onFrame({ phase: this.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells });
+    }
     const stillUnsure: [number, number][] = [];
     codes.forEach((c, i) => {
       if (c === UNSURE) stillUnsure.push([i % cols, (i / cols) | 0]);
@@ -132,9 +221,14 @@ export class LiveLearner {
       // a frame explained in full is the new basis; an unexplained one (drawn half-way, covered
       // by something) is not: the next frame is compared with the last good one
       this.codes = cells.slice();
-      this.looks = looks;
-      this.toggled.clear();
-      this.lastOpen = null;
+      if (!this.flashed) (this.looks = looks), (this.image = image);
+      // the clicks of a batch may show frames later than the others (a game can take a while to
+      // draw a batch): a cell clicked that has not changed yet is still expected to
+      // (for a few frames: a click a game ignored must not hang on)
+      for (const i of this.opens) this.age.set(i, (this.age.get(i) ?? 0) + 1);
+      this.opens = this.opens.filter((i) => cells[i] === COVERED && this.age.get(i)! <= PENDING_FRAMES);
+      this.batch = [];
+      this.toggled = new Set([...this.toggled].filter((i) => (cells[i] === FLAG) !== this.flagged.has(i)));
     }
     return {
       ...r,
@@ -155,46 +249,88 @@ export class LiveLearner {
   }
 
   /** Learns a lesson into the skin; returns the new skin (to save) and the learning report. */
-  learn(lesson: Lesson): { learned: LearnedSkin; report: LearnReport } | null {
+  learn(lesson: Lesson): { learned: LearnedSkin; report: LearnReport; adopted: boolean } | null {
     if (!lesson.capture) return null;
     const result = learnSkin(this.name, [lesson.capture], this.skin ?? undefined);
-    this.skin = result.learned.skin;
-    this.games++;
-    return result;
+    // a skin that misreads the very frame it was learned from was taught something wrong (a
+    // frame misjudged): it is not adopted, the skin stays as it was
+    const adopted = result.report.captures.every((c) => !c.wrong.length && !c.error);
+    if (adopted) {
+      this.skin = result.learned.skin;
+      this.games++;
+    }
+    return { ...result, adopted };
   }
 
   private newGame(): void {
     this.codes = null;
     this.flagged.clear();
     this.toggled.clear();
-    this.lastOpen = null;
+    this.opens = [];
+    this.batch = [];
+    this.lone = null;
+    this.recent = [];
     this.phase = 'playing';
   }
 
-  /** The first skin: every cell of a fresh board is covered. */
-  private bootstrap(image: RgbaImage): void {
+  /** The board's lattice: the one of the board's size when it is known, else the largest. */
+  private findGrid(image: RgbaImage): Grid {
     const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
-    if (!grids.length) throw new VisionError('no board found on the screen (learning starts from a fresh game: every cell covered)');
-    const grid = grids.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
-    const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
-    const mean = new Float32Array(looks[0]!.length);
-    for (const v of looks) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
-    normalise(mean);
-    const unlike = looks.filter((v) => dot(v, mean) < FRESH_LIKENESS).length;
-    if (unlike) throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${unlike} cell(s) do not look like the rest): start a new game, then learn`);
-    const board: Board = { width: grid.cols, height: grid.rows, mines: this.mines, cells: new Uint8Array(grid.cols * grid.rows).fill(COVERED) };
-    this.skin = learnSkin(this.name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
+    const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
+    const pool = same.length ? same : grids;
+    if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
+    const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+    // the board found before, if this lattice is it (a board that did not move: a lost or half
+    // drawn board's lines can put the located lattice a gap or a pixel off)
+    const f = this.found;
+    if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return f;
+    // aligned with the skin so far, as a read aligns a located lattice
+    if (!this.skin) return g;
+    this.found = { ...refine(image, { ...g, scale: g.pitch / this.skin.pitch }, prepareSkin(this.skin)), cols: g.cols, rows: g.rows };
+    return this.found;
+  }
+
+  /**
+   * The first skin: the look most cells of a fresh board share is the covered look. Some games
+   * open a start area themselves (xdemineur): the other cells may form one connected area, which
+   * is taken as opened cells whose numbers are not known yet.
+   */
+  private bootstrap(image: RgbaImage): void {
+    // The located lattice may be a fraction of a pixel off per cell: a first skin from it
+    // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
+    let grid = this.findGrid(image);
+    const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
+    grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+    const { like, rest } = freshLooks(image, grid);
+    const n = grid.cols * grid.rows;
+    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, neighbourTable(grid.cols, grid.rows))) {
+      throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest): start a new game, then learn`);
+    }
+    this.startArea = rest;
+    this.skin = this.firstSkin(image, grid, like);
+    this.found = grid;
+  }
+
+  /** A skin of one look, covered, from the cells that look alike on a fresh board. */
+  private firstSkin(image: RgbaImage, grid: Grid, like: boolean[]): Skin {
+    const cells = Uint8Array.from(like, (l) => (l ? COVERED : OPENED));
+    const board: Board = { width: grid.cols, height: grid.rows, mines: this.mines, cells };
+    return learnSkin(this.name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
   }
 
   /** The codes of a frame (UNSURE where nothing explains a cell). */
   private judge(seen: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array {
     const prev = this.codes;
-    if (!prev) return seen.slice();
+    if (!prev) return this.firstFrame(seen);
     const n = seen.length;
     const out = new Uint8Array(n);
     const changed = new Set<number>();
+    const change = looks.map((l, i) => changeOf(l, this.looks[i]!));
     for (let i = 0; i < n; i++) {
-      if (sameLook(looks[i]!, this.looks[i]!)) out[i] = prev[i]!;
+      // a slight change beside a cell that changed a lot is that cell's drawing reaching over
+      // (a mine that blew up, drawn a pixel wide), not a change of this one
+      const bleed = change[i] === 'slight' && this.table[i]!.some((j) => change[j] === 'changed');
+      if (change[i] === 'same' || bleed) out[i] = prev[i]!;
       else {
         changed.add(i);
         // a cell that changed is not what it was (a skin that knows few states may still take
@@ -202,71 +338,160 @@ export class LiveLearner {
         out[i] = seen[i] === prev[i] ? UNSURE : seen[i]!;
       }
     }
-    if (this.phase !== 'playing') return out; // an ended game: nothing more to work out
+    // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
+    if (this.phase !== 'playing') return prev.slice();
+    if (changed.size >= FLASH_SHARE * n) {
+      // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
+      // was before the flash; the flash's looks are not kept.
+      this.flashed = true;
+      // a flash with a click pending: not read (the next frame shows what the click did)
+      if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return out.fill(UNSURE);
+      // after a lone click that changed its cell alone, that cell was the mine, unless every
+      // safe cell is open
+      const ended = prev.slice();
+      const opened = ended.filter((c) => c <= 8 || c === OPENED).length;
+      if (opened === n - this.mines) return this.end('won', ended, this.image, grid, this.looks);
+      ended[this.lone] = EXPLODED;
+      return this.end('lost', ended, this.image, grid, this.looks);
+    }
+    if (!changed.size && this.opens.length && this.lone !== null && this.image) {
+      // A click that changed nothing (the loop waited for a change): the game is over. The lone
+      // click before it changed its own cell alone: that was the mine (a game that shows only it).
+      const ended = prev.slice();
+      ended[this.lone] = EXPLODED;
+      return this.end('lost', ended, this.image, grid, this.looks);
+    }
     // flags the bot placed or took away since the last frame
     for (const i of this.toggled) {
       if (!changed.has(i)) continue;
       changed.delete(i);
       if (out[i] === UNSURE || out[i] === FLAG || out[i] === COVERED) out[i] = this.flagged.has(i) ? FLAG : COVERED;
     }
-    const click = this.lastOpen;
     const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
-    // the cascade of the last open click: changed cells that were closed, connected to it
-    const cascade = new Set<number>();
-    if (click !== null && changed.has(click) && closed(click)) {
-      const stack = [click];
-      cascade.add(click);
+    // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
+    const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>): void => {
+      const stack = [...starts];
       while (stack.length) {
         const i = stack.pop()!;
-        for (const j of this.table[i]!) if (changed.has(j) && closed(j) && !cascade.has(j)) (cascade.add(j), stack.push(j));
+        for (const j of this.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), stack.push(j));
       }
-    }
-    const away = [...changed].filter((i) => !cascade.has(i));
+    };
+    const cascade = new Set(this.opens.filter((i) => changed.has(i) && closed(i)));
+    flood(cascade, cascade, new Set());
+    // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
+    // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
+    // cell that opened now with a number the skin knows
+    const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(this.table[i]!).filter((j) => prev[j] === 0) : []));
+    const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
+    const more = new Set(numbers);
+    flood([...this.recent, ...zeros, ...numbers], more, cascade);
+    // only a lone click can be the one that hit a mine (a batch holds certain cells only)
+    const click = this.batch.length === 1 && this.opens.includes(this.batch[0]!) ? this.batch[0]! : null;
+    this.recent = this.opens.length ? [...cascade, ...more] : [...this.recent, ...cascade, ...more];
+    // a lone click that changed its cell alone to a look not known, or known as a mine that blew
+    // up: a number, or the mine that ended the game (a game that shows only that one)
+    const lone = click !== null && changed.size === 1 && changed.has(click) && (seen[click] === UNSURE || seen[click] === EXPLODED);
+    // (kept through frames in which nothing happened: the game may flash a moment later)
+    if (changed.size || this.opens.length) this.lone = lone ? click : null;
+    // changes away from the cascades: mines shown (and flags marked) at the end; an opened cell
+    // drawn again is none of these
+    const away = [...changed].filter((i) => !cascade.has(i) && !more.has(i) && !(prev[i]! <= 8 || prev[i] === OPENED));
     const shownMine = [...changed].some((i) => seen[i] === MINE || seen[i] === EXPLODED);
     let open = 0;
-    for (let i = 0; i < n; i++) if (cascade.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
-    if (!shownMine && click !== null && cascade.size && open === n - this.mines) {
+    for (let i = 0; i < n; i++) if (cascade.has(i) || more.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
+    if (!shownMine && cascade.size + more.size && open === n - this.mines) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
-      for (const i of cascade) if (out[i] === UNSURE) out[i] = OPENED;
+      for (const i of [...cascade, ...more]) if (out[i] === UNSURE) out[i] = OPENED;
       for (const i of away) out[i] = FLAG;
-      return this.end('won', out, image, grid);
+      return this.end('won', out, image, grid, looks);
     }
     if (click !== null && cascade.has(click) && (away.length || shownMine)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
-      const wrong = away.filter((i) => prev[i] === FLAG);
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
       const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
-      if (revealed.length + rightFlags === this.mines) {
+      // flags that changed: wrong ones, unless the count needs them to be right (a game may redraw
+      // every flag at its end)
+      const changedFlags = away.filter((i) => prev[i] === FLAG);
+      const wrong = revealed.length + rightFlags === this.mines ? changedFlags : [];
+      // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
+      const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
+      if (revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
         for (const i of wrong) out[i] = WRONG_FLAG;
-        return this.end('lost', out, image, grid);
+        return this.end('lost', out, image, grid, looks);
       }
       for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
       return out; // changes this click cannot explain: unsure
     }
+    this.noFalseZeros(out, changed);
     for (const i of changed) {
       if (out[i] !== UNSURE) continue;
-      if (cascade.has(i)) out[i] = OPENED;
+      // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
+      // in, then with its number): still opened, its number not known
+      if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
+      // a flag drawn in two steps (the tile, then the flag on it)
+      else if (prev[i] === FLAG && !this.opens.includes(i) && this.flagged.has(i)) out[i] = FLAG;
     }
+    // every safe cell open, every other cell closed: won (the game may have drawn its last
+    // opened cells a frame before, or the bot's last flags after)
+    const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
+    if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
     return out;
   }
 
-  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid): Uint8Array {
+  /**
+   * The first frame of a game: what the skin explains, and cells it does not explain taken as
+   * opened ('+') when they can only be a start area the game opened itself: no click yet, nothing
+   * else but covered cells and numbers, and the opened cells one connected area.
+   */
+  private firstFrame(seen: Uint8Array): Uint8Array {
+    const out = seen.slice();
+    // the frame the first look was taken from: its start area is opened whatever the first
+    // skin (which knows only the covered look) makes of it
+    for (const i of this.startArea) out[i] = UNSURE;
+    this.startArea = [];
+    this.noFalseZeros(out, out.keys());
+    const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+    if (!unsure.length || this.opens.length || this.toggled.size) return out;
+    // most of a fresh board is covered (a frame of something else, a flash, is not a start)
+    if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
+    if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
+    const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
+    if (!connected(open, this.table)) return out;
+    for (const i of unsure) out[i] = OPENED;
+    return out;
+  }
+
+  /**
+   * A cell read as 0 next to a closed one is no 0 (a game opens a 0's neighbours with it): a
+   * number not learned yet, taken for a blank. It becomes unsure (the cascade rule may still
+   * take it as opened, number unknown).
+   */
+  private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
+    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
+    const zeros = [...cells].filter((i) => out[i] === 0 && this.table[i]!.some((j) => closed(out[j]!)));
+    for (const i of zeros) out[i] = UNSURE;
+  }
+
+  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
     this.phase = result;
-    this.pending = this.lessonOf(result, codes, image, grid);
+    this.pending = this.lessonOf(result, codes, image, grid, looks);
     return codes;
   }
 
   /** The lesson of an ended game: its last frame and the true board its mines give. */
-  private lessonOf(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid): Lesson {
+  private lessonOf(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
     const n = codes.length;
     const opened = (c: number): boolean => c <= 8 || c === OPENED;
     const isMine = (c: number): boolean => (result === 'lost' ? c === MINE || c === EXPLODED || c === FLAG : !opened(c));
+    // A win leaves the mines closed; most losses show them all. Some games show only the mine
+    // that blew up (sgt-mines): then the numbers are worked out by logic where it can.
+    const shown = result === 'won' || codes.filter(isMine).length === this.mines;
     const truth = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       const c = codes[i]!;
-      if (!opened(c)) {
+      if (!opened(c) || !shown) {
         truth[i] = c === UNSURE ? COVERED : c;
         continue;
       }
@@ -278,6 +503,11 @@ export class LiveLearner {
       truth[i] = count;
     }
     const board: Board = { width: this.cols, height: this.rows, mines: this.mines, cells: truth };
+    if (!shown) {
+      const consistent = this.consistent ?? (() => true);
+      if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
+      for (const [i, d] of deduceDigits(board, looks, this.table, consistent)) truth[i] = d;
+    }
     return { result, capture: { name: `game ${this.games + 1} (${result})`, image, board, grid }, why: null };
   }
 }

@@ -18,109 +18,16 @@
 
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
+import { columnProfile, edgeMap, rowProfile, verticalSegments, words, type Segment } from './locate-edges.js';
+import { extendEnds, fitLattice, peaks, peaksWithFallback, type Lattice } from './locate-lattice.js';
 
-const EDGE = 20;
-const MIN_RUN = 40;
-const GAP = 4;
 const STRONG = 0.72;
+/** Share of an edge profile that marks a line where a lattice is already known. */
+const LINE = 0.5;
 
 export interface LocateOptions {
   minPitch?: number;
   maxPitch?: number;
-}
-
-interface Segment {
-  x: number;
-  y0: number;
-  y1: number; // inclusive
-}
-
-/** Luma ((R + 2G + B) / 4, 0..255) of an image, computed row by row as rows are asked for. */
-class LazyLuma {
-  readonly L: Uint8Array;
-  private readonly done: Uint8Array;
-  constructor(private readonly image: RgbaImage) {
-    this.L = new Uint8Array(image.width * image.height);
-    this.done = new Uint8Array(image.height);
-  }
-  rows(y0: number, y1: number): Uint8Array {
-    const { width: W, data: d } = this.image;
-    for (let y = Math.max(0, y0); y <= Math.min(this.image.height - 1, y1); y++) {
-      if (this.done[y]) continue;
-      this.done[y] = 1;
-      for (let x = 0, i = y * W, o = i * 4; x < W; x++, i++, o += 4) this.L[i] = (d[o]! + (d[o + 1]! << 1) + d[o + 2]!) >> 2;
-    }
-    return this.L;
-  }
-}
-
-/** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
-const ROW_STEP = 2;
-
-/**
- * Vertical-edge map of every ROW_STEP-th row: the pixels markEdges would mark, widened by one
- * pixel each way (where the step sits on a cell boundary shifts by a pixel with the kinds of
- * cells on either side, and a line must stay one unbroken run). One pass per row; edges are
- * sparse, so the marking costs little.
- */
-function edgeMap(luma: LazyLuma, W: number, H: number): Uint8Array {
-  const rows = Math.ceil(H / ROW_STEP);
-  const map = new Uint8Array(W * rows);
-  for (let r = 0; r < rows; r++) {
-    const y = r * ROW_STEP;
-    const L = luma.rows(y, y);
-    const base = y * W, out = r * W;
-    let prev2 = L[base]!, prev = L[base]!;
-    for (let i = 1; i < W; i++) {
-      const v = L[base + i]!;
-      const d1 = v - prev;
-      let lo = 0, hi = -1;
-      if (d1 >= EDGE || d1 <= -EDGE) {
-        lo = i - 2;
-        hi = i + 1;
-      } else if (i >= 2) {
-        const d2 = v - prev2;
-        if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
-          lo = i - 3;
-          hi = i + 1;
-        } else if (d2 >= EDGE || d2 <= -EDGE) {
-          lo = i - 2;
-          hi = i;
-        }
-      }
-      if (hi >= 0) for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x] = 1;
-      prev2 = prev;
-      prev = v;
-    }
-  }
-  return map;
-}
-
-/** Vertical-edge runs (gaps of up to GAP px bridged), in image rows. */
-function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
-  const rows = Math.ceil(H / ROW_STEP);
-  const gap = Math.ceil(GAP / ROW_STEP);
-  const minRun = Math.ceil(MIN_RUN / ROW_STEP);
-  const start = new Int32Array(W).fill(-1);
-  const last = new Int32Array(W).fill(-1000);
-  const segs: Segment[] = [];
-  const push = (x: number): void => {
-    if (start[x]! >= 0 && last[x]! - start[x]! + 1 >= minRun) segs.push({ x, y0: start[x]! * ROW_STEP, y1: last[x]! * ROW_STEP });
-  };
-  for (let r = 0; r < rows; r++) {
-    const row = r * W;
-    for (let x = 0; x < W; x++) {
-      if (ev[row + x]) {
-        if (start[x]! < 0 || r - last[x]! > gap + 1) {
-          push(x);
-          start[x] = r;
-        }
-        last[x] = r;
-      }
-    }
-  }
-  for (let x = 0; x < W; x++) push(x);
-  return segs;
 }
 
 /** Bands (y extents) shared by several separate vertical lines. */
@@ -162,159 +69,126 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
   return bands;
 }
 
-/** Peak centres of a profile: maximal runs of values ≥ threshold, weighted centre. */
-function peaks(profile: Float64Array, threshold: number): number[] {
-  const out: number[] = [];
-  let i = 0;
-  while (i < profile.length) {
-    if (profile[i]! >= threshold) {
-      let j = i, wsum = 0, xsum = 0;
-      while (j < profile.length && profile[j]! >= threshold) {
-        wsum += profile[j]!;
-        xsum += profile[j]! * j;
-        j++;
+/** A row profile over a grid's columns, of image rows y0..y1. */
+interface RowsSeen {
+  y0: number;
+  y1: number;
+  profile: { sharp: Float64Array; wide: Float64Array };
+}
+
+/** Positions of a grid's lines, from `first`, `count` of them. */
+const lines = (first: number, pitch: number, count: number): number[] => Array.from({ length: count }, (_, k) => first + k * pitch);
+
+/**
+ * The lines of `lat` that extend a grid's own (its first line at `first`, `cells` cells): from
+ * the grid outward, one cell at a time while `isCell(a, b)` says the cell between lines a and b
+ * is one of the board's. Null when that adds no cell (or `lat` is not the grid's lattice: its
+ * lines must be within a sixth of a cell of the grid's).
+ */
+function extend(lat: Lattice, first: number, cells: number, isCell: (a: number, b: number) => boolean): { first: number; cells: number } | null {
+  const p = lat.pitch;
+  const k0 = Math.round((first - lat.first) / p);
+  // (the grid's lines may be one edge of a gap between tiles, the lattice's the middle of it)
+  if (k0 < 0 || k0 + cells > lat.count - 1 || Math.abs(lat.first + k0 * p - first) > Math.max(1.5, p / 6)) return null;
+  let lo = k0, hi = k0 + cells;
+  while (lo > 0 && isCell(lat.first + (lo - 1) * p, lat.first + lo * p)) lo--;
+  while (hi < lat.count - 1 && isCell(lat.first + hi * p, lat.first + (hi + 1) * p)) hi++;
+  return hi - lo > cells ? { first: lat.first + lo * p, cells: hi - lo } : null;
+}
+
+/** Whether a profile reaches `threshold` within 2 px of each of the positions, for a share `need` of them. */
+function linesThere(profile: Float64Array, positions: number[], threshold: number, need: number): boolean {
+  let n = 0;
+  for (const x of positions) {
+    const i = Math.round(x);
+    for (let k = Math.max(0, i - 2); k <= Math.min(profile.length - 1, i + 2); k++) {
+      if (profile[k]! >= threshold) {
+        n++;
+        break;
       }
-      out.push(xsum / wsum);
-      i = j;
-    } else i++;
+    }
   }
-  return out;
-}
-
-interface Lattice {
-  phase: number;
-  pitch: number;
-  first: number; // position of the first line
-  count: number; // number of lines (cells + 1)
-}
-
-/** Index of the peak nearest to `want` within `tol`, or -1 (peaks sorted ascending). */
-function nearest(pk: number[], want: number, tol: number): number {
-  let lo = 0, hi = pk.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pk[mid]! < want) lo = mid + 1;
-    else hi = mid;
-  }
-  let best = -1, bd = tol;
-  for (const i of [lo - 1, lo]) {
-    if (i >= 0 && i < pk.length && Math.abs(pk[i]! - want) <= bd) { bd = Math.abs(pk[i]! - want); best = i; }
-  }
-  return best;
+  return n >= need * positions.length;
 }
 
 /**
- * The longest run of evenly spaced peaks through one of the seed lines. Pitches to try come
- * from the gaps between neighbouring seeds (or are given); the lattice is walked both ways
- * from each seed and the pitch refined by least squares over the run.
+ * Whether the cells between two lines are the board's: the lattice's lines across them continue
+ * through them (the row lines through a column of cells, the column lines through a row), in a
+ * share of 0.6 of them at least.
  */
-function fitLattice(pk: number[], seeds: number[], minPitch: number, maxPitch: number, fixedPitch?: number): Lattice | null {
-  if (pk.length < 2) return null;
-  const pitches = new Set<number>();
-  if (fixedPitch) pitches.add(fixedPitch);
-  else {
-    for (let i = 1; i < seeds.length; i++) {
-      for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
-        const d = seeds[i]! - seeds[j]!;
-        if (d >= minPitch && d <= maxPitch) pitches.add(Math.round(d * 4) / 4);
-      }
-    }
-  }
-  let best: Lattice | null = null;
-  let bestScore = -Infinity;
-  const tried = new Set<string>();
-  for (const p0 of pitches) {
-    const tol = Math.max(1.5, p0 * 0.08);
-    for (const seed of seeds) {
-      const s = nearest(pk, seed, Math.max(tol, p0 / 4));
-      if (s < 0) continue;
-      const key = `${p0}:${s}`;
-      if (tried.has(key)) continue;
-      tried.add(key);
-      const run: { k: number; x: number }[] = [{ k: 0, x: pk[s]! }];
-      for (const dir of [1, -1]) {
-        // predict from the seed with the pitch measured so far, so that wide lines (two edge
-        // peaks a few px apart) do not make the walk drift
-        let k = 0, pEst = p0;
-        const x0 = pk[s]!;
-        for (;;) {
-          const hit = nearest(pk, x0 + (k + dir) * pEst, tol);
-          if (hit < 0) break;
-          k += dir;
-          run.push({ k, x: pk[hit]! });
-          if (!fixedPitch && Math.abs(k) >= 2) pEst = (pk[hit]! - x0) / k;
-        }
-      }
-      if (run.length < 3) continue;
-      let sk = 0, sx = 0, skk = 0, skx = 0;
-      for (const r of run) { sk += r.k; sx += r.x; skk += r.k * r.k; skx += r.k * r.x; }
-      const n = run.length;
-      const p = fixedPitch ?? (n * skx - sk * sx) / (n * skk - sk * sk);
-      const a = (sx - p * sk) / n;
-      let kmin = 0;
-      for (const r of run) kmin = Math.min(kmin, r.k);
-      const score = n - 0.001 * Math.abs(p - p0);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { phase: a, pitch: p, first: a + kmin * p, count: n };
-      }
-    }
-  }
-  return best;
-}
-
-/** Share of the (sampled) rows y0..y1 with a vertical edge, for columns x0..x1 (others 0). */
-function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number): Float64Array {
-  const prof = new Float64Array(W);
-  const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
-  for (let r = r0; r <= r1; r++) {
-    const row = r * W;
-    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
-  }
-  const n = Math.max(1, r1 - r0 + 1);
-  for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
-  return prof;
+function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
+  const W = image.width, H = image.height;
+  return {
+    /** The column of cells between x = a and x = b (lines a pitch apart) of grid g. */
+    column(g: Grid, a: number, b: number): boolean {
+      const p = b - a;
+      const rp = rowProfile(image, px, Math.max(0, Math.round(a + p / 4)), Math.min(W - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.top - 3)), Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3)));
+      return linesThere(rp.wide, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
+    },
+    /** The row of cells between y = a and y = b of grid g. */
+    row(g: Grid, a: number, b: number): boolean {
+      const p = b - a;
+      const cp = columnProfile(ev, W, Math.max(0, Math.round(a + p / 4)), Math.min(H - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.left - 3)), Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3)));
+      return linesThere(cp, lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+    },
+  };
 }
 
 /**
- * Share of the columns x0..x1 with a horizontal edge at each row of y0..y1 (other rows 0),
- * marking the pixels on both sides of a luminance step ≥ EDGE (seen over one or two pixels, so
- * a blurred edge counts), walking the image row by row (cache-friendly).
+ * A lattice's outer columns and rows that are not the board's cells (cellChecks), left out: an
+ * edge beside the board (a window's border, a panel) may pass for its outer line.
  */
-function rowProfile(luma: LazyLuma, W: number, H: number, x0: number, x1: number, y0: number, y1: number): Float64Array {
-  const L = luma.rows(y0 - 2, y1);
-  const prof = new Float64Array(H);
-  const n = x1 - x0 + 1;
-  const marks = new Uint8Array((y1 - y0 + 1) * n);
-  for (let y = Math.max(y0, 1); y <= y1; y++) {
-    const r = y * W, r1 = (y - 1) * W, r2 = (y - 2) * W;
-    const m = (y - y0) * n, m1 = m - n, m2 = m - 2 * n;
-    for (let x = x0; x <= x1; x++) {
-      const v = L[r + x]!;
-      const d1 = v - L[r1 + x]!;
-      const k = x - x0;
-      if (d1 >= EDGE || d1 <= -EDGE) {
-        marks[m + k] = 1;
-        if (m1 >= 0) marks[m1 + k] = 1;
-      } else if (y >= 2) {
-        const d2 = v - L[r2 + x]!;
-        if (d2 >= EDGE || d2 <= -EDGE) {
-          if (m1 >= 0) marks[m1 + k] = 1;
-          if (d2 >= 2 * EDGE || d2 <= -2 * EDGE) {
-            marks[m + k] = 1;
-            if (m2 >= 0) marks[m2 + k] = 1;
-          }
-        }
+function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
+  const p = g.pitch;
+  while (g.cols > 1 && !isCell.column(g, g.left, g.left + p)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
+  while (g.cols > 1 && !isCell.column(g, g.left + (g.cols - 1) * p, g.left + g.cols * p)) g = { ...g, cols: g.cols - 1 };
+  while (g.rows > 1 && !isCell.row(g, g.top, g.top + p)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
+  while (g.rows > 1 && !isCell.row(g, g.top + (g.rows - 1) * p, g.top + g.rows * p)) g = { ...g, rows: g.rows - 1 };
+  return g;
+}
+
+/**
+ * A lattice found in one band of lines spans only the rows whose boundaries were unbroken there
+ * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
+ * the rows found, then its rows over all the columns found, as long as either grows. Lines
+ * count from a share of LINE here, but a cell is added only where it is one of the board's
+ * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. `seen`: the row
+ * profile already made over the grid's columns, if any.
+ */
+function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array, ev: Uint8Array, isCell: ReturnType<typeof cellChecks>): Grid {
+  const W = image.width, H = image.height;
+  for (let round = 0; round < 4; round++) {
+    const p = g.pitch;
+    const bottom = g.top + g.rows * p;
+    const colProf = columnProfile(ev, W, Math.max(0, Math.round(g.top + p / 4)), Math.min(H - 1, Math.round(bottom - p / 4)), 0, W - 1);
+    const fit = fitLattice(peaksWithFallback(colProf, STRONG, colProf, LINE), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
+    const at = g;
+    const wider = fit && extend(extendEnds(fit, colProf, LINE), g.left, g.cols, (a, b) => isCell.column(at, a, b));
+    if (wider) g = { ...g, left: wider.first, pitch: fit.pitch, cols: wider.cells, scale: fit.pitch / 16 };
+    else if (round > 0) break; // the rows were fitted over these columns already
+    const q = g.pitch, right = g.left + g.cols * q;
+    // the rows over these columns, from the profile already made while it reaches two rows past
+    // the lines found (else a taller one)
+    const reaches = (top: number, end: number): boolean => seen !== null && (seen.y0 === 0 || top - 2 * q >= seen.y0) && (seen.y1 === H - 1 || end + 2 * q <= seen.y1);
+    let yl: Lattice | null = null;
+    for (let k = 0; k < 3; k++) {
+      const top = yl ? yl.first : g.top, end = yl ? yl.first + (yl.count - 1) * q : g.top + g.rows * q;
+      const stale = (k === 0 && wider) || !reaches(top, end); // columns changed, or too short
+      if (k > 0 && !stale) break;
+      if (stale) {
+        const reach = Math.max(4, Math.round((end - top) / q)) * q;
+        const y0 = Math.max(0, Math.round(top - reach)), y1 = Math.min(H - 1, Math.round(end + reach));
+        seen = { y0, y1, profile: rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1) };
       }
+      yl = fitLattice(peaksWithFallback(seen!.profile.sharp, STRONG, seen!.profile.wide, LINE), lines(g.top, q, g.rows + 1), q, q, q);
+      if (!yl) break;
     }
+    const now = g;
+    const taller = yl && extend(yl, g.top, g.rows, (a, b) => isCell.row(now, a, b));
+    if (taller) g = { ...g, top: taller.first, rows: taller.cells };
+    else if (!wider) break;
   }
-  for (let y = y0; y <= y1; y++) {
-    let sum = 0;
-    const m = (y - y0) * n;
-    for (let k = 0; k < n; k++) sum += marks[m + k]!;
-    prof[y] = sum / n;
-  }
-  return prof;
+  return g;
 }
 
 /**
@@ -330,10 +204,11 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
-  const L = new LazyLuma(image);
-  const ev = edgeMap(L, W, H);
+  const px = words(image);
+  const ev = edgeMap(image, px);
   const segs = verticalSegments(ev, W, H);
   const bands = candidateBands(segs);
+  const isCell = cellChecks(image, px, ev);
   const out: Grid[] = [];
   const done: { y0: number; y1: number; seeds: number[] }[] = [];
   for (const band of bands.slice(0, 12)) {
@@ -359,7 +234,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const gaps = seeds.slice(1).map((x, i) => x - seeds[i]!).sort((a, b) => a - b);
     const reach = 3 * Math.min(maxPitch, gaps[gaps.length >> 1] ?? maxPitch);
     const colProf = columnProfile(ev, W, band.y0, band.y1, Math.max(0, Math.floor(seeds[0]! - reach)), Math.min(W - 1, Math.ceil(seeds[seeds.length - 1]! + reach)));
-    const colPeaks = peaks(colProf, STRONG);
+    const colPeaks = peaksWithFallback(colProf, STRONG, colProf, LINE);
     const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
     if (!xl || xl.count < 3) continue;
     const p = xl.pitch;
@@ -369,8 +244,9 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     const x0 = Math.max(0, Math.round(left + p * 0.25));
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
     const span = band.y1 - band.y0;
-    const rowProf = rowProfile(L, W, H, x0, x1, Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p)));
-    const rowPeaks = peaks(rowProf, STRONG);
+    const ry0 = Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), ry1 = Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p));
+    const rowProf = rowProfile(image, px, x0, x1, ry0, ry1);
+    const rowPeaks = peaksWithFallback(rowProf.sharp, STRONG, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
     let top: number, rows: number;
@@ -382,7 +258,11 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
       rows = Math.round((band.y1 + 1 - band.y0) / p);
     }
     if (rows < 1 || cols < 1) continue;
-    const g: Grid = { left, top, pitch: p, cols, rows, scale: p / 16 };
+    const found = trim({ left, top, pitch: p, cols, rows, scale: p / 16 }, isCell);
+    // (the row profile made here is over the columns of the lattice before trimming: grow makes
+    // its own when they changed)
+    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
+    const g = grow(found, seen, image, px, ev, isCell);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;

@@ -6,7 +6,7 @@ import type { Grid } from './geometry.js';
 import { cutCell, stateOfCode } from './cells.js';
 import { normalise, type PixelMask } from './classify.js';
 import { buildSkin, CELL_STATES, type CellLabel, type Skin, type SkinFile } from './skin.js';
-import type { Board } from '../core/board.js';
+import { OPENED, type Board } from '../core/board.js';
 
 export interface LabelledCapture {
   name: string;
@@ -126,7 +126,10 @@ export function cutLooks(capture: LabelledCapture, grid: Grid, size: number, int
     if (!list) into.set(label, (list = []));
     list.push({ image: cutCell(image, grid, x, y, size), weight: 1 });
   };
-  for (let i = 0; i < board.cells.length; i++) add(stateOfCode(board.cells[i]!), i % board.width, (i / board.width) | 0);
+  for (let i = 0; i < board.cells.length; i++) {
+    // an opened cell whose number is not known ('+') teaches nothing
+    if (board.cells[i] !== OPENED) add(stateOfCode(board.cells[i]!), i % board.width, (i / board.width) | 0);
+  }
   const inImage = (x: number, y: number): boolean =>
     grid.left + x * grid.pitch >= 0 && grid.top + y * grid.pitch >= 0 &&
     grid.left + (x + 1) * grid.pitch <= image.width && grid.top + (y + 1) * grid.pitch <= image.height;

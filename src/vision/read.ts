@@ -83,9 +83,11 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
   const skins = options.skins ? options.skins.map(prepareSkin) : skinsFor(options.skin);
   let best: { pass: CellPass; prepared: PreparedSkin; rank: number; verdict: Judgement } | null = null;
   /** Why each skin was refused for a lattice, with the lattice's size (the largest are named). */
-  const refusals: { text: string; cells: number }[] = [];
+  const refusals: { text: string; cells: number; grid: Grid }[] = [];
   /** The first board-like lattice found (4x4 cells or more), for the error when no skin fits it. */
   let lattice: Grid | null = null;
+  /** The lattices located (without geometry). */
+  const candidates: Grid[] = [];
   if (options.geometry) {
     const g = options.geometry;
     if (!(g.pitch > 0 && g.cols >= 1 && g.rows >= 1)) throw new VisionError('geometry needs a positive pitch, cols and rows');
@@ -105,6 +107,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     let tried = 0;
     for (const cand of iterateGrids(image)) {
       if (++tried > 8) break;
+      candidates.push(cand);
       if (!lattice && cand.cols >= 4 && cand.rows >= 4) lattice = cand;
       for (const prepared of skins) {
         const grid = withScale(cand, prepared);
@@ -131,13 +134,31 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
       const verdict = judge(pass.matches, pass.grid.cols, pass.grid.rows);
       if (verdict.refusal) {
-        refusals.push({ text: `${q.prepared.skin.name}: ${verdict.refusal}`, cells: pass.grid.cols * pass.grid.rows });
+        refusals.push({ text: `${q.prepared.skin.name}: ${verdict.refusal}`, cells: pass.grid.cols * pass.grid.rows, grid: pass.grid });
         continue;
       }
       let sure = 0;
       for (const c of verdict.confidence) sure += c;
       const rank = sure * (1 + 0.1 * hudAgreement(image, pass.grid, q.prepared));
       if (!best || rank > best.rank) best = { pass, prepared: q.prepared, rank, verdict };
+    }
+  }
+  // A board read inside a larger board of the same lattice that was refused is a part of a board
+  // no skin explains (an opened area of blanks, say), not a board: refuse it too.
+  if (best && !options.geometry) {
+    const g = best.pass.grid;
+    const prepared = best.prepared;
+    const refused = (c: Grid): boolean => {
+      const grid = refine(image, withScale(c, prepared), prepared);
+      return !!judge(classifyCells(image, grid, prepared), grid.cols, grid.rows).refusal;
+    };
+    const whole =
+      refusals.find((r) => r.cells > g.cols * g.rows && sameLattice(g, r.grid)) ??
+      candidates.filter((c) => c.cols * c.rows >= 1.5 * g.cols * g.rows && sameLattice(g, c) && refused(c)).map((c) => ({ grid: c }))[0];
+    if (whole) {
+      refusals.push({ text: `a ${g.cols}x${g.rows} part of it reads, the rest does not`, cells: g.cols * g.rows, grid: g });
+      lattice = whole.grid;
+      best = null;
     }
   }
   if (!best) {

@@ -4,6 +4,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { displayAlive, seedShim as buildSeedShim, sleep } from '../../scripts/x11/x11.js';
+import type { SessionResult } from '../../src/bot/loop.js';
 
 export { displayAlive, sleep };
 
@@ -178,12 +179,5 @@ export function tearDown(running: { stop(): void }[], xvfb: ChildProcess | null,
   else if (dir) console.warn(`e2e: kept ${dir}`);
 }
 
-/** The one JSON line `minebot play --json` ends with. */
-export interface PlaySummary {
-  games: number;
-  won: number;
-  lost: number;
-  stopped: string | null;
-  clicks: number;
-  wallMs: number;
-}
+/** The one JSON line `minebot play --json` ends with: the session result's totals. */
+export type PlaySummary = Pick<SessionResult, 'games' | 'won' | 'lost' | 'stopped' | 'clicks' | 'wallMs'>;

@@ -14,6 +14,18 @@ const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: '
 const pattern = parseBoard(['3x3/2', '121', '...', '...'].join('\n'));
 
 describe('exact strategy', () => {
+  it("takes opened cells whose number is not known ('+') as a begun game: it guesses a covered cell, never a first click on an open one", () => {
+    const board = parseBoard(['6x4/5', '+++...', '+++...', '......', '......'].join('\n'));
+    for (const rule of ['safe', 'zero', 'xp'] as const) {
+      const d = createExactStrategy().decide(board, ctx({ rule }));
+      expect(d.note ?? '').not.toMatch(/first click/);
+      expect(d.moves).toHaveLength(1);
+      const m = d.moves[0]!;
+      expect(board.cells[m.y * 6 + m.x]).toBe(9);
+      expect(m.certain).toBe(false);
+    }
+  });
+
   it('clicks first where it measured best: a corner (bottom-right under xp) unless the first click opens, then (3,3) on dense boards and (2,2) on sparse ones', () => {
     const expert = createBoard(30, 16, 99);
     const intermediate = createBoard(16, 16, 40);

@@ -66,6 +66,13 @@ describe('minebot learn IMAGE...', () => {
       [['learn', '--name', 'x'], /give screenshots/],
       [['learn', '--name', 'x', '--truth', fx('xd-16x16-mid.board.txt'), fx('xd-16x16-mid.png'), fx('xd-16x16-lost.png')], /--truth FILE goes with exactly one image/],
       [['read', '--skins', skins, '--skin', 'nope', fx('xd-16x16-mid.png')], /unknown skin "nope" \(known: .*xd-cli/],
+      // learn --screen: what it needs is checked before the screen is touched
+      [['learn', '--screen', '--name', 'x'], /learn --screen needs --mines N/],
+      [['learn', '--screen', '--name', 'x', '--mines', '40', '--games', '3'], /--games above 1 needs --new-game KEY/],
+      [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'face'], /has no face to click/],
+      [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'ctrl+'], /--new-game must be/],
+      [['learn', '--screen', '--name', 'x', '--mines', '40', fx('xd-16x16-mid.png')], /learn --screen takes no images/],
+      [['learn', '--screen', '--name', 'winxp', '--mines', '40'], /"winxp" is a built-in skin/],
     ] as const) {
       const r = await run([...args, '--skins', skins]);
       expect(r.code, args.join(' ')).toBe(2);

@@ -1,0 +1,86 @@
+// Learning a game's look by playing it (`minebot learn --screen`): the play loop, unchanged, with
+// a learner as its reader. The learner tells from each frame and the bot's clicks what every cell
+// is (an opened cell whose number it has not learned yet is '+', which the solver takes no
+// constraint from); at each game's end it labels every look from the layout the game revealed,
+// and the new skin is stored before the next game starts. Every promise of the live loop holds:
+// clicks only inside the board found, stop when the user moves the mouse, stop rather than act
+// on a frame the learner cannot explain.
+
+import type { Desktop } from '../desktop/ports.js';
+import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
+import type { ReadScreen } from './reading.js';
+
+/** What a finished game taught (shape of vision/live-learner's Lesson). */
+export interface GameLesson {
+  result: 'won' | 'lost';
+  capture: unknown | null;
+  why: string | null;
+}
+
+/** What learning a lesson gave: the states labelled so far and those never seen. */
+export interface Learned<S> {
+  skin: S;
+  states: string[];
+  missing: string[];
+  /** Cells of the ended game's frame the new skin reads wrongly: then it is not kept. */
+  wrong: string[];
+}
+
+/** The learner the loop reads through (vision/live-learner's LiveLearner). */
+export interface Learner<S> {
+  read: ReadScreen;
+  noteClick(x: number, y: number, button: 'left' | 'right' | 'middle'): void;
+  lesson(): GameLesson | null;
+  learn(lesson: GameLesson): Learned<S> | null;
+}
+
+export type LearnEvent<S> =
+  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string }
+  | { type: 'not-learned'; game: number; result: 'won' | 'lost'; why: string };
+
+export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent'> {
+  learner: Learner<S>;
+  /** Keeps a learned skin (writes it to the skins folder); returns where. */
+  store(skin: S): string;
+  onEvent?(e: PlayEvent | LearnEvent<S>): void;
+}
+
+export interface LearnLiveResult<S> extends SessionResult {
+  /** Per finished game: what was learned from it, or why nothing. */
+  lessons: LearnEvent<S>[];
+}
+
+export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>): Promise<LearnLiveResult<S>> {
+  const { learner, store, onEvent, ...play } = config;
+  const emit = onEvent ?? (() => undefined);
+  const lessons: LearnEvent<S>[] = [];
+  const result = await playSession(desktop, {
+    ...play,
+    read: learner.read,
+    // The learner compares every cell with the frame before: whole frames, no chords (a chord
+    // opens cells the learner could not tie to a click), no face (a learned look has none).
+    incremental: false,
+    chord: false,
+    faceAt: () => null,
+    onEvent: (e) => {
+      if (e.type === 'click' && e.cell) learner.noteClick(e.cell[0], e.cell[1], e.button);
+      emit(e);
+      if (e.type !== 'game') return;
+      const lesson = learner.lesson();
+      let event: LearnEvent<S>;
+      if (!lesson) event = { type: 'not-learned', game: e.game, result: e.result, why: 'the learner did not see how the game ended' };
+      else if (!lesson.capture) event = { type: 'not-learned', game: e.game, result: e.result, why: lesson.why ?? 'nothing to learn' };
+      else {
+        const learned = learner.learn(lesson);
+        if (!learned) event = { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
+        else if (learned.wrong.length) {
+          const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
+          event = { type: 'not-learned', game: e.game, result: e.result, why };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin) };
+      }
+      lessons.push(event);
+      emit(event);
+    },
+  });
+  return { ...result, lessons };
+}

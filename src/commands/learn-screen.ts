@@ -1,0 +1,140 @@
+// `minebot learn --screen --name NAME --mines N [--games G] [--new-game HOW]`: learns a game's look
+// by playing it on the screen (src/bot/learn-live.ts with vision's LiveLearner), saving the skin
+// after every game. Running it again with the same name goes on from what was learned.
+
+import { userSkinsDir } from '../vision/skin-dirs.js';
+import { saveSkin } from '../vision/skin-store.js';
+import type { LearnedSkin } from '../vision/looks.js';
+import { learnLive, type LearnEvent, type Learned } from '../bot/learn-live.js';
+import { liveLearner } from '../bot/vision-link.js';
+import type { PlayEvent } from '../bot/loop.js';
+import type { FirstClickRule } from '../core/rules.js';
+import { createStrategy } from '../solver/registry.js';
+import { CliError } from './errors.js';
+import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+import { previousSkin, type LearnFlags } from './learn.js';
+
+export interface LearnScreenFlags extends LearnFlags {
+  mines?: number;
+  games?: number;
+  newGame?: string;
+  rules?: FirstClickRule;
+  strategy: string;
+  trace?: string;
+  saveDir: string;
+  boardWait: number;
+  window?: string;
+  maxSeconds?: number;
+}
+
+const STATE_TEXT: Record<string, string> = { wrongFlag: 'wrong flag', question: '?' };
+const show = (states: string[]): string => states.map((s) => STATE_TEXT[s] ?? s).join(' ') || 'none';
+
+export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
+  const name = flags.name!;
+  if (flags.mines === undefined) throw new CliError('learn --screen needs --mines N: the mine total of the game on the screen (it is how losses and wins are told apart)', 2);
+  let strategy;
+  try {
+    strategy = createStrategy(flags.strategy);
+  } catch (err) {
+    throw new CliError((err as Error).message, 2);
+  }
+  const games = flags.games ?? 1;
+  const newGame = flags.newGame === undefined ? { none: true as const } : parseNewGameText(flags.newGame, 2);
+  if ('none' in newGame && games > 1) throw new CliError('--games above 1 needs --new-game KEY (such as F2, n or Ctrl+R): how to start the next game', 2);
+  if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), or learn one game per run', 2);
+  const previous = await previousSkin(name);
+  const dir = userSkinsDir();
+  const desktop = await openScreen();
+  const out = process.stderr;
+  const controls = liveControls(flags.trace);
+  // what the learner made of each frame goes to the trace too
+  const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
+  let last: Learned<LearnedSkin> | null = null;
+  let folder: string | null = null;
+
+  const onEvent = (e: PlayEvent | LearnEvent<LearnedSkin>): void => {
+    switch (e.type) {
+      case 'click':
+      case 'skip':
+      case 'moved':
+        controls.trace(e);
+        break;
+      case 'located':
+        controls.trace(e);
+        out.write(`found a ${e.width}x${e.height} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px); learning "${name}"${previous ? ' further' : ''}\n`);
+        break;
+      case 'waiting':
+        out.write(`waiting for the board to be whole again: ${e.why}\n`);
+        break;
+      case 'saved':
+        out.write(`saved the capture and reading to ${e.path}\n`);
+        break;
+      case 'learned':
+        last = e.learned;
+        folder = e.stored;
+        out.write(
+          `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
+        );
+        break;
+      case 'not-learned':
+        out.write(`game ${e.game + 1}: ${e.result}; nothing learned: ${e.why}\n`);
+        break;
+      default:
+        break;
+    }
+  };
+
+  let result;
+  try {
+    result = await learnLive(desktop, {
+      learner,
+      store: (skin) => saveSkin(dir, skin),
+      strategy,
+      skin: name,
+      rule: flags.rules ?? 'safe',
+      games,
+      mines: flags.mines,
+      flags: true,
+      newGame,
+      ...(flags.window !== undefined ? { window: flags.window } : {}),
+      boardWaitMs: flags.boardWait * 1000,
+      limits: { ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}), signal: controls.signal },
+      pollMs: 1,
+      changeTimeoutMs: 3000,
+      save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
+      onEvent,
+      yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
+    });
+  } finally {
+    controls.close();
+  }
+  const learned = last as Learned<LearnedSkin> | null;
+  if (flags.json) {
+    process.stdout.write(
+      JSON.stringify({
+        skin: name,
+        saved: folder,
+        games: result.games,
+        won: result.won,
+        lost: result.lost,
+        stopped: result.stopped,
+        lessons: result.lessons.map((l) =>
+          l.type === 'learned' ? { game: l.game + 1, result: l.result, states: l.learned.states, missing: l.learned.missing } : { game: l.game + 1, result: l.result, why: l.why },
+        ),
+        states: learned?.states ?? [],
+        missing: learned?.missing ?? [],
+      }) + '\n',
+    );
+  } else {
+    const lines = [`played ${result.games} game(s): ${result.won} won, ${result.lost} lost`];
+    if (learned && folder) {
+      lines.push(`skin "${name}" saved in ${folder}`, `states learned: ${show(learned.states)}`);
+      if (learned.missing.length) lines.push(`not seen yet: ${show(learned.missing)} (run learn --screen again to go on)`);
+      lines.push(`use it: minebot play --screen --skin ${name} --mines ${flags.mines}`);
+    } else lines.push(`nothing learned yet: no game ended in a way the learner could follow`);
+    if (result.stopped) lines.push(`stopped: ${result.stopped}`);
+    process.stdout.write(lines.join('\n') + '\n');
+  }
+  if (result.stopped) process.exitCode = 2;
+}

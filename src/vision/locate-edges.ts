@@ -1,0 +1,224 @@
+// Edges for the grid locator (locate.ts): where neighbouring pixels differ, and where those
+// differences line up into the long straight lines that cell boundaries make.
+//
+// A step between two pixels is the largest difference of one colour channel (not of luma: the
+// tinted tiles of GNOME Mines differ from the background around them by 16 levels of luma but by
+// 49 of blue). A step of EDGE or more is an edge; a weaker one (down to WEAK) only where the
+// pixels on both sides of it are flat, as they are between a plain tile and a plain background
+// (noise, dithering and antialiased text are not flat beside their steps).
+
+import type { RgbaImage } from './image.js';
+
+export const EDGE = 20;
+const WEAK = 12;
+const FLAT = 4;
+const CHROMA = 0.6;
+/** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
+export const ROW_STEP = 2;
+/** Columns of the horizontal-edge profile: every COL_STEP-th. */
+const COL_STEP = 2;
+const MIN_RUN = 40;
+/** Breaks in a vertical run always bridged (px). */
+const GAP = 4;
+/** Longer breaks (up to this, px) are bridged after a piece at least as long as the break: the
+ * gaps and rounded corners between tiles that are drawn apart, at any scale. */
+const WIDE_GAP = 16;
+
+export interface Segment {
+  x: number;
+  y0: number;
+  y1: number; // inclusive
+}
+
+// where R, G and B sit in a pixel read as one 32-bit word (little-endian machines: the low byte)
+const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const SR = LITTLE ? 0 : 24, SG = LITTLE ? 8 : 16, SB = LITTLE ? 16 : 8;
+
+/**
+ * The step between two pixels given as 32-bit words: the larger of the difference of luma
+ * ((R + 2G + B) / 4) and CHROMA times the largest difference of one channel (a tint against a
+ * grey of about the same brightness; the faint colour fringes of compressed captures stay
+ * below EDGE).
+ */
+function step(a: number, b: number): number {
+  if (a === b) return 0;
+  const r = ((a >>> SR) & 255) - ((b >>> SR) & 255), g = ((a >>> SG) & 255) - ((b >>> SG) & 255), u = ((a >>> SB) & 255) - ((b >>> SB) & 255);
+  const ar = r < 0 ? -r : r, ag = g < 0 ? -g : g, au = u < 0 ? -u : u;
+  const l = (r + 2 * g + u) / 4;
+  const c = CHROMA * (ar > ag ? (ar > au ? ar : au) : ag > au ? ag : au);
+  const al = l < 0 ? -l : l;
+  return al > c ? al : c;
+}
+
+/** The image's pixels as 32-bit words (a copy when the bytes are not 4-aligned). */
+export function words(image: RgbaImage): Uint32Array {
+  const d = image.data;
+  if (d.byteOffset % 4 === 0) return new Uint32Array(d.buffer, d.byteOffset, image.width * image.height);
+  return new Uint32Array(d.slice().buffer, 0, image.width * image.height);
+}
+
+/** A step from a pixel outside the image: never flat, never an edge. */
+const NONE = 1024;
+
+/**
+ * What the step into pixel p (index; s = one pixel along the line) is: 0 no edge, 1 an edge
+ * between p - s and p, 2 a blurred edge over two pixels (p - 2s → p), 3 a strong blurred edge.
+ * d1, before, before2: the steps into p, p - s and p - 2s (NONE where a pixel is missing);
+ * `after`: whether pixel p + s exists. Callers skip pixels with d1 + before < WEAK (no edge).
+ */
+function edgeKind(px: Uint32Array, p: number, s: number, d1: number, before: number, before2: number, after: boolean): number {
+  if (d1 >= EDGE) return 1;
+  if (before === NONE) return 0;
+  let d2 = -1;
+  if (d1 + before >= EDGE) {
+    d2 = step(px[p]!, px[p - 2 * s]!);
+    if (d2 >= 2 * EDGE) return 3;
+    if (d2 >= EDGE) return 2;
+  }
+  // a weak step counts between flat pixels only
+  const weak1 = d1 >= WEAK && before <= FLAT;
+  const weak2 = before2 <= FLAT && d1 + before >= WEAK;
+  if (!(weak1 || weak2) || !after || step(px[p + s]!, px[p]!) > FLAT) return 0;
+  if (weak1) return 1;
+  if (d2 < 0) d2 = step(px[p]!, px[p - 2 * s]!);
+  return d2 >= WEAK ? 2 : 0;
+}
+
+/**
+ * Vertical-edge map of every ROW_STEP-th row: the edges along each row, each marked with one
+ * pixel more on either side (where the step sits on a cell boundary shifts by a pixel with the
+ * kinds of cells on either side, and a line must stay one unbroken run).
+ */
+export function edgeMap(image: RgbaImage, px: Uint32Array): Uint8Array {
+  const W = image.width, H = image.height;
+  const rows = Math.ceil(H / ROW_STEP);
+  const map = new Uint8Array(W * rows);
+  for (let r = 0; r < rows; r++) {
+    const base = r * ROW_STEP * W, out = r * W;
+    let before = NONE, before2 = NONE;
+    for (let i = 1; i < W; i++) {
+      const p = base + i;
+      const d1 = step(px[p]!, px[p - 1]!);
+      const b1 = before, b2 = before2;
+      before2 = before;
+      before = d1;
+      if (d1 + b1 < WEAK) continue;
+      const kind = edgeKind(px, p, 1, d1, b1, b2, i + 1 < W);
+      if (!kind) continue;
+      const lo = kind === 3 ? i - 3 : i - 2;
+      const hi = kind === 2 ? i : i + 1;
+      for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x] = 1;
+    }
+  }
+  return map;
+}
+
+/**
+ * Vertical-edge runs, in image rows. Breaks of up to GAP px are bridged; so are breaks of up to
+ * WIDE_GAP px between pieces each too short to be a run on its own (the edges of tiles drawn
+ * apart, at a large scale, are such pieces; the long lines of a board and of a frame or panel
+ * above it stay apart).
+ */
+export function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
+  const rows = Math.ceil(H / ROW_STEP);
+  const gap = Math.ceil(GAP / ROW_STEP);
+  const wide = Math.floor(WIDE_GAP / ROW_STEP);
+  const minRun = Math.ceil(MIN_RUN / ROW_STEP);
+  const start = new Int32Array(W).fill(-1);
+  const piece = new Int32Array(W); // start of the run's last piece (breaks ≤ GAP bridged)
+  const bridged = new Int32Array(W).fill(-1); // end of the piece before the last wide break
+  const last = new Int32Array(W).fill(-1000);
+  const segs: Segment[] = [];
+  const push = (x: number, end: number): void => {
+    if (start[x]! >= 0 && end - start[x]! + 1 >= minRun) segs.push({ x, y0: start[x]! * ROW_STEP, y1: end * ROW_STEP });
+  };
+  for (let r = 0; r < rows; r++) {
+    const row = r * W;
+    for (let x = 0; x < W; x++) {
+      if (!ev[row + x]) continue;
+      const missed = r - last[x]! - 1;
+      if (start[x]! < 0 || missed > gap) {
+        if (start[x]! >= 0 && missed <= wide && last[x]! - piece[x]! + 1 < minRun) bridged[x] = last[x]!;
+        else {
+          push(x, last[x]!);
+          start[x] = r;
+          bridged[x] = -1;
+        }
+        piece[x] = r;
+      }
+      last[x] = r;
+      // a long piece after a wide break: the break was no gap between tiles
+      if (bridged[x]! >= 0 && r - piece[x]! + 1 >= minRun) {
+        push(x, bridged[x]!);
+        start[x] = piece[x]!;
+        bridged[x] = -1;
+      }
+    }
+  }
+  for (let x = 0; x < W; x++) push(x, last[x]!);
+  return segs;
+}
+
+/** Share of the (sampled) rows y0..y1 with a vertical edge, for columns x0..x1 (others 0). */
+export function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number): Float64Array {
+  const prof = new Float64Array(W);
+  const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
+  for (let r = r0; r <= r1; r++) {
+    const row = r * W;
+    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
+  }
+  const n = Math.max(1, r1 - r0 + 1);
+  for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
+  return prof;
+}
+
+/**
+ * Share of the columns x0..x1 (every COL_STEP-th) with a horizontal edge at each row of y0..y1
+ * (other rows 0), walking the image row by row (cache-friendly). Two profiles: `sharp` marks the
+ * pixels on both sides of a step (and a third for a strong blurred step), `wide` one pixel more
+ * on either side as edgeMap does for columns (a rounded tile's corners then count too, but
+ * edges a few px apart merge).
+ */
+export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { sharp: Float64Array; wide: Float64Array } {
+  const W = image.width, H = image.height;
+  const n = Math.floor((x1 - x0) / COL_STEP) + 1; // columns sampled
+  // bit 1: sharp mark, bit 2: wide mark
+  const marks = new Uint8Array((y1 - y0 + 1) * n);
+  // the steps into the pixel above and the one above that, per column
+  const before = new Int32Array(n), before2 = new Int32Array(n);
+  const yStart = Math.max(1, y0 - 1);
+  for (let k = 0; k < n; k++) {
+    const p = yStart * W + x0 + k * COL_STEP;
+    before[k] = yStart >= 2 ? step(px[p - W]!, px[p - 2 * W]!) : NONE;
+    before2[k] = yStart >= 3 ? step(px[p - 2 * W]!, px[p - 3 * W]!) : NONE;
+  }
+  for (let y = yStart; y <= y1 + 1 && y < H; y++) {
+    const m = (y - y0) * n;
+    for (let k = 0, p = y * W + x0; k < n; k++, p += COL_STEP) {
+      const d1 = step(px[p]!, px[p - W]!);
+      const b1 = before[k]!, b2 = before2[k]!;
+      before2[k] = b1;
+      before[k] = d1;
+      if (d1 + b1 < WEAK) continue;
+      const kind = edgeKind(px, p, W, d1, b1, b2, y + 1 < H);
+      if (!kind) continue;
+      if (y >= y0 && y <= y1 && kind !== 2) marks[m + k]! |= 1;
+      if (y - 1 >= y0 && y - 1 <= y1) marks[m - n + k]! |= 1;
+      if (kind === 3 && y - 2 >= y0) marks[m - 2 * n + k]! |= 1;
+      const lo = Math.max(y0, kind === 3 ? y - 3 : y - 2), hi = Math.min(y1, kind === 2 ? y : y + 1);
+      for (let r = lo, o = (lo - y0) * n + k; r <= hi; r++, o += n) marks[o]! |= 2;
+    }
+  }
+  const sharp = new Float64Array(H), wide = new Float64Array(H);
+  for (let y = y0; y <= y1; y++) {
+    let a = 0, b = 0;
+    for (let k = 0, m = (y - y0) * n; k < n; k++, m++) {
+      const v = marks[m]!;
+      a += v & 1;
+      b += v >> 1;
+    }
+    sharp[y] = a / n;
+    wide[y] = b / n;
+  }
+  return { sharp, wide };
+}

@@ -1,0 +1,107 @@
+// Learning a look by playing it, through the play loop on the simulated desktop: the game is drawn
+// with the xdemineur skin, which the learner is not told about. The loop plays in batches, flags
+// certain mines and starts games by key; the learner must follow every frame (no stop), label the
+// looks from each game's end, and the skin it ends with must read the game's own frames.
+import { describe, expect, it } from 'vitest';
+import { learnLive, type LearnEvent } from '../../src/bot/learn-live.js';
+import type { PlayEvent } from '../../src/bot/loop.js';
+import { liveLearner, render } from '../../src/bot/vision-link.js';
+import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { readScreen } from '../../src/vision/read.js';
+import type { LearnedSkin } from '../../src/vision/looks.js';
+import { loadSkin } from '../../src/vision/skin.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { saveSkin } from '../../src/vision/skin-store.js';
+
+const SPEC = { width: 16, height: 16, mines: 40 };
+
+function desktop(seed: number): SimulatedDesktop {
+  return new SimulatedDesktop({
+    spec: SPEC,
+    rule: 'safe',
+    seed,
+    render,
+    skin: 'xdemineur',
+    offset: { x: 50, y: 40 },
+    screen: { width: 800, height: 600 },
+    lag: 1,
+    newGameKeys: ['F2'],
+  });
+}
+
+async function learn(d: SimulatedDesktop, games: number, dir: string, previous?: ReturnType<typeof loadSkin>) {
+  const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
+  const stored: string[] = [];
+  const result = await learnLive(d, {
+    learner: await liveLearner('xd-sim', SPEC.mines, previous),
+    store: (skin) => {
+      const folder = saveSkin(dir, skin);
+      stored.push(folder);
+      return folder;
+    },
+    strategy: createStrategy('exact'),
+    skin: 'xd-sim',
+    rule: 'safe',
+    seed: 5,
+    games,
+    mines: SPEC.mines,
+    flags: true,
+    newGame: { key: 'F2' },
+    boardWaitMs: 2000,
+    onEvent: (e) => events.push(e),
+  });
+  return { result, events, stored };
+}
+
+describe('learning a look by playing it (simulated desktop, xdemineur drawn, not known)', () => {
+  it('follows every frame of batched play, labels each ended game, and stores the skin after each', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minebot-learn-live-'));
+    const d = desktop(21);
+    const { result, events, stored } = await learn(d, 4, dir);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    // every click landed on a cell of the game (no face: the look being learned has none)
+    expect(d.clicks.length).toBeGreaterThan(4);
+    for (const c of d.clicks) expect(c.cell).not.toBeNull();
+    // batches of several opens happened, and right clicks (flags) too
+    expect(d.clicks.some((c) => c.button === 'right')).toBe(true);
+    // each game taught something, and the skin was stored after each
+    expect(result.lessons.map((l) => l.type)).toEqual(['learned', 'learned', 'learned', 'learned']);
+    expect(stored).toHaveLength(4);
+    const last = result.lessons.at(-1)!;
+    if (last.type !== 'learned') throw new Error('unreachable');
+    expect(last.learned.wrong).toEqual([]);
+    for (const s of ['covered', '0', '1', '2', 'mine']) expect(last.learned.states).toContain(s);
+    // the game results the loop saw are the simulator's
+    const outcomes = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game').map((e) => e.result);
+    expect(outcomes).toEqual(d.games.slice(0, 4).map((g) => g.status));
+
+    // the stored skin reads a board of the game it learned, drawn anew, with no wrong cell
+    const skin = loadSkin('xd-sim', dir);
+    const game = d.games[3]!;
+    const truth = game.board();
+    const r = readScreen(renderBoard(truth, 'xdemineur').image, { skins: [skin] });
+    const unsure = new Set(r.unsure.map(([x, y]) => y * SPEC.width + x));
+    truth.cells.forEach((c, i) => {
+      if (!unsure.has(i)) expect(r.board.cells[i], `cell ${i}`).toBe(c);
+    });
+  }, 120_000);
+
+  it('goes on from a stored skin: numbers it knows are read as numbers from the first game on', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minebot-learn-live-'));
+    await learn(desktop(31), 2, dir);
+    const before = loadSkin('xd-sim', dir);
+    const d = desktop(32);
+    const { result, events } = await learn(d, 1, dir, before);
+    expect(result.stopped).toBeNull();
+    // the first decisions of the new game already see numbers (not only '+')
+    const boards = events.filter((e): e is Extract<PlayEvent, { type: 'move' }> => e.type === 'move').map((e) => e.board);
+    expect(boards.some((b) => b.cells.some((c) => c >= 1 && c <= 8))).toBe(true);
+    const last = result.lessons.at(-1)!;
+    expect(last.type).toBe('learned');
+  }, 120_000);
+});
