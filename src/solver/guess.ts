@@ -3,16 +3,26 @@
 // 1. Few layouts left: the exhaustive endgame search (endgame.ts) picks the move with the best
 //    chance of clearing the board.
 // 2. An unavoidable 50/50 (fifty.ts) is taken at once.
-// 3. Otherwise (the default): one move of look-ahead over up to 6 candidates among the cells
-//    whose safety is at least 90% of the best safety (risk <= 0.1 + 0.9 x least risk): the 3
-//    safest, then the likeliest to open an area (cells away from every number examined once per
-//    kind). Each is opened in thought with every number it could show and the board analysed
-//    again; the score is the chance of surviving it and then having a safe next move
-//    ("secondary safety", (1 - p) x S), plus 0.1 x the chance that it yields a certain safe cell
-//    (progress). A "dead" candidate, whose number is already determined, teaches nothing and is
-//    skipped unless all are dead. Candidates are analysed safest first and one is dropped as
-//    soon as even perfect remaining outcomes cannot beat the best score; too many numbers to
-//    try (maxProbes) falls back to the plain rule.
+// 3. Otherwise (the default): one move of look-ahead over up to 30 candidates among the cells
+//    whose safety is at least 90% of the best safety (risk <= 0.1 + 0.9 x least risk), safest
+//    first (cells away from every number examined once per kind), as many as 300 analyses
+//    allow (breadth, maxProbes). Each is opened in thought with every number it could show and
+//    the board analysed again; the score is the chance of surviving it and then having a safe
+//    next move ("secondary safety", (1 - p) x S), plus a weight x the chance that it yields a
+//    certain safe cell (progress): 0.1 while fewer than 40 cells are open, 0.01 after
+//    (progressWeight, progressWeightLate, lateOpen). A "dead" candidate, whose number is
+//    already determined, teaches nothing and is skipped unless all are dead. Candidates are
+//    analysed safest first and one is dropped as soon as even perfect remaining outcomes cannot
+//    beat the best score.
+//    Against the six-cell list before it (the 3 safest and the 3 likeliest openings, progress
+//    0.1 throughout, plain rule beyond 60 analyses), paired, 20,000 games each: expert safe
+//    +0.58 (+0.21 to +0.96) points, zero +0.37 (+0.06 to +0.68) (seed 205); intermediate safe
+//    +0.43 (+0.18 to +0.69), zero +0.13 (+0.01 to +0.24); beginner safe +0.17 (+0.04 to +0.29),
+//    zero +0.03 (-0.01 to +0.06) (seed 206); about a fifth slower on one thread (docs/solver.md).
+//    60 candidates with no budget won as much (+0.58 / +0.41 on expert), more slowly still.
+//    With 60 candidates, progress at 0.01 late against 0.03: +0.08 (-0.03 to +0.20) safe, +0.14
+//    (+0.01 to +0.26) zero (seed 203); 0.001 late -0.07 (-0.16 to +0.02), late from 20 or 80
+//    cells level with 40 (zero, seed 204). docs/solver.md has the commands.
 //    History, on paired games: the first look-ahead (wide margin) lost to the plain rule; a
 //    tight margin (within 5% of the least risk, 3 candidates) won +0.5 to +0.7 points on expert;
 //    this wide margin wins again on top of that on expert: zero +0.80 (+-0.71, 6,000 games,
@@ -40,7 +50,7 @@ import { findFiftyFifty } from './fifty.js';
 import { tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 
 export interface GuessOptions extends AnalyzeOptions {
-  /** Most candidates examined with look-ahead (default 6; 0 = plain minimum risk). */
+  /** Most candidates examined with look-ahead when breadth is 0 (6; 0 = plain minimum risk). */
   candidates?: number;
   /** Candidates are cells whose risk is at most this much above the least risk (default 0.1, see relTolerance). */
   tolerance?: number;
@@ -58,12 +68,36 @@ export interface GuessOptions extends AnalyzeOptions {
   fiftyFifty?: boolean;
   /** Skip candidates whose number is already determined ("dead"), unless all are. */
   skipDead?: boolean;
-  /** Look-ahead only when candidates x possible values is at most this (default 60). */
+  /**
+   * Most analyses (candidates x numbers each could show) of one look-ahead (default 300): with
+   * breadth, the list is cut there; without, more falls back to the plain rule (was 60).
+   */
   maxProbes?: number;
   /** Look-ahead candidates: risk at most pmin + tolerance + relTolerance * pmin (default -0.1: safety at least 90% of the best). */
   relTolerance?: number;
   /** Most state transitions of one look-ahead analysis; beyond it the plain rule decides. */
   lookTransitions?: number;
+  /**
+   * Examine up to this many cells within the margin, safest first (one per kind of interior
+   * cell), instead of `candidates` chosen half by risk and half by opening chance; the probe
+   * budget then cuts the list short rather than falling back to the plain rule (default 30; 0 =
+   * the six-cell list).
+   */
+  breadth?: number;
+  /** The next move's safety counts only cells that are not found dead (their number fixed). */
+  living?: boolean;
+  /** Next-move safety blended as (1 - blend) x safest + blend x second safest cell. */
+  blend?: number;
+  /** Weight of progress once at least `lateOpen` cells are open (default 0.01 from 40 cells). */
+  progressWeightLate?: number;
+  /** Opened cells from which progressWeightLate applies. */
+  lateOpen?: number;
+}
+
+/** How the look-ahead judges the board after an imagined opening. */
+export interface OutcomeOptions extends AnalyzeOptions {
+  living?: boolean;
+  blend?: number;
 }
 
 /** The guess policy of `exact` (measured on paired games, see the top of this file). */
@@ -74,7 +108,10 @@ export const GUESS_DEFAULTS: GuessOptions = {
   progressWeight: 0.1,
   skipDead: true,
   fiftyFifty: true,
-  maxProbes: 60,
+  breadth: 30,
+  maxProbes: 300,
+  progressWeightLate: 0.01,
+  lateOpen: 40,
   endgameLayouts: 1000,
   endgameWork: 8_000_000,
 };
@@ -103,19 +140,53 @@ export interface Outcome {
   /** P(the cell is safe and shows `value`). */
   p: number;
   progress: boolean;
-  /** Risk of the safest next move (0 with progress). */
+  /** Risk of the safest next move (0 with progress; blended with the second safest when asked). */
   nextRisk: number;
   /** The hypothetical board needed the bounded approximation. */
   approximate: boolean;
 }
 
 /** Every number `cell` could show, with its probability and what the next move would face. */
-export function outcomesOf(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Outcome[] {
+export function outcomesOf(board: Board, analysis: Analysis, cell: number, options: OutcomeOptions = {}): Outcome[] {
   return [...eachOutcome(board, analysis, cell, options)];
 }
 
+/**
+ * Whether unknown cell j is certainly dead on `board` with mine probabilities `probs`: if safe,
+ * its number is already fixed. Sufficient test (may call a dead cell alive): its uncertain unknown
+ * neighbours are none, or exactly the uncertain unknown neighbours (j aside) of one number.
+ */
+export function isDeadCell(board: Board, probs: Float64Array, j: number, nb: Int32Array[]): boolean {
+  const cells = board.cells;
+  const around: number[] = [];
+  for (const k of nb[j]!) {
+    if (!isUnknown(cells[k]!)) continue;
+    const q = probs[k]!;
+    if (q > 0 && q < 1) around.push(k);
+  }
+  if (around.length === 0) return true;
+  // A number that sees all of them (it is next to the first one) and nothing else uncertain.
+  for (const n of nb[around[0]!]!) {
+    if (cells[n]! > 8) continue;
+    let count = 0;
+    let ok = true;
+    for (const k of nb[n]!) {
+      if (k === j || !isUnknown(cells[k]!)) continue;
+      const q = probs[k]!;
+      if (!(q > 0 && q < 1)) continue;
+      if (!around.includes(k)) {
+        ok = false;
+        break;
+      }
+      count++;
+    }
+    if (ok && count === around.length) return true;
+  }
+  return false;
+}
+
 /** The outcomes of opening `cell`, one at a time (the look-ahead stops early when it can). */
-export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: AnalyzeOptions = {}): Generator<Outcome> {
+export function* eachOutcome(board: Board, analysis: Analysis, cell: number, options: OutcomeOptions = {}): Generator<Outcome> {
   const nb = neighbourTable(board.width, board.height);
   // The numbers it can show: its flags (when trusted) and certain mines at least, every
   // neighbour that is not certainly safe at most.
@@ -132,6 +203,8 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
       if (q >= 1) lo++;
     }
   }
+  const living = options.living ?? false;
+  const blend = options.blend ?? 0;
   const cells = board.cells.slice();
   const probe: Board = { width: board.width, height: board.height, mines: board.mines, cells };
   const focus = { cell, base: analysis, scratch: new Float64Array(cells.length), models: {} };
@@ -143,21 +216,33 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
     if (!(p > 0)) continue;
     let progress = false;
     let minRisk = Infinity;
+    let second = Infinity;
     let left = 0;
+    let anyRisk = Infinity;
+    const q = r.probabilities;
     for (let i = 0; i < cells.length; i++) {
       if (!isUnknown(cells[i]!)) continue;
-      const q = r.probabilities[i]!;
-      if (q === 0) {
+      const qi = q[i]!;
+      if (qi >= 1) continue;
+      if (qi > 0) {
+        left++;
+        if (qi < anyRisk) anyRisk = qi;
+      }
+      if (qi > second) continue;
+      if (living && isDeadCell(probe, q, i, nb)) continue;
+      if (qi === 0) {
         progress = true;
         break;
       }
-      if (q < 1) {
-        left++;
-        if (q < minRisk) minRisk = q;
-      }
+      if (qi < minRisk) [second, minRisk] = [minRisk, qi];
+      else if (qi < second) second = qi;
     }
     if (!progress && left === 0) progress = true; // the board is solved
-    yield { value: v, p, progress, nextRisk: progress ? 0 : minRisk, approximate: r.approximate };
+    // Every uncertain cell dead: the next move is a plain gamble on the safest of them.
+    if (minRisk === Infinity) minRisk = anyRisk;
+    let nextRisk = progress ? 0 : minRisk;
+    if (!progress && blend > 0 && minRisk < Infinity) nextRisk = (1 - blend) * minRisk + blend * (second < Infinity ? second : 1);
+    yield { value: v, p, progress, nextRisk, approximate: r.approximate };
   }
 }
 
@@ -232,26 +317,47 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     }
     take(i);
   };
-  for (const { i } of byRisk) {
-    if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
-    takeOnce(i);
-  }
-  for (const { i } of ranked) {
-    if (examine.length >= limit) break;
-    takeOnce(i);
-  }
-  if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
-  // Bounded time: each candidate costs one focused analysis per number it could show.
-  let probes = 0;
-  for (const i of examine) {
+  // Each candidate costs one focused analysis per number it could show.
+  const probesOf = (i: number): number => {
     let open = 0;
     for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
-    probes += open + 1;
+    return open + 1;
+  };
+  const breadth = options.breadth ?? 0;
+  if (breadth > 0) {
+    // Every cell within the margin, safest first, as far as the probe budget goes.
+    let budget = options.maxProbes ?? Infinity;
+    for (const { i } of byRisk) {
+      if (examine.length >= breadth || probs[i]! > within) break;
+      const cost = probesOf(i);
+      if (examine.length > 0 && cost > budget) break;
+      const before = examine.length;
+      takeOnce(i);
+      if (examine.length > before) budget -= cost;
+    }
+  } else {
+    for (const { i } of byRisk) {
+      if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
+      takeOnce(i);
+    }
+    for (const { i } of ranked) {
+      if (examine.length >= limit) break;
+      takeOnce(i);
+    }
   }
+  if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
+  // Bounded time.
+  let probes = 0;
+  for (const i of examine) probes += probesOf(i);
   if (probes > (options.maxProbes ?? Infinity)) return plain();
   let best: { cell: number; score: number; progress: number; p: number } | null = null;
   let bestDead: { cell: number; score: number; progress: number; p: number } | null = null;
-  const pw = options.progressWeight ?? 0;
+  let pw = options.progressWeight ?? 0;
+  if (options.progressWeightLate !== undefined) {
+    let open = 0;
+    for (const c of board.cells) if (c <= 8) open++;
+    if (open >= (options.lateOpen ?? 0)) pw = options.progressWeightLate;
+  }
   const skipDead = options.skipDead ?? false;
   // The likeliest winners first, so that the bound below cuts the others short.
   const order = examine.map((i) => ({ i, top: 1 - probs[i]! })).sort((a, b) => b.top - a.top || a.i - b.i);

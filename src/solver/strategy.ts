@@ -10,6 +10,7 @@ import { isContradiction } from './constraints.js';
 import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
 import { chooseGuess, type GuessOptions } from './guess.js';
 import { quickDeductions } from './local.js';
+import { DecisionMemo, MEMO_SIZE } from './memo.js';
 import { UNKNOWN_CLICK, weighXp } from './xp.js';
 
 export interface ExactOptions extends GuessOptions {
@@ -19,6 +20,8 @@ export interface ExactOptions extends GuessOptions {
   firstClick?: Partial<Record<FirstClickRule, [number, number]>>;
   /** Under the XP rule, weigh where a mine under the first click moved to (default true; xp.ts). */
   xpPrior?: boolean;
+  /** Most decisions on small positions (few opened cells) to remember; 0 = none (default 20,000). */
+  memo?: number;
 }
 
 /** Mines per cell from which the zero rule's first click goes to (3,3) rather than (2,2). */
@@ -137,18 +140,27 @@ function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): n
  * safe cell as one batch, or a guess.
  */
 export function createExactStrategy(options: ExactOptions = {}): Strategy {
+  const memo = new DecisionMemo(options.memo ?? MEMO_SIZE);
+  const decideNow = (board: Board, ctx: StrategyContext): Decision => {
+    if (options.quick !== false) {
+      const quick = quickDecision(board, ctx);
+      if (quick) return quick;
+    }
+    const analysis = analyzeOrThrow(board, options);
+    // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
+    const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
+    return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
+  };
   return {
     name: 'exact',
     decide(board: Board, ctx: StrategyContext): Decision {
-      if (options.quick !== false) {
-        const quick = quickDecision(board, ctx);
-        if (quick) return quick;
-      }
-      const analysis = analyzeOrThrow(board, options);
-      // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
-      const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
-      return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
+      const key = memo.keyOf(board, ctx);
+      if (key === null) return decideNow(board, ctx);
+      const known = memo.get(key);
+      if (known) return known;
+      const decision = decideNow(board, ctx);
+      memo.set(key, decision);
+      return decision;
     },
   };
 }
-

@@ -4,7 +4,7 @@ import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { playGame } from '../../src/sim/play.js';
 import { analyze } from '../../src/solver/probability.js';
-import { createStrategy, strategyNames } from '../../src/solver/registry.js';
+import { createStrategy, exactOptionsOf, strategyNames } from '../../src/solver/registry.js';
 import { createExactStrategy, firstClickCell } from '../../src/solver/strategy.js';
 
 const ctx = (over: Partial<StrategyContext> = {}): StrategyContext => ({ rule: 'safe', rng: createRng(1), flags: false, ...over });
@@ -47,6 +47,45 @@ describe('exact strategy', () => {
   it('is registered as "exact"', () => {
     expect(strategyNames()).toContain('exact');
     expect(createStrategy('exact').name).toBe('exact');
+  });
+
+  it('remembers decisions on small positions without changing any, and hands out copies', () => {
+    const withMemo = createExactStrategy();
+    const without = createExactStrategy({ memo: 0 });
+    const record = (strategy: ReturnType<typeof createExactStrategy>) => {
+      const moves: string[] = [];
+      for (let index = 0; index < 12; index++) {
+        playGame(strategy, { spec: { width: 16, height: 16, mines: 40 }, rule: 'safe', seed: 9, index }, { onOpen: (r) => moves.push(`${index}:${r.x},${r.y},${r.p}`) });
+      }
+      return moves;
+    };
+    expect(record(withMemo)).toEqual(record(without));
+    // A remembered decision comes back equal, and changing one handed out changes no other.
+    const start = createBoard(30, 16, 99);
+    start.cells[0] = 1;
+    const first = withMemo.decide(start, ctx());
+    const again = withMemo.decide(start, ctx());
+    expect(again).toEqual(first);
+    first.moves[0]!.x = 99;
+    expect(withMemo.decide(start, ctx()).moves[0]!.x).not.toBe(99);
+  });
+
+  it('takes options in its name for paired experiments, and names what is wrong in one', () => {
+    expect(exactOptionsOf('exact:candidates=3:progressWeight=0.05:skipDead=false')).toEqual({ candidates: 3, progressWeight: 0.05, skipDead: false });
+    expect(createStrategy('exact:candidates=0').name).toBe('exact:candidates=0');
+    // The options reach the strategy: on this board the wide look-ahead (the default), the
+    // six-cell look-ahead of before (breadth=0, its old budget and one progress weight) and the
+    // plain least-risk rule (candidates=0) pick three different cells.
+    const board = parseBoard(['8x8/12', '0000001.', '01110022', '13.2001.', '...21243', '..223...', '..2.....', '........', '........'].join('\n'));
+    const cellOf = (name: string) => createStrategy(name).decide(board, ctx()).moves.map((m) => [m.x, m.y]);
+    expect(cellOf('exact:endgame=false')).toEqual([[0, 4]]);
+    expect(cellOf('exact:endgame=false:breadth=0:maxProbes=60:progressWeightLate=0.1')).toEqual([[7, 6]]);
+    expect(cellOf('exact:endgame=false:candidates=0')).toEqual([[7, 7]]);
+    expect(() => createStrategy('exact:depth=2')).toThrow(/unknown option "depth"/);
+    expect(() => createStrategy('exact:candidates=x')).toThrow(/must be a number, got "x"/);
+    expect(() => createStrategy('exact:skipDead=1')).toThrow(/must be true or false/);
+    expect(() => createStrategy('exact:candidates=1:candidates=2')).toThrow(/given twice/);
+    expect(() => createStrategy('nope')).toThrow(/unknown strategy "nope"/);
   });
 
   it('opens every certain safe cell in one batch, each with p = 0', () => {
