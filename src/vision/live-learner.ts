@@ -24,14 +24,16 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, neighbourT
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { locateGrids } from './locate.js';
-import { cutCell } from './cells.js';
-import { normalise } from './classify.js';
-import { dot, vecOf, type LabelledCapture, type LearnedSkin } from './looks.js';
+import type { LearnedSkin } from './looks.js';
+import { changeOf, connected, freshLooks, lookOf, type Look } from './live-looks.js';
+import { lessonOf, type Lesson } from './live-lesson.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
 import { readScreen, VisionError, type Reading } from './read.js';
-import { deduceDigits, type Consistent } from './deduce-digits.js';
+import type { Consistent } from './deduce-digits.js';
+
+export type { Lesson } from './live-lesson.js';
 import type { Skin } from './skin.js';
 
 export interface LiveLearnerOptions {
@@ -58,76 +60,17 @@ export interface FrameNote {
   cells: { x: number; y: number; was: number | null; seen: number | null }[];
 }
 
-/** What a finished game taught: the capture to learn from, or why it teaches nothing. */
-export interface Lesson {
-  result: 'won' | 'lost';
-  capture: LabelledCapture | null;
-  why: string | null;
-}
 
-/** Cells of a fresh board look alike: each at least this close to their mean. */
-const FRESH_LIKENESS = 0.9;
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
-/** A cell whose look correlates less than this with its look in the last frame has changed. */
-const SAME_LOOK = 0.97;
-/** ... and one at least this close changed only slightly (a covered cell to an opened 0 is 0.8 in xdemineur). */
-const SLIGHT_LOOK = 0.9;
-/** ... or whose mean level moved more than this (0..255). */
-const SAME_LEVEL = 6;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
-/** Side of the cuts compared between frames. */
-const CUT = 12;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
 type Phase = 'playing' | 'won' | 'lost';
-
-interface Look {
-  v: Float32Array;
-  mean: number;
-}
-
-function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
-  return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
-}
-
-function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
-  if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
-  const d = dot(a.v, b.v);
-  return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
-}
-
-/** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
-function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
-  const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
-  let like = looks.map(() => true);
-  for (let pass = 0; pass < 3; pass++) {
-    const mean = new Float32Array(looks[0]!.length);
-    looks.forEach((v, i) => {
-      if (like[i]) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
-    });
-    normalise(mean);
-    like = looks.map((v) => dot(v, mean) >= FRESH_LIKENESS);
-  }
-  return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
-}
-
-/** Whether cells form one area (8-connected); none is one too. */
-function connected(cells: number[], table: Int32Array[]): boolean {
-  if (cells.length === 0) return true;
-  const inSet = new Set(cells);
-  const seen = new Set([cells[0]!]);
-  const stack = [cells[0]!];
-  while (stack.length) {
-    const i = stack.pop()!;
-    for (const j of table[i]!) if (inSet.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
-  }
-  return seen.size === cells.length;
-}
 
 export class LiveLearner {
   /** The skin learned so far (null until the first fresh board is seen). */
@@ -476,38 +419,7 @@ export class LiveLearner {
 
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
     this.phase = result;
-    this.pending = this.lessonOf(result, codes, image, grid, looks);
+    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
     return codes;
-  }
-
-  /** The lesson of an ended game: its last frame and the true board its mines give. */
-  private lessonOf(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
-    const n = codes.length;
-    const opened = (c: number): boolean => c <= 8 || c === OPENED;
-    const isMine = (c: number): boolean => (result === 'lost' ? c === MINE || c === EXPLODED || c === FLAG : !opened(c));
-    // A win leaves the mines closed; most losses show them all. Some games show only the mine
-    // that blew up (sgt-mines): then the numbers are worked out by logic where it can.
-    const shown = result === 'won' || codes.filter(isMine).length === this.mines;
-    const truth = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const c = codes[i]!;
-      if (!opened(c) || !shown) {
-        truth[i] = c === UNSURE ? COVERED : c;
-        continue;
-      }
-      let count = 0;
-      for (const j of this.table[i]!) if (isMine(codes[j]!)) count++;
-      if (c <= 8 && c !== count) {
-        return { result, capture: null, why: `cell (${i % this.cols},${(i / this.cols) | 0}) reads ${c} but the mines shown give ${count}: nothing learned from this game` };
-      }
-      truth[i] = count;
-    }
-    const board: Board = { width: this.cols, height: this.rows, mines: this.mines, cells: truth };
-    if (!shown) {
-      const consistent = this.consistent ?? (() => true);
-      if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
-      for (const [i, d] of deduceDigits(board, looks, this.table, consistent)) truth[i] = d;
-    }
-    return { result, capture: { name: `game ${this.games + 1} (${result})`, image, board, grid }, why: null };
   }
 }

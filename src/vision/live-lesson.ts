@@ -1,0 +1,65 @@
+// The lesson of a game that ended while being learned (live-learner.ts): its last frame and the
+// true board the game revealed. Pure.
+
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../core/board.js';
+import type { RgbaImage } from './image.js';
+import type { Grid } from './geometry.js';
+import type { LabelledCapture } from './looks.js';
+import type { Look } from './live-looks.js';
+import { deduceDigits, type Consistent } from './deduce-digits.js';
+
+/** What a finished game taught: the capture to learn from, or why it teaches nothing. */
+export interface Lesson {
+  result: 'won' | 'lost';
+  capture: LabelledCapture | null;
+  why: string | null;
+}
+
+export interface EndedGame {
+  result: 'won' | 'lost';
+  /** The last frame's cells as the learner read them (255: not decided). */
+  codes: Uint8Array;
+  image: RgbaImage;
+  grid: Grid;
+  looks: Look[];
+  table: Int32Array[];
+  mines: number;
+  /** The capture's name. */
+  name: string;
+  consistent?: Consistent;
+}
+
+/**
+ * The true board of an ended game's last frame: every opened cell's number counted from the
+ * mines the game showed (a loss) or from the closed cells (a win). Where a game shows only the
+ * mine that blew up (sgt-mines), the numbers are worked out by logic where they can be.
+ */
+export function lessonOf(g: EndedGame): Lesson {
+  const { result, codes, table, grid } = g;
+  const n = codes.length;
+  const cols = grid.cols;
+  const opened = (c: number): boolean => c <= 8 || c === OPENED;
+  const isMine = (c: number): boolean => (result === 'lost' ? c === MINE || c === EXPLODED || c === FLAG : !opened(c));
+  const shown = result === 'won' || codes.filter(isMine).length === g.mines;
+  const truth = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = codes[i]!;
+    if (!opened(c) || !shown) {
+      truth[i] = c === 255 ? COVERED : c;
+      continue;
+    }
+    let count = 0;
+    for (const j of table[i]!) if (isMine(codes[j]!)) count++;
+    if (c <= 8 && c !== count) {
+      return { result, capture: null, why: `cell (${i % cols},${(i / cols) | 0}) reads ${c} but the mines shown give ${count}: nothing learned from this game` };
+    }
+    truth[i] = count;
+  }
+  const board: Board = { width: cols, height: grid.rows, mines: g.mines, cells: truth };
+  if (!shown) {
+    const consistent = g.consistent ?? (() => true);
+    if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
+    for (const [i, d] of deduceDigits(board, g.looks, table, consistent)) truth[i] = d;
+  }
+  return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
+}

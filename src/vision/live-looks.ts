@@ -1,0 +1,60 @@
+// Cell looks compared between frames of a game being learned (live-learner.ts): a small cut of
+// each cell, how much it changed, which cells of a fresh board share the covered look. Pure.
+
+import type { RgbaImage } from './image.js';
+import type { Grid } from './geometry.js';
+import { cutCell } from './cells.js';
+import { normalise } from './classify.js';
+import { dot, vecOf, type Vec } from './looks.js';
+
+/** Cells of a fresh board look alike: each at least this close to their mean. */
+const FRESH_LIKENESS = 0.9;
+/** A cell whose look correlates less than this with its look in the last frame has changed. */
+const SAME_LOOK = 0.97;
+/** ... and one at least this close changed only slightly (a covered cell to an opened 0 is 0.8 in xdemineur). */
+const SLIGHT_LOOK = 0.9;
+/** ... or whose mean level moved more than this (0..255). */
+const SAME_LEVEL = 6;
+/** Side of the cuts compared between frames. */
+const CUT = 12;
+
+/** A cell's look: its cut, zero-mean and unit-norm, and its mean level. */
+export type Look = Vec;
+
+export function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
+  return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
+}
+
+export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
+  if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
+  const d = dot(a.v, b.v);
+  return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
+}
+
+/** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
+export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
+  const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
+  let like = looks.map(() => true);
+  for (let pass = 0; pass < 3; pass++) {
+    const mean = new Float32Array(looks[0]!.length);
+    looks.forEach((v, i) => {
+      if (like[i]) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
+    });
+    normalise(mean);
+    like = looks.map((v) => dot(v, mean) >= FRESH_LIKENESS);
+  }
+  return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
+}
+
+/** Whether cells form one area (8-connected); none is one too. */
+export function connected(cells: number[], table: Int32Array[]): boolean {
+  if (cells.length === 0) return true;
+  const inSet = new Set(cells);
+  const seen = new Set([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length) {
+    const i = stack.pop()!;
+    for (const j of table[i]!) if (inSet.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+  }
+  return seen.size === cells.length;
+}
