@@ -202,8 +202,9 @@ describe.skipIf(why !== null)('minebot learn --screen on native X11 games, from 
     const lessons: LearnSummary['lessons'] = [];
     const stops: string[] = [];
     let last: LearnSummary | null = null;
-    const needed = ['covered', '0', '1', '2', 'mine', 'exploded'];
-    for (let k = 0; k < 10 && !(last && needed.every((s) => last!.states.includes(s))); k++) {
+    // the looks a typical game shows, so that the skin can play one to the end
+    const needed = ['covered', '0', '1', '2', '3', '4', 'mine', 'exploded'];
+    for (let k = 0; k < 12 && !(last && needed.every((s) => last!.states.includes(s))); k++) {
       const game = await startGnomeMines({ display, cols: 16, rows: 16, mines: 40, at: [40, 30] });
       try {
         const r = run(display, env, ['learn', '--screen', '--name', 'gnome-live', '--mines', '40', '--json', '--save-dir', dir, '--trace', path.join(dir, `gm-trace-${k}.jsonl`)]);
