@@ -5,14 +5,14 @@
 import { userSkinsDir } from '../vision/skin-dirs.js';
 import { saveSkin } from '../vision/skin-store.js';
 import type { LearnedSkin } from '../vision/looks.js';
-import { learnLive, type LearnEvent, type Learned } from '../bot/learn-live.js';
+import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';
 import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
-import { previousSkin, type LearnFlags } from './learn.js';
+import { previousSkin, stateList, type LearnFlags } from './learn.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
@@ -27,8 +27,7 @@ export interface LearnScreenFlags extends LearnFlags {
   maxSeconds?: number;
 }
 
-const STATE_TEXT: Record<string, string> = { wrongFlag: 'wrong flag', question: '?' };
-const show = (states: string[]): string => states.map((s) => STATE_TEXT[s] ?? s).join(' ') || 'none';
+const show = (states: string[]): string => stateList(states) || 'none';
 
 export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const name = flags.name!;
@@ -50,8 +49,6 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const controls = liveControls(flags.trace);
   // what the learner made of each frame goes to the trace too
   const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
-  let last: Learned<LearnedSkin> | null = null;
-  let folder: string | null = null;
 
   const onEvent = (e: PlayEvent | LearnEvent<LearnedSkin>): void => {
     switch (e.type) {
@@ -71,8 +68,6 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         out.write(`saved the capture and reading to ${e.path}\n`);
         break;
       case 'learned':
-        last = e.learned;
-        folder = e.stored;
         out.write(
           `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );
@@ -109,7 +104,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   } finally {
     controls.close();
   }
-  const learned = last as Learned<LearnedSkin> | null;
+  // the last game it learned from: what the skin knows now, and where it is
+  const lastLesson = result.lessons.filter((l) => l.type === 'learned').at(-1);
+  const learned = lastLesson?.learned ?? null;
+  const folder = lastLesson?.stored ?? null;
   if (flags.json) {
     process.stdout.write(
       JSON.stringify({

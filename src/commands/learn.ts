@@ -12,7 +12,7 @@ import { CliError } from './errors.js';
 import { positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 import { defaultStrategyName } from '../solver/registry.js';
 import { VisionError } from '../vision/errors.js';
-import type { CellState, Skin } from '../vision/skin.js';
+import type { Skin } from '../vision/skin.js';
 import type { LearnReport } from '../vision/learn.js';
 
 export interface LearnFlags {
@@ -62,7 +62,12 @@ export async function previousSkin(name: string): Promise<Skin | undefined> {
   }
 }
 
-const STATE_TEXT: Partial<Record<CellState, string>> = { wrongFlag: 'wrong flag', question: '?' };
+const STATE_TEXT: Partial<Record<string, string>> = { wrongFlag: 'wrong flag', question: '?' };
+
+/** Cell states as a user reads them ("0 1 2 flag wrong flag ?"). */
+export function stateList(states: readonly string[]): string {
+  return states.map((s) => STATE_TEXT[s] ?? s).join(' ');
+}
 
 /** Human-readable lines of a learning report. */
 export function reportLines(name: string, report: LearnReport, folder: string | null): string[] {
@@ -79,9 +84,8 @@ export function reportLines(name: string, report: LearnReport, folder: string | 
           : 'reads back exactly';
     lines.push(`  ${c.name}: ${where}; ${verdict}`);
   }
-  const show = (s: CellState[]): string => s.map((x) => STATE_TEXT[x] ?? x).join(' ');
-  lines.push(`states learned: ${show(report.states)}`);
-  if (report.missing.length) lines.push(`not seen yet: ${show(report.missing)} (cells showing them read as unsure; learn more captures to add them)`);
+  lines.push(`states learned: ${stateList(report.states)}`);
+  if (report.missing.length) lines.push(`not seen yet: ${stateList(report.missing)} (cells showing them read as unsure; learn more captures to add them)`);
   if (folder) lines.push(`use it: minebot read --skin ${name} IMAGE, minebot play --screen --skin ${name} --mines N`);
   return lines;
 }

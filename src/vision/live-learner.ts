@@ -12,8 +12,7 @@
 //   clicks certain cells in batches) is opened with its number not known yet ('+': the solver
 //   takes nothing from it); anything else is unsure, and the loop stops rather than guess.
 // - A lone open click (a guess: the bot plays guesses alone) that changes cells away from its
-//   cascade has hit a mine, and the game shows
-//   its mines: the changed cells are the mines (a flag that changed is a wrong flag, flags that
+//   cascade has hit a mine, and the game shows its mines: the changed cells are the mines (a flag that changed is a wrong flag, flags that
 //   did not are right), which must add up to the mine total. An open click after which every
 //   safe cell is open has won: what is not open is the mines (cells that changed away from the
 //   cascade are the game marking them).
@@ -33,8 +32,9 @@ import { prepareSkin } from './prepared.js';
 import { readScreen, VisionError, type Reading } from './read.js';
 import type { Consistent } from './deduce-digits.js';
 
-export type { Lesson } from './live-lesson.js';
 import type { Skin } from './skin.js';
+
+export type { Lesson } from './live-lesson.js';
 
 export interface LiveLearnerOptions {
   /** Name of the skin being learned. */
@@ -51,7 +51,7 @@ export interface LiveLearnerOptions {
 
 /** What the learner made of a frame: clicks since the last one, cells changed, and the verdict. */
 export interface FrameNote {
-  phase: 'playing' | 'won' | 'lost';
+  phase: Phase;
   opens: number;
   changed: number;
   unsure: number;
@@ -59,7 +59,6 @@ export interface FrameNote {
   /** The first unsure cells: what they were in the last frame and what the skin reads now (null: nothing). */
   cells: { x: number; y: number; was: number | null; seen: number | null }[];
 }
-
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
@@ -70,7 +69,7 @@ const PENDING_FRAMES = 8;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
-type Phase = 'playing' | 'won' | 'lost';
+export type Phase = 'playing' | 'won' | 'lost';
 
 export class LiveLearner {
   /** The skin learned so far (null until the first fresh board is seen). */
@@ -147,18 +146,16 @@ export class LiveLearner {
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     if (seen.every((c) => c === COVERED)) this.newGame();
-    const before = { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
+    // the trace's view of the frame before it is judged (only when someone listens)
+    const before = this.onFrame && { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
     this.flashed = false;
     const codes = this.judge(seen, looks, image, r.grid);
-    if (this.onFrame) {
-      const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+    const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+    if (this.onFrame && before) {
       const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: this.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
       this.onFrame({ phase: this.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells });
     }
-    const stillUnsure: [number, number][] = [];
-    codes.forEach((c, i) => {
-      if (c === UNSURE) stillUnsure.push([i % cols, (i / cols) | 0]);
-    });
+    const stillUnsure = doubt.map((i): [number, number] => [i % cols, (i / cols) | 0]);
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) {
       // a frame explained in full is the new basis; an unexplained one (drawn half-way, covered

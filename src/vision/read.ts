@@ -152,12 +152,13 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const grid = refine(image, withScale(c, prepared), prepared);
       return !!judge(classifyCells(image, grid, prepared), grid.cols, grid.rows).refusal;
     };
+    // (a larger lattice not read yet is read only until one is found refused)
     const whole =
-      refusals.find((r) => r.cells > g.cols * g.rows && sameLattice(g, r.grid)) ??
-      candidates.filter((c) => c.cols * c.rows >= 1.5 * g.cols * g.rows && sameLattice(g, c) && refused(c)).map((c) => ({ grid: c }))[0];
+      refusals.find((r) => r.cells > g.cols * g.rows && sameLattice(g, r.grid))?.grid ??
+      candidates.find((c) => c.cols * c.rows >= 1.5 * g.cols * g.rows && sameLattice(g, c) && refused(c));
     if (whole) {
       refusals.push({ text: `a ${g.cols}x${g.rows} part of it reads, the rest does not`, cells: g.cols * g.rows, grid: g });
-      lattice = whole.grid;
+      lattice = whole;
       best = null;
     }
   }
