@@ -24,7 +24,7 @@ import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
-import { changeOf, connected, freshLooks, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
@@ -66,6 +66,8 @@ const FRESH_SHARE = 0.6;
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
+/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
+const SILENT_CLICKS = 2;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
@@ -86,6 +88,8 @@ export class LiveLearner {
   private looks: Look[] = [];
   private flagged = new Set<number>();
   private toggled = new Set<number>();
+  /** Cells the bot opened in this game (a mine that blew up must be one of them). */
+  private clicked = new Set<number>();
   /** Cells opened by the bot and not seen to change yet. */
   private opens: number[] = [];
   /** The open clicks since the last frame explained in full (a guess is one alone). */
@@ -96,6 +100,8 @@ export class LiveLearner {
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
   private lone: number | null = null;
+  /** Frames in a row in which the bot's clicks changed nothing. */
+  private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
   /** Where the board was last found on a whole-screen frame. */
@@ -125,7 +131,7 @@ export class LiveLearner {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0));
+    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0), this.clicked.add(i));
   }
 
   /** The reader the play loop uses (a ReadScreen). */
@@ -206,9 +212,11 @@ export class LiveLearner {
     this.codes = null;
     this.flagged.clear();
     this.toggled.clear();
+    this.clicked.clear();
     this.opens = [];
     this.batch = [];
     this.lone = null;
+    this.silent = 0;
     this.recent = [];
     this.phase = 'playing';
   }
@@ -243,8 +251,10 @@ export class LiveLearner {
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     const { like, rest } = freshLooks(image, grid);
     const n = grid.cols * grid.rows;
-    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, neighbourTable(grid.cols, grid.rows))) {
-      throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest): start a new game, then learn`);
+    if (rest.length > n * (1 - FRESH_SHARE) || !cascadeShaped(rest, neighbourTable(grid.cols, grid.rows))) {
+      throw new VisionError(
+        `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+      );
     }
     this.startArea = rest;
     this.skin = this.firstSkin(image, grid, like);
@@ -294,9 +304,14 @@ export class LiveLearner {
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
     }
+    if (changed.size) this.silent = 0;
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
-      // A click that changed nothing (the loop waited for a change): the game is over. The lone
-      // click before it changed its own cell alone: that was the mine (a game that shows only it).
+      // A click that changed nothing (the loop waited for a change) may be one the game ignored or
+      // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
+      // lone click before them changed its own cell alone: that was the mine (a game that shows
+      // only it).
+      if (this.batch.length) this.silent++;
+      if (this.silent < SILENT_CLICKS) return out;
       const ended = prev.slice();
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
@@ -398,7 +413,7 @@ export class LiveLearner {
     if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
-    if (!connected(open, this.table)) return out;
+    if (!cascadeShaped(open, this.table)) return out;
     for (const i of unsure) out[i] = OPENED;
     return out;
   }
@@ -416,7 +431,7 @@ export class LiveLearner {
 
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
     this.phase = result;
-    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
     return codes;
   }
 }
