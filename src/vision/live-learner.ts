@@ -26,6 +26,7 @@ import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
+import { drawnOver, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
@@ -290,7 +291,10 @@ export class LiveLearner {
     }
     // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
     if (this.phase !== 'playing') return prev.slice();
-    if (changed.size >= FLASH_SHARE * n) {
+    // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
+    const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
+    const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
+    if (changed.size >= FLASH_SHARE * n && openChanged >= openBefore / 2) {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
@@ -305,6 +309,8 @@ export class LiveLearner {
       return this.end('lost', ended, this.image, grid, this.looks);
     }
     if (changed.size) this.silent = 0;
+    // open cells that changed after a click: a dialog drawn over the board at the game's end
+    if ((this.batch.length || this.opens.length) && drawnOver(prev, looks, this.looks, seen, new Set(this.recent)).length) return this.endBehind(prev);
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
       // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
@@ -376,8 +382,18 @@ export class LiveLearner {
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }
-      for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
-      return out; // changes this click cannot explain: unsure
+    }
+    // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
+    // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
+    const clicks = this.batch.filter((i) => changed.has(i));
+    const everyClosed = prev.every((c, i) => !(c === COVERED || c === QUESTION) || changed.has(i));
+    if (clicks.length && (away.length || shownMine || everyClosed)) {
+      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+      if (ended) return ended;
+      if (click !== null && cascade.has(click)) {
+        for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
+        return out; // changes the clicks cannot explain: unsure
+      }
     }
     this.noFalseZeros(out, changed);
     for (const i of changed) {
@@ -429,9 +445,51 @@ export class LiveLearner {
     for (const i of zeros) out[i] = UNSURE;
   }
 
-  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
+  /**
+   * A loss read by the mines' look: each candidate labelling of the changed cells, kept when it
+   * is the only one whose lesson passes the checks (or the only one at all: the game ended, its
+   * lesson says why nothing is learned). Null when no single reading stands.
+   */
+  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
+      const codes = out.slice();
+      const mines = new Set(c.mines);
+      for (const i of changed) {
+        if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
+        else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+        else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+      }
+      return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
+    });
+    const good = readings.filter((r) => r.lesson.capture);
+    const pick = good.length === 1 ? good[0]! : readings.length === 1 ? readings[0]! : null;
+    if (!pick) return null;
+    return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
+  }
+
+  /**
+   * A game that ended behind something drawn over the board: lost to a lone click unless it
+   * opened the last safe cells, else won. Nothing is learned (the frame is covered).
+   */
+  private endBehind(prev: Uint8Array): Uint8Array {
+    const codes = prev.slice();
+    const closed = codes.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length - this.batch.length;
+    const result = this.batch.length === 1 && closed > this.mines ? 'lost' : 'won';
+    if (result === 'lost') codes[this.batch[0]!] = EXPLODED;
+    else for (const i of this.batch) codes[i] = OPENED;
     this.phase = result;
-    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    this.pending = { result, capture: null, why: 'the game ended behind something drawn over the board (a dialog): nothing learned from this game' };
+    return codes;
+  }
+
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+  }
+
+  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
+    this.phase = result;
+    this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
 }
