@@ -53,7 +53,7 @@ describe('Safety', () => {
     s.allow([board]);
     for (let i = 0; i < 2; i++) {
       await s.beforeClick({ x: 150, y: 60 });
-      await p.click({ x: 150, y: 60 });
+      await p.click({ x: 150, y: 60 }, 'left');
       s.clicked({ x: 150, y: 60 });
     }
     await expect(s.beforeClick({ x: 150, y: 60 })).rejects.toThrow(/click budget of 2 used up/);
