@@ -15,7 +15,7 @@ import path from 'node:path';
 import { loadImage } from '../src/vision/load.js';
 import { learnSkin } from '../src/vision/learn.js';
 import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../src/vision/skin.js';
-import { decodePng } from '../src/vision/png.js';
+import { decodePng } from '../src/vision/load.js';
 import { locateGrids } from '../src/vision/locate.js';
 
 const runsArg = process.argv.indexOf('--runs');
