@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Button, Clock, Desktop, Grab, Keyboard, PixelDensity, Point, Pointer, Region, RgbaImage, Screen, WindowInfo, Windows } from './ports.js';
-import { realClock } from './ports.js';
+import { realClock } from './clock.js';
 
 /** The desktop cannot be used: no display, missing library. The message says what to do. */
 export class DesktopError extends Error {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Safety, StopSignal } from '../../src/bot/safety.js';
-import { VirtualClock, type Point, type Pointer } from '../../src/desktop/ports.js';
+import type { Point, Pointer } from '../../src/desktop/ports.js';
+import { VirtualClock } from '../../src/desktop/clock.js';
 
 function pointer(start: Point): Pointer & { at: Point } {
   const p = {
