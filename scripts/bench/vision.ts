@@ -3,20 +3,20 @@
 // learned skins against the hand-built ones: the time `minebot learn` takes, and reads of expert
 // boards with a skin learned from three xdemineur fixtures and (when ../shared has them) one
 // learned from the real Windows 7 captures.
-// Run: nice npx tsx bench/vision.ts [--runs N]
-import { Game } from '../src/game/engine.js';
-import { createRng } from '../src/core/rng.js';
-import { renderBoard } from '../src/vision/render.js';
-import { readScreen } from '../src/vision/read.js';
-import { blit, createImage, fillRect, type RgbaImage } from '../src/vision/image.js';
-import { formatBoard, parseBoard, FLAG, type Board } from '../src/core/board.js';
+// Run: nice npx tsx scripts/bench/vision.ts [--runs N]
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { readScreen } from '../../src/vision/read.js';
+import { blit, createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { formatBoard, parseBoard, FLAG, type Board } from '../../src/core/board.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadImage } from '../src/vision/load.js';
-import { learnSkin } from '../src/vision/learn.js';
-import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../src/vision/skin.js';
-import { decodePng } from '../src/vision/load.js';
-import { locateGrids } from '../src/vision/locate.js';
+import { loadImage } from '../../src/vision/load.js';
+import { learnSkin } from '../../src/vision/learn.js';
+import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../../src/vision/skin.js';
+import { decodePng } from '../../src/vision/load.js';
+import { locateGrids } from '../../src/vision/locate.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
