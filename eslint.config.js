@@ -1,14 +1,15 @@
 // ESLint (flat config): the recommended rules of ESLint and typescript-eslint, without type
 // information, so that linting stays fast (tsc -p tsconfig.check.json does the type checking).
 // `npm run lint` runs it; `npm test` runs it through `npm run check`.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
