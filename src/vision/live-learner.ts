@@ -391,8 +391,10 @@ export class LiveLearner {
       const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
       if (ended) return ended;
       if (click !== null && cascade.has(click)) {
-        for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
-        return out; // changes the clicks cannot explain: unsure
+        // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
+        // the next frame is compared with the last one explained
+        for (const i of changed) out[i] = UNSURE;
+        return out;
       }
     }
     this.noFalseZeros(out, changed);
@@ -408,6 +410,8 @@ export class LiveLearner {
     // opened cells a frame before, or the bot's last flags after)
     const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
     if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
+    // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
+    for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
     return out;
   }
 
