@@ -106,6 +106,9 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
 export function parseNewGameText(text: string, exitCode?: number): { key: string } | { face: true } | { none: true } {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none, a key name such as F2 or a chord such as Ctrl+R, got "${text}"`, exitCode);
+  // keys in turn, comma-separated: a game that asks to confirm (KMines: Ctrl+N, then Return for "Yes")
+  if (!/^(([A-Za-z]+\+)*[A-Za-z0-9]+)(,([A-Za-z]+\+)*[A-Za-z0-9]+)*$/.test(text)) {
+    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, or keys in turn such as Ctrl+N,Return; got "${text}"`, exitCode);
+  }
   return { key: text };
 }

@@ -26,7 +26,7 @@ import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, minesByLook } from './live-ends.js';
+import { drawnOver, holeAround, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
@@ -101,6 +101,8 @@ export class LiveLearner {
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
   private lone: number | null = null;
+  /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
+  private hole = new Set<number>();
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
@@ -310,7 +312,16 @@ export class LiveLearner {
     }
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
-    if ((this.batch.length || this.opens.length) && drawnOver(prev, looks, this.looks, seen, new Set(this.recent)).length) return this.endBehind(prev);
+    this.hole = new Set();
+    const over = this.batch.length || this.opens.length ? drawnOver(prev, looks, this.looks, seen, new Set(this.recent)) : [];
+    if (over.length) {
+      // a loss to a lone click may still be read around what is drawn over the board (KMines
+      // writes "You have lost." over it): the cells under it teach nothing; anything else ends
+      // the game with nothing learned
+      if (this.batch.length !== 1) return this.endBehind(prev);
+      this.hole = holeAround(over, changed, this.cols, looks, this.table);
+      for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
+    }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
       // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
@@ -377,12 +388,18 @@ export class LiveLearner {
       const wrong = revealed.length + rightFlags === this.mines ? changedFlags : [];
       // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
       const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
-      if (revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone) {
+      // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
+      const holeClosed = [...this.hole].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+      const counted = this.hole.size
+        ? revealed.length + rightFlags <= this.mines && this.mines <= revealed.length + rightFlags + holeClosed
+        : revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone;
+      if (counted) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }
     }
+    if (this.hole.size) return this.endBehind(prev);
     // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
     // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
     const clicks = this.batch.filter((i) => changed.has(i));
@@ -488,7 +505,7 @@ export class LiveLearner {
   }
 
   private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
   }
 
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
