@@ -56,7 +56,12 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   const lessons: LearnEvent<S>[] = [];
   const result = await playSession(desktop, {
     ...play,
-    read: learner.read,
+    // the learner's "won" is its own count of the cells, not the game's word: the loop still flags
+    // the mines a game may want flagged before it counts the win
+    read: (image, options) => {
+      const r = learner.read(image, options);
+      return r.face === 'won' ? { ...r, face: null } : r;
+    },
     // The learner compares every cell with the frame before: whole frames, no chords (a chord
     // opens cells the learner could not tie to a click), no face (a learned look has none).
     incremental: false,
