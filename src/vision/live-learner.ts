@@ -300,7 +300,13 @@ export class LiveLearner {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
-      // a flash with a click pending: not read (the next frame shows what the click did)
+      // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
+      // read by the mines' look; else not read (the next frame shows what the click did)
+      const clicks = this.batch.filter((i) => changed.has(i));
+      if (clicks.length) {
+        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+        if (ended) return ((this.flashed = false), ended);
+      }
       if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return out.fill(UNSURE);
       // after a lone click that changed its cell alone, that cell was the mine, unless every
       // safe cell is open
