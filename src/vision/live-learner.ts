@@ -228,6 +228,9 @@ export class LiveLearner {
   private findGrid(image: RgbaImage): Grid {
     const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
     const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
+    // a game being played keeps its board: a lattice of another size then is the board partly
+    // covered (a dialog breaks its lines), not another game
+    if (!same.length && this.codes && this.phase === 'playing') throw new VisionError(`the ${this.cols}x${this.rows} board being played is not whole on the screen`);
     const pool = same.length ? same : grids;
     if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
     const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
