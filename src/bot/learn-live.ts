@@ -35,7 +35,8 @@ export interface Learner<S> {
 }
 
 export type LearnEvent<S> =
-  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string }
+  /** `lesson`: the labelled frame learned from (to keep beside the skin, for a look by eye). */
+  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string; lesson: unknown }
   | { type: 'not-learned'; game: number; result: 'won' | 'lost'; why: string };
 
 export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent'> {
@@ -81,7 +82,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
         else if (learned.wrong.length) {
           const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
           event = { type: 'not-learned', game: e.game, result: e.result, why };
-        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin) };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: lesson.capture };
       }
       lessons.push(event);
       emit(event);

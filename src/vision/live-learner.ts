@@ -386,7 +386,8 @@ export class LiveLearner {
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
     }
-    if (click !== null && cascade.has(click) && (away.length || shownMine)) {
+    // (the click that blew up may be under what is drawn over the board)
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
@@ -404,6 +405,7 @@ export class LiveLearner {
         : revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone;
       if (counted) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
+        if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }

@@ -80,7 +80,7 @@ export function lessonOf(g: EndedGame): Lesson {
   }
   // cells under something drawn over the board are labelled '+' (nothing learned from them)
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
 }
