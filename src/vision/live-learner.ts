@@ -63,6 +63,8 @@ export interface FrameNote {
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
+/** ... and of a later game's first frame, read with the skin learned so far. */
+const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
@@ -458,7 +460,8 @@ export class LiveLearner {
     const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (!unsure.length || this.opens.length || this.toggled.size) return out;
     // most of a fresh board is covered (a frame of something else, a flash, is not a start)
-    if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
+    // (a start area with numbers the skin knows can be large: xdemineur opens up to half a board)
+    if (out.filter((c) => c === COVERED).length < START_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
     if (!cascadeShaped(open, this.table)) return out;
