@@ -1,8 +1,11 @@
 // The thin I/O edge of vision: image files to RgbaImage (PNG, GIF frames, JPEG, WebP via
 // sharp; BMP via jimp, since sharp has no BMP loader) and RgbaImage to PNG files.
+//
+// sharp is loaded when an image is decoded, not when this module is: its native libvips cannot
+// load on some systems (on Windows before 8.1, and under Wine before 8.13, bcryptprimitives.dll
+// lacks ProcessPrng), and no command that only prints, solves or plays should fail for that.
 
 import { readFile, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { RgbaImage } from './image.js';
 import { encodePng } from './png.js';
 import { VisionError } from './errors.js';
@@ -31,6 +34,7 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
     if (frame !== 0) throw new VisionError(`${file} is a BMP with a single frame; --frame ${frame} is out of range`);
     return loadBmp(bytes, file);
   }
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     const frames = meta.pages ?? 1;
@@ -43,6 +47,17 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
   } catch (err) {
     if (err instanceof VisionError) throw err;
     throw new VisionError(`cannot decode ${file} as an image: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+type Sharp = typeof import('sharp');
+
+async function loadSharp(): Promise<Sharp> {
+  try {
+    return (await import('sharp')).default;
+  } catch (err) {
+    const why = (err as Error).message.split('\n').slice(0, 2).join(': ');
+    throw new VisionError(`cannot load sharp, the image decoder (PNG, GIF, JPEG, WebP): ${why}`);
   }
 }
 
