@@ -96,7 +96,9 @@ tarball=$(ls "$work/pack"/minebot-*.tgz)
 [ -d "$work/app/node_modules/@nut-tree-fork/libnut-win32" ] || die "nut.js's win32 module was not installed"
 minebot_js="$work/app/node_modules/minebot/bin/minebot.js"
 linux_js="$repo/bin/minebot.js" # the same build (npm pack built dist/), run by Linux's node
-export MINEBOT_SKINS="$work/skins" # learned skins go here (on Windows: %APPDATA%\minebot\skins)
+# Learned skins go where a Windows user's go, %APPDATA%\minebot\skins (empty: a fresh prefix);
+# Linux's reference runs get an empty skins folder of their own.
+unset MINEBOT_SKINS MINEBOT_TEMPLATES
 
 # Runs minebot under Wine: stdout to $work/out/NAME.out, stderr to .err (node.exe under Wine 8
 # cannot write to a pipe: EBADF), exit code to $rc.
@@ -111,7 +113,7 @@ win() {
 lin() {
   local name=$1; shift
   rc=0
-  node "$linux_js" "$@" >"$work/out/$name.linux.out" 2>"$work/out/$name.linux.err" </dev/null || rc=$?
+  MINEBOT_SKINS="$work/linux-skins" node "$linux_js" "$@" >"$work/out/$name.linux.out" 2>"$work/out/$name.linux.err" </dev/null || rc=$?
   echo $rc >"$work/out/$name.linux.rc"
 }
 same() { # NAME: the Windows and the Linux run printed the same and exited the same
@@ -203,8 +205,9 @@ json_field() { # FILE EXPR: evaluates EXPR on the JSON object of FILE's last lin
 # A run that meets a frame it cannot explain stops safely (exit 2, the reason said); what it
 # learned before is kept and the next run goes on from it. Each run starts winemine afresh and
 # plays up to 3 games (F2 starts the next). Learning goes on until the looks a game needs are known
-# (covered, 0-3, flag) and, for a few runs more, until a 4 has been seen too: a number the skin
-# has not learned stops `play` (safely), and beginner boards show a 4 now and then.
+# (covered, 0-3, flag; at most 6 runs) and, for a few runs more (8 in all), until a 4 has been
+# seen too: a number the skin has not learned stops `play` (safely), and beginner boards show a 4
+# now and then. A stopped run gives up after 4 s (--board-wait), not 10.
 needed='["covered","0","1","2","3","flag"]'
 wanted='["covered","0","1","2","3","4","flag"]'
 knows='[]' # the states the skin knows after the last run that learned something
@@ -213,7 +216,7 @@ learn() { # one learning run
   learn_run=$((learn_run + 1))
   start_winemine
   win "learn-$learn_run" learn --screen --name winemine --mines 10 --games 3 --new-game F2 --json \
-    --save-dir "$work/captures" --trace "$work/learn-$learn_run.jsonl"
+    --board-wait 4 --save-dir "$work/captures" --trace "$work/learn-$learn_run.jsonl"
   [ $rc = 0 ] || [ $rc = 2 ] || { cat "$work/out/learn-$learn_run.err" >&2; die "learn --screen exited $rc"; }
   local inside
   inside=$(clicks_inside "$work/learn-$learn_run.jsonl" $geometry) || die "learn run $learn_run clicked outside winemine's window"
@@ -227,8 +230,18 @@ has() { node -e 'const [k, w] = process.argv.slice(1).map((a) => JSON.parse(a));
 t0=$(date +%s)
 while ! has "$needed" && [ $learn_run -lt 6 ]; do learn; done
 has "$needed" || die "winemine's look was not learned in $learn_run runs (knows $knows, needs $needed)"
-while ! has "$wanted" && [ $learn_run -lt 10 ]; do learn; done
+while ! has "$wanted" && [ $learn_run -lt 8 ]; do learn; done
 say "learned winemine in $learn_run runs ($(( $(date +%s) - t0 )) s): knows $knows"
+appdata_skins=$(ls -d "$WINEPREFIX"/drive_c/users/*/AppData/Roaming/minebot/skins 2>/dev/null | head -1)
+[ -n "$appdata_skins" ] && [ -e "$appdata_skins/winemine" ] || die "the learned skin is not in %APPDATA%\\minebot\\skins ($appdata_skins)"
+
+# doctor again: the learned skin is listed from %APPDATA% and reads the board
+start_winemine
+win doctor-learned doctor
+grep -v '^minebot' "$work/out/doctor-learned.out" | grep -E '^[a-z]+ +(skins|board) ' || true
+[ $rc = 0 ] || { cat "$work/out/doctor-learned.err" >&2; die "doctor exited $rc"; }
+grep -qE '^ok +skins .*AppData\\Roaming\\minebot\\skins: winemine' "$work/out/doctor-learned.out" || die "doctor does not list the learned skin in %APPDATA%"
+grep -qE '^ok +board .*winemine' "$work/out/doctor-learned.out" || die "doctor's board check does not read winemine with the learned skin"
 
 # --- play --screen: 3 games to the end, every click inside the window ---------------------------
 # A run that stops on a look the skin has not learned yet (safely: exit 2, board unread) is
