@@ -6,7 +6,9 @@
 //   image's pixelDensity says how they relate, and the loop divides by it to click;
 // - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move; and clicks, moves and
 //   grabs go straight to nut.js's providers: its mouse.click() waits setTimeout(0) (about 1 ms)
-//   before each click even with no delay set, which was most of the time a click took.
+//   before each click even with no delay set, which was most of the time a click took;
+// - a click holds the button a moment (clickHoldMs, DEFAULT_CLICK_HOLD_MS): browser games ignore
+//   a press and release of the same instant.
 // - windows are listed only when asked (`--window TITLE`): on X11, asking a window that has just
 //   closed for its title or place ends the process (Xlib's default error handler), so the listing
 //   is never polled.
@@ -166,8 +168,21 @@ export async function loadNut(): Promise<NutModule> {
   }
 }
 
+/**
+ * How long a click holds the button down, in ms, unless told otherwise: games in a browser take a
+ * press and release of the same instant as no click at all (the issue's measure: about 30 ms
+ * works, 0 ms is ignored after the first click). See docs/live.md for what it costs.
+ */
+export const DEFAULT_CLICK_HOLD_MS = 2;
+
+export interface NutOptions {
+  clock?: Clock;
+  /** Milliseconds between pressing and releasing the button of a click (0: at once). */
+  clickHoldMs?: number;
+}
+
 /** Opens the real desktop. Throws DesktopError (never crashes) when there is no display. */
-export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<Desktop> {
+export async function openNutDesktop(options: NutOptions = {}): Promise<Desktop> {
   await checkDisplay();
   const nut = await loadNut();
   const { screen, mouse, keyboard } = nut;
@@ -185,6 +200,7 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
     return full;
   };
 
+  const hold = options.clickHoldMs ?? DEFAULT_CLICK_HOLD_MS;
   const buttons: Record<Button, number> = { left: nut.Button.LEFT, right: nut.Button.RIGHT, middle: nut.Button.MIDDLE };
   const mouseProvider = nut.providerRegistry.getMouse();
   const screenProvider = nut.providerRegistry.getScreen();
@@ -224,7 +240,12 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
     },
     click: async (at, button) => {
       await mouseProvider.setMousePosition(new nut.Point(at.x, at.y));
-      await mouseProvider.click(buttons[button] as never);
+      if (hold <= 0) await mouseProvider.click(buttons[button] as never);
+      else {
+        await mouseProvider.pressButton(buttons[button] as never);
+        await new Promise((r) => setTimeout(r, hold));
+        await mouseProvider.releaseButton(buttons[button] as never);
+      }
     },
   };
 
