@@ -13,6 +13,7 @@ import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn.js';
+import { LogWriter, moveLine } from '../stats/log.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
@@ -21,6 +22,7 @@ export interface LearnScreenFlags extends LearnFlags {
   rules?: FirstClickRule;
   strategy: string;
   trace?: string;
+  log?: string;
   saveDir: string;
   boardWait: number;
   clickHold?: number;
@@ -47,6 +49,15 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const dir = userSkinsDir();
   const desktop = await openScreen({ clickHoldMs: flags.clickHold });
   const out = process.stderr;
+  let log: LogWriter | null = null;
+  if (flags.log) {
+    try {
+      log = new LogWriter(flags.log);
+    } catch (e) {
+      throw new CliError((e as Error).message, 2);
+    }
+  }
+  const runId = Date.now().toString(36);
   const controls = liveControls(flags.trace);
   // what the learner made of each frame goes to the trace too
   const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
@@ -61,6 +72,9 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       case 'located':
         controls.trace(e);
         out.write(`found a ${e.width}x${e.height} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px); learning "${name}"${previous ? ' further' : ''}\n`);
+        break;
+      case 'opened':
+        log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
         break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);
@@ -104,6 +118,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
     });
   } finally {
     controls.close();
+    log?.close();
   }
   // the last game it learned from: what the skin knows now, and where it is
   const lastLesson = result.lessons.filter((l) => l.type === 'learned').at(-1);

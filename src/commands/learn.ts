@@ -152,6 +152,7 @@ export function register(program: Command): void {
       .option('--board-wait <s>', '--screen: seconds to wait for a covered or unreadable board before stopping', positiveNumber('--board-wait'), 10)
       .option('--max-seconds <s>', '--screen: stop after this many seconds', positiveNumber('--max-seconds'))
       .option('--trace <file>', '--screen: append every click as a JSON line')
+      .option('--log <file>', '--screen: append every cell opened (certain or a guess, and whether it was a mine) as a JSON line, as play --log does')
       .option('--save-dir <dir>', '--screen: where a capture and its reading go when a frame cannot be explained', 'minebot-captures')
       .option('--json', 'print one JSON object')
       .addHelpText(

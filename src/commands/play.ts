@@ -10,13 +10,14 @@ import { playSession, type NewGame, type PlayConfig, type PlayEvent, type Sessio
 import type { Grid, Reading } from '../bot/reading.js';
 import { faceAt, loadReader, render } from '../bot/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
-import { realClock } from '../desktop/ports.js';
+import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
 import { boardOption, clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
@@ -260,8 +261,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
   };
   let overlayDone: Promise<void> = Promise.resolve();
+  // a learned skin goes on learning while it plays (play-learned.ts)
+  const learned = flags.screen && !flags.dryRun ? await learnedSkinNamed(skin) : null;
   try {
-    const result = await playSession(desktop, config);
+    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`)) : await playSession(desktop, config);
     await overlayDone;
     return result;
   } finally {

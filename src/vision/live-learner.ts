@@ -24,8 +24,9 @@ import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
-import { changeOf, connected, freshLooks, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
+import { drawnOver, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
@@ -66,6 +67,8 @@ const FRESH_SHARE = 0.6;
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
+/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
+const SILENT_CLICKS = 2;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
@@ -86,6 +89,8 @@ export class LiveLearner {
   private looks: Look[] = [];
   private flagged = new Set<number>();
   private toggled = new Set<number>();
+  /** Cells the bot opened in this game (a mine that blew up must be one of them). */
+  private clicked = new Set<number>();
   /** Cells opened by the bot and not seen to change yet. */
   private opens: number[] = [];
   /** The open clicks since the last frame explained in full (a guess is one alone). */
@@ -96,6 +101,8 @@ export class LiveLearner {
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
   private lone: number | null = null;
+  /** Frames in a row in which the bot's clicks changed nothing. */
+  private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
   /** Where the board was last found on a whole-screen frame. */
@@ -125,7 +132,7 @@ export class LiveLearner {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0));
+    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0), this.clicked.add(i));
   }
 
   /** The reader the play loop uses (a ReadScreen). */
@@ -206,9 +213,11 @@ export class LiveLearner {
     this.codes = null;
     this.flagged.clear();
     this.toggled.clear();
+    this.clicked.clear();
     this.opens = [];
     this.batch = [];
     this.lone = null;
+    this.silent = 0;
     this.recent = [];
     this.phase = 'playing';
   }
@@ -243,8 +252,10 @@ export class LiveLearner {
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     const { like, rest } = freshLooks(image, grid);
     const n = grid.cols * grid.rows;
-    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, neighbourTable(grid.cols, grid.rows))) {
-      throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest): start a new game, then learn`);
+    if (rest.length > n * (1 - FRESH_SHARE) || !cascadeShaped(rest, neighbourTable(grid.cols, grid.rows))) {
+      throw new VisionError(
+        `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+      );
     }
     this.startArea = rest;
     this.skin = this.firstSkin(image, grid, like);
@@ -280,7 +291,10 @@ export class LiveLearner {
     }
     // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
     if (this.phase !== 'playing') return prev.slice();
-    if (changed.size >= FLASH_SHARE * n) {
+    // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
+    const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
+    const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
+    if (changed.size >= FLASH_SHARE * n && openChanged >= openBefore / 2) {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
@@ -294,9 +308,16 @@ export class LiveLearner {
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
     }
+    if (changed.size) this.silent = 0;
+    // open cells that changed after a click: a dialog drawn over the board at the game's end
+    if ((this.batch.length || this.opens.length) && drawnOver(prev, looks, this.looks, seen, new Set(this.recent)).length) return this.endBehind(prev);
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
-      // A click that changed nothing (the loop waited for a change): the game is over. The lone
-      // click before it changed its own cell alone: that was the mine (a game that shows only it).
+      // A click that changed nothing (the loop waited for a change) may be one the game ignored or
+      // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
+      // lone click before them changed its own cell alone: that was the mine (a game that shows
+      // only it).
+      if (this.batch.length) this.silent++;
+      if (this.silent < SILENT_CLICKS) return out;
       const ended = prev.slice();
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
@@ -361,8 +382,20 @@ export class LiveLearner {
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }
-      for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
-      return out; // changes this click cannot explain: unsure
+    }
+    // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
+    // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
+    const clicks = this.batch.filter((i) => changed.has(i));
+    const everyClosed = prev.every((c, i) => !(c === COVERED || c === QUESTION) || changed.has(i));
+    if (clicks.length && (away.length || shownMine || everyClosed)) {
+      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+      if (ended) return ended;
+      if (click !== null && cascade.has(click)) {
+        // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
+        // the next frame is compared with the last one explained
+        for (const i of changed) out[i] = UNSURE;
+        return out;
+      }
     }
     this.noFalseZeros(out, changed);
     for (const i of changed) {
@@ -377,6 +410,8 @@ export class LiveLearner {
     // opened cells a frame before, or the bot's last flags after)
     const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
     if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
+    // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
+    for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
     return out;
   }
 
@@ -398,7 +433,7 @@ export class LiveLearner {
     if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
-    if (!connected(open, this.table)) return out;
+    if (!cascadeShaped(open, this.table)) return out;
     for (const i of unsure) out[i] = OPENED;
     return out;
   }
@@ -414,9 +449,51 @@ export class LiveLearner {
     for (const i of zeros) out[i] = UNSURE;
   }
 
-  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
+  /**
+   * A loss read by the mines' look: each candidate labelling of the changed cells, kept when it
+   * is the only one whose lesson passes the checks (or the only one at all: the game ended, its
+   * lesson says why nothing is learned). Null when no single reading stands.
+   */
+  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
+      const codes = out.slice();
+      const mines = new Set(c.mines);
+      for (const i of changed) {
+        if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
+        else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+        else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+      }
+      return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
+    });
+    const good = readings.filter((r) => r.lesson.capture);
+    const pick = good.length === 1 ? good[0]! : readings.length === 1 ? readings[0]! : null;
+    if (!pick) return null;
+    return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
+  }
+
+  /**
+   * A game that ended behind something drawn over the board: lost to a lone click unless it
+   * opened the last safe cells, else won. Nothing is learned (the frame is covered).
+   */
+  private endBehind(prev: Uint8Array): Uint8Array {
+    const codes = prev.slice();
+    const closed = codes.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length - this.batch.length;
+    const result = this.batch.length === 1 && closed > this.mines ? 'lost' : 'won';
+    if (result === 'lost') codes[this.batch[0]!] = EXPLODED;
+    else for (const i of this.batch) codes[i] = OPENED;
     this.phase = result;
-    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    this.pending = { result, capture: null, why: 'the game ended behind something drawn over the board (a dialog): nothing learned from this game' };
+    return codes;
+  }
+
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+  }
+
+  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
+    this.phase = result;
+    this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
 }

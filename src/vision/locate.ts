@@ -21,7 +21,7 @@
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { columnProfile, dithered, edgeMap, rowProfile, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaks, peaksWithFallback, type Lattice } from './locate-lattice.js';
+import { extendEnds, fitLattice, peaksWithFallback, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;

@@ -57,7 +57,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodePng } from './png.js';
+import { decodePng } from './load.js';
 import type { RgbaImage } from './image.js';
 import { VisionError } from './errors.js';
 import type { PixelMask } from './classify.js';
@@ -127,6 +127,8 @@ export interface SkinFile {
     captures: string[];
     /** Per state, one weight per sprite (sprites, then extraSprites, in order; outside: its list). */
     weights: Partial<Record<CellLabel, number[]>>;
+    /** Per state, the lowest score of a cell it was learned from (learned-fit.ts): how near a look must be to count as it. */
+    fit?: Partial<Record<CellState, number>>;
   };
 }
 

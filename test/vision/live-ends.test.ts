@@ -1,0 +1,87 @@
+// Game ends the live learner follows beyond the plain ones (live-ends.ts), on simulated games
+// drawn with the xdemineur skin (which the learner is not told about): a loss that reveals every
+// cell, numbers and mines; a dialog drawn over the board right after the last click.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { COVERED, EXPLODED, FLAG, MINE, neighbourTable, type Board } from '../../src/core/board.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { LiveLearner } from '../../src/vision/live-learner.js';
+import { analyze } from '../../src/solver/probability.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { Reading } from '../../src/vision/read.js';
+
+const SPEC = { width: 16, height: 16, mines: 40 };
+
+/** What a game that shows every cell at a loss draws: every number, every mine, the one that blew up. */
+function revealed(game: Game): Board {
+  const b = game.board();
+  const table = neighbourTable(16, 16);
+  const mine = (i: number): boolean => !!game.mineAt(i % 16, (i / 16) | 0);
+  for (let i = 0; i < 256; i++) {
+    if (b.cells[i] === EXPLODED || (b.cells[i] === FLAG && mine(i))) continue;
+    b.cells[i] = mine(i) ? MINE : Array.from(table[i]!).filter(mine).length;
+  }
+  return b;
+}
+
+/**
+ * Plays one game on the learner's readings (certain safe cells first, else the least likely
+ * mine), the game drawn by `draw`. Returns the last reading and the game.
+ */
+function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImage): { r: Reading; game: Game } {
+  const game = new Game(SPEC, 'zero', createRng(seed));
+  let r = learner.read(draw(game));
+  const grid: Grid = r.grid;
+  const click = (x: number, y: number) => {
+    learner.noteClick(x, y, 'left');
+    game.open(x, y);
+    r = learner.read(draw(game), { geometry: grid });
+  };
+  click(8, 8);
+  for (let step = 0; step < 400 && r.face === 'playing'; step++) {
+    expect(r.unsure, `step ${step}`).toEqual([]);
+    const a = analyze(r.board);
+    let best = -1;
+    for (let i = 0; i < 256; i++) {
+      if (r.board.cells[i] !== COVERED) continue;
+      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
+    }
+    click(best % 16, (best / 16) | 0);
+  }
+  return { r, game };
+}
+
+describe('game ends the live learner follows', () => {
+  it('a loss that reveals every cell: the mines are the cells of one look, and the lesson is the true board', () => {
+    let losses = 0;
+    for (let seed = 1; seed <= 8 && losses < 2; seed++) {
+      const learner = new LiveLearner({ name: 'reveal-all', mines: 40 });
+      const { r, game } = play(learner, seed, (g) => renderBoard(g.status === 'lost' ? revealed(g) : g.board(), 'xdemineur').image);
+      expect(r.face).toBe(game.status);
+      if (game.status !== 'lost') continue;
+      losses++;
+      const lesson = learner.lesson()!;
+      expect(lesson.why).toBeNull();
+      expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
+    }
+    expect(losses).toBeGreaterThan(0);
+  });
+
+  it('a dialog over the board right after the last click ends the game, and nothing is learned from it', () => {
+    const learner = new LiveLearner({ name: 'dialog', mines: 40 });
+    const draw = (g: Game): RgbaImage => {
+      const { image, grid } = renderBoard(g.board(), 'xdemineur');
+      if (g.status === 'won' || g.status === 'lost') fillRect(image, grid.left + 3 * grid.pitch, grid.top + 5 * grid.pitch, grid.left + 13 * grid.pitch, grid.top + 10 * grid.pitch, [212, 208, 200]);
+      return image;
+    };
+    // a game whose dialog covers opened cells (it opened the middle of the board first)
+    const { r, game } = play(learner, 3, draw);
+    expect(['won', 'lost']).toContain(game.status);
+    expect(r.face).not.toBe('playing');
+    const lesson = learner.lesson()!;
+    expect(lesson.capture).toBeNull();
+    expect(lesson.why).toMatch(/drawn over the board/);
+  });
+});
