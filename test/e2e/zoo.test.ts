@@ -12,8 +12,8 @@
 //  4. frames of a fresh game clicked at random, read with the learned skin: no cell read wrong
 //     that is not unsure (a fresh board all covered; an opened cell keeps what it showed; on the
 //     lost board, whose every mine is shown, each number counts the mines around it).
-// Which games pass by default, and why the others do not yet: ZOO_STATUS below (docs/zoo.md).
-// MINEBOT_ZOO_ALL=1 runs every game, those too. The 98.js browser game needs a checkout of 98.js
+// Which parts pass by default, and why the others do not yet: ZOO_STATUS below (docs/zoo.md);
+// MINEBOT_ZOO_ALL=1 runs them all, those too. The 98.js browser game needs a checkout of 98.js
 // in MINEBOT_ZOO_98 (CI has none: it cannot be fetched there), else it is skipped, saying so.
 // Run on its own: `npx vitest run test/e2e/zoo.test.ts` (.ci/run runs it as a step of its own);
 // MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one).
@@ -46,16 +46,31 @@ interface ZooCase {
   rules: string;
   /** The key that starts a new game, or null (the face only: one game per learning run). */
   key: string | null;
-  /** null: passes by default; else why it cannot pass yet (it then runs only with MINEBOT_ZOO_ALL=1). */
-  notYet: string | null;
+  /**
+   * Why a part cannot pass yet (then it runs only with MINEBOT_ZOO_ALL=1), or null: `locate`, the
+   * board found exactly on every frame; `learn`, learned from nothing, played, frames read.
+   */
+  notYet: { locate: string | null; learn: string | null };
 }
 
-/** The zoo, and what keeps a game from passing yet (measured on this branch; docs/zoo.md). */
+/** The zoo, and what keeps a part of a game's test from passing yet (measured on this branch; docs/zoo.md). */
 const ZOO_STATUS: ZooCase[] = [
-  { game: 'xbomb', mines: 10, rules: 'safe', key: 's', notYet: null },
-  { game: 'kmines', mines: 10, rules: 'safe', key: 'Ctrl+N', notYet: null },
-  { game: 'ace-minesweeper', mines: 6, rules: 'none', key: 'F2', notYet: null },
-  { game: '98-minesweeper', mines: 40, rules: 'none', key: null, notYet: null },
+  {
+    game: 'xbomb', mines: 10, rules: 'safe', key: 's',
+    notYet: { locate: null, learn: 'a loss opens every cell at once (all 64 change in one frame): the live learner stops on it ("unsure reading of 64 cells"), game flow, issue 19 item 3' },
+  },
+  {
+    game: 'kmines', mines: 10, rules: 'safe', key: 'Ctrl+N',
+    notYet: { locate: null, learn: 'a loss brings a "Reset the Game? You have lost." dialog over the board: the lesson is thrown away ("the game ended behind something drawn over the board") and Ctrl+N does not reach the game behind the dialog, game flow, issue 19 item 3' },
+  },
+  {
+    game: 'ace-minesweeper', mines: 6, rules: 'none', key: 'F2',
+    notYet: { locate: 'an open area on its dark dotted background (the frame\'s own look) breaks the 48 px lattice into pieces (8x2, 2x4, 5x5): the board is not found whole mid-game, issue 19 item 5', learn: null },
+  },
+  {
+    game: '98-minesweeper', mines: 40, rules: 'none', key: null,
+    notYet: { locate: null, learn: 'a loss reveals every cell (a 6 the skin had not seen among them): play stops on "unsure reading of 256 cells" instead of seeing the loss, game flow, issue 19 item 3 (learning itself passes: 0-4, mine and exploded after one game)' },
+  },
 ];
 
 /** The looks a skin must know before it plays: covered, 0-2, and how a loss shows. */
@@ -181,11 +196,13 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
 
   for (const z of ZOO_STATUS) {
     const absent = zooMissing(z.game);
-    const skip = absent ?? (z.notYet && !ALL ? `not yet: ${z.notYet} (MINEBOT_ZOO_ALL=1 runs it)` : null);
-    if (skip) console.warn(`e2e zoo: ${z.game} skipped: ${skip}`);
-    describe.skipIf(skip !== null)(z.game, () => {
+    const notYet = (why: string | null): string | null => absent ?? (why && !ALL ? `not yet: ${why} (MINEBOT_ZOO_ALL=1 runs it)` : null);
+    const skipLocate = notYet(z.notYet.locate), skipLearn = notYet(z.notYet.learn);
+    if (skipLocate) console.warn(`e2e zoo: ${z.game}, locating: skipped: ${skipLocate}`);
+    if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${z.game}, learning and playing: skipped: ${skipLearn}`);
+    describe(z.game, () => {
       const name = `zoo-${z.game}`;
-      it('its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
+      it.skipIf(skipLocate !== null)('its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
         const g = await start(z.game);
         try {
           const t = boardTruth(g);
@@ -208,7 +225,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         }
       });
 
-      it(`is learned from nothing (${z.key ? `one --games 10 run, new game ${z.key}` : 'up to 6 one-game runs'}), then plays 3 games to the end`, async () => {
+      it.skipIf(skipLearn !== null)(`is learned from nothing (${z.key ? `one --games 10 run, new game ${z.key}` : 'up to 6 one-game runs'}), then plays 3 games to the end`, async () => {
         const lessons: LearnSummary['lessons'] = [];
         const stops: string[] = [];
         let states: string[] = [];
@@ -254,7 +271,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         }
       });
 
-      it('its frames, read with the learned skin, have no wrong cell that is not unsure', async ({ skip: skipIt }) => {
+      it.skipIf(skipLearn !== null)('its frames, read with the learned skin, have no wrong cell that is not unsure', async ({ skip: skipIt }) => {
         let skin;
         try {
           skin = loadSkin(name, env.MINEBOT_SKINS);
