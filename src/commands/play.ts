@@ -74,7 +74,7 @@ export function register(program: Command): void {
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
-    .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (browser games ignore shorter clicks; default 1)', clickHoldOption)
+    .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)

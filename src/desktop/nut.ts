@@ -7,8 +7,8 @@
 // - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move; and clicks, moves and
 //   grabs go straight to nut.js's providers: its mouse.click() waits setTimeout(0) (about 1 ms)
 //   before each click even with no delay set, which was most of the time a click took;
-// - a click holds the button a moment (clickHoldMs, DEFAULT_CLICK_HOLD_MS): browser games ignore
-//   a press and release of the same instant.
+// - a click can hold the button a moment (clickHoldMs, `--click-hold`): some browser games are
+//   said to ignore a press and release of the same instant (none measured here does).
 // - windows are listed only when asked (`--window TITLE`): on X11, asking a window that has just
 //   closed for its title or place ends the process (Xlib's default error handler), so the listing
 //   is never polled.
@@ -169,11 +169,13 @@ export async function loadNut(): Promise<NutModule> {
 }
 
 /**
- * How long a click holds the button down, in ms, unless told otherwise: games in a browser take a
- * press and release of the same instant as no click at all (the issue's measure: about 30 ms
- * works, 0 ms is ignored after the first click). See docs/live.md for what it costs.
+ * How long a click holds the button down, in ms, unless told otherwise (`--click-hold`). 0: press
+ * and release at once, in one call. Measured (docs/live.md, docs/zoo.md): the zoo's browser game
+ * (98.js in chromium on Xvfb) opens cells on 0 ms clicks, and a 1 ms hold cost 0.4-0.8 s per won
+ * expert game on xdemineur (1.1-1.4 s against 0.68-0.74 s), over the 0.8 s the live speed may take;
+ * so clicks are instant by default and a game that ignores them gets `--click-hold 30`.
  */
-export const DEFAULT_CLICK_HOLD_MS = 1;
+export const DEFAULT_CLICK_HOLD_MS = 0;
 
 const waitCell = new Int32Array(new SharedArrayBuffer(4));
 /**
