@@ -1,7 +1,9 @@
 // The thin I/O edge of vision: image files to RgbaImage (PNG, GIF frames, JPEG, WebP via
 // sharp; BMP via jimp, since sharp has no BMP loader) and RgbaImage to PNG files; and PNG bytes
 // to and from RgbaImage synchronously through pngjs (skin sprites load synchronously). sharp
-// and jimp are imported only when a file needs them, so that loading a skin does not load them.
+// and jimp are imported only when a file needs them, so that loading a skin does not load them,
+// and so that a sharp whose native libvips cannot load (Windows before 8.1 and Wine before 8.13
+// lack bcryptprimitives.dll's ProcessPrng) fails only the commands that decode an image.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
@@ -54,8 +56,8 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
     if (frame !== 0) throw new VisionError(`${file} is a BMP with a single frame; --frame ${frame} is out of range`);
     return loadBmp(bytes, file);
   }
+  const sharp = await loadSharp();
   try {
-    const { default: sharp } = await import('sharp');
     const meta = await sharp(bytes).metadata();
     const frames = meta.pages ?? 1;
     if (frame >= frames) throw new VisionError(`${file} has ${frames} frame${frames === 1 ? '' : 's'}; frame ${frame} is out of range`);
@@ -67,6 +69,15 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
   } catch (err) {
     if (err instanceof VisionError) throw err;
     throw new VisionError(`cannot decode ${file} as an image: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function loadSharp(): Promise<typeof import('sharp')> {
+  try {
+    return (await import('sharp')).default;
+  } catch (err) {
+    const why = (err as Error).message.split('\n').slice(0, 2).join(': ');
+    throw new VisionError(`cannot load sharp, the image decoder (PNG, GIF, JPEG, WebP): ${why}`);
   }
 }
 
