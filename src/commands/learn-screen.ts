@@ -26,6 +26,7 @@ export interface LearnScreenFlags extends LearnFlags {
   log?: string;
   saveDir: string;
   boardWait: number;
+  clickHold?: number;
   window?: string;
   maxSeconds?: number;
 }
@@ -47,7 +48,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), or learn one game per run', 2);
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
-  const desktop = await openScreen();
+  const desktop = await openScreen({ clickHoldMs: flags.clickHold });
   const out = process.stderr;
   let log: LogWriter | null = null;
   if (flags.log) {

@@ -13,11 +13,14 @@ import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
 
-/** The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing). */
-export async function openScreen(): Promise<Desktop> {
+/**
+ * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
+ * `clickHoldMs`: how long a click holds the button (`--click-hold`; default the adapter's).
+ */
+export async function openScreen(options: { clickHoldMs?: number } = {}): Promise<Desktop> {
   const { openNutDesktop } = await import('../desktop/nut.js');
   try {
-    return await openNutDesktop();
+    return await openNutDesktop(options.clickHoldMs === undefined ? {} : { clickHoldMs: options.clickHoldMs });
   } catch (e) {
     throw new CliError((e as Error).message);
   }

@@ -20,7 +20,7 @@ import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
-import { boardOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { boardOption, clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 
 interface PlayFlags {
   screen?: boolean;
@@ -35,6 +35,7 @@ interface PlayFlags {
   newGame?: string;
   mines?: number;
   maxClicks?: number;
+  clickHold?: number;
   maxSeconds?: number;
   saveDir: string;
   log?: string;
@@ -73,6 +74,7 @@ export function register(program: Command): void {
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
+    .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
@@ -128,7 +130,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
   if (flags.screen) {
     if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
-    desktop = await openScreen();
+    desktop = await openScreen({ clickHoldMs: flags.clickHold });
     source = `live:${skin ?? 'auto'}`;
   } else {
     const spec = flags.board ?? boardOption('intermediate');

@@ -24,25 +24,29 @@ const SAME = 2 * FLAT;
 
 type At = (u: number, v: number) => number;
 
+/** Pixels where a boundary x (fractional along the axis) may be: the one, or both around it. */
+const around = (x: number): number[] => (Math.abs(x - Math.round(x)) < 0.05 ? [Math.round(x)] : [Math.floor(x), Math.ceil(x)]);
+
 /**
  * Whether the boundary before pixel u (between u − 1 and u, along the axis) at cross position v
- * is an edge that repeats one pitch on (dir 1) or back (dir −1), and once more after that: the
- * same colours on both sides, three cells in a row.
+ * is where a run of cells starts (dir 1) or ends (dir −1): an edge whose inner side (the pixel
+ * after it, for a start) has the colour the inner side of the next boundary in has, one pitch on,
+ * which is an edge too and repeats whole one pitch further. The outer side is not compared: a
+ * board's first cell has a frame before it, the others a cell.
  */
 function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: number, dir: 1 | -1): boolean {
   if (u < 1 || u >= len) return false;
-  const a = px[at(u - 1, v)]!, b = px[at(u, v)]!;
-  if (step(a, b) < WEAK) return false;
-  for (let k = 1; k <= 2; k++) {
-    // (a pitch that is not a whole number of pixels: the boundary is at either pixel around it)
-    const x = u + dir * k * p;
-    let hit = false;
-    for (const w of Math.abs(x - Math.round(x)) < 0.05 ? [Math.round(x)] : [Math.floor(x), Math.ceil(x)]) {
-      if (w >= 1 && w < len && step(a, px[at(w - 1, v)]!) <= SAME && step(b, px[at(w, v)]!) <= SAME) hit = true;
+  const inner = px[at(dir === 1 ? u : u - 1, v)]!;
+  if (step(px[at(u - 1, v)]!, px[at(u, v)]!) < WEAK) return false;
+  for (const w of around(u + dir * p)) {
+    if (w < 1 || w >= len) continue;
+    const a = px[at(w - 1, v)]!, b = px[at(w, v)]!;
+    if (step(a, b) < WEAK || step(inner, dir === 1 ? b : a) > SAME) continue;
+    for (const w2 of around(u + 2 * dir * p)) {
+      if (w2 >= 1 && w2 < len && step(a, px[at(w2 - 1, v)]!) <= SAME && step(b, px[at(w2, v)]!) <= SAME) return true;
     }
-    if (!hit) return false;
   }
-  return true;
+  return false;
 }
 
 /**
