@@ -301,7 +301,7 @@ export class LiveLearner {
     // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
     const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
     const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
-    if (changed.size >= FLASH_SHARE * n && openChanged >= openBefore / 2) {
+    if (changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2) {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
@@ -420,7 +420,8 @@ export class LiveLearner {
     if (clicks.length && (away.length || shownMine || everyClosed)) {
       const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
       if (ended) return ended;
-      if (click !== null && cascade.has(click)) {
+      // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
+      if ((click !== null && cascade.has(click)) || everyClosed) {
         // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
         // the next frame is compared with the last one explained
         for (const i of changed) out[i] = UNSURE;

@@ -102,4 +102,26 @@ describe('game ends the live learner follows', () => {
     }
     expect(seen).toBeGreaterThan(0);
   });
+
+  it('a loss on the first click that reveals every cell (no safe first click) is read by the mines\' look too', () => {
+    const rng = createRng(11);
+    const mines: [number, number][] = [];
+    const taken = new Set<number>();
+    while (mines.length < 40) {
+      const i = Math.floor(rng.next() * 256);
+      if (!taken.has(i) && i !== 0) (taken.add(i), mines.push([i % 16, (i / 16) | 0]));
+    }
+    const [mx, my] = mines[0]!;
+    const game = Game.fromLayout(16, 16, mines);
+    const learner = new LiveLearner({ name: 'first-loss', mines: 40 });
+    let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
+    learner.noteClick(mx, my, 'left');
+    game.open(mx, my);
+    expect(game.status).toBe('lost');
+    r = learner.read(renderBoard(revealed(game), 'xdemineur').image, { geometry: r.grid });
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
+  });
 });
