@@ -355,6 +355,7 @@ class Session {
       place: () => this.place,
       basis: () => this.observer.basis?.grab ?? null,
       look: (changedFrom, mode) => this.look(null, changedFrom, mode),
+      sleep: (ms) => this.time.sleep(ms),
     });
   }
 

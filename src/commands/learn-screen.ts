@@ -4,7 +4,8 @@
 
 import { userSkinsDir } from '../vision/skin-dirs.js';
 import { saveSkin } from '../vision/skin-store.js';
-import type { LearnedSkin } from '../vision/looks.js';
+import type { LabelledCapture, LearnedSkin } from '../vision/looks.js';
+import { keepLesson } from './live-io.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';
 import type { PlayEvent } from '../bot/loop.js';
@@ -83,6 +84,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         out.write(`saved the capture and reading to ${e.path}\n`);
         break;
       case 'learned':
+        pending.push(keepLesson(flags.saveDir, name, e.game, e.lesson as LabelledCapture).then((where) => void out.write(`game ${e.game + 1}: the frame learned from and its labels are in ${where}\n`)));
         out.write(
           `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );
@@ -95,6 +97,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
     }
   };
 
+  const pending: Promise<void>[] = [];
   let result;
   try {
     result = await learnLive(desktop, {
@@ -119,6 +122,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   } finally {
     controls.close();
     log?.close();
+    await Promise.all(pending);
   }
   // the last game it learned from: what the skin knows now, and where it is
   const lastLesson = result.lessons.filter((l) => l.type === 'learned').at(-1);

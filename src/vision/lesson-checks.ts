@@ -30,6 +30,8 @@ export interface LessonFrame {
   clicked: ReadonlySet<number>;
   /** Whether the frame shows every mine (a loss that shows only the mine that blew up does not). */
   shown: boolean;
+  /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
+  hole?: ReadonlySet<number>;
 }
 
 export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
@@ -53,7 +55,8 @@ export function lessonFault(f: LessonFrame): string | null {
     const exploded = cells.reduce<number[]>((acc, c, i) => (c === EXPLODED ? (acc.push(i), acc) : acc), []);
     if (exploded.length > 1) return `${exploded.length} mines that blew up, not one`;
     if (exploded.length && !f.clicked.has(exploded[0]!)) return `the mine that blew up at ${at(exploded[0]!, cols)} is not a cell the bot opened`;
-    if (!cells.some((c, i) => (c === MINE || c === EXPLODED) && f.clicked.has(i))) return 'no mine shown is a cell the bot opened';
+    const hidden = [...(f.hole ?? [])].some((i) => f.clicked.has(i));
+    if (!hidden && !cells.some((c, i) => (c === MINE || c === EXPLODED) && f.clicked.has(i))) return 'no mine shown is a cell the bot opened';
     const mines = count((c) => c === MINE || c === EXPLODED || c === FLAG);
     if (f.shown ? mines !== truth.mines : mines > truth.mines) return `${mines} mines and flags shown, the game has ${truth.mines}`;
   }

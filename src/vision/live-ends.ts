@@ -71,3 +71,26 @@ export function drawnOver(prev: Uint8Array, looks: Look[], before: Look[], seen:
   }
   return out.length >= OVER_CELLS ? out : [];
 }
+
+/**
+ * The cells under something drawn over the board: those of `over`, every changed cell within a
+ * cell of their bounding box (a box drawn across cells changes some only in part), changed cells
+ * beside them that look like one of them (the rest of the box's plain face), and a last ring of
+ * changed cells around all that (cells the box's edge covers in part look like nothing whole).
+ */
+export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[]): Set<number> {
+  const xs = over.map((i) => i % cols), ys = over.map((i) => (i / cols) | 0);
+  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  const out = new Set(over);
+  for (const i of changed) {
+    const x = i % cols, y = (i / cols) | 0;
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.add(i);
+  }
+  const stack = [...out];
+  while (stack.length) {
+    const i = stack.pop()!;
+    for (const j of table[i]!) if (changed.has(j) && !out.has(j) && alike(looks[i]!, looks[j]!, SAME_MINE)) (out.add(j), stack.push(j));
+  }
+  for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);
+  return out;
+}

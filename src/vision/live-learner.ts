@@ -26,7 +26,7 @@ import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, minesByLook } from './live-ends.js';
+import { drawnOver, holeAround, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
@@ -63,6 +63,8 @@ export interface FrameNote {
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
+/** ... and of a later game's first frame, read with the skin learned so far. */
+const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
@@ -101,6 +103,8 @@ export class LiveLearner {
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
   private lone: number | null = null;
+  /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
+  private hole = new Set<number>();
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
@@ -226,6 +230,9 @@ export class LiveLearner {
   private findGrid(image: RgbaImage): Grid {
     const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
     const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
+    // a game being played keeps its board: a lattice of another size then is the board partly
+    // covered (a dialog breaks its lines), not another game
+    if (!same.length && this.codes && this.phase === 'playing') throw new VisionError(`the ${this.cols}x${this.rows} board being played is not whole on the screen`);
     const pool = same.length ? same : grids;
     if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
     const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
@@ -298,7 +305,13 @@ export class LiveLearner {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
-      // a flash with a click pending: not read (the next frame shows what the click did)
+      // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
+      // read by the mines' look; else not read (the next frame shows what the click did)
+      const clicks = this.batch.filter((i) => changed.has(i));
+      if (clicks.length) {
+        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+        if (ended) return ((this.flashed = false), ended);
+      }
       if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return out.fill(UNSURE);
       // after a lone click that changed its cell alone, that cell was the mine, unless every
       // safe cell is open
@@ -310,7 +323,16 @@ export class LiveLearner {
     }
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
-    if ((this.batch.length || this.opens.length) && drawnOver(prev, looks, this.looks, seen, new Set(this.recent)).length) return this.endBehind(prev);
+    this.hole = new Set();
+    const over = this.batch.length || this.opens.length ? drawnOver(prev, looks, this.looks, seen, new Set(this.recent)) : [];
+    if (over.length) {
+      // a loss to a lone click may still be read around what is drawn over the board (KMines
+      // writes "You have lost." over it): the cells under it teach nothing; anything else ends
+      // the game with nothing learned
+      if (this.batch.length !== 1) return this.endBehind(prev);
+      this.hole = holeAround(over, changed, this.cols, looks, this.table);
+      for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
+    }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
       // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
@@ -366,7 +388,8 @@ export class LiveLearner {
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
     }
-    if (click !== null && cascade.has(click) && (away.length || shownMine)) {
+    // (the click that blew up may be under what is drawn over the board)
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
@@ -377,12 +400,19 @@ export class LiveLearner {
       const wrong = revealed.length + rightFlags === this.mines ? changedFlags : [];
       // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
       const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
-      if (revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone) {
+      // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
+      const holeClosed = [...this.hole].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+      const counted = this.hole.size
+        ? revealed.length + rightFlags <= this.mines && this.mines <= revealed.length + rightFlags + holeClosed
+        : revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone;
+      if (counted) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
+        if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }
     }
+    if (this.hole.size) return this.endBehind(prev);
     // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
     // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
     const clicks = this.batch.filter((i) => changed.has(i));
@@ -430,7 +460,8 @@ export class LiveLearner {
     const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (!unsure.length || this.opens.length || this.toggled.size) return out;
     // most of a fresh board is covered (a frame of something else, a flash, is not a start)
-    if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
+    // (a start area with numbers the skin knows can be large: xdemineur opens up to half a board)
+    if (out.filter((c) => c === COVERED).length < START_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
     if (!cascadeShaped(open, this.table)) return out;
@@ -488,7 +519,7 @@ export class LiveLearner {
   }
 
   private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
   }
 
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {

@@ -27,6 +27,8 @@ export interface EndedGame {
   mines: number;
   /** Cells the bot opened in this game. */
   clicked: ReadonlySet<number>;
+  /** Cells under something drawn over the board: they teach nothing, and may hide mines. */
+  hole?: ReadonlySet<number>;
   /** The capture's name. */
   name: string;
   consistent?: Consistent;
@@ -76,7 +78,9 @@ export function lessonOf(g: EndedGame): Lesson {
     if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
     for (const [i, d] of deduceDigits(board, g.looks, table, consistent)) truth[i] = d;
   }
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown });
+  // cells under something drawn over the board are labelled '+' (nothing learned from them)
+  for (const i of g.hole ?? []) truth[i] = OPENED;
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
 }
