@@ -4,8 +4,9 @@
 // skin, then its captures read with it. Per game:
 //  1. the locator finds its board whole and exactly (size; first cell within 1 px of where the
 //     game draws it, scripts/zoo/truth.ts) fresh and after each of a dozen random clicks;
-//  2. learned from nothing: one `--games 10` run where the game has a new-game key (KMines
-//     Ctrl+N, xbomb s, ace-minesweeper F2), else up to 6 one-game runs; the skin must know the
+//  2. learned from nothing: a `--games 10` run where the game has a new-game key (KMines
+//     Ctrl+N, xbomb s, ace-minesweeper F2; a second one if the first stopped early), else up to
+//     6 one-game runs; the skin must know the
 //     covered look, 0-2, and how a loss shows (mine or exploded);
 //  3. 3 games played to the end with the learned skin (a win or a loss seen, no stop), every click
 //     inside the game's window, and no mine opened on a move the bot was certain of (--log);
@@ -57,11 +58,11 @@ interface ZooCase {
 const ZOO_STATUS: ZooCase[] = [
   {
     game: 'xbomb', mines: 10, rules: 'safe', key: 's',
-    notYet: { locate: null, learn: 'a loss opens every cell at once (all 64 change in one frame): the live learner stops on it ("unsure reading of 64 cells"), game flow, issue 19 item 3' },
+    notYet: { locate: null, learn: 'a loss opens every cell at once (all 64 change in one frame): a learning run may stop on it ("unsure reading of 64 cells"; 2 of the 3 runs made, one after learning 2 games), game flow, issue 19 item 3; with MINEBOT_ZOO_ALL=1 it passed once: learned, 3 games won, 0 wrong cells' },
   },
   {
     game: 'kmines', mines: 10, rules: 'safe', key: 'Ctrl+N',
-    notYet: { locate: null, learn: 'a loss brings a "Reset the Game? You have lost." dialog over the board: the lesson is thrown away ("the game ended behind something drawn over the board") and Ctrl+N does not reach the game behind the dialog, game flow, issue 19 item 3' },
+    notYet: { locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5', learn: 'a loss brings a "Reset the Game? You have lost." dialog over the board: the lesson is thrown away ("the game ended behind something drawn over the board") and Ctrl+N does not reach the game behind the dialog, game flow, issue 19 item 3' },
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', key: 'F2',
@@ -230,7 +231,9 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         const stops: string[] = [];
         let states: string[] = [];
         let missingStates: string[] = [];
-        const runs = z.key ? 1 : 6;
+        // (one run of 10 games where a key starts the next game; a second if the first stopped
+        // before the skin knew enough: a safe stop, counted and said)
+        const runs = z.key ? 2 : 6;
         let certain = 0;
         for (let k = 0; k < runs && !(NEEDED.every((s) => states.includes(s)) && states.some((s) => s === 'mine' || s === 'exploded')); k++) {
           const g = await start(z.game);
