@@ -18,7 +18,8 @@ import { boundingRegion, framePatch, parkingSpot } from './place.js';
 import type { Safety } from './safety.js';
 import type { Stopwatch } from './timing.js';
 
-export type Target = 'cell' | 'face';
+/** What a click aims at: a cell, the face, or the point `--new-game click:DX,DY` names. */
+export type Target = 'cell' | 'face' | 'new-game';
 
 /** A click made: when (ms since the epoch), the physical pixel aimed at, the logical point clicked. */
 export interface ClickEvent {
@@ -93,6 +94,11 @@ export class Hand {
   async clickFace(grid: Grid, face: Region, basis: Grab | null): Promise<Look> {
     const pixel = { x: Math.round(face.left + (face.width - 1) / 2), y: Math.round(face.top + (face.height - 1) / 2) };
     return this.clickAt(grid, face, pixel, 'left', basis, 'face');
+  }
+
+  /** Clicks `pixel` to start a new game (`--new-game click:DX,DY`), `area` around it checked the same way. */
+  async clickPoint(grid: Grid, area: Rect, pixel: Point, basis: Grab | null): Promise<Look> {
+    return this.clickAt(grid, area, pixel, 'left', basis, 'new-game');
   }
 
   private async clickAt(grid: Grid, area: Rect, pixel: Point, button: Button, basis: Grab | null, target: Target, cell?: [number, number]): Promise<Look> {

@@ -26,7 +26,7 @@ import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit } from './kit.js';
 import { minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
-import { startNewGame, type NewGame } from './new-game.js';
+import { newGameSpot, startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { planClicks, type PlannedClick } from './plan.js';
@@ -226,7 +226,10 @@ class Session {
 
   private setPlace(place: Place): void {
     this.place = place;
-    this.safety.allow(place.face ? [gridRect(place.grid), place.face] : [gridRect(place.grid)]);
+    // clicks go to the board, its face, and the point --new-game click:DX,DY names
+    const how = this.newGameHow();
+    const spot = 'click' in how ? newGameSpot(place.grid, how.click) : null;
+    this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...(spot && 'area' in spot ? [spot.area] : [])]);
   }
 
   /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
@@ -345,13 +348,15 @@ class Session {
     return typeof b === 'function' ? b(this.observer.skin ?? '') : (b ?? 'middle');
   }
 
+  private newGameHow(): NewGame {
+    return (typeof this.c.newGame === 'function' ? this.c.newGame(this.observer.skin ?? '') : this.c.newGame) ?? { key: 'F2' };
+  }
+
   private async newGame(): Promise<Reading> {
-    const skin = this.observer.skin ?? '';
-    const how = (typeof this.c.newGame === 'function' ? this.c.newGame(skin) : this.c.newGame) ?? { key: 'F2' };
-    return startNewGame(how, {
+    return startNewGame(this.newGameHow(), {
       hand: this.hand,
       safety: this.safety,
-      skin,
+      skin: this.observer.skin ?? '',
       place: () => this.place,
       basis: () => this.observer.basis?.grab ?? null,
       look: (changedFrom, mode) => this.look(null, changedFrom, mode),

@@ -1,8 +1,10 @@
 // Starting the next game the way the game expects: a key (F2 on Windows, n in sgt-mines), keys in
-// turn (a game that asks to confirm: KMines' Ctrl+N, then Return) or a click
-// on the face (xdemineur); then waiting for a fresh board, nothing won or lost on it.
+// turn (a game that asks to confirm: KMines' Ctrl+N, then Return), a click on the face
+// (xdemineur), or a click on a point the user names relative to the board (a face a learned skin
+// does not know: 98.js); then waiting for a fresh board, nothing won or lost on it.
 
-import type { Grab } from '../desktop/ports.js';
+import { gridRect, type Grid, type Rect } from '../core/grid.js';
+import type { Grab, Point } from '../desktop/ports.js';
 import type { Hand } from './act.js';
 import { outcomeOf } from './judge.js';
 import type { ReadMode } from './observe.js';
@@ -10,8 +12,36 @@ import type { Place } from './place.js';
 import type { Reading } from './reading.js';
 import { StopSignal, type Safety } from './safety.js';
 
-/** How to start the next game: a key, the face, or not at all. */
-export type NewGame = { key: string } | { face: true } | { none: true };
+/**
+ * How to start the next game: a key, the face, a click at a point given in cell pitches from the
+ * middle of the board's top edge (`dx` to the right, `dy` down: a face above the board is at
+ * dx 0, dy about -1.5), or not at all.
+ */
+export type NewGame = { key: string } | { face: true } | { click: { dx: number; dy: number } } | { none: true };
+
+/** How far from the board a new-game click may be, in cells: the area read around a board (place.ts). */
+export const CLICK_REACH = { side: 2, above: 5, below: 2 } as const;
+
+/**
+ * The pixel a `click` new game aims at on this grid, and the small area around it checked before
+ * the click; or why it may not be clicked (outside the area read around the board: beside it by
+ * more than CLICK_REACH.side cells, above by more than .above, below by more than .below).
+ */
+export function newGameSpot(grid: Grid, at: { dx: number; dy: number }): { pixel: Point; area: Rect } | { refused: string } {
+  const p = grid.pitch;
+  const r = gridRect(grid);
+  const x = r.left + r.width / 2 + at.dx * p;
+  const y = r.top + at.dy * p;
+  const inside = x >= r.left - CLICK_REACH.side * p && x < r.left + r.width + CLICK_REACH.side * p && y >= r.top - CLICK_REACH.above * p && y < r.top + r.height + CLICK_REACH.below * p;
+  if (!inside) {
+    return {
+      refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${CLICK_REACH.side} cells beside it, ${CLICK_REACH.above} above, ${CLICK_REACH.below} below); not clicked`,
+    };
+  }
+  const pixel = { x: Math.round(x), y: Math.round(y) };
+  const half = Math.max(1, Math.round(p / 4));
+  return { pixel, area: { left: pixel.x - half, top: pixel.y - half, width: 2 * half + 1, height: 2 * half + 1 } };
+}
 
 export interface NewGameContext {
   hand: Hand;
@@ -32,8 +62,18 @@ const BETWEEN_KEYS_MS = 400;
 
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
   if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
-  const what = 'face' in how ? 'clicking the face' : `pressing ${how.key}`;
-  if ('face' in how) {
+  const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${how.click.dx},${how.click.dy} cells from the board's top centre` : `pressing ${how.key}`;
+  if ('click' in how) {
+    // A point named by the user, checked like the face: clicked only where it looks as read.
+    for (let attempt = 0; ; attempt++) {
+      const spot = newGameSpot(s.place().grid, how.click);
+      if ('refused' in spot) throw new StopSignal(spot.refused);
+      const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, s.basis());
+      if (seen === 'same') break;
+      if (attempt >= 2) throw new StopSignal(`the area of the new-game click did not stay as it was read (${seen}); not clicked`);
+      await s.look(null, 'full');
+    }
+  } else if ('face' in how) {
     // The face is checked like a cell: clicked only where it was read; else the board is read again.
     for (let attempt = 0; ; attempt++) {
       const face = s.place().face;

@@ -45,7 +45,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const games = flags.games ?? 1;
   const newGame = flags.newGame === undefined ? { none: true as const } : parseNewGameText(flags.newGame, 2);
   if ('none' in newGame && games > 1) throw new CliError('--games above 1 needs --new-game KEY (such as F2, n or Ctrl+R): how to start the next game', 2);
-  if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), or learn one game per run', 2);
+  if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), the point to click (click:DX,DY), or learn one game per run', 2);
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
   const desktop = await openScreen({ clickHoldMs: flags.clickHold });

@@ -144,7 +144,7 @@ export function register(program: Command): void {
       .option('--screen', 'learn by playing the game on the screen, from a fresh board (every cell covered)')
       .option('--mines <n>', '--screen: mine total of the game', wholeNumber('--mines', 1))
       .option('--games <n>', '--screen: games to play (default 1)', wholeNumber('--games', 1))
-      .option('--new-game <how>', '--screen: key or chord that starts a new game (F2, n, Ctrl+R), or none (default: one game per run)')
+      .option('--new-game <how>', '--screen: key, chord or keys in turn that start a new game (F2, n, Ctrl+R, Ctrl+N,Return), or click:DX,DY (cells from the middle of the board\'s top edge), or none (default: one game per run)')
       .option('--rules <rule>', '--screen: first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
       .option('--strategy <name>', '--screen: strategy to play', defaultStrategyName())
       .option('--window <title>', '--screen: learn only the board in the window whose title contains this')

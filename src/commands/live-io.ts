@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LabelledCapture } from '../vision/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { Reading } from '../bot/reading.js';
+import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
@@ -106,15 +107,29 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
   return png;
 }
 
-/** The `--new-game` option: face, none, or a key (F2, n) or key chord (Ctrl+R). */
-export function parseNewGameText(text: string, exitCode?: number): { key: string } | { face: true } | { none: true } {
+/**
+ * The `--new-game` option: face, none, a key (F2, n), a key chord (Ctrl+R), keys in turn
+ * (Ctrl+N,Return), or click:DX,DY (a point in cell pitches from the middle of the board's top edge).
+ */
+export function parseNewGameText(text: string, exitCode?: number): NewGame {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
+  if (text.startsWith('click:')) return { click: parseNewGameClick(text, exitCode) };
   // keys in turn, comma-separated: a game that asks to confirm (KMines: Ctrl+N, then Return for "Yes")
   if (!/^(([A-Za-z]+\+)*[A-Za-z0-9]+)(,([A-Za-z]+\+)*[A-Za-z0-9]+)*$/.test(text)) {
-    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, or keys in turn such as Ctrl+N,Return; got "${text}"`, exitCode);
+    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, keys in turn such as Ctrl+N,Return, or click:DX,DY; got "${text}"`, exitCode);
   }
   return { key: text };
+}
+
+/** click:DX,DY: two numbers (cells right and down from the middle of the board's top edge) within reach of the board. */
+function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: number } {
+  const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)$/.exec(text);
+  if (!m) throw new CliError(`--new-game click:DX,DY takes two numbers, cells right and down from the middle of the board's top edge (click:0,-1.5 is a face 1.5 cells above it); got "${text}"`, exitCode);
+  const dx = Number(m[1]);
+  const dy = Number(m[2]);
+  if (dy < -CLICK_REACH.above) throw new CliError(`--new-game ${text}: more than ${CLICK_REACH.above} cells above the board, outside the area minebot reads around it`, exitCode);
+  return { dx, dy };
 }
 
 /**

@@ -63,7 +63,7 @@ export function register(program: Command): void {
     .option('--flags', 'flag certain mines', true)
     .option('--no-flags', 'never flag: fewer clicks')
     .option('--chord', 'chord (middle click, or left on the number with --skin sgt-mines) where it opens cells')
-    .option('--new-game <how>', 'how to start the next game: face, none, a key such as F2 or n, or a chord such as Ctrl+R (default by skin)')
+    .option('--new-game <how>', 'how to start the next game: face, none, a key such as F2 or n, a chord such as Ctrl+R, keys in turn (Ctrl+N,Return), or click:DX,DY (cells from the middle of the board\'s top edge) (default by skin)')
     .option('--mines <n>', 'mine total, when the game shows no mine counter', wholeNumber('--mines', 0))
     .option('--max-clicks <n>', 'stop after this many clicks', wholeNumber('--max-clicks', 1))
     .option('--max-seconds <s>', 'stop after this many seconds', positiveNumber('--max-seconds'))

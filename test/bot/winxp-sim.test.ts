@@ -27,6 +27,30 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(d.games).toHaveLength(3);
   });
 
+  it('starts new games by --new-game click:DX,DY on a face no skin knows of, and refuses a point far off the board', async () => {
+    const read = await loadReader();
+    const d = desktop({ offset: { x: 150, y: 120 } });
+    // where the face is, in cells from the middle of the board's top edge (the game knows it; the bot is told)
+    const { grid } = render(d.games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    const dx = Math.round(((face.left + face.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10;
+    const dy = Math.round(((face.top + face.height / 2 - grid.top) / grid.pitch) * 10) / 10;
+    expect(dy).toBeLessThan(0);
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame: { click: { dx, dy } }, faceAt: () => null });
+    expect(result.stopped).toBeNull();
+    expect(d.games).toHaveLength(3);
+    // two clicks off the cells (on the face) started the second and third games
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(2);
+    expect(result.records).toHaveLength(3);
+
+    // a point more than 2 cells below the board is not clicked: the session stops after game 1
+    const far = desktop({ offset: { x: 150, y: 120 } });
+    const stopped = await playSession(far, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 2, newGame: { click: { dx: 0, dy: grid.rows + 3 } }, faceAt: () => null });
+    expect(stopped.stopped).toMatch(/new-game click 0,12 falls outside the area read around the 9x9 board/);
+    expect(far.clicks.every((c) => c.cell !== null)).toBe(true);
+    expect(far.games).toHaveLength(1);
+  });
+
   it('stops on a smudged cell and saves the capture with its reading', async () => {
     const read = await loadReader();
     const d = desktop({
