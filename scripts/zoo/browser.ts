@@ -102,7 +102,8 @@ export async function startBrowserGame(opts: BrowserOptions): Promise<ZooGame> {
     cols: 16,
     rows: 16,
     mines: 40,
-    newGame: 'face',
+    // the face, 1.6 cells above the middle of the board's top edge (no new-game key)
+    newGame: 'click:0,-1.6',
     pids,
     dirs: [profile],
     url,

@@ -4,7 +4,8 @@
 // browser game from a checkout given at run time, see browser.ts); skins are learned at test time.
 //
 //   kmines           Debian kmines (KDE, Qt): default theme, Easy 9x9/10; a session bus of its own
-//                    and a private HOME whose kminesrc picks the level; new game: Ctrl+N.
+//                    and a private HOME whose kminesrc picks the level; new game: Ctrl+N
+//                    mid-game, Return after a game's end (its "Reset the Game?" dialog).
 //   xbomb            Debian xbomb (Xaw): squares, level 1 = 8x8/10, 50 px tiles, dithered covers
 //                    and thick black grid lines; new game: s.
 //   ace-minesweeper  Debian ace-of-penguins: keys 1-4 pick 8x8/6 (48 px tiles), 11x11/20,
@@ -12,7 +13,8 @@
 //                    new game: F2 (or the penguin).
 //   98-minesweeper   the Minesweeper of 98.js (1j01/98, programs/minesweeper) in Debian's
 //                    chromium, served from 127.0.0.1: Windows 98 look, 16x16/40, the face for a
-//                    new game, no safe first click. Needs MINEBOT_ZOO_98 = a checkout of 98.js.
+//                    new game (--new-game click:0,-1.6), no safe first click. Needs MINEBOT_ZOO_98 =
+//                    a checkout of 98.js (scripts/zoo/get-98.sh makes one from a git directory).
 //
 // CLI (prints the game's geometry as JSON; the game stays up; stop it with `stop`):
 //   npx tsx scripts/zoo/zoo.ts start kmines|xbomb|ace-minesweeper|98-minesweeper [--display :99]
@@ -65,7 +67,7 @@ export interface ZooGame {
   cols: number;
   rows: number;
   mines: number;
-  /** How minebot starts the next game: a key or chord for `--new-game`, or `face`. */
+  /** How minebot starts the next game (`--new-game`): a key or chord, keys in turn, or click:DX,DY (the face). */
   newGame: string;
   /** Processes to stop (process groups where `group`). */
   pids: number[];
@@ -148,7 +150,7 @@ export function zooMissing(game: ZooName, root = process.env.MINEBOT_ZOO_98): st
   if (!existsSync(ZOO_PROGRAMS[game])) return `${ZOO_PROGRAMS[game]} is not installed (.ci/run installs the zoo's Debian packages)`;
   if (game === 'kmines' && !existsSync('/usr/bin/dbus-daemon')) return 'dbus-daemon is not installed (Debian dbus)';
   if (game === '98-minesweeper') {
-    if (!root) return 'MINEBOT_ZOO_98 is not set (a checkout of 98.js: see docs/zoo.md; CI has none)';
+    if (!root) return 'MINEBOT_ZOO_98 is not set (a checkout of 98.js, or what scripts/zoo/get-98.sh extracts from a git directory of it: see docs/zoo.md)';
     if (!existsSync(join(root, 'programs', 'minesweeper', 'index.html'))) return `MINEBOT_ZOO_98=${root} has no programs/minesweeper/index.html`;
   }
   return null;
@@ -169,10 +171,12 @@ export async function stopZooGame(game: ZooGame): Promise<void> {
   for (const d of game.dirs) rmSync(d, { recursive: true, force: true });
 }
 
-/** Starts the next game the way `newGame` says (a key to the window; the face is the bot's business). */
+/** Starts the next game the way `newGame` says (keys to the window; a click is the bot's business). */
 export function zooNewGame(game: ZooGame): void {
-  if (game.newGame === 'face') throw new Error(`${game.game}: a new game is started with its face`);
-  xdo(game.display, ['key', '--window', String(game.window), game.newGame.toLowerCase().replace(/^ctrl\+/, 'ctrl+')]);
+  if (game.newGame.startsWith('click:')) throw new Error(`${game.game}: a new game is started with a click (${game.newGame})`);
+  // xdotool: modifiers and single letters in lower case (N would be Shift+n), keysyms as named (Return, F2)
+  const xkey = (key: string): string => key.split('+').map((part, i, all) => (i < all.length - 1 || part.length === 1 ? part.toLowerCase() : part)).join('+');
+  for (const key of game.newGame.split(',')) xdo(game.display, ['key', '--window', String(game.window), xkey(key)]);
 }
 
 /** A private HOME and XDG folders, so that no game reads or writes the user's settings or scores. */
@@ -230,7 +234,8 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
     pids.push(bus.pid);
     pids.push(launch(ZOO_PROGRAMS.kmines, [], display, { ...env, DBUS_SESSION_BUS_ADDRESS: bus.address, QT_QPA_PLATFORM: 'xcb', QT_LOGGING_RULES: '*=false' }));
     size = { cols: 9, rows: 9, mines: 10 };
-    newGame = 'Ctrl+N';
+    // a game's end brings a "Reset the Game?" dialog that holds the keyboard: Return is its "Yes"
+    newGame = 'Return';
   } else if (game === 'xbomb') {
     pids.push(launch(ZOO_PROGRAMS.xbomb, ['-square', '-1'], display, env));
     size = { cols: 8, rows: 8, mines: 10 };
