@@ -75,8 +75,9 @@ export function drawnOver(prev: Uint8Array, looks: Look[], before: Look[], seen:
 /**
  * The cells under something drawn over the board: those of `over`, every changed cell within a
  * cell of their bounding box (a box drawn across cells changes some only in part), changed cells
- * beside them that look like one of them (the rest of the box's plain face), and a last ring of
- * changed cells around all that (cells the box's edge covers in part look like nothing whole).
+ * beside them that look like one of them (the rest of the box's plain face), every changed cell
+ * within a cell of all that's bounding box, and a last ring of changed cells around all that
+ * (cells the box's edge covers in part look like nothing whole, or all alike).
  */
 export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[]): Set<number> {
   const xs = over.map((i) => i % cols), ys = over.map((i) => (i / cols) | 0);
@@ -90,6 +91,15 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
   while (stack.length) {
     const i = stack.pop()!;
     for (const j of table[i]!) if (changed.has(j) && !out.has(j) && alike(looks[i]!, looks[j]!, SAME_MINE)) (out.add(j), stack.push(j));
+  }
+  // the box's edge: every changed cell within a cell of all that's bounding box (a rectangle drawn
+  // over the board covers the cells along its edge in part, and alike: a column of closed cells
+  // each with a strip of the dialog over it was once read as a group of mines)
+  const ox = [...out].map((i) => i % cols), oy = [...out].map((i) => (i / cols) | 0);
+  const bx0 = Math.min(...ox) - 1, bx1 = Math.max(...ox) + 1, by0 = Math.min(...oy) - 1, by1 = Math.max(...oy) + 1;
+  for (const i of changed) {
+    const x = i % cols, y = (i / cols) | 0;
+    if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1) out.add(i);
   }
   for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);
   return out;

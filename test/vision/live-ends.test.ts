@@ -103,6 +103,43 @@ describe('game ends the live learner follows', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it('a dialog with text and buttons whose edge covers a column of closed cells in part: those cells are not labelled (as mines or anything)', () => {
+    // KMines: "Reset the Game?" over the board after a loss, its right edge over a third of the
+    // cells of one column, each of them then alike (a covered tile with a strip of the dialog):
+    // they were once labelled mines, and a skin saved with that label. Not all fixed: with seed 9
+    // the dialog's left part lies over closed cells only, unlike each other (its text), and the
+    // hole, grown from the open cells under it, does not reach its corner cell (2,4), labelled a
+    // mine (docs/zoo.md, "Not yet"); seeds 1-8 pass (seed 1 failed so before the fix)
+    let seen = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const learner = new LiveLearner({ name: 'dialog-edge', mines: 40 });
+      const draw = (g: Game): RgbaImage => {
+        const { image, grid } = renderBoard(g.board(), 'xdemineur');
+        if (g.status === 'won' || g.status === 'lost') {
+          const p = grid.pitch, x0 = grid.left + 2 * p + 5, y0 = grid.top + 4 * p + 3, x1 = grid.left + 12 * p + Math.round(p / 3), y1 = grid.top + 9 * p - 6;
+          fillRect(image, x0, y0, x1, y1, [236, 236, 236]);
+          fillRect(image, x0, y0, x1, y0 + 2, [40, 40, 40]); // its frame
+          fillRect(image, x1 - 2, y0, x1, y1, [40, 40, 40]);
+          for (let k = 0; k < 12; k++) fillRect(image, x0 + 20 + k * 13 + (k % 3) * 2, y0 + 12 + (k % 2) * 3, x0 + 28 + k * 13, y0 + 22, [20, 20, 30]); // text
+          fillRect(image, x0 + 30, y1 - 26, x0 + 90, y1 - 8, [120, 160, 120]); // "Yes"
+          fillRect(image, x0 + 110, y1 - 26, x0 + 170, y1 - 8, [160, 120, 120]); // "No"
+        }
+        return image;
+      };
+      const { game, stopped } = play(learner, seed, draw, true);
+      if (stopped) continue;
+      const lesson = learner.lesson();
+      if (!lesson?.capture) continue;
+      seen++;
+      const truth = game.board().cells;
+      lesson.capture.board.cells.forEach((c, i) => {
+        const x = i % 16, y = (i / 16) | 0;
+        if (c !== OPENED) expect(c, `seed ${seed}: (${x},${y})`).toBe(truth[i]);
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('a loss on the first click that reveals every cell (no safe first click) is read by the mines\' look too', () => {
     const rng = createRng(11);
     const mines: [number, number][] = [];
