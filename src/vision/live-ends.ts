@@ -95,11 +95,16 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
   // the box's edge: every changed cell within a cell of all that's bounding box (a rectangle drawn
   // over the board covers the cells along its edge in part, and alike: a column of closed cells
   // each with a strip of the dialog over it was once read as a group of mines)
-  const ox = [...out].map((i) => i % cols), oy = [...out].map((i) => (i / cols) | 0);
-  const bx0 = Math.min(...ox) - 1, bx1 = Math.max(...ox) + 1, by0 = Math.min(...oy) - 1, by1 = Math.max(...oy) + 1;
-  for (const i of changed) {
-    const x = i % cols, y = (i / cols) | 0;
-    if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1) out.add(i);
+  // (again while it grows: the part of a dialog over closed cells only, its text unlike from
+  // cell to cell, is reached from the part over open cells)
+  for (let size = -1; size !== out.size; ) {
+    size = out.size;
+    const ox = [...out].map((i) => i % cols), oy = [...out].map((i) => (i / cols) | 0);
+    const bx0 = Math.min(...ox) - 1, bx1 = Math.max(...ox) + 1, by0 = Math.min(...oy) - 1, by1 = Math.max(...oy) + 1;
+    for (const i of changed) {
+      const x = i % cols, y = (i / cols) | 0;
+      if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1) out.add(i);
+    }
   }
   for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);
   return out;
