@@ -12,7 +12,7 @@ import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
-import { previousSkin, stateList, type LearnFlags } from './learn.js';
+import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
