@@ -75,8 +75,8 @@ function hudAgreement(image: RgbaImage, grid: Grid, prepared: PreparedSkin): num
   const file = prepared.skin.file;
   const parts: number[] = [];
   if (file.face) parts.push(readFace(image, grid, prepared).face ? 1 : 0);
-  if (file.counters?.mines) parts.push(readCounter(image, grid, file.counters.mines, prepared).value !== null ? 1 : 0);
-  if (file.counters?.timer) parts.push(readCounter(image, grid, file.counters.timer, prepared).value !== null ? 1 : 0);
+  if (file.counters?.mines) parts.push(readCounter(image, grid, file.counters.mines, prepared, { sizes: false }).value !== null ? 1 : 0);
+  if (file.counters?.timer) parts.push(readCounter(image, grid, file.counters.timer, prepared, { sizes: false }).value !== null ? 1 : 0);
   return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : 0;
 }
 

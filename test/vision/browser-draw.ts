@@ -6,7 +6,7 @@
 // of the window is the whole client area scaled with smoothing. Pure; for the vision tests.
 
 import { createImage, blit, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
-import { CELL_STATES, CODE_OF_STATE, loadSkin, type CellState } from '../../src/vision/skin.js';
+import { CELL_STATES, CODE_OF_STATE, loadSkin, type CellState, type SkinCounter } from '../../src/vision/skin.js';
 import { counterText, renderBoard } from '../../src/vision/render.js';
 import { resolveX, resolveY, clientSize, type Grid } from '../../src/vision/geometry.js';
 import type { Board } from '../../src/core/board.js';
@@ -84,6 +84,31 @@ export function digitSheet(skinName: string): Sheet {
   return makeSheet([...'0123456789-'].map((ch) => [ch, skin.digits.find((d) => d.char === ch)!.image]), 11);
 }
 
+/**
+ * Draws an LED counter's digits as elements over a browser-drawn window (g1: the grid in CSS px,
+ * scale 1): where the skin puts them (moved by counterShift), each digit digitScale times the
+ * cells' scale, sampled from the digit sheet with smoothing.
+ */
+export function drawCounter(image: RgbaImage, skinName: string, counter: SkinCounter, value: number, g1: Grid, s: number, options: BrowserDrawOptions = {}): void {
+  const skin = loadSkin(skinName);
+  if (!skin.file.digits) return;
+  const digits = options.digits ?? digitSheet(skinName);
+  const size = clientSize(skin, g1.cols, g1.rows)!;
+  const text = counterText(value, counter.digits);
+  const [dx, dy] = options.counterShift ?? [0, 0];
+  const x0 = Math.round(resolveX(counter.at.x, g1, size)) + dx, y0 = Math.round(resolveY(counter.at.y, g1, size)) + dy;
+  const k = options.digitScale ?? 1;
+  // the digits renderBoard drew where the skin puts them give way to the LED's black
+  const w = skin.file.digits.width, h = skin.file.digits.height;
+  const bx = Math.round(resolveX(counter.at.x, g1, size)), by = Math.round(resolveY(counter.at.y, g1, size));
+  fillRect(image, Math.round(bx * s), Math.round(by * s), Math.round((bx + (counter.digits - 1) * counter.step + w) * s), Math.round((by + h) * s), [0, 0, 0]);
+  for (let i = 0; i < text.length; i++) {
+    const [sx, sy] = digits.at.get(text[i]!)!;
+    // drawn at k·s from the counter's corner (a CSS transform of the counter)
+    drawElementScaled(image, digits.image, x0 * s + i * counter.step * k * s, y0 * s, skin.file.digits.width, skin.file.digits.height, sx, sy, k * s, options.nudge ?? 0);
+  }
+}
+
 const STATE_OF_CODE: CellState[] = [];
 for (const st of CELL_STATES) STATE_OF_CODE[CODE_OF_STATE[st]] = st;
 
@@ -123,27 +148,11 @@ export function browserBoard(board: Board, skinName: string, s: number, options:
     }
   }
   const counters = skin.file.counters;
-  if (counters && skin.file.digits) {
-    const digits = options.digits ?? digitSheet(skinName);
-    const size = clientSize(skin, board.width, board.height)!;
+  if (counters) {
     let flags = 0;
     for (const c of board.cells) if (c === CODE_OF_STATE.flag || c === CODE_OF_STATE.wrongFlag) flags++;
-    const values: [typeof counters.mines, number][] = [
-      [counters.mines, options.mineCounter ?? board.mines - flags],
-      [counters.timer, options.timer ?? 0],
-    ];
-    for (const [counter, value] of values) {
-      if (!counter) continue;
-      const text = counterText(value, counter.digits);
-      const [dx, dy] = options.counterShift ?? [0, 0];
-      const x0 = Math.round(resolveX(counter.at.x, g1, size)) + dx, y0 = Math.round(resolveY(counter.at.y, g1, size)) + dy;
-      for (let i = 0; i < text.length; i++) {
-        const [sx, sy] = digits.at.get(text[i]!)!;
-        const k = options.digitScale ?? 1;
-        // drawn at k·s from the same top-left corner (a CSS transform of the counter)
-        drawElementScaled(image, digits.image, x0 * s + i * counter.step * k * s, y0 * s, skin.file.digits.width, skin.file.digits.height, sx, sy, k * s, nudge);
-      }
-    }
+    if (counters.mines) drawCounter(image, skinName, counters.mines, options.mineCounter ?? board.mines - flags, g1, s, options);
+    if (counters.timer) drawCounter(image, skinName, counters.timer, options.timer ?? 0, g1, s, options);
   }
   return { image, grid: { left: Math.round(g1.left * s + nudge), top: Math.round(g1.top * s + nudge), pitch: p * s, cols: board.width, rows: board.height, scale: s } };
 }
