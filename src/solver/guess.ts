@@ -42,7 +42,7 @@
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
 
-import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '../core/board.js';
+import { FLAG, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { endgameMove } from './endgame.js';

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { encodePng } from './png.js';
+import { encodePng } from './load.js';
 import type { LearnedSkin } from './looks.js';
 import { VisionError } from './errors.js';
 import { validSkinName, type SkinFile } from './skin.js';
