@@ -9,7 +9,7 @@ import path from 'node:path';
 import { register as registerRead } from '../../src/commands/read.js';
 import { runCli } from '../cli-harness.js';
 import { renderBoard } from '../../src/vision/render.js';
-import { encodePng } from '../../src/vision/png.js';
+import { encodePng } from '../../src/vision/load.js';
 import { parseBoard, formatBoard } from '../../src/core/board.js';
 import { listSkins, loadSkin, onSkinWarning, templatesDir, usableSkins, type SkinFile } from '../../src/vision/skin.js';
 import { readScreen } from '../../src/vision/read.js';
