@@ -46,13 +46,13 @@ interface DigitsRead {
   score: number;
 }
 
-function readDigitsAt(image: RgbaImage, x0: number, y0: number, counter: SkinCounter, prepared: PreparedSkin, s: number, mode: MatchMode = 'auto'): DigitsRead | null {
+function readDigitsAt(image: RgbaImage, x0: number, y0: number, counter: SkinCounter, prepared: PreparedSkin, s: number, mode: MatchMode = 'auto', count = counter.digits): DigitsRead | null {
   const set = prepared.digits!;
   let text = '';
   let confidence = 1;
   let minScore = 1;
   let score = 0;
-  for (let i = 0; i < counter.digits; i++) {
+  for (let i = 0; i < count; i++) {
     const m = matchRegion(image, x0 + i * counter.step * s, y0, set.width * s, set.height * s, set, undefined, mode);
     if (!m) return null;
     text += m.label;
@@ -60,18 +60,18 @@ function readDigitsAt(image: RgbaImage, x0: number, y0: number, counter: SkinCou
     minScore = Math.min(minScore, m.score);
     score += m.score;
   }
-  return { text, confidence, minScore, score: score / counter.digits };
+  return { text, confidence, minScore, score: score / count };
 }
 
 const settled = (b: DigitsRead | null): boolean => !!b && b.confidence >= 0.9 && b.score > 0.95;
 const readable = (b: DigitsRead | null): boolean => !!b && b.minScore >= DIGIT_MIN_SCORE && b.confidence >= DIGIT_MIN_CONFIDENCE;
 
 /** The best reading at digit scale `s` over shifts (in units of `unit`) of (x0, y0), with its shift. */
-function search(image: RgbaImage, x0: number, y0: number, counter: SkinCounter, prepared: PreparedSkin, s: number, unit: number, xs: number[], ys = xs, mode: MatchMode = 'auto'): { read: DigitsRead; dx: number; dy: number } | null {
+function search(image: RgbaImage, x0: number, y0: number, counter: SkinCounter, prepared: PreparedSkin, s: number, unit: number, xs: number[], ys = xs, mode: MatchMode = 'auto', count = counter.digits): { read: DigitsRead; dx: number; dy: number } | null {
   let best: { read: DigitsRead; dx: number; dy: number } | null = null;
   for (const dy of ys) {
     for (const dx of xs) {
-      const read = readDigitsAt(image, x0 + dx * unit, y0 + dy * unit, counter, prepared, s, mode);
+      const read = readDigitsAt(image, x0 + dx * unit, y0 + dy * unit, counter, prepared, s, mode, count);
       if (read && (!best || read.score > best.read.score)) best = { read, dx, dy };
     }
     if (best && settled(best.read)) break;
@@ -107,8 +107,11 @@ export function readCounter(image: RgbaImage, grid: Grid, counter: SkinCounter |
   if (!settled(best)) better(search(image, x0, y0, counter, prepared, s, s, SHIFTS)?.read);
   if (!readable(best) && options.sizes !== false) {
     for (const k of SIZES) {
-      // whole steps of the cells' scale over the reach at half resolution (a quick look), then
-      // half steps around the best of them at full resolution
+      // a quick look for the first digit (no counter in view costs little), then the whole
+      // counter over whole steps of the cells' scale at half resolution, then half steps around
+      // the best of them at full resolution
+      const first = search(image, x0, y0, counter, prepared, k * s, s, WIDE, WIDE, 'coarse', 1);
+      if (!first || first.read.minScore < 0.6) continue;
       const wide = search(image, x0, y0, counter, prepared, k * s, s, WIDE, WIDE, 'coarse');
       if (!wide || wide.read.minScore < 0.6) continue;
       const half = (d: number): number[] => [d - 0.5, d, d + 0.5];
