@@ -3,7 +3,7 @@
 // with its one-line error. A save is atomic: stopped anywhere, it leaves the old skin whole, and a
 // reader during a save reads the old skin or the new one, never a mix or nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { register as registerRead } from '../../src/commands/read.js';
@@ -15,7 +15,6 @@ import { listSkins, loadSkin, onSkinWarning, templatesDir, usableSkins, type Ski
 import { readScreen } from '../../src/vision/read.js';
 import { saveSkin } from '../../src/vision/skin-store.js';
 import { looksOfSkin, skinOfLooks } from '../../src/vision/looks.js';
-import { VisionError } from '../../src/vision/errors.js';
 
 const run = (args: string[], env: Record<string, string> = {}) => runCli([registerRead], args, env);
 const root = mkdtempSync(path.join(tmpdir(), 'minebot-skins-folder-'));
