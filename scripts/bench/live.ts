@@ -6,7 +6,7 @@
 //
 //   nice -n 10 npx tsx scripts/bench/live.ts [--games 50] [--display :98] [--size 30x16] [--mines 99]
 //        [--strategy exact] [--flags] [--chord] [--no-check] [--no-park] [--seed N] [--json]
-//        [--sim-games N] [--restarts 5]
+//        [--sim-games N] [--restarts 5] [--click-hold MS]
 //
 // Starts Xvfb on --display when nothing answers there, and one xdemineur window (seeded through
 // scripts/x11/fixed-srand.c when gcc can build it). --sim-games N also plays N simulated games
@@ -43,6 +43,7 @@ const chord = args.includes('--chord');
 const checkClicks = !args.includes('--no-check');
 const park = !args.includes('--no-park');
 const restarts = Number(opt('--restarts', '5'));
+const clickHold = args.includes('--click-hold') ? Number(opt('--click-hold', '0')) : undefined;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (d: string) => spawnSync('xdpyinfo', ['-display', d], { stdio: 'ignore' }).status === 0;
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     await sleep(1000);
 
     const read = await loadReader();
-    const desktop = await openNutDesktop();
+    const desktop = await openNutDesktop(clickHold === undefined ? {} : { clickHoldMs: clickHold });
     // Park the mouse off the game (the bot stops if the mouse moves away from where it left it).
     await desktop.pointer.move({ x: 1200, y: 1000 });
     const strategy = createStrategy(strategyName);

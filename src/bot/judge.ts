@@ -27,6 +27,15 @@ export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost'
 }
 
 /**
+ * The covered cells left on a board whose every safe cell is open (they are the mines), or none
+ * when the board is not so: what a game that counts a win only with every mine flagged needs.
+ */
+export function minesLeft(board: Board): number[] {
+  if (outcomeOf(board) !== 'won') return [];
+  return board.cells.reduce<number[]>((acc, c, i) => (c === COVERED || c === QUESTION ? (acc.push(i), acc) : acc), []);
+}
+
+/**
  * What changed between two readings of the same game that cannot happen in Minesweeper, or null.
  * Opened cells never close and their numbers never change; a flag only turns into a wrong flag
  * (at a loss); the counter shows mines minus flags.

@@ -35,7 +35,8 @@ export interface Learner<S> {
 }
 
 export type LearnEvent<S> =
-  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string }
+  /** `lesson`: the labelled frame learned from (to keep beside the skin, for a look by eye). */
+  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string; lesson: unknown }
   | { type: 'not-learned'; game: number; result: 'won' | 'lost'; why: string };
 
 export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent'> {
@@ -56,7 +57,12 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   const lessons: LearnEvent<S>[] = [];
   const result = await playSession(desktop, {
     ...play,
-    read: learner.read,
+    // the learner's "won" is its own count of the cells, not the game's word: the loop still flags
+    // the mines a game may want flagged before it counts the win
+    read: (image, options) => {
+      const r = learner.read(image, options);
+      return r.face === 'won' ? { ...r, face: null } : r;
+    },
     // The learner compares every cell with the frame before: whole frames, no chords (a chord
     // opens cells the learner could not tie to a click), no face (a learned look has none).
     incremental: false,
@@ -76,7 +82,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
         else if (learned.wrong.length) {
           const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
           event = { type: 'not-learned', game: e.game, result: e.result, why };
-        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin) };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: lesson.capture };
       }
       lessons.push(event);
       emit(event);

@@ -1,10 +1,11 @@
 // The play loop, game after game, on any Desktop (the real screen through nut.js or the simulated
 // one). Its outline:
 //
-//   find the board (watch.ts) ─► for each game: start it (new-game.ts), then until it ends:
+//   find the board (watch.ts) ─► for each game: start it (new-game.ts), then turn after turn until it ends:
 //     decide (the strategy) ─► plan the clicks (plan.ts) ─► check and click (act.ts)
 //       ─► park the pointer, wait for a settled frame and read it (frames.ts, observe.ts)
 //       ─► on a reading that fails: find the board again or wait for it (watch.ts)
+//   ─► at its end, the mines flagged when the game wants them for a win, and the record
 //
 // - A frame is used only when two grabs in a row agree, and, after clicks, once the grid changed.
 // - A reading must be sure and consistent with the previous one (judge.ts); between full reads
@@ -24,7 +25,7 @@ import { epochMs } from '../desktop/clock.js';
 import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit } from './kit.js';
-import { outcomeOf, sameCells, showsEffects } from './judge.js';
+import { minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
 import { startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
@@ -129,6 +130,19 @@ export interface SessionResult {
   saved: string[];
 }
 
+/** A game being played: when it started, its random source, and what its turns counted. */
+interface GameRun {
+  index: number;
+  started: number;
+  clicksBefore: number;
+  rng: ReturnType<typeof createRng>;
+  decisions: number;
+  /** Decisions in a row that changed nothing. */
+  idle: number;
+  moves: number;
+  opened: number;
+}
+
 /** Plays games on a desktop until `games` are finished or something stops it. */
 export async function playSession(desktop: Desktop, config: PlayConfig): Promise<SessionResult> {
   const screen = await desktop.screen.size();
@@ -228,57 +242,74 @@ class Session {
     }
   }
 
+  /** One game: turns until the cells show its end, the mines flagged if the game wants them, the record. */
   private async playGame(index: number, first: Reading): Promise<Reading> {
-    const clock = this.d.clock;
-    const started = clock.now();
-    const clicksBefore = this.safety.clicks;
-    this.time.nextGame();
-    const rng = createRng(mixSeed(this.c.seed ?? 1, index));
+    const game = this.startGame(index);
     let reading = first;
-    let decisions = 0;
-    let idle = 0;
-    let moves = 0;
-    let opened = 0;
-    for (;;) {
-      const state = outcomeOf(reading.board, reading.face);
-      if (state !== 'playing') {
-        const record: GameRecord = { index, result: state, clicks: this.safety.clicks - clicksBefore, wallMs: Math.round(clock.now() - started), timing: { ...this.time.game }, counts: { ...this.time.gameCounts } };
-        this.records.push(record);
-        this.c.onEvent?.({ type: 'game', game: index, result: state, clicks: record.clicks, wallMs: record.wallMs, moves });
-        return reading;
-      }
-      await this.c.yieldEvents?.();
-      this.safety.checkpoint();
-      const decision = await this.decide(reading, rng);
-      if (!decision) {
-        // The solver found the board impossible: read it again from scratch.
-        reading = await this.look(null, null, 'full');
-        continue;
-      }
-      decisions++;
-      const plan = planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
-      if (!plan.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${decisions})`);
-      const before = reading.board;
-      const basis = this.observer.basis!.grab;
-      const made = await this.play(plan, index, before, decisions);
-      moves += made.length;
-      const carried = made.flatMap((c) => c.moves);
-      const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
-      // The frame that first shows the clicks is read and decided on at once; the check before
-      // the next batch confirms it (a grab identical to it) before anything is clicked.
-      const confirmed = this.c.checkClicks !== false && made.length > 0;
-      reading = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
-      for (const move of carried) {
-        if (move.action !== 'open') continue;
-        const code = reading.board.cells[move.y * reading.board.width + move.x]!;
-        this.c.onEvent?.({ type: 'opened', game: index, n: ++opened, move, mine: code === EXPLODED || code === MINE });
-      }
-      if (sameCells(before, reading.board)) {
-        if (++idle >= 3) {
-          throw new StopSignal(made.length < plan.length ? 'three decisions in a row found the board changed under the clicks' : 'three decisions in a row changed nothing on the screen');
-        }
-      } else idle = 0;
+    while (outcomeOf(reading.board, reading.face) === 'playing') reading = await this.turn(game, reading);
+    await this.flagMines(reading);
+    this.recordGame(game, outcomeOf(reading.board, reading.face) as 'won' | 'lost');
+    return reading;
+  }
+
+  private startGame(index: number): GameRun {
+    this.time.nextGame();
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, moves: 0, opened: 0 };
+  }
+
+  /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
+  private async turn(game: GameRun, reading: Reading): Promise<Reading> {
+    await this.c.yieldEvents?.();
+    this.safety.checkpoint();
+    const decision = await this.decide(reading, game.rng);
+    // The solver found the board impossible: read it again from scratch.
+    if (!decision) return this.look(null, null, 'full');
+    game.decisions++;
+    const plan = planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
+    if (!plan.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${game.decisions})`);
+    const before = reading.board;
+    const basis = this.observer.basis!.grab;
+    const made = await this.play(plan, game.index, before, game.decisions);
+    game.moves += made.length;
+    const carried = made.flatMap((c) => c.moves);
+    const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
+    // The frame that first shows the clicks is read and decided on at once; the check before
+    // the next batch confirms it (a grab identical to it) before anything is clicked.
+    const confirmed = this.c.checkClicks !== false && made.length > 0;
+    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
+    for (const move of carried) {
+      if (move.action !== 'open') continue;
+      const code = after.board.cells[move.y * after.board.width + move.x]!;
+      this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
     }
+    if (!sameCells(before, after.board)) game.idle = 0;
+    else if (++game.idle >= 3) {
+      throw new StopSignal(made.length < plan.length ? 'three decisions in a row found the board changed under the clicks' : 'three decisions in a row changed nothing on the screen');
+    }
+    return after;
+  }
+
+  /**
+   * Every safe cell is open but the game does not show a win: some games count a win only once
+   * every mine is flagged. The covered cells left are the mines: flag them (each click checked
+   * against the last frame, as any later click of a batch), when flags are allowed.
+   */
+  private async flagMines(reading: Reading): Promise<void> {
+    if (this.c.flags === false || this.c.dryRun || reading.face === 'won') return;
+    const cells = minesLeft(reading.board);
+    const basis = this.observer.basis?.grab;
+    if (!cells.length || !basis) return;
+    const grid = this.place.grid;
+    for (const i of cells) {
+      if ((await this.hand.clickCell(grid, i % reading.board.width, (i / reading.board.width) | 0, 'right', basis)) !== 'same') break;
+    }
+    await this.hand.park(grid);
+  }
+
+  private recordGame(game: GameRun, result: 'won' | 'lost'): void {
+    const record: GameRecord = { index: game.index, result, clicks: this.safety.clicks - game.clicksBefore, wallMs: Math.round(this.d.clock.now() - game.started), timing: { ...this.time.game }, counts: { ...this.time.gameCounts } };
+    this.records.push(record);
+    this.c.onEvent?.({ type: 'game', game: game.index, result, clicks: record.clicks, wallMs: record.wallMs, moves: game.moves });
   }
 
   /**
@@ -324,6 +355,7 @@ class Session {
       place: () => this.place,
       basis: () => this.observer.basis?.grab ?? null,
       look: (changedFrom, mode) => this.look(null, changedFrom, mode),
+      sleep: (ms) => this.time.sleep(ms),
     });
   }
 

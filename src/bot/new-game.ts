@@ -1,4 +1,5 @@
-// Starting the next game the way the game expects: a key (F2 on Windows, n in sgt-mines) or a click
+// Starting the next game the way the game expects: a key (F2 on Windows, n in sgt-mines), keys in
+// turn (a game that asks to confirm: KMines' Ctrl+N, then Return) or a click
 // on the face (xdemineur); then waiting for a fresh board, nothing won or lost on it.
 
 import type { Grab } from '../desktop/ports.js';
@@ -22,7 +23,12 @@ export interface NewGameContext {
   basis(): Grab | null;
   /** Reads the board (finding it again if it moved). */
   look(changedFrom: Grab | null, mode: ReadMode): Promise<Reading>;
+  /** Waits (between keys pressed in turn). */
+  sleep(ms: number): Promise<void>;
 }
+
+/** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
+const BETWEEN_KEYS_MS = 400;
 
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
   if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
@@ -37,7 +43,14 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       if (attempt >= 2) throw new StopSignal(`the face did not stay where it was read (${seen}); not clicked`);
       await s.look(null, 'full');
     }
-  } else await s.hand.press(how.key);
+  } else {
+    // keys in turn (Ctrl+N,Return: a new game, then "Yes" in the dialog that asks to confirm)
+    const keys = how.key.split(',');
+    for (const [k, key] of keys.entries()) {
+      if (k > 0) await s.sleep(BETWEEN_KEYS_MS);
+      await s.hand.press(key);
+    }
+  }
   await s.hand.park(s.place().grid);
   // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
   // flash, mines drawn one by one) when the key arrives: each look waits for the next change.

@@ -4,7 +4,8 @@
 
 import { userSkinsDir } from '../vision/skin-dirs.js';
 import { saveSkin } from '../vision/skin-store.js';
-import type { LearnedSkin } from '../vision/looks.js';
+import type { LabelledCapture, LearnedSkin } from '../vision/looks.js';
+import { keepLesson } from './live-io.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';
 import type { PlayEvent } from '../bot/loop.js';
@@ -13,6 +14,7 @@ import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
+import { LogWriter, moveLine } from '../stats/log.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
@@ -21,8 +23,10 @@ export interface LearnScreenFlags extends LearnFlags {
   rules?: FirstClickRule;
   strategy: string;
   trace?: string;
+  log?: string;
   saveDir: string;
   boardWait: number;
+  clickHold?: number;
   window?: string;
   maxSeconds?: number;
 }
@@ -44,8 +48,17 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), or learn one game per run', 2);
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
-  const desktop = await openScreen();
+  const desktop = await openScreen({ clickHoldMs: flags.clickHold });
   const out = process.stderr;
+  let log: LogWriter | null = null;
+  if (flags.log) {
+    try {
+      log = new LogWriter(flags.log);
+    } catch (e) {
+      throw new CliError((e as Error).message, 2);
+    }
+  }
+  const runId = Date.now().toString(36);
   const controls = liveControls(flags.trace);
   // what the learner made of each frame goes to the trace too
   const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
@@ -61,6 +74,9 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         controls.trace(e);
         out.write(`found a ${e.width}x${e.height} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px); learning "${name}"${previous ? ' further' : ''}\n`);
         break;
+      case 'opened':
+        log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
+        break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);
         break;
@@ -68,6 +84,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         out.write(`saved the capture and reading to ${e.path}\n`);
         break;
       case 'learned':
+        pending.push(keepLesson(flags.saveDir, name, e.game, e.lesson as LabelledCapture).then((where) => void out.write(`game ${e.game + 1}: the frame learned from and its labels are in ${where}\n`)));
         out.write(
           `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );
@@ -80,6 +97,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
     }
   };
 
+  const pending: Promise<void>[] = [];
   let result;
   try {
     result = await learnLive(desktop, {
@@ -103,6 +121,8 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
     });
   } finally {
     controls.close();
+    log?.close();
+    await Promise.all(pending);
   }
   // the last game it learned from: what the skin knows now, and where it is
   const lastLesson = result.lessons.filter((l) => l.type === 'learned').at(-1);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { BoardParseError, parseBoard, type Board } from '../core/board.js';
 import { CliError } from './errors.js';
-import { positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 import { defaultStrategyName } from '../solver/registry.js';
 import { VisionError } from '../vision/errors.js';
 import type { LearnReport } from '../vision/learn.js';
@@ -110,9 +110,11 @@ export function register(program: Command): void {
       .option('--rules <rule>', '--screen: first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
       .option('--strategy <name>', '--screen: strategy to play', defaultStrategyName())
       .option('--window <title>', '--screen: learn only the board in the window whose title contains this')
+      .option('--click-hold <ms>', '--screen: milliseconds a click holds the mouse button (default 0: at once)', clickHoldOption)
       .option('--board-wait <s>', '--screen: seconds to wait for a covered or unreadable board before stopping', positiveNumber('--board-wait'), 10)
       .option('--max-seconds <s>', '--screen: stop after this many seconds', positiveNumber('--max-seconds'))
       .option('--trace <file>', '--screen: append every click as a JSON line')
+      .option('--log <file>', '--screen: append every cell opened (certain or a guess, and whether it was a mine) as a JSON line, as play --log does')
       .option('--save-dir <dir>', '--screen: where a capture and its reading go when a frame cannot be explained', 'minebot-captures')
       .option('--json', 'print one JSON object')
       .addHelpText(

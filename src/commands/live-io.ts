@@ -6,17 +6,21 @@
 
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { LabelledCapture } from '../vision/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { Reading } from '../bot/reading.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
 
-/** The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing). */
-export async function openScreen(): Promise<Desktop> {
+/**
+ * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
+ * `clickHoldMs`: how long a click holds the button (`--click-hold`; default the adapter's).
+ */
+export async function openScreen(options: { clickHoldMs?: number } = {}): Promise<Desktop> {
   const { openNutDesktop } = await import('../desktop/nut.js');
   try {
-    return await openNutDesktop();
+    return await openNutDesktop(options.clickHoldMs === undefined ? {} : { clickHoldMs: options.clickHoldMs });
   } catch (e) {
     throw new CliError((e as Error).message);
   }
@@ -106,6 +110,24 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
 export function parseNewGameText(text: string, exitCode?: number): { key: string } | { face: true } | { none: true } {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--new-game must be face, none, a key name such as F2 or a chord such as Ctrl+R, got "${text}"`, exitCode);
+  // keys in turn, comma-separated: a game that asks to confirm (KMines: Ctrl+N, then Return for "Yes")
+  if (!/^(([A-Za-z]+\+)*[A-Za-z0-9]+)(,([A-Za-z]+\+)*[A-Za-z0-9]+)*$/.test(text)) {
+    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, or keys in turn such as Ctrl+N,Return; got "${text}"`, exitCode);
+  }
   return { key: text };
+}
+
+/**
+ * Keeps the frame a game was learned from, with its labels (the true board the learner gave it
+ * and where its cells are), in `dir` as NAME-lesson-STAMP-gN.png and .board.txt: a look by eye
+ * tells a wrong label, and `minebot learn` can learn from them again. Returns the PNG's path.
+ */
+export async function keepLesson(dir: string, name: string, game: number, lesson: LabelledCapture): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const png = path.join(dir, `${name}-lesson-${stamp}-g${game + 1}.png`);
+  await savePng(lesson.image, png);
+  const grid = lesson.grid ? `# grid ${JSON.stringify(lesson.grid)}\n` : '';
+  writeFileSync(png.replace(/\.png$/, '.board.txt'), `# ${lesson.name}; '+' cells were not labelled\n${grid}${formatBoard(lesson.board)}`);
+  return png;
 }

@@ -39,6 +39,13 @@ export function ruleOption(text: string): FirstClickRule {
   }
 }
 
+/** `--click-hold <ms>`: how long a click holds the mouse button, 0 to 1000 ms. */
+export function clickHoldOption(text: string): number {
+  const n = Number(text);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(text) || n > 1000) throw new CliError(`--click-hold must be a number of milliseconds from 0 to 1000, got "${text}"`);
+  return n;
+}
+
 /** A cell as `X,Y` (whole numbers from 0). */
 export function cellOption(name: string): (text: string) => [number, number] {
   return (text: string) => {

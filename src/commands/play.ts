@@ -17,9 +17,10 @@ import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/load.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
-import { boardOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { boardOption, clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 
 interface PlayFlags {
   screen?: boolean;
@@ -34,6 +35,7 @@ interface PlayFlags {
   newGame?: string;
   mines?: number;
   maxClicks?: number;
+  clickHold?: number;
   maxSeconds?: number;
   saveDir: string;
   log?: string;
@@ -72,6 +74,7 @@ export function register(program: Command): void {
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
+    .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
@@ -127,7 +130,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
   if (flags.screen) {
     if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
-    desktop = await openScreen();
+    desktop = await openScreen({ clickHoldMs: flags.clickHold });
     source = `live:${skin ?? 'auto'}`;
   } else {
     const spec = flags.board ?? boardOption('intermediate');
@@ -258,8 +261,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
   };
   let overlayDone: Promise<void> = Promise.resolve();
+  // a learned skin goes on learning while it plays (play-learned.ts)
+  const learned = flags.screen && !flags.dryRun ? await learnedSkinNamed(skin) : null;
   try {
-    const result = await playSession(desktop, config);
+    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`)) : await playSession(desktop, config);
     await overlayDone;
     return result;
   } finally {

@@ -6,7 +6,9 @@
 //   image's pixelDensity says how they relate, and the loop divides by it to click;
 // - autoDelayMs = 0: the defaults add ~100 ms per click and ~1 s per move; and clicks, moves and
 //   grabs go straight to nut.js's providers: its mouse.click() waits setTimeout(0) (about 1 ms)
-//   before each click even with no delay set, which was most of the time a click took.
+//   before each click even with no delay set, which was most of the time a click took;
+// - a click can hold the button a moment (clickHoldMs, `--click-hold`): some browser games are
+//   said to ignore a press and release of the same instant (none measured here does).
 // - windows are listed only when asked (`--window TITLE`): on X11, asking a window that has just
 //   closed for its title or place ends the process (Xlib's default error handler), so the listing
 //   is never polled.
@@ -166,8 +168,32 @@ export async function loadNut(): Promise<NutModule> {
   }
 }
 
+/**
+ * How long a click holds the button down, in ms, unless told otherwise (`--click-hold`). 0: press
+ * and release at once, in one call. Measured (docs/live.md, docs/zoo.md): the zoo's browser game
+ * (98.js in chromium on Xvfb) opens cells on 0 ms clicks, and a 1 ms hold cost 0.4-0.8 s per won
+ * expert game on xdemineur (1.1-1.4 s against 0.68-0.74 s), over the 0.8 s the live speed may take;
+ * so clicks are instant by default and a game that ignores them gets `--click-hold 30`.
+ */
+export const DEFAULT_CLICK_HOLD_MS = 0;
+
+const waitCell = new Int32Array(new SharedArrayBuffer(4));
+/**
+ * Blocks for `ms` (fractions too): a timer would hand the wait to the event loop, which on a loaded
+ * machine returns several ms late (a 2 ms hold by setTimeout cost 4 ms a click at load 11).
+ */
+function holdFor(ms: number): void {
+  Atomics.wait(waitCell, 0, 0, ms);
+}
+
+export interface NutOptions {
+  clock?: Clock;
+  /** Milliseconds between pressing and releasing the button of a click (0: at once). */
+  clickHoldMs?: number;
+}
+
 /** Opens the real desktop. Throws DesktopError (never crashes) when there is no display. */
-export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<Desktop> {
+export async function openNutDesktop(options: NutOptions = {}): Promise<Desktop> {
   await checkDisplay();
   const nut = await loadNut();
   const { screen, mouse, keyboard } = nut;
@@ -185,6 +211,7 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
     return full;
   };
 
+  const hold = options.clickHoldMs ?? DEFAULT_CLICK_HOLD_MS;
   const buttons: Record<Button, number> = { left: nut.Button.LEFT, right: nut.Button.RIGHT, middle: nut.Button.MIDDLE };
   const mouseProvider = nut.providerRegistry.getMouse();
   const screenProvider = nut.providerRegistry.getScreen();
@@ -224,7 +251,12 @@ export async function openNutDesktop(options: { clock?: Clock } = {}): Promise<D
     },
     click: async (at, button) => {
       await mouseProvider.setMousePosition(new nut.Point(at.x, at.y));
-      await mouseProvider.click(buttons[button] as never);
+      if (hold <= 0) await mouseProvider.click(buttons[button] as never);
+      else {
+        await mouseProvider.pressButton(buttons[button] as never);
+        holdFor(hold);
+        await mouseProvider.releaseButton(buttons[button] as never);
+      }
     },
   };
 

@@ -8,6 +8,7 @@ import type { PreparedSkin } from './prepared.js';
 import type { Grid } from './geometry.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from './skin.js';
+import { withNovelty } from './learned-fit.js';
 
 export interface CellPass {
   grid: Grid;
@@ -22,10 +23,15 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const scratch = scratchFor(set);
   const out: Match<CellState>[] = [];
   const n = only ? only.length : grid.cols * grid.rows;
+  // a learned skin judges each look at full resolution against what its states learned (a
+  // look not learned yet may pass at half resolution, where shapes blur together)
+  const { accept } = prepared;
+  const how: MatchMode = accept && mode === 'auto' ? 'full' : mode;
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const x = i % grid.cols, y = (i / grid.cols) | 0;
-    out.push(matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, mode) ?? NOT_A_CELL);
+    const m = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, how) ?? NOT_A_CELL;
+    out.push(how === 'full' ? withNovelty(m, accept) : m);
   }
   return out;
 }

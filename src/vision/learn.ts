@@ -14,7 +14,9 @@ import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, type Labell
 import { prepareSkin } from './prepared.js';
 import { refine } from './align.js';
 import { readScreen } from './read.js';
-import { CELL_STATES, type CellState, type Skin } from './skin.js';
+import { buildSkin, CELL_STATES, type CellState, type Skin } from './skin.js';
+import { classifyCells } from './align.js';
+import { fitsOf, mergeFits, type Fits } from './learned-fit.js';
 import { stateOfCode } from './cells.js';
 import { VisionError } from './errors.js';
 import { OPENED, charOf } from '../core/board.js';
@@ -85,6 +87,19 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
 }
 
 /**
+ * The skin with its fits recorded: per state, how near its looks the farthest cell it was learned
+ * from lies (learned-fit.ts), the lower of this lesson's and the previous skin's.
+ */
+function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
+  // measured without the novelty check (which needs the fits)
+  const raw = { ...prepareSkin(learned.skin), accept: null };
+  const fits: Fits = {};
+  captures.forEach((c, i) => fitsOf(c.board, classifyCells(c.image, grids[i]!, raw, undefined, 'full'), fits));
+  const file = { ...learned.file, learned: { ...learned.file.learned!, fit: mergeFits(previous?.file.learned?.fit, fits) } };
+  return { file, sprites: learned.sprites, skin: buildSkin(file, (f) => learned.sprites.get(f)!, learned.skin.name) };
+}
+
+/**
  * Learns a skin named `name` from captures with their true boards (adding to `previous`, a
  * learned skin of the same name, when given). Throws VisionError when a capture's grid cannot
  * be found.
@@ -111,7 +126,7 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
     const r = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared);
     return { ...grids[i]!, left: r.left, top: r.top, pitch: r.pitch, scale: r.pitch / size };
   });
-  learned = buildFrom(name, size, captures, grids, previous);
+  learned = withFits(buildFrom(name, size, captures, grids, previous), captures, grids, previous);
   const reports = captures.map((c, i) => verify(learned.skin, c, grids[i]!));
   const states = CELL_STATES.filter((s) => learned.skin.cells.some((c) => c.state === s));
   return { learned, report: { captures: reports, states, missing: CELL_STATES.filter((s) => !states.includes(s)), pitch: size } };

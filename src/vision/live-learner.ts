@@ -24,8 +24,9 @@ import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { locateGrids } from './locate.js';
 import type { LearnedSkin } from './looks.js';
-import { changeOf, connected, freshLooks, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
+import { drawnOver, holeAround, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from './align.js';
 import { prepareSkin } from './prepared.js';
@@ -62,10 +63,14 @@ export interface FrameNote {
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
+/** ... and of a later game's first frame, read with the skin learned so far. */
+const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
+/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
+const SILENT_CLICKS = 2;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
@@ -86,6 +91,8 @@ export class LiveLearner {
   private looks: Look[] = [];
   private flagged = new Set<number>();
   private toggled = new Set<number>();
+  /** Cells the bot opened in this game (a mine that blew up must be one of them). */
+  private clicked = new Set<number>();
   /** Cells opened by the bot and not seen to change yet. */
   private opens: number[] = [];
   /** The open clicks since the last frame explained in full (a guess is one alone). */
@@ -96,6 +103,10 @@ export class LiveLearner {
   private pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
   private lone: number | null = null;
+  /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
+  private hole = new Set<number>();
+  /** Frames in a row in which the bot's clicks changed nothing. */
+  private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
   /** Where the board was last found on a whole-screen frame. */
@@ -125,7 +136,7 @@ export class LiveLearner {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0));
+    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0), this.clicked.add(i));
   }
 
   /** The reader the play loop uses (a ReadScreen). */
@@ -206,9 +217,11 @@ export class LiveLearner {
     this.codes = null;
     this.flagged.clear();
     this.toggled.clear();
+    this.clicked.clear();
     this.opens = [];
     this.batch = [];
     this.lone = null;
+    this.silent = 0;
     this.recent = [];
     this.phase = 'playing';
   }
@@ -217,6 +230,9 @@ export class LiveLearner {
   private findGrid(image: RgbaImage): Grid {
     const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
     const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
+    // a game being played keeps its board: a lattice of another size then is the board partly
+    // covered (a dialog breaks its lines), not another game
+    if (!same.length && this.codes && this.phase === 'playing') throw new VisionError(`the ${this.cols}x${this.rows} board being played is not whole on the screen`);
     const pool = same.length ? same : grids;
     if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
     const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
@@ -243,8 +259,10 @@ export class LiveLearner {
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     const { like, rest } = freshLooks(image, grid);
     const n = grid.cols * grid.rows;
-    if (rest.length > n * (1 - FRESH_SHARE) || !connected(rest, neighbourTable(grid.cols, grid.rows))) {
-      throw new VisionError(`the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest): start a new game, then learn`);
+    if (rest.length > n * (1 - FRESH_SHARE) || !cascadeShaped(rest, neighbourTable(grid.cols, grid.rows))) {
+      throw new VisionError(
+        `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+      );
     }
     this.startArea = rest;
     this.skin = this.firstSkin(image, grid, like);
@@ -280,11 +298,20 @@ export class LiveLearner {
     }
     // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
     if (this.phase !== 'playing') return prev.slice();
-    if (changed.size >= FLASH_SHARE * n) {
+    // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
+    const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
+    const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
+    if (changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2) {
       // The whole board changed: the game flashes at its end (sgt-mines). The board is what it
       // was before the flash; the flash's looks are not kept.
       this.flashed = true;
-      // a flash with a click pending: not read (the next frame shows what the click did)
+      // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
+      // read by the mines' look; else not read (the next frame shows what the click did)
+      const clicks = this.batch.filter((i) => changed.has(i));
+      if (clicks.length) {
+        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+        if (ended) return ((this.flashed = false), ended);
+      }
       if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return out.fill(UNSURE);
       // after a lone click that changed its cell alone, that cell was the mine, unless every
       // safe cell is open
@@ -294,9 +321,25 @@ export class LiveLearner {
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
     }
+    if (changed.size) this.silent = 0;
+    // open cells that changed after a click: a dialog drawn over the board at the game's end
+    this.hole = new Set();
+    const over = this.batch.length || this.opens.length ? drawnOver(prev, looks, this.looks, seen, new Set(this.recent)) : [];
+    if (over.length) {
+      // a loss to a lone click may still be read around what is drawn over the board (KMines
+      // writes "You have lost." over it): the cells under it teach nothing; anything else ends
+      // the game with nothing learned
+      if (this.batch.length !== 1) return this.endBehind(prev);
+      this.hole = holeAround(over, changed, this.cols, looks, this.table);
+      for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
+    }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
-      // A click that changed nothing (the loop waited for a change): the game is over. The lone
-      // click before it changed its own cell alone: that was the mine (a game that shows only it).
+      // A click that changed nothing (the loop waited for a change) may be one the game ignored or
+      // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
+      // lone click before them changed its own cell alone: that was the mine (a game that shows
+      // only it).
+      if (this.batch.length) this.silent++;
+      if (this.silent < SILENT_CLICKS) return out;
       const ended = prev.slice();
       ended[this.lone] = EXPLODED;
       return this.end('lost', ended, this.image, grid, this.looks);
@@ -345,7 +388,8 @@ export class LiveLearner {
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
     }
-    if (click !== null && cascade.has(click) && (away.length || shownMine)) {
+    // (the click that blew up may be under what is drawn over the board)
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
@@ -356,13 +400,33 @@ export class LiveLearner {
       const wrong = revealed.length + rightFlags === this.mines ? changedFlags : [];
       // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
       const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
-      if (revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone) {
+      // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
+      const holeClosed = [...this.hole].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+      const counted = this.hole.size
+        ? revealed.length + rightFlags <= this.mines && this.mines <= revealed.length + rightFlags + holeClosed
+        : revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone;
+      if (counted) {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
+        if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
         return this.end('lost', out, image, grid, looks);
       }
-      for (const i of changed) if (out[i] !== MINE && out[i] !== EXPLODED) out[i] = UNSURE;
-      return out; // changes this click cannot explain: unsure
+    }
+    if (this.hole.size) return this.endBehind(prev);
+    // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
+    // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
+    const clicks = this.batch.filter((i) => changed.has(i));
+    const everyClosed = prev.every((c, i) => !(c === COVERED || c === QUESTION) || changed.has(i));
+    if (clicks.length && (away.length || shownMine || everyClosed)) {
+      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+      if (ended) return ended;
+      // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
+      if ((click !== null && cascade.has(click)) || everyClosed) {
+        // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
+        // the next frame is compared with the last one explained
+        for (const i of changed) out[i] = UNSURE;
+        return out;
+      }
     }
     this.noFalseZeros(out, changed);
     for (const i of changed) {
@@ -377,6 +441,8 @@ export class LiveLearner {
     // opened cells a frame before, or the bot's last flags after)
     const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
     if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
+    // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
+    for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
     return out;
   }
 
@@ -395,10 +461,11 @@ export class LiveLearner {
     const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (!unsure.length || this.opens.length || this.toggled.size) return out;
     // most of a fresh board is covered (a frame of something else, a flash, is not a start)
-    if (out.filter((c) => c === COVERED).length < FRESH_SHARE * out.length) return out;
+    // (a start area with numbers the skin knows can be large: xdemineur opens up to half a board)
+    if (out.filter((c) => c === COVERED).length < START_SHARE * out.length) return out;
     if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
     const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
-    if (!connected(open, this.table)) return out;
+    if (!cascadeShaped(open, this.table)) return out;
     for (const i of unsure) out[i] = OPENED;
     return out;
   }
@@ -414,9 +481,51 @@ export class LiveLearner {
     for (const i of zeros) out[i] = UNSURE;
   }
 
-  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Uint8Array {
+  /**
+   * A loss read by the mines' look: each candidate labelling of the changed cells, kept when it
+   * is the only one whose lesson passes the checks (or the only one at all: the game ended, its
+   * lesson says why nothing is learned). Null when no single reading stands.
+   */
+  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
+      const codes = out.slice();
+      const mines = new Set(c.mines);
+      for (const i of changed) {
+        if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
+        else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+        else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+      }
+      return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
+    });
+    const good = readings.filter((r) => r.lesson.capture);
+    const pick = good.length === 1 ? good[0]! : readings.length === 1 ? readings[0]! : null;
+    if (!pick) return null;
+    return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
+  }
+
+  /**
+   * A game that ended behind something drawn over the board: lost to a lone click unless it
+   * opened the last safe cells, else won. Nothing is learned (the frame is covered).
+   */
+  private endBehind(prev: Uint8Array): Uint8Array {
+    const codes = prev.slice();
+    const closed = codes.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length - this.batch.length;
+    const result = this.batch.length === 1 && closed > this.mines ? 'lost' : 'won';
+    if (result === 'lost') codes[this.batch[0]!] = EXPLODED;
+    else for (const i of this.batch) codes[i] = OPENED;
     this.phase = result;
-    this.pending = lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+    this.pending = { result, capture: null, why: 'the game ended behind something drawn over the board (a dialog): nothing learned from this game' };
+    return codes;
+  }
+
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+  }
+
+  private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
+    this.phase = result;
+    this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
 }

@@ -7,6 +7,7 @@ import type { Grid } from './geometry.js';
 import type { LabelledCapture } from './looks.js';
 import type { Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
+import { alike, lessonFault } from './lesson-checks.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -24,9 +25,24 @@ export interface EndedGame {
   looks: Look[];
   table: Int32Array[];
   mines: number;
+  /** Cells the bot opened in this game. */
+  clicked: ReadonlySet<number>;
+  /** Cells under something drawn over the board: they teach nothing, and may hide mines. */
+  hole?: ReadonlySet<number>;
   /** The capture's name. */
   name: string;
   consistent?: Consistent;
+}
+
+/**
+ * The codes with the mine that blew up labelled a plain mine when it looks like the other mines
+ * shown (a game that draws no look of its own for it).
+ */
+function minesAlike(g: EndedGame): Uint8Array {
+  const codes = g.codes.slice();
+  const exploded = codes.indexOf(EXPLODED);
+  if (exploded >= 0 && codes.some((c, i) => c === MINE && alike(g.looks[i]!, g.looks[exploded]!))) codes[exploded] = MINE;
+  return codes;
 }
 
 /**
@@ -35,7 +51,8 @@ export interface EndedGame {
  * mine that blew up (sgt-mines), the numbers are worked out by logic where they can be.
  */
 export function lessonOf(g: EndedGame): Lesson {
-  const { result, codes, table, grid } = g;
+  const { result, table, grid } = g;
+  const codes = minesAlike(g);
   const n = codes.length;
   const cols = grid.cols;
   const opened = (c: number): boolean => c <= 8 || c === OPENED;
@@ -61,5 +78,9 @@ export function lessonOf(g: EndedGame): Lesson {
     if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
     for (const [i, d] of deduceDigits(board, g.looks, table, consistent)) truth[i] = d;
   }
+  // cells under something drawn over the board are labelled '+' (nothing learned from them)
+  for (const i of g.hole ?? []) truth[i] = OPENED;
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}) });
+  if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
 }

@@ -58,3 +58,14 @@ export function connected(cells: number[], table: Int32Array[]): boolean {
   }
   return seen.size === cells.length;
 }
+
+/**
+ * Whether cells could be an area a game opened by itself (a start area): one cell, or a cascade
+ * from a 0 — which holds a cell whose every neighbour it holds. A row of cells along an edge
+ * (the covered row of a board located a fraction of a cell off) holds none.
+ */
+export function cascadeShaped(cells: number[], table: Int32Array[]): boolean {
+  if (cells.length <= 1) return true;
+  const inSet = new Set(cells);
+  return connected(cells, table) && cells.some((i) => Array.from(table[i]!).every((j) => inSet.has(j)));
+}

@@ -10,8 +10,10 @@
 import type { RgbaImage } from './image.js';
 
 export const EDGE = 20;
-const WEAK = 12;
-const FLAT = 4;
+export const WEAK = 12;
+export const FLAT = 4;
+/** A fainter step still counts where it is one side of a thin line between flat pixels. */
+const FAINT = 8;
 const CHROMA = 0.6;
 /** Rows of the vertical-edge map: every ROW_STEP-th image row (long lines lose nothing). */
 export const ROW_STEP = 2;
@@ -40,7 +42,7 @@ const SR = LITTLE ? 0 : 24, SG = LITTLE ? 8 : 16, SB = LITTLE ? 16 : 8;
  * grey of about the same brightness; the faint colour fringes of compressed captures stay
  * below EDGE).
  */
-function step(a: number, b: number): number {
+export function step(a: number, b: number): number {
   if (a === b) return 0;
   const r = ((a >>> SR) & 255) - ((b >>> SR) & 255), g = ((a >>> SG) & 255) - ((b >>> SG) & 255), u = ((a >>> SB) & 255) - ((b >>> SB) & 255);
   const ar = r < 0 ? -r : r, ag = g < 0 ? -g : g, au = u < 0 ? -u : u;
@@ -64,9 +66,36 @@ const NONE = 1024;
  * What the step into pixel p (index; s = one pixel along the line) is: 0 no edge, 1 an edge
  * between p - s and p, 2 a blurred edge over two pixels (p - 2s → p), 3 a strong blurred edge.
  * d1, before, before2: the steps into p, p - s and p - 2s (NONE where a pixel is missing);
- * `after`: whether pixel p + s exists. Callers skip pixels with d1 + before < WEAK (no edge).
+ * `after`: whether pixel p + s exists; lo, hi: the first and last index along the line. Callers
+ * skip pixels with d1 + before < FAINT (no edge).
  */
-function edgeKind(px: Uint32Array, p: number, s: number, d1: number, before: number, before2: number, after: boolean): number {
+/**
+ * Whether the step into pixel p (one pixel along the line: s; lo and hi: the first and last
+ * index along it) is one side of a faint thin line: FAINT or more, from flat pixels to a flat
+ * line one to three pixels wide and back to the same colour (KMines draws the lines between its
+ * opened cells 11 levels above them; a gradient, noise or dither is no such line).
+ */
+function faintLine(px: Uint32Array, p: number, s: number, lo: number, hi: number): boolean {
+  const c = px[p]!, b = px[p - s]!;
+  if (step(c, b) < FAINT) return false;
+  // the line starts at p: after one to three pixels like p, the colour before it again
+  for (let k = 1; k <= 3; k++) {
+    const q = p + k * s;
+    if (q > hi) break;
+    if (step(px[q]!, b) <= FLAT) return (q + s > hi || step(px[q + s]!, b) <= FLAT) && (p - 2 * s < lo || step(px[p - 2 * s]!, b) <= FLAT);
+    if (step(px[q]!, c) > FLAT) break;
+  }
+  // the line ends at p − s: before one to three pixels like p − s, the colour of p
+  for (let k = 2; k <= 4; k++) {
+    const q = p - k * s;
+    if (q < lo) break;
+    if (step(px[q]!, c) <= FLAT) return (q - s < lo || step(px[q - s]!, c) <= FLAT) && (p + s > hi || step(px[p + s]!, c) <= FLAT);
+    if (step(px[q]!, b) > FLAT) break;
+  }
+  return false;
+}
+
+function edgeKind(px: Uint32Array, p: number, s: number, d1: number, before: number, before2: number, after: boolean, lo: number, hi: number): number {
   if (d1 >= EDGE) return 1;
   if (before === NONE) return 0;
   let d2 = -1;
@@ -78,7 +107,7 @@ function edgeKind(px: Uint32Array, p: number, s: number, d1: number, before: num
   // a weak step counts between flat pixels only
   const weak1 = d1 >= WEAK && before <= FLAT;
   const weak2 = before2 <= FLAT && d1 + before >= WEAK;
-  if (!(weak1 || weak2) || !after || step(px[p + s]!, px[p]!) > FLAT) return 0;
+  if (!(weak1 || weak2) || !after || step(px[p + s]!, px[p]!) > FLAT) return faintLine(px, p, s, lo, hi) ? 1 : 0;
   if (weak1) return 1;
   if (d2 < 0) d2 = step(px[p]!, px[p - 2 * s]!);
   return d2 >= WEAK ? 2 : 0;
@@ -102,8 +131,8 @@ export function edgeMap(image: RgbaImage, px: Uint32Array): Uint8Array {
       const b1 = before, b2 = before2;
       before2 = before;
       before = d1;
-      if (d1 + b1 < WEAK) continue;
-      const kind = edgeKind(px, p, 1, d1, b1, b2, i + 1 < W);
+      if (d1 + b1 < FAINT) continue;
+      const kind = edgeKind(px, p, 1, d1, b1, b2, i + 1 < W, base, base + W - 1);
       if (!kind) continue;
       const lo = kind === 3 ? i - 3 : i - 2;
       const hi = kind === 2 ? i : i + 1;
@@ -199,8 +228,8 @@ export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: nu
       const b1 = before[k]!, b2 = before2[k]!;
       before2[k] = b1;
       before[k] = d1;
-      if (d1 + b1 < WEAK) continue;
-      const kind = edgeKind(px, p, W, d1, b1, b2, y + 1 < H);
+      if (d1 + b1 < FAINT) continue;
+      const kind = edgeKind(px, p, W, d1, b1, b2, y + 1 < H, x0 + k * COL_STEP, (H - 1) * W + x0 + k * COL_STEP);
       if (!kind) continue;
       if (y >= y0 && y <= y1 && kind !== 2) marks[m + k]! |= 1;
       if (y - 1 >= y0 && y - 1 <= y1) marks[m - n + k]! |= 1;
@@ -221,4 +250,47 @@ export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: nu
     wide[y] = b / n;
   }
   return { sharp, wide };
+}
+
+/** Share of sampled pixels that are dithered (ordered dither, a checkerboard of two colours). */
+const DITHER_SHARE = 0.02;
+
+/**
+ * Whether the image holds a dithered area large enough to hide a board's lines: a pixel that
+ * differs by an edge from both its left and right neighbours, which are alike (as are the ones
+ * above and below it), is dither (xbomb's covered squares are a 127/255 checkerboard: every pixel
+ * of them an edge). Counted on every fourth row.
+ */
+export function dithered(image: RgbaImage, px: Uint32Array): boolean {
+  const W = image.width, H = image.height;
+  let n = 0, seen = 0;
+  for (let y = 1; y < H - 1; y += 4) {
+    for (let x = 1, p = y * W + 1; x < W - 1; x++, p++) {
+      seen++;
+      const l = px[p - 1]!, r = px[p + 1]!, c = px[p]!;
+      if (step(l, r) > FLAT || step(c, l) < EDGE || step(c, r) < EDGE) continue;
+      if (step(px[p - W]!, px[p + W]!) <= FLAT && step(c, px[p - W]!) >= EDGE) n++;
+    }
+  }
+  return seen > 0 && n >= DITHER_SHARE * seen;
+}
+
+/**
+ * The image smoothed over 2x2 blocks (each pixel the mean of itself and the pixels right, below
+ * and below-right of it): a checkerboard dither becomes its flat mean colour, a line stays a line
+ * (half a pixel further right and down: positions found on it are shifted back by 0.5).
+ */
+export function smooth2(image: RgbaImage): RgbaImage {
+  const W = image.width, H = image.height, d = image.data;
+  const out = new Uint8Array(W * H * 4);
+  for (let y = 0; y < H; y++) {
+    const y2 = y + 1 < H ? y + 1 : y;
+    for (let x = 0; x < W; x++) {
+      const x2 = x + 1 < W ? x + 1 : x;
+      const a = (y * W + x) * 4, b = (y * W + x2) * 4, c = (y2 * W + x) * 4, e = (y2 * W + x2) * 4;
+      for (let k = 0; k < 3; k++) out[a + k] = (d[a + k]! + d[b + k]! + d[c + k]! + d[e + k]! + 2) >> 2;
+      out[a + 3] = 255;
+    }
+  }
+  return { width: W, height: H, data: out };
 }

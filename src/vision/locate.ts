@@ -12,14 +12,17 @@
 //  4. in that band, the column profile (share of rows with an edge) shows the cell boundaries
 //     as strong peaks: fit a lattice (pitch, phase) to them and extend it while lines continue;
 //  5. the same on rows, within the columns found, gives the top and the row count.
-// Bands that repeat lines already used (a subset of a board's rows) are skipped. The reader
+// Bands that repeat lines already used (a subset of a board's rows) are skipped. Each grid is
+// then settled on its board's ends (locate-settle.ts: where the cells' boundaries stop repeating),
+// which fixes which of a tile's several edges the lines are on. The reader
 // then confirms a candidate by classifying its cells, aligns it to the sprites and trims or
 // extends it by whole rows/columns (read.ts).
 
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
-import { columnProfile, edgeMap, rowProfile, verticalSegments, words, type Segment } from './locate-edges.js';
+import { columnProfile, dithered, edgeMap, rowProfile, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
 import { extendEnds, fitLattice, peaksWithFallback, type Lattice } from './locate-lattice.js';
+import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;
 /** Share of an edge profile that marks a line where a lattice is already known. */
@@ -199,8 +202,20 @@ export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid
   return [...iterateGrids(image, options)];
 }
 
-/** The same candidates, worked out one at a time (a reader that is satisfied stops early). */
+/**
+ * The same candidates, worked out one at a time (a reader that is satisfied stops early). An
+ * image with dithered areas (a checkerboard of two colours: every pixel an edge) is looked at
+ * smoothed over 2x2 pixels, where dither is flat and lines stay lines.
+ */
 export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Generator<Grid> {
+  if (!dithered(image, words(image))) {
+    yield* gridsOf(image, options);
+    return;
+  }
+  for (const g of gridsOf(smooth2(image), options)) yield { ...g, left: g.left - 0.5, top: g.top - 0.5 };
+}
+
+function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
@@ -262,7 +277,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
     const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
-    const g = grow(found, seen, image, px, ev, isCell);
+    const g = settle(grow(found, seen, image, px, ev, isCell), image, px);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;

@@ -2,6 +2,7 @@
 
 import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from './skin.js';
+import { acceptOf } from './learned-fit.js';
 
 export interface PreparedSkin {
   skin: Skin;
@@ -10,6 +11,8 @@ export interface PreparedSkin {
   outside: TemplateSet<'outside'> | null;
   faces: TemplateSet<string> | null;
   digits: TemplateSet<string> | null;
+  /** A learned skin's least score per state for a look to count as it (learned-fit.ts), or null. */
+  accept: Partial<Record<CellState, number>> | null;
 }
 
 const cache = new WeakMap<Skin, PreparedSkin>();
@@ -23,6 +26,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     outside: skin.outside.length ? prepareTemplates(skin.outside.map((image) => ({ label: 'outside', image })), skin.inset, skin.mask) : null,
     faces: skin.faces.length ? prepareTemplates(skin.faces.map((f) => ({ label: f.state, image: f.image }))) : null,
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
+    accept: acceptOf(skin),
   };
   cache.set(skin, p);
   return p;

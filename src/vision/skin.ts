@@ -127,6 +127,8 @@ export interface SkinFile {
     captures: string[];
     /** Per state, one weight per sprite (sprites, then extraSprites, in order; outside: its list). */
     weights: Partial<Record<CellLabel, number[]>>;
+    /** Per state, the lowest score of a cell it was learned from (learned-fit.ts): how near a look must be to count as it. */
+    fit?: Partial<Record<CellState, number>>;
   };
 }
 

@@ -20,7 +20,7 @@ import { readScreen, VisionError } from '../../src/vision/read.js';
 import { loadSkin } from '../../src/vision/skin.js';
 import { existsSync } from 'node:fs';
 import { GNOME_MINES, startGnomeMines, stopGnomeMines } from '../../scripts/x11/gnome-mines.js';
-import { have, missing, startFreeXvfb, startGame, tearDown, type PlaySummary, type RunningGame } from './x11-games.js';
+import { have, missing, startFreeXvfb, startGame, startXvfb, tearDown, type PlaySummary, type RunningGame } from './x11-games.js';
 
 const why = missing();
 if (why) console.warn(`e2e learn --screen: skipped: ${why}`);
@@ -124,7 +124,10 @@ describe.skipIf(why !== null)('minebot learn --screen on native X11 games, from 
   const env = { MINEBOT_SKINS: path.join(dir, 'skins'), MINEBOT_TEMPLATES: mkdtempSync(path.join(tmpdir(), 'minebot-no-templates-')) };
 
   beforeAll(async () => {
-    ({ display, process: xvfb } = await startFreeXvfb());
+    // a display of one's own when given (several sessions on one machine), else a free one
+    const own = process.env.MINEBOT_E2E_DISPLAY_LEARN;
+    if (own) (display = own), (xvfb = await startXvfb(own));
+    else ({ display, process: xvfb } = await startFreeXvfb());
   }, 30_000);
   afterAll(() => tearDown(running, xvfb, dir));
 

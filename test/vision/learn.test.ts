@@ -96,8 +96,11 @@ function fixtures(game: string): string[] {
 }
 
 // States the learning captures never show are read as unsure, never as something else: the 8s
-// of xd-16x16-packed-lost, the overflagged numbers sgt-mines draws on pink.
-const UNSEEN: Record<string, number> = { 'xd-16x16-packed-lost': 2, 'sgt-16x16-overflagged': 3 };
+// of xd-16x16-packed-lost, the overflagged numbers sgt-mines draws on pink. So are looks the
+// learned cells do not come near: sgt-mines drawn with 32 px tiles (its flags drawn otherwise,
+// 0.76 alike; its numbers 0.93, and more so scaled again to 125%) against a skin learned from
+// 16 px tiles, whose cells were 0.98+ alike (learned-fit.ts). [at 100%, at 125%]
+const UNSEEN: Record<string, [number, number]> = { 'xd-16x16-packed-lost': [2, 2], 'sgt-16x16-overflagged': [3, 3], 'sgt-16x16-tile32': [21, 34] };
 
 for (const [game, learnFrom, skin] of [
   ['xdemineur', ['xd-16x16-lost', 'xd-16x16-dense-won', 'xd-16x16-mid'], 'xd-learned'],
@@ -114,7 +117,7 @@ for (const [game, learnFrom, skin] of [
           expect(r.skin).toBe(skin);
           const { wrong, unsure } = judgeReading(truth, r);
           expect(wrong, `${name} at ${s}`).toEqual([]);
-          expect(unsure, `${name} at ${s}`).toBe(UNSEEN[name] ?? 0);
+          expect(unsure, `${name} at ${s}`).toBe(UNSEEN[name]?.[s === 1 ? 0 : 1] ?? 0);
         }
       }, 60_000);
     }

@@ -1,0 +1,49 @@
+// `minebot play --screen --skin NAME` with a skin made by `minebot learn`: learning never stops.
+// The game is played through the live learner (src/bot/learn-live.ts) starting from the skin, so
+// that a look it has not learned yet (an opened cell whose number it does not know) is '+' as
+// while learning, not a stop; each game that ends in a lesson passing the checks is learned and
+// the skin saved again, and the command says what each game added.
+
+import type { Desktop } from '../desktop/ports.js';
+import { learnLive, type LearnEvent } from '../bot/learn-live.js';
+import type { PlayConfig, PlayEvent, SessionResult } from '../bot/loop.js';
+import { liveLearner } from '../bot/vision-link.js';
+import type { LearnedSkin } from '../vision/looks.js';
+import type { Skin } from '../vision/skin.js';
+import { CliError } from './errors.js';
+
+/** The learned skin a name stands for, or null (a hand-built skin, an unknown name: played as before). */
+export async function learnedSkinNamed(name: string | undefined): Promise<Skin | null> {
+  if (!name || name === 'auto') return null;
+  const { loadSkin } = await import('../vision/skin.js');
+  try {
+    const skin = loadSkin(name);
+    return skin.file.learned ? skin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Plays with a learned skin, learning from every game; `say` gets one line per game about what it added. */
+export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void): Promise<SessionResult> {
+  if (config.mines === undefined) throw new CliError(`play with the learned skin "${skin.name}" needs --mines N (a learned look has no mine counter)`, 2);
+  const { saveSkin } = await import('../vision/skin-store.js');
+  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const dir = userSkinsDir();
+  const learner = await liveLearner(skin.name, config.mines, skin);
+  let known = new Set<string>(skin.cells.map((c) => c.state));
+  const { read: _read, incremental: _incremental, chord: _chord, faceAt: _faceAt, onEvent, ...rest } = config;
+  return learnLive(desktop, {
+    ...rest,
+    learner,
+    store: (s: LearnedSkin) => saveSkin(dir, s),
+    onEvent: (e: PlayEvent | LearnEvent<LearnedSkin>) => {
+      if (e.type === 'learned') {
+        const added = e.learned.states.filter((s) => !known.has(s));
+        known = new Set(e.learned.states);
+        say(`game ${e.game + 1}: learned from it (${added.length ? `new: ${added.join(' ')}` : 'no new state, more looks'}); skin saved in ${e.stored}`);
+      } else if (e.type === 'not-learned') say(`game ${e.game + 1}: nothing learned: ${e.why}`);
+      else onEvent?.(e);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+// What a learned skin knows it has not seen. A learned state's looks are mean images of the cells
+// it was learned from; `fit` records, per state, how far the farthest of those cells was from
+// them (the matcher's score at full resolution, 1 = identical). A look counts as that state only
+// when it is about as close to the state's looks as the learned cells were: a digit not learned
+// yet, drawn in the same colour as a learned one (white 2 against a learned white 1: 0.70-0.76),
+// scores well below what the learned cells score (0.99+), and is a look not learned — unsure to
+// the reader, '+' to the live learner when it opened — never the nearest learned state. Pure.
+
+import type { Match } from './classify.js';
+import { explained, EXPLAINED_SCORE } from './judge.js';
+import { CODE_OF_STATE, type CellState, type Skin } from './skin.js';
+import { OPENED, type Board } from '../core/board.js';
+
+/** Per state, the lowest score of a cell it was learned from (on the skin learned from them). */
+export type Fits = Partial<Record<CellState, number>>;
+
+/** A look may lie this much farther out than the farthest learned cell (at d from its looks: d·(1 + SLACK))... */
+const SLACK = 1.5;
+/** ... and at least this much (a state learned from identical cells scores 0.99+ on them). */
+const MIN_SLACK = 0.05;
+/** A learned skin saved before fits were recorded accepts a look from this score. */
+const LEGACY_ACCEPT = 0.9;
+
+/**
+ * The least score at which a look counts as each state the skin has, or null for a hand-built
+ * skin (its sprites are the game's own drawings: near looks are judged by the whole board).
+ * A state whose learned cells lay within d of its looks (score 1 − d) accepts a look within
+ * d·(1 + SLACK), and at least MIN_SLACK; never below the reader's floor for a cell it explains.
+ */
+export function acceptOf(skin: Skin): Partial<Record<CellState, number>> | null {
+  const learned = skin.file.learned;
+  if (!learned) return null;
+  const out: Partial<Record<CellState, number>> = {};
+  for (const { state } of skin.cells) {
+    const fit = learned.fit?.[state];
+    out[state] = fit === undefined ? LEGACY_ACCEPT : Math.max(EXPLAINED_SCORE, 1 - Math.max(MIN_SLACK, (1 + SLACK) * (1 - fit)));
+  }
+  return out;
+}
+
+/** A match whose look is not one its state learned: kept as the best guess, with no confidence. */
+export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null): Match<CellState> {
+  if (!accept) return m;
+  const a = accept[m.label];
+  return a !== undefined && m.score < a ? { ...m, confidence: 0 } : m;
+}
+
+/**
+ * The fits of a board's cells read with a skin (matches at full resolution, before any novelty
+ * check): per state, the lowest score of a cell of that state the skin explains as that state.
+ * Cells it reads as another state, or does not explain, are the learner's report to give.
+ */
+export function fitsOf(board: Board, matches: Match<CellState>[], into: Fits = {}): Fits {
+  matches.forEach((m, i) => {
+    const want = board.cells[i]!;
+    if (want === OPENED || CODE_OF_STATE[m.label] !== want || !explained(m)) return;
+    into[m.label] = Math.min(into[m.label] ?? 1, m.score);
+  });
+  return into;
+}
+
+/** The lower of two fits per state (learning more into a skin keeps what its old cells needed). */
+export function mergeFits(a: Fits | undefined, b: Fits): Fits {
+  const out: Fits = { ...(a ?? {}) };
+  for (const [s, v] of Object.entries(b) as [CellState, number][]) out[s] = Math.min(out[s] ?? 1, v);
+  return out;
+}

@@ -1,0 +1,80 @@
+// Whether the labelled frame of an ended game is one to learn from (live-lesson.ts): a legal,
+// complete end position that agrees with every count. A frame that does not is thrown away,
+// never guessed at. Pure.
+//
+// - The mines add up: after a win the closed cells are the mines; after a loss that shows its
+//   mines, the mines shown and the right flags are the mine total (a game that shows only the mine
+//   that blew up cannot show more than the total).
+// - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
+// - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it.
+// - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
+//   more, levels within 6 of 255) labelled differently mean the frame was misjudged — a covered
+//   tile taken for an opened cell (a board located a fraction of a cell off), a number taken for
+//   another.
+
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, type Board } from '../core/board.js';
+import { dot, type Vec } from './looks.js';
+
+/** Two cuts at least this alike (and SAME_LEVEL close) are one look. */
+const SAME_LOOK = 0.985;
+const SAME_LEVEL = 6;
+
+export interface LessonFrame {
+  result: 'won' | 'lost';
+  /** The true board the lesson would teach ('+' where a number is not known). */
+  truth: Board;
+  /** The frame's cell looks. */
+  looks: Vec[];
+  table: Int32Array[];
+  /** Cells the bot opened in this game. */
+  clicked: ReadonlySet<number>;
+  /** Whether the frame shows every mine (a loss that shows only the mine that blew up does not). */
+  shown: boolean;
+  /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
+  hole?: ReadonlySet<number>;
+}
+
+export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
+  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && dot(a.v, b.v) >= min;
+}
+
+const at = (i: number, cols: number): string => `(${i % cols},${(i / cols) | 0})`;
+
+/** Why the frame is not a lesson to keep, or null when it passes every check. */
+export function lessonFault(f: LessonFrame): string | null {
+  const { truth, result } = f;
+  const cells = truth.cells;
+  const cols = truth.width;
+  const count = (pred: (c: number) => boolean): number => cells.reduce((n, c) => n + (pred(c) ? 1 : 0), 0);
+  if (result === 'won') {
+    const closed = count((c) => c === COVERED || c === FLAG || c === QUESTION);
+    if (count((c) => c === MINE || c === EXPLODED || c === WRONG_FLAG)) return 'a won game shows a mine or a wrong flag';
+    if (closed !== truth.mines) return `${closed} closed cells after a win, not the ${truth.mines} mines`;
+  } else {
+    // (a game that draws the mine that blew up as any other has it labelled a mine)
+    const exploded = cells.reduce<number[]>((acc, c, i) => (c === EXPLODED ? (acc.push(i), acc) : acc), []);
+    if (exploded.length > 1) return `${exploded.length} mines that blew up, not one`;
+    if (exploded.length && !f.clicked.has(exploded[0]!)) return `the mine that blew up at ${at(exploded[0]!, cols)} is not a cell the bot opened`;
+    const hidden = [...(f.hole ?? [])].some((i) => f.clicked.has(i));
+    if (!hidden && !cells.some((c, i) => (c === MINE || c === EXPLODED) && f.clicked.has(i))) return 'no mine shown is a cell the bot opened';
+    const mines = count((c) => c === MINE || c === EXPLODED || c === FLAG);
+    if (f.shown ? mines !== truth.mines : mines > truth.mines) return `${mines} mines and flags shown, the game has ${truth.mines}`;
+  }
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== 0) continue;
+    const j = Array.from(f.table[i]!).find((k) => cells[k] === COVERED || cells[k] === QUESTION);
+    if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
+  }
+  // alike looks, one label (opened cells whose number is not known teach nothing)
+  const labelled = cells.reduce<number[]>((acc, c, i) => (c !== OPENED ? (acc.push(i), acc) : acc), []);
+  for (let a = 0; a < labelled.length; a++) {
+    const i = labelled[a]!;
+    for (let b = a + 1; b < labelled.length; b++) {
+      const j = labelled[b]!;
+      if (cells[i] !== cells[j] && alike(f.looks[i]!, f.looks[j]!)) {
+        return `cells ${at(i, cols)} and ${at(j, cols)} look the same but would be labelled ${charOf(cells[i]!)} and ${charOf(cells[j]!)}`;
+      }
+    }
+  }
+  return null;
+}

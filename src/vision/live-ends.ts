@@ -1,0 +1,96 @@
+// How the end of a game shows in a frame being learned (live-learner.ts), beyond the plain cases
+// the learner handles itself. Pure.
+//
+// - Mines by their look: every mine a game shows is drawn alike (the one that blew up may be drawn
+//   otherwise). When a loss also reveals numbers (a game that shows every cell at its end), or
+//   happens inside a batch of clicks, the mines are a group of alike looks among the cells that
+//   changed, which with one clicked cell (the one that blew up) and the flags left standing make
+//   the mine total. Each such reading is a candidate; the lesson checks decide between them.
+// - Something drawn over the board: cells already open never change while a game goes on. Open
+//   cells that change after a click are a dialog (or a window) drawn over the
+//   board: the sign of a game's end that a game like KMines gives right after the last click.
+
+import { COVERED, OPENED, QUESTION } from '../core/board.js';
+import { changeOf, type Look } from './live-looks.js';
+import { alike } from './lesson-checks.js';
+
+/** Mine looks are this alike (cuts of one sprite, maybe a pixel apart). */
+const SAME_MINE = 0.97;
+
+export interface MinesCandidate {
+  /** The cells shown as mines, the one that blew up among them. */
+  mines: number[];
+  exploded: number;
+}
+
+/**
+ * Readings of a frame's changed cells as a loss: a group of alike looks among the changed closed
+ * cells (`prev`: the codes before) that, with one of the clicked cells, makes `mines` with the
+ * flags left standing (`rightFlags`). Mines that fill a block are none (a dialog's plain face is
+ * alike cells too).
+ */
+export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
+  const closed = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION);
+  const groups: number[][] = [];
+  for (const i of closed) {
+    const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
+    if (g) g.push(i);
+    else groups.push([i]);
+  }
+  const out: MinesCandidate[] = [];
+  for (const g of groups) {
+    for (const b of clicks) {
+      const set = new Set([...g, b]);
+      if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set], exploded: b });
+    }
+  }
+  return out;
+}
+
+/** Whether four or more cells fill most (60%+) of their bounding box: a patch drawn over the board, not mines strewn over it. */
+function oneBlock(cells: number[], cols: number): boolean {
+  if (cells.length < 4) return false;
+  const xs = cells.map((i) => i % cols), ys = cells.map((i) => (i / cols) | 0);
+  const area = (Math.max(...xs) - Math.min(...xs) + 1) * (Math.max(...ys) - Math.min(...ys) + 1);
+  return cells.length >= 0.6 * area;
+}
+
+/** At least this many open cells changed: something over the board (one may be a game redrawing a cell). */
+export const OVER_CELLS = 3;
+
+/**
+ * Open cells whose look changed (to one that is not their number, when it is known): something
+ * over the board. Cells the last clicks opened are left out (a game may draw a cell pressed in,
+ * then with its number).
+ */
+export function drawnOver(prev: Uint8Array, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < prev.length; i++) {
+    const open = prev[i]! <= 8 || (prev[i] === OPENED && !recent.has(i));
+    if (open && seen[i] !== prev[i] && changeOf(looks[i]!, before[i]!) === 'changed') out.push(i);
+  }
+  return out.length >= OVER_CELLS ? out : [];
+}
+
+/**
+ * The cells under something drawn over the board: those of `over`, every changed cell within a
+ * cell of their bounding box (a box drawn across cells changes some only in part), changed cells
+ * beside them that look like one of them (the rest of the box's plain face), and a last ring of
+ * changed cells around all that (cells the box's edge covers in part look like nothing whole).
+ */
+export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[]): Set<number> {
+  const xs = over.map((i) => i % cols), ys = over.map((i) => (i / cols) | 0);
+  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  const out = new Set(over);
+  for (const i of changed) {
+    const x = i % cols, y = (i / cols) | 0;
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.add(i);
+  }
+  const stack = [...out];
+  while (stack.length) {
+    const i = stack.pop()!;
+    for (const j of table[i]!) if (changed.has(j) && !out.has(j) && alike(looks[i]!, looks[j]!, SAME_MINE)) (out.add(j), stack.push(j));
+  }
+  for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);
+  return out;
+}

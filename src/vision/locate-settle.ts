@@ -1,0 +1,118 @@
+// Settling a located lattice on the board's own ends (locate.ts). The lattice's lines come from
+// edge peaks, and a tile with a bevel or a gap has several edges per cell (a gap's two sides, a
+// bevel's light and dark steps): which of them the lattice follows is not known, so a board could
+// come out a few pixels off (ace-minesweeper's 48 px tiles: 6 px low; KMines: 2 px), or a row
+// short. What is known: the board is a run of equal cells, so a boundary between two cells
+// repeats one pitch on, with the same colours on both sides of it, and the board ends where that
+// stops. The first such boundary at the board's start and the last at its end, whatever edge of
+// the tile they are, lie the same distance inside the board's true ends (a tile looks the same
+// at either end of a column of tiles), so the middle of them is the board's middle: the cells
+// are centred there, as many as fit.
+//
+// On a board whose outer rows do not repeat (opened cells on a frameless background), the ends
+// found are inner rows: the lattice found keeps its extent and takes only the phase (where its
+// lines fall within a cell).
+
+import type { RgbaImage } from './image.js';
+import type { Grid } from './geometry.js';
+import { FLAT, WEAK, step } from './locate-edges.js';
+
+/** Share of the cross positions that must agree on where the board is. */
+const SHARE = 0.3;
+/** Colours this close are the same. */
+const SAME = 2 * FLAT;
+
+type At = (u: number, v: number) => number;
+
+/** Pixels where a boundary x (fractional along the axis) may be: the one, or both around it. */
+const around = (x: number): number[] => (Math.abs(x - Math.round(x)) < 0.05 ? [Math.round(x)] : [Math.floor(x), Math.ceil(x)]);
+
+/**
+ * Whether the boundary before pixel u (between u − 1 and u, along the axis) at cross position v
+ * is where a run of cells starts (dir 1) or ends (dir −1): an edge whose inner side (the pixel
+ * after it, for a start) has the colour the inner side of the next boundary in has, one pitch on,
+ * which is an edge too and repeats whole one pitch further. The outer side is not compared: a
+ * board's first cell has a frame before it, the others a cell.
+ */
+function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: number, dir: 1 | -1): boolean {
+  if (u < 1 || u >= len) return false;
+  const inner = px[at(dir === 1 ? u : u - 1, v)]!;
+  if (step(px[at(u - 1, v)]!, px[at(u, v)]!) < WEAK) return false;
+  for (const w of around(u + dir * p)) {
+    if (w < 1 || w >= len) continue;
+    const a = px[at(w - 1, v)]!, b = px[at(w, v)]!;
+    if (step(a, b) < WEAK || step(inner, dir === 1 ? b : a) > SAME) continue;
+    for (const w2 of around(u + 2 * dir * p)) {
+      if (w2 >= 1 && w2 < len && step(a, px[at(w2 - 1, v)]!) <= SAME && step(b, px[at(w2, v)]!) <= SAME) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The board's cells along one axis from its outermost repeating boundaries: where the first cell
+ * starts and how many there are, or null. Each cross position says where the board's first and
+ * last repeating boundaries are along it; the answer most of them give is taken (cells of other
+ * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
+ * found.
+ */
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number } | null {
+  if (!vs.length || count < 3) return null;
+  const end = start + count * p;
+  const votes = new Map<string, { start: number; count: number; n: number }>();
+  for (const v of vs) {
+    let first = -1, last = -1;
+    for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= start + 0.5 * p; u++) {
+      if (repeats(px, at, len, u, v, p, 1)) {
+        first = u;
+        break;
+      }
+    }
+    if (first < 0) continue;
+    for (let u = Math.min(len - 1, Math.ceil(end + 1.5 * p)); u >= end - 0.5 * p; u--) {
+      if (repeats(px, at, len, u, v, p, -1)) {
+        last = u;
+        break;
+      }
+    }
+    if (last <= first) continue;
+    const n = Math.round((last - first) / p);
+    if (n < 1) continue;
+    const s = (first + last - n * p) / 2;
+    const key = `${n}:${Math.round(s * 2)}`;
+    const e = votes.get(key);
+    if (e) e.n++;
+    else votes.set(key, { start: s, count: n, n: 1 });
+  }
+  let best: { start: number; count: number; n: number } | null = null;
+  for (const e of votes.values()) if (!best || e.n > best.n || (e.n === best.n && e.count > best.count)) best = e;
+  // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
+  let total = 0;
+  for (const e of votes.values()) total += e.n;
+  return best && best.n >= Math.max(3, SHARE * vs.length) && best.n > total / 2 ? { start: best.start, count: best.count } : null;
+}
+
+/** Every other pixel across a lattice's cells (a quarter cell in from its outer lines). */
+function across(start: number, count: number, p: number, len: number): number[] {
+  const out: number[] = [];
+  for (let v = Math.max(0, Math.round(start + p / 4)); v <= Math.min(len - 1, Math.round(start + count * p - p / 4)); v += 2) out.push(v);
+  return out;
+}
+
+/** The extent found along one axis, or only its phase when it is not the whole lattice found. */
+function place(start: number, count: number, p: number, found: { start: number; count: number } | null): { start: number; count: number } {
+  if (!found) return { start, count };
+  // within a pixel and a half of the lattice's own lines, fitted to the peaks of every line to a
+  // fraction of a pixel: those stay (scaled, smoothed boards blur where colours repeat)
+  if (found.count === count && Math.abs(found.start - start) < 1.5) return { start, count };
+  if (found.count >= count && found.start <= start + p / 2 && found.start + found.count * p >= start + (count - 0.5) * p) return found;
+  return { start, count };
+}
+
+/** A located grid settled on its board's ends, rows first, then columns over the rows found. */
+export function settle(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
+  const W = image.width, H = image.height, p = g.pitch;
+  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows));
+  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols));
+  return { ...g, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+}

@@ -1,0 +1,311 @@
+// End to end, the zoo: real Minesweeper games nobody in this project wrote (scripts/zoo/zoo.ts
+// starts them under a private Xvfb), each learned from nothing by `minebot learn --screen` (the
+// built-in skins hidden: MINEBOT_TEMPLATES is an empty folder), then played with the learned
+// skin, then its captures read with it. Per game:
+//  1. the locator finds its board whole and exactly (size; first cell within 1 px of where the
+//     game draws it, scripts/zoo/truth.ts) fresh and after each of a dozen random clicks;
+//  2. learned from nothing: a `--games 10` run where the game has a new-game key (KMines
+//     Ctrl+N, xbomb s, ace-minesweeper F2; a second one if the first stopped early), else up to
+//     6 one-game runs; the skin must know the
+//     covered look, 0-2, and how a loss shows (mine or exploded);
+//  3. 3 games played to the end with the learned skin (a win or a loss seen, no stop), every click
+//     inside the game's window, and no mine opened on a move the bot was certain of (--log);
+//  4. frames of a fresh game clicked at random, read with the learned skin: no cell read wrong
+//     that is not unsure (a fresh board all covered; an opened cell keeps what it showed; on the
+//     lost board, whose every mine is shown, each number counts the mines around it).
+// Which parts pass by default, and why the others do not yet: ZOO_STATUS below (docs/zoo.md);
+// MINEBOT_ZOO_ALL=1 runs them all, those too. The 98.js browser game needs a checkout of 98.js
+// in MINEBOT_ZOO_98 (CI has none: it cannot be fetched there), else it is skipped, saying so.
+// Run on its own: `npx vitest run test/e2e/zoo.test.ts` (.ci/run runs it as a step of its own);
+// MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one).
+
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLODED, FLAG, MINE, neighbourTable } from '../../src/core/board.js';
+import { readScreen, VisionError, type Reading } from '../../src/vision/read.js';
+import { locateGrids } from '../../src/vision/locate.js';
+import { loadSkin } from '../../src/vision/skin.js';
+import { grabImage } from '../../scripts/x11/x11.js';
+import { holdClick } from '../../scripts/zoo/look.js';
+import { boardTruth } from '../../scripts/zoo/truth.js';
+import { startZooGame, stopZooGame, zooMissing, type ZooGame, type ZooName } from '../../scripts/zoo/zoo.js';
+import { missing, startFreeXvfb, startXvfb, sleep, type PlaySummary } from './x11-games.js';
+
+const why = missing();
+if (why) console.warn(`e2e zoo: skipped: ${why}`);
+const ALL = process.env.MINEBOT_ZOO_ALL === '1';
+const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
+
+interface ZooCase {
+  game: ZooName;
+  mines: number;
+  /** First-click rule for the strategy: none where a first click may hit a mine. */
+  rules: string;
+  /** The key that starts a new game, or null (the face only: one game per learning run). */
+  key: string | null;
+  /**
+   * Why a part cannot pass yet (then it runs only with MINEBOT_ZOO_ALL=1), or null: `locate`, the
+   * board found exactly on every frame; `learn`, learned from nothing, played, frames read.
+   */
+  notYet: { locate: string | null; learn: string | null };
+}
+
+/** The zoo, and what keeps a part of a game's test from passing yet (measured on this branch; docs/zoo.md). */
+const ZOO_STATUS: ZooCase[] = [
+  {
+    game: 'xbomb', mines: 10, rules: 'safe', key: 's',
+    notYet: { locate: null, learn: 'a loss opens every cell at once (all 64 change in one frame): a learning run may stop on it ("unsure reading of 64 cells"; 2 of the 3 runs made, one after learning 2 games), game flow, issue 19 item 3; with MINEBOT_ZOO_ALL=1 it passed once: learned, 3 games won, 0 wrong cells' },
+  },
+  {
+    game: 'kmines', mines: 10, rules: 'safe', key: 'Ctrl+N',
+    notYet: { locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5', learn: 'a loss brings a "Reset the Game? You have lost." dialog over the board: the lesson is thrown away ("the game ended behind something drawn over the board") and Ctrl+N does not reach the game behind the dialog, game flow, issue 19 item 3' },
+  },
+  {
+    game: 'ace-minesweeper', mines: 6, rules: 'none', key: 'F2',
+    notYet: { locate: 'an open area on its dark dotted background (the frame\'s own look) breaks the 48 px lattice into pieces (8x2, 2x4, 5x5): the board is not found whole mid-game, issue 19 item 5', learn: null },
+  },
+  {
+    game: '98-minesweeper', mines: 40, rules: 'none', key: null,
+    notYet: { locate: null, learn: 'a loss reveals every cell (a 6 the skin had not seen among them): play stops on "unsure reading of 256 cells" instead of seeing the loss, game flow, issue 19 item 3 (learning itself passes: 0-4, mine and exploded after one game)' },
+  },
+];
+
+/** The looks a skin must know before it plays: covered, 0-2, and how a loss shows. */
+const NEEDED = ['covered', '0', '1', '2'];
+
+interface LearnSummary {
+  skin: string;
+  games: number;
+  stopped: string | null;
+  lessons: { game: number; result: string; states?: string[]; why?: string }[];
+  states: string[];
+  missing: string[];
+}
+
+function minebot(display: string, env: NodeJS.ProcessEnv, args: string[], timeout = 300_000): { out: string; err: string; status: number | null } {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, ...env, DISPLAY: display }, timeout });
+  return { out: r.stdout, err: r.stderr, status: r.status };
+}
+
+function lastJson<T>(text: string, what: string, err: string): T {
+  const last = text.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(last) as T;
+  } catch {
+    throw new Error(`${what} printed no JSON summary: ${text}\n${err}`);
+  }
+}
+
+/** The lines of a JSONL file (none when it is not there). */
+function jsonLines(file: string): Record<string, unknown>[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** The game after which each state was first labelled. */
+function firstGames(lessons: LearnSummary['lessons']): Record<string, number> {
+  const first: Record<string, number> = {};
+  lessons.forEach((l, k) => {
+    for (const s of l.states ?? []) first[s] ??= k + 1;
+  });
+  return first;
+}
+
+/**
+ * The moves the bot was certain of that opened a mine, from a --log file (the worst bug: none
+ * may be there). Lines with `certain` and `mine` both true.
+ */
+const certainMines = (file: string): number => jsonLines(file).filter((l) => l.certain === true && l.mine === true).length;
+
+/** Clicks from a --trace file that fell outside the game's window. */
+function clicksOutside(file: string, g: ZooGame): string[] {
+  return jsonLines(file)
+    .filter((l) => l.type === 'click')
+    .map((l) => l.point as { x: number; y: number })
+    .filter((p) => p.x < g.x || p.y < g.y || p.x >= g.x + g.width || p.y >= g.y + g.height)
+    .map((p) => `${p.x},${p.y}`);
+}
+
+/**
+ * Cells read wrong (not unsure) on frames of one game, judged by what any reading must agree
+ * with: the fresh board is all covered; an opened cell keeps what it showed; once a loss shows
+ * every mine (the zoo's games all do), each number counts the mines around it.
+ */
+function wrongCells(frames: Reading[]): string[] {
+  const wrong: string[] = [];
+  const seen = new Map<number, number>();
+  frames.forEach((r, f) => {
+    const { width: W, height: H } = r.board;
+    const doubt = new Set(r.unsure.map(([x, y]) => y * W + x));
+    const cells = r.board.cells;
+    for (let i = 0; i < cells.length; i++) {
+      if (doubt.has(i)) continue;
+      const c = cells[i]!;
+      if (f === 0 && c !== 9) wrong.push(`frame 0 (fresh): (${i % W},${(i / W) | 0}) read ${c}`);
+      const before = seen.get(i);
+      if (before !== undefined && c !== before && before <= 8) wrong.push(`frame ${f}: (${i % W},${(i / W) | 0}) read ${c}, was ${before}`);
+      if (c <= 8 && before === undefined) seen.set(i, c);
+    }
+    if (cells.some((c) => c === EXPLODED)) {
+      const table = neighbourTable(W, H);
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        if (c > 8 || doubt.has(i) || table[i]!.some((j) => doubt.has(j))) continue;
+        const mines = table[i]!.filter((j) => cells[j] === MINE || cells[j] === EXPLODED || cells[j] === FLAG).length;
+        if (mines !== c) wrong.push(`frame ${f} (lost): (${i % W},${(i / W) | 0}) read ${c}, ${mines} mine(s) shown around it`);
+      }
+    }
+  });
+  return wrong;
+}
+
+describe.skipIf(why !== null)('the zoo: real games learned from nothing, then played', { timeout: 1_200_000 }, () => {
+  let xvfb: ChildProcess | null = null;
+  let display = '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'minebot-e2e-zoo-'));
+  const env = { MINEBOT_SKINS: path.join(dir, 'skins'), MINEBOT_TEMPLATES: mkdtempSync(path.join(tmpdir(), 'minebot-no-templates-')) };
+  const games: ZooGame[] = [];
+
+  beforeAll(async () => {
+    // a display of its own: MINEBOT_E2E_DISPLAY_ZOO, else the first free one
+    const own = process.env.MINEBOT_E2E_DISPLAY_ZOO;
+    if (own) {
+      xvfb = await startXvfb(own);
+      display = own;
+    } else ({ display, process: xvfb } = await startFreeXvfb());
+  }, 30_000);
+  afterAll(async () => {
+    for (const g of games) await stopZooGame(g).catch(() => undefined);
+    xvfb?.kill();
+    if (!process.env.MINEBOT_E2E_KEEP) spawnSync('rm', ['-rf', dir]);
+    else console.warn(`e2e zoo: kept ${dir}`);
+  });
+
+  async function start(game: ZooName): Promise<ZooGame> {
+    const g = await startZooGame(game, { display, at: [40, 30] });
+    games.push(g);
+    return g;
+  }
+  async function stop(g: ZooGame): Promise<void> {
+    games.splice(games.indexOf(g), 1);
+    await stopZooGame(g);
+  }
+
+  for (const z of ZOO_STATUS) {
+    const absent = zooMissing(z.game);
+    const notYet = (why: string | null): string | null => absent ?? (why && !ALL ? `not yet: ${why} (MINEBOT_ZOO_ALL=1 runs it)` : null);
+    const skipLocate = notYet(z.notYet.locate), skipLearn = notYet(z.notYet.learn);
+    if (skipLocate) console.warn(`e2e zoo: ${z.game}, locating: skipped: ${skipLocate}`);
+    if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${z.game}, learning and playing: skipped: ${skipLearn}`);
+    describe(z.game, () => {
+      const name = `zoo-${z.game}`;
+      it.skipIf(skipLocate !== null)('its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
+        const g = await start(z.game);
+        try {
+          const t = boardTruth(g);
+          const off: string[] = [];
+          for (let k = 0; k <= 12; k++) {
+            if (k > 0) {
+              holdClick(display, Math.round(t.left + ((k * 5) % g.cols + 0.5) * t.pitch), Math.round(t.top + ((k * 3) % g.rows + 0.5) * t.pitch));
+              await sleep(400);
+            }
+            const image = grabImage(display);
+            const found = locateGrids(image).filter((c) => c.cols === g.cols && c.rows === g.rows && Math.abs(c.pitch - t.pitch) <= 0.3);
+            const hit = found.find((c) => Math.abs(c.left + c.pitch / 2 - (t.left + t.pitch / 2)) <= 1 && Math.abs(c.top + c.pitch / 2 - (t.top + t.pitch / 2)) <= 1);
+            // a dialog over the board after a loss (KMines) hides it: not a board to find
+            if (!hit && k > 0 && z.game === 'kmines' && !found.length) break;
+            if (!hit) off.push(`frame ${k}: ${locateGrids(image).map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);
+          }
+          expect(off).toEqual([]);
+        } finally {
+          await stop(g);
+        }
+      });
+
+      it.skipIf(skipLearn !== null)(`is learned from nothing (${z.key ? `one --games 10 run, new game ${z.key}` : 'up to 6 one-game runs'}), then plays 3 games to the end`, async () => {
+        const lessons: LearnSummary['lessons'] = [];
+        const stops: string[] = [];
+        let states: string[] = [];
+        let missingStates: string[] = [];
+        // (one run of 10 games where a key starts the next game; a second if the first stopped
+        // before the skin knew enough: a safe stop, counted and said)
+        const runs = z.key ? 2 : 6;
+        let certain = 0;
+        for (let k = 0; k < runs && !(NEEDED.every((s) => states.includes(s)) && states.some((s) => s === 'mine' || s === 'exploded')); k++) {
+          const g = await start(z.game);
+          try {
+            const more = z.key ? ['--games', '10', '--new-game', z.key] : [];
+            const log = path.join(dir, `${name}-learn-${k}.jsonl`);
+            const trace = path.join(dir, `${name}-learn-trace-${k}.jsonl`);
+            const r = minebot(display, env, ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
+            const s = lastJson<LearnSummary>(r.out, `learn run ${k + 1}`, r.err);
+            if (s.stopped) stops.push(s.stopped);
+            lessons.push(...s.lessons);
+            if (s.states.length) ({ states, missing: missingStates } = s);
+            certain += certainMines(log);
+            expect(clicksOutside(trace, g), `learn run ${k + 1}: clicks outside the window`).toEqual([]);
+          } finally {
+            await stop(g);
+          }
+        }
+        console.log(`e2e zoo ${z.game}: learned in ${lessons.length} game(s); first labelled after game: ${JSON.stringify(firstGames(lessons))}; not seen: ${missingStates.join(' ') || 'none'}; lessons kept ${lessons.filter((l) => l.states).length}, thrown away ${lessons.filter((l) => !l.states).map((l) => l.why).join(' | ') || 'none'}; runs stopped: ${stops.length} (${stops.join(' | ')})`);
+        expect(certain, 'mines opened on moves the bot was certain of, while learning').toBe(0);
+        expect(states).toEqual(expect.arrayContaining(NEEDED));
+
+        // 3 games with the learned skin
+        const g = await start(z.game);
+        try {
+          const log = path.join(dir, `${name}-play.jsonl`);
+          const trace = path.join(dir, `${name}-play-trace.jsonl`);
+          const flags = states.includes('flag') ? [] : ['--no-flags'];
+          const p = minebot(display, env, ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, '--games', '3', '--new-game', z.key ?? 'face', ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
+          const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
+          console.log(`e2e zoo ${z.game}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
+          expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
+          expect(certainMines(log), 'mines opened on moves the bot was certain of, while playing').toBe(0);
+          expect(summary.stopped, p.err).toBeNull();
+          expect(summary.won + summary.lost).toBe(3);
+        } finally {
+          await stop(g);
+        }
+      });
+
+      it.skipIf(skipLearn !== null)('its frames, read with the learned skin, have no wrong cell that is not unsure', async ({ skip: skipIt }) => {
+        let skin;
+        try {
+          skin = loadSkin(name, env.MINEBOT_SKINS);
+        } catch {
+          skipIt(`no skin ${name} was learned (the learning test above failed)`);
+          return;
+        }
+        const g = await start(z.game);
+        try {
+          const t = boardTruth(g);
+          const frames: Reading[] = [];
+          const refused: string[] = [];
+          for (let k = 0; k <= 12; k++) {
+            if (k > 0) {
+              holdClick(display, Math.round(t.left + ((k * 7) % g.cols + 0.5) * t.pitch), Math.round(t.top + ((k * 5) % g.rows + 0.5) * t.pitch));
+              await sleep(500);
+            }
+            try {
+              frames.push(readScreen(grabImage(display), { skins: [skin] }));
+            } catch (err) {
+              expect(err, `frame ${k}`).toBeInstanceOf(VisionError);
+              refused.push(`frame ${k}: ${(err as Error).message}`);
+              if (k === 0) throw err; // the fresh board must be read
+            }
+          }
+          console.log(`e2e zoo ${z.game}: ${frames.length} frames read (${frames.reduce((n, r) => n + r.unsure.length, 0)} cells unsure), ${refused.length} refused${refused.length ? `: ${refused.join(' | ')}` : ''}`);
+          expect(wrongCells(frames)).toEqual([]);
+        } finally {
+          await stop(g);
+        }
+      });
+    });
+  }
+});

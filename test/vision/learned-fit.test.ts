@@ -1,0 +1,76 @@
+// A learned skin knows what it has not seen (learned-fit.ts): boards drawn in a single-colour look
+// of our own (white digits on dark green, mono-board.ts), where only a digit's shape tells it from
+// another. A skin learned from some digits reads those exactly and refuses the others (unsure),
+// never taking a 2, 3 or 4 for the 1 it learned.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
+import { learnSkin } from '../../src/vision/learn.js';
+import { readScreen } from '../../src/vision/read.js';
+import { drawMono } from './mono-board.js';
+
+/** A board showing covered cells, blanks and the given digits (a row each, and covered rows between). */
+function boardOf(digits: number[]): Board {
+  const w = 9, rows: string[] = [];
+  rows.push('000000000');
+  for (const d of digits) rows.push(String(d).repeat(w), '.........');
+  while (rows.length < 9) rows.push('.........');
+  return parseBoard(`${w}x${rows.length}/10\n${rows.join('\n')}`);
+}
+
+function learnedFrom(digits: number[], pitch: number) {
+  const b = boardOf(digits);
+  const { image, grid } = drawMono(b, pitch);
+  return learnSkin('mono', [{ name: 'lesson', image, board: b, grid }]);
+}
+
+/** Reads a board of all eight digits with the skin: per digit, what its cells read and how many are unsure. */
+function readAll(skin: ReturnType<typeof learnedFrom>['learned']['skin'], pitch: number) {
+  const b = boardOf([1, 2, 3, 4, 5, 6, 7, 8]);
+  const { image, grid } = drawMono(b, pitch);
+  const r = readScreen(image, { skins: [skin], geometry: grid });
+  const unsure = new Set(r.unsure.map(([x, y]) => y * b.width + x));
+  return { b, r, unsure };
+}
+
+describe('a learned skin refuses looks it has not learned', () => {
+  it('learned 1 only: 2..8 in the same white are unsure, never 1', () => {
+    const { learned, report } = learnedFrom([1], 18);
+    expect(report.captures[0]!.wrong).toEqual([]);
+    expect(learned.file.learned?.fit?.['1']).toBeGreaterThan(0.98);
+    const { b, r, unsure } = readAll(learned.skin, 18);
+    for (let i = 0; i < b.cells.length; i++) {
+      const want = b.cells[i]!;
+      if (want === 1 || want === 0 || want === COVERED) {
+        expect(unsure.has(i), `cell ${i}`).toBe(false);
+        expect(r.board.cells[i]).toBe(want);
+      } else expect(unsure.has(i), `cell ${i} (a ${want})`).toBe(true);
+    }
+  });
+
+  it('whatever digits were learned, at any pitch: those read exactly, the others are unsure', () => {
+    fc.assert(
+      fc.property(fc.subarray([1, 2, 3, 4, 5, 6, 7, 8], { minLength: 1, maxLength: 7 }), fc.constantFrom(12, 16, 18, 24), (digits, pitch) => {
+        const { learned } = learnedFrom(digits, pitch);
+        const { b, r, unsure } = readAll(learned.skin, pitch);
+        for (let i = 0; i < b.cells.length; i++) {
+          const want = b.cells[i]!;
+          if (want <= 8 && want >= 1 && !digits.includes(want)) expect(unsure.has(i), `a ${want} with ${digits} learned at ${pitch} px`).toBe(true);
+          else {
+            expect(unsure.has(i), `a ${want} with ${digits} learned at ${pitch} px`).toBe(false);
+            expect(r.board.cells[i]).toBe(want);
+          }
+        }
+      }),
+      { numRuns: 20, seed: 19 },
+    );
+  }, 120_000);
+
+  it('a skin saved before fits were recorded still refuses a look far from its states', () => {
+    const { learned } = learnedFrom([1], 18);
+    const { fit: _, ...rest } = learned.file.learned!;
+    const legacy = { ...learned.skin, file: { ...learned.file, learned: rest } };
+    const { b, unsure } = readAll(legacy, 18);
+    for (let i = 0; i < b.cells.length; i++) if (b.cells[i]! >= 2 && b.cells[i]! <= 8) expect(unsure.has(i)).toBe(true);
+  });
+});

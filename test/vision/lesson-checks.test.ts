@@ -1,0 +1,160 @@
+// A lesson is kept only when its labelled frame is a legal, complete end position that agrees
+// with every count (lesson-checks.ts); adversarial frames of the kinds seen on real games are
+// thrown away: a board located a third of a cell low whose covered bottom row was taken for an
+// area the game opened, a number labelled as the mine that blew up after a click the game
+// ignored.
+import { describe, expect, it } from 'vitest';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { cascadeShaped, freshLooks, lookOf } from '../../src/vision/live-looks.js';
+import { lessonOf } from '../../src/vision/live-lesson.js';
+import { lessonFault } from '../../src/vision/lesson-checks.js';
+import { LiveLearner } from '../../src/vision/live-learner.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { Vec } from '../../src/vision/looks.js';
+
+/** Looks that differ per code (alike looks = same code), for frames given as text. */
+function looksOf(board: Board): Vec[] {
+  return Array.from(board.cells, (c) => {
+    const v = new Float32Array(20);
+    v[c] = 1;
+    return { v, mean: 100 };
+  });
+}
+
+function frame(text: string, result: 'won' | 'lost', clicked: number[], shown = true) {
+  const truth = parseBoard(text);
+  return { result, truth, looks: looksOf(truth), table: neighbourTable(truth.width, truth.height), clicked: new Set(clicked), shown };
+}
+
+describe('lessonFault', () => {
+  it('keeps a legal won frame and a legal lost one', () => {
+    expect(lessonFault(frame('4x4/2\n1F10\n1110\n1110\n1F10', 'won', [3]))).toBeNull();
+    expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1X10', 'lost', [13]))).toBeNull();
+  });
+
+  it('refuses a won frame whose closed cells are not the mine total', () => {
+    expect(lessonFault(frame('4x4/3\n1F10\n1110\n1110\n1F10', 'won', [3]))).toMatch(/2 closed cells after a win, not the 3 mines/);
+  });
+
+  it('refuses a mine that blew up where the bot did not click, and two of them', () => {
+    expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1X10', 'lost', [3]))).toMatch(/not a cell the bot opened/);
+    expect(lessonFault(frame('4x4/2\n1X10\n1110\n1110\n1X10', 'lost', [1, 13]))).toMatch(/2 mines that blew up/);
+  });
+
+  it('refuses a loss whose mines shown do not add up to the total', () => {
+    expect(lessonFault(frame('4x4/3\n1*10\n1110\n1110\n1X10', 'lost', [13]))).toMatch(/2 mines and flags shown, the game has 3/);
+    // a game that shows only the mine that blew up: fewer is fine, more is not
+    expect(lessonFault(frame('4x4/3\n1.10\n1110\n1110\n1X10', 'lost', [13], false))).toBeNull();
+  });
+
+  it('refuses a 0 beside a closed cell', () => {
+    expect(lessonFault(frame('4x4/4\n0...\n0000\n0000\n000.', 'won', [0]))).toMatch(/cell \(0,0\) would be a 0 beside the closed cell \(1,0\)/);
+  });
+
+  it('refuses alike looks labelled differently', () => {
+    const f = frame('4x4/2\n1F10\n1110\n1110\n1F10', 'won', [3]);
+    f.looks[2] = f.looks[0]!; // the 1 at (2,0) looks like the 1 at (0,0): fine
+    expect(lessonFault(f)).toBeNull();
+    f.looks[3] = f.looks[0]!; // the 0 at (3,0) looks like a 1
+    expect(lessonFault(f)).toMatch(/cells \(0,0\) and \(3,0\) look the same but would be labelled 1 and 0/);
+  });
+});
+
+/** A won 9x9 game drawn with the xdemineur skin, with a mine in its bottom row. */
+function wonGame(): { game: Game; board: Board } {
+  for (let seed = 1; ; seed++) {
+    const game = new Game({ width: 9, height: 9, mines: 10 }, 'zero', createRng(seed));
+    game.open(4, 4);
+    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) if (!game.mineAt(x, y) && !game.finished) game.open(x, y);
+    let bottom = 0;
+    for (let x = 0; x < 9; x++) if (game.mineAt(x, 8)) bottom++;
+    if (game.status === 'won' && bottom >= 2) return { game, board: game.board() };
+  }
+}
+
+describe('a board located a third of a cell low', () => {
+  const low = (g: Grid): Grid => ({ ...g, top: g.top + g.pitch / 3 });
+
+  it('its covered bottom row is no start area a game opens by itself', () => {
+    const fresh = new Game({ width: 9, height: 9, mines: 10 }, 'zero', createRng(1)).board();
+    const { image, grid } = renderBoard(fresh, 'xdemineur');
+    // the rest of the board looks alike, whatever the bottom row looks like (here: a third of it
+    // is xdemineur's frame below)
+    const { like } = freshLooks(image, low(grid));
+    expect(like.slice(0, 72).every(Boolean)).toBe(true);
+    // a row along an edge holds no cell whose every neighbour it holds: no cascade from a 0
+    const row = Array.from({ length: 9 }, (_, x) => 72 + x);
+    expect(cascadeShaped(row, neighbourTable(9, 9))).toBe(false);
+    expect(cascadeShaped([...row, ...row.map((i) => i - 9)], neighbourTable(9, 9))).toBe(true);
+    // a true start area does
+    expect(cascadeShaped([30, 31, 32, 39, 40, 41, 48, 49, 50], neighbourTable(9, 9))).toBe(true);
+  });
+
+  it('a won frame with that row taken for opened cells teaches nothing', () => {
+    const { board } = wonGame();
+    const { image, grid } = renderBoard(board, 'xdemineur');
+    const g = low(grid);
+    // what a learner that took the bottom row for a start area would hold at the "win"
+    const codes = Uint8Array.from(board.cells, (c, i) => (i >= 72 ? OPENED : c === FLAG || c === COVERED ? COVERED : OPENED));
+    const looks = Array.from({ length: 81 }, (_, i) => lookOf(image, g, i));
+    const lesson = lessonOf({ result: 'won', codes, image, grid: g, looks, table: neighbourTable(9, 9), mines: 10, clicked: new Set([40]), name: 'low' });
+    expect(lesson.capture).toBeNull();
+    expect(lesson.why).toMatch(/closed cells after a win|look the same|beside the closed cell/);
+  });
+});
+
+describe('a number labelled as the mine that blew up', () => {
+  it('is refused when it looks like the numbers labelled from the mines shown', () => {
+    // a loss that shows its mines, where the bot's last click opened a 1 the learner took for the mine
+    const text = '5x5/2\n1*100\n11100\n00000\n00111\n001*1';
+    const truth = parseBoard(text);
+    const { image, grid } = renderBoard(truth, 'xdemineur');
+    const codes = truth.cells.slice();
+    const ones = [...codes.keys()].filter((i) => codes[i] === 1);
+    for (const i of ones) codes[i] = OPENED;
+    codes[ones[0]!] = EXPLODED; // the 1 at (0,0), "blew up"
+    const looks = Array.from({ length: 25 }, (_, i) => lookOf(image, grid, i));
+    const lesson = lessonOf({ result: 'lost', codes, image, grid, looks, table: neighbourTable(5, 5), mines: 2, clicked: new Set([0]), name: 'ignored' });
+    expect(lesson.capture).toBeNull();
+  });
+
+  it('is not made by a click the game ignored: the game goes on', () => {
+    const learner = new LiveLearner({ name: 'xd-ignore', mines: 40 });
+    const game = new Game({ width: 16, height: 16, mines: 40 }, 'zero', createRng(5));
+    const draw = () => renderBoard(game.board(), 'xdemineur').image;
+    let r = learner.read(draw());
+    const grid = r.grid;
+    const step = (x: number, y: number, ignored = false) => {
+      learner.noteClick(x, y, 'left');
+      if (!ignored) game.open(x, y);
+      r = learner.read(draw(), { geometry: grid });
+    };
+    step(8, 8);
+    // a lone open of a safe covered cell showing a number, away from the opened area
+    const view = game.board().cells;
+    const table = neighbourTable(16, 16);
+    let target = -1;
+    for (let i = 0; i < 256 && target < 0; i++) {
+      const x = i % 16, y = (i / 16) | 0;
+      if (view[i] !== COVERED || game.mineAt(x, y)) continue;
+      const n = Array.from(table[i]!).filter((j) => game.mineAt(j % 16, (j / 16) | 0)).length;
+      if (n > 0 && Array.from(table[i]!).every((j) => view[j] === COVERED)) target = i;
+    }
+    expect(target).toBeGreaterThanOrEqual(0);
+    step(target % 16, (target / 16) | 0);
+    expect(r.board.cells[target]).toBe(OPENED);
+    // the next click is ignored by the game: nothing changes; the game is not over
+    const other = [...view.keys()].find((i) => view[i] === COVERED && i !== target && !game.mineAt(i % 16, (i / 16) | 0) && !table[target]!.includes(i))!;
+    step(other % 16, (other / 16) | 0, true);
+    expect(r.face).toBe('playing');
+    expect(r.board.cells[target]).toBe(OPENED);
+    // clicked again, it works: still playing, nothing labelled a mine
+    step(other % 16, (other / 16) | 0);
+    expect(r.face).toBe('playing');
+    expect(r.board.cells.some((c) => c === EXPLODED || c === MINE)).toBe(false);
+    expect(learner.lesson()).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+// Game ends the live learner follows beyond the plain ones (live-ends.ts), on simulated games
+// drawn with the xdemineur skin (which the learner is not told about): a loss that reveals every
+// cell, numbers and mines; a dialog drawn over the board right after the last click.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { LiveLearner } from '../../src/vision/live-learner.js';
+import { analyze } from '../../src/solver/probability.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { Reading } from '../../src/vision/read.js';
+
+const SPEC = { width: 16, height: 16, mines: 40 };
+
+/** What a game that shows every cell at a loss draws: every number, every mine, the one that blew up. */
+function revealed(game: Game): Board {
+  const b = game.board();
+  const table = neighbourTable(16, 16);
+  const mine = (i: number): boolean => !!game.mineAt(i % 16, (i / 16) | 0);
+  for (let i = 0; i < 256; i++) {
+    if (b.cells[i] === EXPLODED || (b.cells[i] === FLAG && mine(i))) continue;
+    b.cells[i] = mine(i) ? MINE : Array.from(table[i]!).filter(mine).length;
+  }
+  return b;
+}
+
+/**
+ * Plays one game on the learner's readings (certain safe cells first, else the least likely
+ * mine), the game drawn by `draw`. Returns the last reading and the game.
+ */
+function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImage, stopOnUnsure = false): { r: Reading; game: Game; stopped: boolean } {
+  const game = new Game(SPEC, 'zero', createRng(seed));
+  let r = learner.read(draw(game));
+  const grid: Grid = r.grid;
+  const click = (x: number, y: number) => {
+    learner.noteClick(x, y, 'left');
+    game.open(x, y);
+    r = learner.read(draw(game), { geometry: grid });
+  };
+  click(8, 8);
+  for (let step = 0; step < 400 && r.face === 'playing'; step++) {
+    // a frame the learner cannot explain: the loop would stop there (safely)
+    if (stopOnUnsure && r.unsure.length) return { r, game, stopped: true };
+    expect(r.unsure, `step ${step}`).toEqual([]);
+    const a = analyze(r.board);
+    let best = -1;
+    for (let i = 0; i < 256; i++) {
+      if (r.board.cells[i] !== COVERED) continue;
+      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
+    }
+    click(best % 16, (best / 16) | 0);
+  }
+  return { r, game, stopped: false };
+}
+
+describe('game ends the live learner follows', () => {
+  it('a loss that reveals every cell: the mines are the cells of one look, and the lesson is the true board', () => {
+    let losses = 0;
+    for (let seed = 1; seed <= 8 && losses < 2; seed++) {
+      const learner = new LiveLearner({ name: 'reveal-all', mines: 40 });
+      const { r, game } = play(learner, seed, (g) => renderBoard(g.status === 'lost' ? revealed(g) : g.board(), 'xdemineur').image);
+      expect(r.face).toBe(game.status);
+      if (game.status !== 'lost') continue;
+      losses++;
+      const lesson = learner.lesson()!;
+      expect(lesson.why).toBeNull();
+      expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
+    }
+    expect(losses).toBeGreaterThan(0);
+  });
+
+  it('a dialog over the board right after the last click ends the game; after a loss, the cells around it are learned, those under it are not', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const learner = new LiveLearner({ name: 'dialog', mines: 40 });
+      const box = (g: Grid) => [g.left + 3 * g.pitch + 5, g.top + 5 * g.pitch + 3, g.left + 13 * g.pitch - 4, g.top + 10 * g.pitch - 6] as const;
+      const draw = (g: Game): RgbaImage => {
+        const { image, grid } = renderBoard(g.board(), 'xdemineur');
+        if (g.status === 'won' || g.status === 'lost') fillRect(image, ...box(grid), [212, 208, 200]);
+        return image;
+      };
+      // (a dialog over closed cells only, early in a game, is a frame not understood: a safe stop)
+      const { r, game, stopped } = play(learner, seed, draw, true);
+      expect(['won', 'lost']).toContain(game.status);
+      if (stopped) continue;
+      expect(r.face).toBe(game.status);
+      const lesson = learner.lesson()!;
+      if (!lesson.capture) {
+        expect(lesson.why).toMatch(/drawn over the board/);
+        continue;
+      }
+      seen++;
+      // every cell labelled is labelled right; the cells under the dialog are not labelled
+      const truth = game.board().cells;
+      lesson.capture.board.cells.forEach((c, i) => {
+        const x = i % 16, y = (i / 16) | 0;
+        if (x >= 3 && x < 13 && y >= 5 && y < 10) expect(c, `(${x},${y}) under the dialog`).toBe(OPENED);
+        else if (c !== OPENED) expect(c, `(${x},${y})`).toBe(truth[i]);
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('a loss on the first click that reveals every cell (no safe first click) is read by the mines\' look too', () => {
+    const rng = createRng(11);
+    const mines: [number, number][] = [];
+    const taken = new Set<number>();
+    while (mines.length < 40) {
+      const i = Math.floor(rng.next() * 256);
+      if (!taken.has(i) && i !== 0) (taken.add(i), mines.push([i % 16, (i / 16) | 0]));
+    }
+    const [mx, my] = mines[0]!;
+    const game = Game.fromLayout(16, 16, mines);
+    const learner = new LiveLearner({ name: 'first-loss', mines: 40 });
+    let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
+    learner.noteClick(mx, my, 'left');
+    game.open(mx, my);
+    expect(game.status).toBe('lost');
+    r = learner.read(renderBoard(revealed(game), 'xdemineur').image, { geometry: r.grid });
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
+  });
+});

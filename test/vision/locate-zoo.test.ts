@@ -1,0 +1,45 @@
+// The skinless grid locator on the kinds of boards the zoo's real games draw (test/e2e/zoo.test.ts
+// checks the games themselves), drawn here from their facts, never from their artwork:
+//  - dithered covers (a checkerboard of two greys) between thick black grid lines, tiles of 30 and
+//    50 px, on a white window (xbomb);
+//  - bevelled tiles drawn apart on a dark dotted background that is also the board's frame and the
+//    look of an opened cell, tiles of 12, 24 and 48 px (ace-minesweeper): fresh, and with opened
+//    cells, the whole last column open among them;
+//  - framed tiles over a textured, shaded background, opened cells told apart only by faint lines
+//    11 levels above them (KMines): fresh, and with the whole top row open.
+// The largest lattice found must be the whole board (its size) with its first cell's centre
+// within 1 px of the drawn one, and the pitch within 0.1 px.
+
+import { describe, expect, it } from 'vitest';
+import type { Grid } from '../../src/vision/geometry.js';
+import { locateGrids } from '../../src/vision/locate.js';
+import { zooCases, type Drawn } from './zoo-draw.js';
+
+const show = (g: Pick<Grid, 'cols' | 'rows' | 'left' | 'top' | 'pitch'>): string => `${g.cols}x${g.rows} at ${g.left.toFixed(1)},${g.top.toFixed(1)} pitch ${g.pitch.toFixed(2)}`;
+
+/** Whether the largest lattice found is the drawn board: its size, its first cell's centre within 1 px, its pitch within 0.1 px. */
+function located(c: Drawn): string | null {
+  const found = locateGrids(c.image);
+  const largest = found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
+  const g = c.grid;
+  const px = 1 + 1e-6; // (a pixel, give or take the float)
+  const exact =
+    largest !== null &&
+    largest.cols === g.cols &&
+    largest.rows === g.rows &&
+    Math.abs(largest.left + largest.pitch / 2 - (g.left + g.pitch / 2)) <= px &&
+    Math.abs(largest.top + largest.pitch / 2 - (g.top + g.pitch / 2)) <= px &&
+    Math.abs(largest.pitch - g.pitch) <= 0.1;
+  return exact ? null : `${c.name}: want ${show(g)}, found ${found.map(show).join('; ') || 'nothing'}`;
+}
+
+describe('grid locator: the zoo’s kinds of boards, drawn', () => {
+  it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
+    const { known, open } = zooCases();
+    expect(known.length).toBe(11);
+    expect(known.map(located).filter((w) => w !== null)).toEqual([]);
+    // not yet (docs/zoo.md): said, so that a change that fixes one is seen
+    const still = open.map(located).filter((w) => w !== null);
+    console.log(`locate-zoo: ${open.length - still.length} of ${open.length} boards not found exactly before are now; still not: ${still.join(' | ')}`);
+  }, 60_000);
+});

@@ -1,0 +1,49 @@
+// Boards drawn in a single-colour look of our own (white digits on dark green, a light green
+// bevelled cover), for testing that a learned skin refuses a digit it has not learned: every
+// number is the same colour, so only its shape tells 2 from 1. Pure, no artwork of anyone else.
+
+import { EXPLODED, FLAG, MINE, COVERED, WRONG_FLAG, type Board } from '../../src/core/board.js';
+import { createImage, type Rgb, type RgbaImage } from '../../src/vision/image.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import { crossIcon, dotDigit, flagIcon, mineIcon, rect } from './near-draw.js';
+
+const BACK: Rgb = [16, 40, 16];
+const COVER: Rgb = [86, 160, 86];
+const LIGHT: Rgb = [140, 210, 140];
+const SHADE: Rgb = [40, 100, 40];
+const OPEN: Rgb = [24, 70, 30];
+const LINE: Rgb = [14, 44, 18];
+const INK: Rgb = [240, 240, 240];
+
+export interface MonoBoard {
+  image: RgbaImage;
+  grid: Grid;
+}
+
+/** Draws `board` with cells of `pitch` px, the grid `margin` px from the image's corner. */
+export function drawMono(board: Board, pitch = 18, margin = 12): MonoBoard {
+  const w = board.width * pitch + 2 * margin, h = board.height * pitch + 2 * margin;
+  const image = createImage(w, h, BACK);
+  for (let i = 0; i < board.cells.length; i++) {
+    const x0 = margin + (i % board.width) * pitch, y0 = margin + ((i / board.width) | 0) * pitch;
+    const c = board.cells[i]!;
+    const closed = c === COVERED || c === FLAG || c === WRONG_FLAG;
+    if (closed) {
+      rect(image, x0, y0, pitch, pitch, COVER);
+      rect(image, x0, y0, pitch, 2, LIGHT);
+      rect(image, x0, y0, 2, pitch, LIGHT);
+      rect(image, x0, y0 + pitch - 2, pitch, 2, SHADE);
+      rect(image, x0 + pitch - 2, y0, 2, pitch, SHADE);
+    } else {
+      rect(image, x0, y0, pitch, pitch, c === EXPLODED ? [200, 30, 30] : OPEN);
+      rect(image, x0, y0, pitch, 1, LINE);
+      rect(image, x0, y0, 1, pitch, LINE);
+    }
+    const s = pitch;
+    if (c >= 1 && c <= 8) dotDigit(image, c, x0 + Math.round(s * 0.3), y0 + Math.round(s * 0.2), Math.round(s * 0.4), Math.round(s * 0.6), INK);
+    else if (c === FLAG || c === WRONG_FLAG) flagIcon(image, x0, y0, s, INK, [230, 40, 40]);
+    if (c === WRONG_FLAG) crossIcon(image, x0, y0, s, [0, 0, 0]);
+    if (c === MINE || c === EXPLODED) mineIcon(image, x0, y0, s, [0, 0, 0]);
+  }
+  return { image, grid: { left: margin, top: margin, pitch, cols: board.width, rows: board.height, scale: 1 } };
+}
