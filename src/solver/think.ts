@@ -62,6 +62,7 @@ export interface ThinkReport {
   /** Estimated chance of winning per candidate (control-variate estimate). */
   estimates: number[];
   rounds: number;
+  /** Playouts in the estimates (a round cut short by the clock is left out). */
   playouts: number;
   chosen: number;
   /** `exact`'s cell. */
@@ -112,9 +113,11 @@ function gameAt(board: Board, layout: Uint8Array): Game {
  * by the guess's known chance of being safe and the game goes on as if it was: on the same
  * layout when the cell is safe there, else on a layout drawn anew, consistent with the position
  * and the cell safe. The value's expectation is the policy's chance of winning after `cell` is
- * found safe, with far less noise than a won-or-lost count (no game ends on a mine).
+ * found safe, with far less noise than a won-or-lost count (no game ends on a mine). 0 when
+ * `cell` is a mine on `layout`.
  */
 export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
+  if (layout[cell]) return 0;
   const w = board.width;
   let current = layout;
   let game = gameAt(board, current);
@@ -256,7 +259,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
     }
     if (cut) {
       // Out of time within a round: the round is dropped for every candidate (pairs stay whole).
-      for (const a of arms) if (a.values.length === rounds) a.values.pop();
+      for (const a of arms) if (a.values.length === rounds) (a.values.pop(), playouts--);
       rounds--;
       break;
     }
