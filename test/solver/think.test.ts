@@ -250,3 +250,15 @@ describe('registry: think and its options', () => {
     expect(() => createStrategy('exact:playouts=3')).toThrow(/unknown option "playouts"/);
   });
 });
+
+describe('play --think MS', () => {
+  it('turns exact (with its options) or think into think with a time budget, and refuses the rest', async () => {
+    const { thinkingName } = await import('../../src/commands/play.js');
+    expect(thinkingName('exact', 200)).toBe('think:ms=200:playouts=100000');
+    expect(thinkingName('exact:breadth=10', 50)).toBe('think:breadth=10:ms=50:playouts=100000');
+    expect(thinkingName('think:playouts=40', 50)).toBe('think:playouts=40:ms=50');
+    expect(createStrategy(thinkingName('exact:breadth=10', 50)).name).toBe('think:breadth=10:ms=50:playouts=100000');
+    expect(() => thinkingName('simple', 50)).toThrow(/exact or think/);
+    expect(() => thinkingName('think:ms=20', 50)).toThrow(/do not go together/);
+  });
+});
