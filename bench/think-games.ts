@@ -1,7 +1,8 @@
 // Paired micro-benchmark of `think` against `exact` on the same seeded games (the layouts of
 // `minebot bench --seed S`, which both meet from the same first click), in this thread. Prints
 // one JSON line per game (with --lines) and a summary: win rates, the paired difference with its
-// 95% interval, CPU time per game (mean, p99, max), the slowest decision, and what the search did.
+// 95% interval, CPU time per game (mean, p99, max), the slowest decision (CPU and wall time), and
+// what the search did.
 //   npx tsx bench/think-games.ts expert safe 1000 7 'think:playouts=300' [from] [--lines]
 
 import { parseBoardSpec, parseRule } from '../src/core/rules.js';
@@ -26,21 +27,25 @@ const clock = () => performance.now();
 const think = name.startsWith('think') ? createThinkStrategy(name === 'think' ? {} : thinkOptionsOf(name), clock, onReport) : createStrategy(name);
 const exact = createStrategy('exact');
 
-function timed(inner: Strategy): { s: Strategy; slowest: () => number; reset: () => void } {
+function timed(inner: Strategy): { s: Strategy; slowest: () => number; slowestWall: () => number; reset: () => void } {
   let slowest = 0;
+  let slowestWall = 0;
   return {
     s: {
       name: inner.name,
       decide(b, ctx) {
         const c0 = process.cpuUsage();
+        const w0 = performance.now();
         const d = inner.decide(b, ctx);
         const c1 = process.cpuUsage(c0);
+        slowestWall = Math.max(slowestWall, performance.now() - w0);
         slowest = Math.max(slowest, (c1.user + c1.system) / 1000);
         return d;
       },
     },
     slowest: () => slowest,
-    reset: () => (slowest = 0),
+    slowestWall: () => slowestWall,
+    reset: () => ((slowest = 0), (slowestWall = 0)),
   };
 }
 const T = timed(think);
@@ -52,6 +57,7 @@ let exactWins = 0;
 let only = 0;
 let onlyExact = 0;
 let slowestDecision = 0;
+let slowestWall = 0;
 const cpu = () => {
   const c = process.cpuUsage();
   return (c.user + c.system) / 1000;
@@ -68,12 +74,13 @@ for (let i = Number(from); i < Number(from) + Number(games); i++) {
   const ms = cpu() - c0;
   times.push(ms);
   slowestDecision = Math.max(slowestDecision, T.slowest());
+  slowestWall = Math.max(slowestWall, T.slowestWall());
   if (t.won) wins++;
   if (e.won) exactWins++;
   if (t.won && !e.won) only++;
   if (e.won && !t.won) onlyExact++;
   if (lines) {
-    console.log(JSON.stringify({ i, exact: e.won ? 1 : 0, think: t.won ? 1 : 0, ms: Math.round(ms), slowest: Math.round(T.slowest()), searches: searches - before.searches, switches: switches - before.switches, playouts: playoutsTotal - before.playoutsTotal }));
+    console.log(JSON.stringify({ i, exact: e.won ? 1 : 0, think: t.won ? 1 : 0, ms: Math.round(ms), slowest: Math.round(T.slowest()), wall: Math.round(T.slowestWall()), searches: searches - before.searches, switches: switches - before.switches, playouts: playoutsTotal - before.playoutsTotal }));
   }
 }
 const n = times.length;
@@ -87,6 +94,6 @@ const pc = (x: number) => (100 * x).toFixed(2);
 console.log(
   `${board} ${rule} seed ${seed} games ${from}..${Number(from) + n - 1} ${name}: ${wins}/${n} = ${pc(wins / n)}%  exact ${exactWins}/${n} = ${pc(exactWins / n)}%  ` +
     `think − exact ${diff >= 0 ? '+' : ''}${pc(diff)} (${pc(diff - half)} to ${pc(diff + half)}) points  only think ${only} only exact ${onlyExact}  ` +
-    `cpu ms/game mean ${mean.toFixed(0)} p99 ${sorted[Math.floor(0.99 * (n - 1))]!.toFixed(0)} max ${sorted[n - 1]!.toFixed(0)}  slowest decision ${slowestDecision.toFixed(0)} ms  ` +
+    `cpu ms/game mean ${mean.toFixed(0)} p99 ${sorted[Math.floor(0.99 * (n - 1))]!.toFixed(0)} max ${sorted[n - 1]!.toFixed(0)}  slowest decision ${slowestDecision.toFixed(0)} ms cpu, ${slowestWall.toFixed(0)} ms wall  ` +
     `exact mean ${(exactTimes.reduce((a, b) => a + b, 0) / n).toFixed(1)} ms  searches/game ${(searches / n).toFixed(2)}  switches ${switches}  playouts/search ${(playoutsTotal / Math.max(1, searches)).toFixed(0)}`,
 );

@@ -222,9 +222,10 @@ function lead(a: Arm, b: Arm): { mean: number; se: number; n: number } {
 
 /**
  * Races the candidates on shared layouts; returns the report (the chosen cell among them).
- * `now` is the clock for the `ms` budget (none: playouts only).
+ * `now` is the clock for the `ms` budget (none: playouts only), counted from `started` (the
+ * decision's start) when given.
  */
-export function race(board: Board, analysis: Analysis, candidates: number[], policy: Strategy, ctx: StrategyContext, options: ThinkOptions, now?: () => number): ThinkReport | null {
+export function race(board: Board, analysis: Analysis, candidates: number[], policy: Strategy, ctx: StrategyContext, options: ThinkOptions, now?: () => number, started?: number): ThinkReport | null {
   const analyzeOptions = exactPart(options);
   const sampler = layoutSampler(board, analyzeOptions);
   if (!sampler) return null;
@@ -232,7 +233,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
   const z = options.z ?? THINK_DEFAULTS.z;
   const switchZ = options.switchZ ?? THINK_DEFAULTS.switchZ;
   const minRounds = options.minRounds ?? THINK_DEFAULTS.minRounds;
-  const deadline = now && options.ms !== undefined ? now() + options.ms : Infinity;
+  const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
   const rng = createRng(mixSeed(options.seed ?? THINK_DEFAULTS.seed, positionHash(board)));
   const inner: StrategyContext = { rule: ctx.rule, rng: createRng(0), flags: false };
   const arms: Arm[] = candidates.map((cell) => ({ cell, safe: 1 - analysis.probabilities[cell]!, values: [], out: false }));
@@ -285,12 +286,13 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
 
 /** The guess of `think`: exact's, re-ranked by a race where exact would use its look-ahead. */
 export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContext, options: ThinkOptions, policy: Strategy, now?: () => number, onReport?: (r: ThinkReport) => void): Guess | null {
+  const started = now?.();
   const exactOptions = exactPart(options);
   const base = chooseGuess(board, analysis, ctx, exactOptions);
   if (!base || base.note || analysis.approximate || analysis.xpClick !== undefined || !analysis.flagsTrusted) return base;
   const candidates = thinkCandidates(board, analysis, base.cell, options);
   if (candidates.length < 2) return base;
-  const report = race(board, analysis, candidates, policy, ctx, options, now);
+  const report = race(board, analysis, candidates, policy, ctx, options, now, started);
   if (!report) return base;
   onReport?.(report);
   if (report.chosen === base.cell) return base;
