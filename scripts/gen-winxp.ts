@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { winxpSkinFile, winxpSprites } from '../src/vision/draw-winxp.js';
-import { encodePng } from '../src/vision/png.js';
+import { encodePng } from '../src/vision/load.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../templates/winxp');
 mkdirSync(dir, { recursive: true });

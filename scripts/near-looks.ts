@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBoard, type Board } from '../src/core/board.js';
-import { encodePng } from '../src/vision/png.js';
+import { encodePng } from '../src/vision/load.js';
 import { readScreen } from '../src/vision/read.js';
 import { differenceFromShipped, lookNames, nearLookCases, type NearLookCase } from '../test/vision/near-looks.js';
 

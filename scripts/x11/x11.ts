@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { decodePng } from '../../src/vision/png.js';
+import { decodePng } from '../../src/vision/load.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 
 export type GameName = 'xdemineur' | 'sgt-mines' | 'gnome-mines';

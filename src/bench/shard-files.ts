@@ -1,18 +1,13 @@
-// The inputs of `bench merge`: files, folders (every .json file directly in them) and patterns
-// with * and ? in any path component ("results/shard-*.json", quoted so the shell leaves it to
-// us: a cluster's result folder can hold more files than a command line takes, and Windows'
-// shells do not expand patterns). Results come sorted, each file once.
+// The inputs of `bench merge`: files, folders (every .json file directly in them) and glob
+// patterns (*, ?, [abc], {a,b}, ** in any path component: "results/shard-*.json", quoted so the
+// shell leaves it to us: a cluster's result folder can hold more files than a command line
+// takes, and Windows' shells do not expand patterns). Results come sorted, each file once.
 
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { globSync, isDynamicPattern } from 'tinyglobby';
 
-const isPattern = (s: string) => /[*?]/.test(s);
-
-/** A pattern component as a regular expression (* = any run of characters but '/', ? = one). */
-function componentRegex(part: string): RegExp {
-  const body = part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
-  return new RegExp(`^${body}$`);
-}
+const isPattern = (s: string) => isDynamicPattern(s.replace(/\\/g, '/'));
 
 const isDir = (p: string) => {
   try {
@@ -22,37 +17,18 @@ const isDir = (p: string) => {
   }
 };
 
-/** The paths matching a pattern, component by component. */
+/**
+ * The files matching a pattern (tinyglobby), named as the pattern names them: the components
+ * before the first one with a wildcard are the folder searched, joined back onto each match.
+ */
 function glob(pattern: string): string[] {
-  const absolute = path.isAbsolute(pattern);
-  const parts = pattern.split(/[\\/]+/).filter((p, i) => p !== '' || i === 0);
-  let bases = [absolute ? (parts.shift() === '' ? path.sep : parts.shift()!) : '.'];
-  if (absolute && /^[A-Za-z]:$/.test(bases[0]!)) bases = [bases[0]! + path.sep];
-  for (const [i, part] of parts.entries()) {
-    const last = i === parts.length - 1;
-    const next: string[] = [];
-    for (const base of bases) {
-      if (!isPattern(part)) {
-        next.push(path.join(base, part));
-        continue;
-      }
-      if (!isDir(base)) continue;
-      const re = componentRegex(part);
-      for (const name of readdirSync(base).sort()) {
-        if (!re.test(name) || (name.startsWith('.') && !part.startsWith('.'))) continue;
-        const full = path.join(base, name);
-        if (last || isDir(full)) next.push(full);
-      }
-    }
-    bases = next;
-  }
-  return bases.filter((p) => {
-    try {
-      return statSync(p).isFile();
-    } catch {
-      return false;
-    }
-  });
+  const parts = pattern.split(/[\\/]/);
+  const first = Math.max(0, parts.findIndex((p) => isDynamicPattern(p)));
+  let base = parts.slice(0, first).join(path.sep) || (path.isAbsolute(pattern) ? path.sep : '.');
+  if (/^[A-Za-z]:$/.test(base)) base += path.sep; // a Windows drive's root, not its current folder
+  if (!isDir(base)) return [];
+  const found = globSync(parts.slice(first).join('/'), { cwd: base, onlyFiles: true, expandDirectories: false });
+  return found.sort().map((f) => path.join(base, f));
 }
 
 /** Expands merge inputs into shard file names; throws when a folder or pattern gives none. */

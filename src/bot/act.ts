@@ -10,7 +10,9 @@
 // Independent of skins: it works on a Grid, regions and grabs.
 
 import { cellCentre, cellRect, type Grid, type Rect } from '../core/grid.js';
-import { epochMs, toPoint, type Button, type Grab, type Keyboard, type PixelDensity, type Point, type Pointer, type Region } from '../desktop/ports.js';
+import type { Button, Grab, Keyboard, PixelDensity, Point, Pointer, Region } from '../desktop/ports.js';
+import { epochMs } from '../desktop/clock.js';
+import { toPoint } from '../desktop/region.js';
 import { sameArea, type Frames } from './frames.js';
 import { boundingRegion, framePatch, parkingSpot } from './place.js';
 import type { Safety } from './safety.js';

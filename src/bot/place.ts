@@ -1,7 +1,8 @@
 // Where the board is on the screen and what to grab around it. Pure geometry on a Grid.
 
 import { gridRect, type Grid, type Rect } from '../core/grid.js';
-import { clipRegion, type Region } from '../desktop/ports.js';
+import type { Region } from '../desktop/ports.js';
+import { clipRegion } from '../desktop/region.js';
 
 /** Pixels grabbed around the grid for a cells-only read: room for the frame patches checked. */
 const MARGIN = 6;

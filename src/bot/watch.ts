@@ -9,7 +9,8 @@
 
 import type { Board } from '../core/board.js';
 import { gridRect, type Grid } from '../core/grid.js';
-import { clipRegion, type Grab, type Region, type WindowInfo, type Windows } from '../desktop/ports.js';
+import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
+import { clipRegion } from '../desktop/region.js';
 import { BadReading, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { placeOf, type Place } from './place.js';

@@ -84,7 +84,7 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
     throw new CliError(`cannot create ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const png = path.join(dir, `capture-${stamp}.png`);
+  const png = path.join(path.resolve(dir), `capture-${stamp}.png`); // a full path in messages (on Windows with its drive)
   await savePng(capture.image, png);
   const lines = [
     `# ${why}`,

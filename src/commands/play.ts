@@ -10,7 +10,7 @@ import { playSession, type NewGame, type PlayConfig, type PlayEvent, type Sessio
 import type { Grid, Reading } from '../bot/reading.js';
 import { faceAt, loadReader, render } from '../bot/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
-import { realClock } from '../desktop/ports.js';
+import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';

@@ -1,4 +1,4 @@
-// The board as the player sees it, and its text format (see DESIGN.md "Words").
+// The board as the player sees it, and its text format (docs/architecture.md "Words").
 //
 //   first line `WxH/M`, then H lines of W characters, top row first; `#` lines are comments.
 //   `.` covered, `F` flag, `?` question mark, `0`-`8` opened, `*` mine shown after a loss,

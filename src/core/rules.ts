@@ -1,4 +1,4 @@
-// Board sizes and first-click rules (DESIGN.md "Words").
+// Board sizes and first-click rules (docs/architecture.md "Words").
 
 export interface BoardSpec {
   width: number;

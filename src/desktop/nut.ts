@@ -1,4 +1,4 @@
-// The real desktop through nut.js (DESIGN.md "The real desktop"):
+// The real desktop through nut.js (docs/architecture.md "The real desktop"):
 // - the display is checked BEFORE nut.js is loaded: its first call segfaults without one;
 // - grabs are BGRA with alpha 0, or 2 bytes per pixel (RGB565) on a 16-bit display, with rows
 //   byteWidth bytes long: toRgba() turns any of them into plain RGBA;
@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Button, Clock, Desktop, Grab, Keyboard, PixelDensity, Point, Pointer, Region, RgbaImage, Screen, WindowInfo, Windows } from './ports.js';
-import { realClock } from './ports.js';
+import { realClock } from './clock.js';
 
 /** The desktop cannot be used: no display, missing library. The message says what to do. */
 export class DesktopError extends Error {

@@ -1,13 +1,16 @@
-// The desktop behind small ports (DESIGN.md "The shape"): the bot loop talks only to these, so the
-// real screen (nut.js) and the simulated desktop are interchangeable.
+// The desktop behind small ports (docs/architecture.md, "The shape"): the bot loop talks only to
+// these, so the real screen (nut.js) and the simulated desktop are interchangeable. Interfaces
+// only: the clocks are in clock.ts, region arithmetic in region.ts, the adapters in nut.ts and
+// simulated.ts.
 //
 // Coordinates: a Screen works in physical pixels (what a grab contains); a Pointer works in logical
 // points (what the OS mouse uses). On a scaled display (125-200 %, Retina) they differ by the grab's
-// pixelDensity: point = pixel / density. toPoint() is the one place that conversion happens.
+// pixelDensity: point = pixel / density. region.ts's toPoint() is the one place that conversion
+// happens.
 
-import type { RgbaImage } from '../vision/image.js';
+import type { RgbaImage } from '../core/image.js';
 
-/** An image as rows of RGBA bytes (alpha 255), width*height*4 bytes: vision's RgbaImage. */
+/** The image a grab holds (core's RgbaImage: RGBA bytes, alpha 255). */
 export type { RgbaImage };
 
 /** A rectangle in physical screen pixels. */
@@ -95,59 +98,4 @@ export interface Desktop {
   kind: string;
   /** The window listing, where the desktop has one. */
   windows?: Windows;
-}
-
-/** Wall-clock time in ms since the epoch, to a fraction of a ms: the stamp of a traced click. */
-export function epochMs(): number {
-  return performance.timeOrigin + performance.now();
-}
-
-/** Turns a pixel centre (physical) into the logical point to click. */
-export function toPoint(pixelX: number, pixelY: number, density: PixelDensity): Point {
-  return { x: Math.round(pixelX / density.scaleX), y: Math.round(pixelY / density.scaleY) };
-}
-
-/** Clips a region to a screen; returns null if nothing is left. */
-export function clipRegion(region: Region, size: { width: number; height: number }): Region | null {
-  const left = Math.max(0, Math.floor(region.left));
-  const top = Math.max(0, Math.floor(region.top));
-  const right = Math.min(size.width, Math.ceil(region.left + region.width));
-  const bottom = Math.min(size.height, Math.ceil(region.top + region.height));
-  if (right <= left || bottom <= top) return null;
-  return { left, top, width: right - left, height: bottom - top };
-}
-
-/** Whether two images hold exactly the same pixels. */
-export function sameImage(a: RgbaImage, b: RgbaImage): boolean {
-  if (a.width !== b.width || a.height !== b.height || a.data.length !== b.data.length) return false;
-  const n = a.data.length;
-  // Compare 4 bytes at a time where the buffers allow it.
-  if (a.data.byteOffset % 4 === 0 && b.data.byteOffset % 4 === 0 && n % 4 === 0) {
-    const wa = new Uint32Array(a.data.buffer, a.data.byteOffset, n / 4);
-    const wb = new Uint32Array(b.data.buffer, b.data.byteOffset, n / 4);
-    for (let i = 0; i < wa.length; i++) if (wa[i] !== wb[i]) return false;
-    return true;
-  }
-  for (let i = 0; i < n; i++) if (a.data[i] !== b.data[i]) return false;
-  return true;
-}
-
-/** A clock on the real time of this process. */
-export const realClock: Clock = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-
-/** A clock that only moves when slept on: deterministic tests of timeouts and budgets. */
-export class VirtualClock implements Clock {
-  private t = 0;
-  now(): number {
-    return this.t;
-  }
-  async sleep(ms: number): Promise<void> {
-    this.t += Math.max(0, ms);
-  }
-  advance(ms: number): void {
-    this.t += ms;
-  }
 }

@@ -11,10 +11,9 @@ import type { BoardSpec, FirstClickRule } from '../core/rules.js';
 import { Game } from '../game/engine.js';
 import type { Board } from '../core/board.js';
 import { cellAt, insideRect, type Grid } from '../core/grid.js';
+import { VirtualClock, epochMs } from './clock.js';
+import { clipRegion } from './region.js';
 import {
-  VirtualClock,
-  clipRegion,
-  epochMs,
   type Button,
   type Clock,
   type Desktop,

@@ -1,4 +1,4 @@
-// From a board to the equation system of the solver (DESIGN.md "The solver", steps 1-3):
+// From a board to the equation system of the solver (docs/architecture.md "The solver", steps 1-3):
 // one constraint per opened number next to unknown cells, unknown cells with identical
 // constraint sets merged into one variable with a multiplicity, variables split into
 // independent components.

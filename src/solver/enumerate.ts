@@ -1,4 +1,5 @@
-// Exact enumeration of one component's solutions, tallied per mine count (DESIGN.md step 3).
+// Exact enumeration of one component's solutions, tallied per mine count
+// (docs/architecture.md "The solver", step 3).
 //
 // Rather than visiting every solution one by one (a long frontier has millions), the component
 // is swept variable by variable in an order that keeps few constraints "open" at a time. A state

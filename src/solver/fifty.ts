@@ -10,7 +10,7 @@
 //   the mine between a and b then changes no number anywhere, now or after any later opening,
 //   so each layout with the mine on a has a twin with it on b that no move can tell apart.
 
-import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '../core/board.js';
+import { FLAG, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { Analysis } from './probability.js';
 
 

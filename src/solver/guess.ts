@@ -21,7 +21,7 @@
 // with the commands) is in docs/solver.md. `think` (think.ts) re-ranks the look-ahead's leading
 // candidates by playouts; it reads the scores through `lookAheadScores`.
 
-import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, type Board } from '../core/board.js';
+import { FLAG, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { endgameMove } from './endgame.js';

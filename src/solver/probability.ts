@@ -1,4 +1,4 @@
-// Exact mine probabilities for every covered cell (DESIGN.md "The solver", steps 1-5).
+// Exact mine probabilities for every covered cell (docs/architecture.md "The solver", steps 1-5).
 //
 // Flags: they are treated as mines when that is consistent with the numbers and the mine total;
 // if it is not (a wrong flag), every flag is treated as an ordinary covered cell instead and the

@@ -1,5 +1,5 @@
 // The `winxp` skin (classic Windows Minesweeper), drawn by code from measured facts
-// (DESIGN.md "Vision"): 16 px cells, #C0C0C0 background, 2 px white/grey bevels on covered
+// (docs/architecture.md "Vision"): 16 px cells, #C0C0C0 background, 2 px white/grey bevels on covered
 // tiles, a 1 px #808080 line on top and left of opened tiles, the classic number colours, LED
 // counters of 13x23 digits and a 24x24 face button. The glyphs are our own drawings in the
 // same chunky style (rectangles on a 10x10 box); the reader matches by normalised correlation,

@@ -1,12 +1,9 @@
 // Raw RGBA images and the few pixel operations vision needs. Pure: no file I/O here (the
-// loader lives in load.ts).
+// loader lives in load.ts). The image type itself is core's (core/image.ts).
 
-export interface RgbaImage {
-  width: number;
-  height: number;
-  /** RGBA, 4 bytes per pixel, row-major, no padding. */
-  data: Uint8Array;
-}
+import type { RgbaImage } from '../core/image.js';
+
+export type { RgbaImage };
 
 export type Rgb = [number, number, number];
 

@@ -1,11 +1,36 @@
 // The thin I/O edge of vision: image files to RgbaImage (PNG, GIF frames, JPEG, WebP via
-// sharp; BMP via jimp, since sharp has no BMP loader) and RgbaImage to PNG files.
+// sharp; BMP via jimp, since sharp has no BMP loader) and RgbaImage to PNG files; and PNG bytes
+// to and from RgbaImage synchronously through pngjs (skin sprites load synchronously). sharp
+// and jimp are imported only when a file needs them, so that loading a skin does not load them,
+// and so that a sharp whose native libvips cannot load (Windows before 8.1 and Wine before 8.13
+// lack bcryptprimitives.dll's ProcessPrng) fails only the commands that decode an image.
 
 import { readFile, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import { PNG } from 'pngjs';
 import type { RgbaImage } from './image.js';
-import { encodePng } from './png.js';
 import { VisionError } from './errors.js';
+
+/** Decodes a PNG (any colour type and bit depth pngjs reads; 16-bit samples scaled to 8). */
+export function decodePng(bytes: Uint8Array): RgbaImage {
+  let png: PNG;
+  try {
+    png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (err) {
+    throw new Error(`not a PNG file, or a damaged one: ${(err as Error).message}`);
+  }
+  // A plain Uint8Array over the decoded bytes (a Buffer's slice() would share memory).
+  return { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength) };
+}
+
+/** Encodes RGBA as an 8-bit PNG (RGB when every pixel is opaque, else RGBA). */
+export function encodePng(image: RgbaImage): Buffer {
+  const { width, height, data } = image;
+  let opaque = true;
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) { opaque = false; break; }
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return PNG.sync.write(png, { colorType: opaque ? 2 : 6 });
+}
 
 export interface LoadOptions {
   /** Frame of an animated GIF (0-based). */
@@ -31,6 +56,7 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
     if (frame !== 0) throw new VisionError(`${file} is a BMP with a single frame; --frame ${frame} is out of range`);
     return loadBmp(bytes, file);
   }
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     const frames = meta.pages ?? 1;
@@ -43,6 +69,15 @@ export async function loadImage(file: string, options: LoadOptions = {}): Promis
   } catch (err) {
     if (err instanceof VisionError) throw err;
     throw new VisionError(`cannot decode ${file} as an image: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function loadSharp(): Promise<typeof import('sharp')> {
+  try {
+    return (await import('sharp')).default;
+  } catch (err) {
+    const why = (err as Error).message.split('\n').slice(0, 2).join(': ');
+    throw new VisionError(`cannot load sharp, the image decoder (PNG, GIF, JPEG, WebP): ${why}`);
   }
 }
 

@@ -19,7 +19,7 @@
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { columnProfile, edgeMap, rowProfile, verticalSegments, words, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaks, peaksWithFallback, type Lattice } from './locate-lattice.js';
+import { extendEnds, fitLattice, peaksWithFallback, type Lattice } from './locate-lattice.js';
 
 const STRONG = 0.72;
 /** Share of an edge profile that marks a line where a lattice is already known. */

@@ -4,7 +4,7 @@
 
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodePng } from './png.js';
+import { encodePng } from './load.js';
 import type { LearnedSkin } from './looks.js';
 import { VisionError } from './errors.js';
 import { validSkinName } from './skin.js';

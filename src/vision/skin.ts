@@ -57,7 +57,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodePng } from './png.js';
+import { decodePng } from './load.js';
 import type { RgbaImage } from './image.js';
 import { VisionError } from './errors.js';
 import type { PixelMask } from './classify.js';

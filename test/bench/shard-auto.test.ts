@@ -81,6 +81,12 @@ describe('bench merge inputs', () => {
     expect(expandShardInputs([path.join(dir, 'shard-?.json')])).toEqual(p('shard-1.json', 'shard-2.json'));
     expect(expandShardInputs([path.join(dir, '*', '*.json')])).toEqual(p('merged/result.json'));
     expect(expandShardInputs([path.join(dir, 'shard-*.json'), path.join(dir, 'shard-1.json')])).toEqual(p('shard-1.json', 'shard-10.json', 'shard-2.json'));
+    expect(expandShardInputs([path.join(dir, 'shard-{2,10}.json')])).toEqual(p('shard-10.json', 'shard-2.json'));
+    expect(expandShardInputs([path.join(dir, '**', '*.json')])).toEqual(p('merged/result.json', 'shard-1.json', 'shard-10.json', 'shard-2.json'));
+  });
+  it('a relative pattern gives relative names', () => {
+    const rel = path.relative(process.cwd(), dir);
+    expect(expandShardInputs([path.join(rel, 'shard-1*.json')])).toEqual([path.join(rel, 'shard-1.json'), path.join(rel, 'shard-10.json')]);
   });
   it('plain files pass through (a missing one is reported when read); empty matches are errors', () => {
     expect(expandShardInputs(['no/such/file.json'])).toEqual(['no/such/file.json']);

@@ -114,6 +114,7 @@ describe('playSession on the simulated desktop', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]!.reading?.unsure).toEqual([[4, 4]]);
     expect(result.saved).toEqual(['/tmp/capture.png']);
+    expect(retries).toBeGreaterThan(0); // it re-grabbed before stopping
   });
 
   it('re-grabs past a single bad frame and plays on', async () => {

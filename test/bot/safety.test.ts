@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Safety, StopSignal } from '../../src/bot/safety.js';
-import { VirtualClock, type Point, type Pointer } from '../../src/desktop/ports.js';
+import type { Point, Pointer } from '../../src/desktop/ports.js';
+import { VirtualClock } from '../../src/desktop/clock.js';
 
 function pointer(start: Point): Pointer & { at: Point } {
   const p = {
@@ -53,7 +54,7 @@ describe('Safety', () => {
     s.allow([board]);
     for (let i = 0; i < 2; i++) {
       await s.beforeClick({ x: 150, y: 60 });
-      await p.click({ x: 150, y: 60 });
+      await p.click({ x: 150, y: 60 }, 'left');
       s.clicked({ x: 150, y: 60 });
     }
     await expect(s.beforeClick({ x: 150, y: 60 })).rejects.toThrow(/click budget of 2 used up/);

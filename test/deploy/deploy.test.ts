@@ -105,7 +105,7 @@ describe('deploy/kubernetes', () => {
     const c = checkJob(job, claims);
     const results = mkdtempSync(path.join(work, 'k8s-'));
     // the manifest's study, made small; JOB_COMPLETIONS as a smaller Job would set it
-    const env = { ...envOf(c), BOARD: 'beginner', GAMES: '60', WORKERS: '0', JOB_COMPLETIONS: '4', RESULTS: results, PATH };
+    const env: Record<string, string> = { ...envOf(c), BOARD: 'beginner', GAMES: '60', WORKERS: '0', JOB_COMPLETIONS: '4', RESULTS: results, PATH };
     for (let i = 0; i < 4; i++) {
       const r = spawnSync(c.command[0]!, c.command.slice(1), { encoding: 'utf8', env: { ...process.env, ...env, JOB_COMPLETION_INDEX: String(i) }, timeout: 120_000 });
       expect(r.status, r.stderr).toBe(0);

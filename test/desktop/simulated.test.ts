@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { cellCentre } from '../../src/core/grid.js';
-import { sameImage, toPoint, VirtualClock } from '../../src/desktop/ports.js';
+import { VirtualClock } from '../../src/desktop/clock.js';
+import { toPoint } from '../../src/desktop/region.js';
+import type { RgbaImage } from '../../src/core/image.js';
 import { COVERED, FLAG } from '../../src/core/board.js';
 import { toyRead, toyRender } from '../bot/toy-vision.js';
 
 const make = (over = {}) =>
   new SimulatedDesktop({ spec: { width: 9, height: 9, mines: 10 }, rule: 'zero', seed: 3, render: toyRender, skin: 'toy', offset: { x: 50, y: 20 }, ...over });
+
+/** Whether two images hold exactly the same pixels. */
+function sameImage(a: RgbaImage, b: RgbaImage): boolean {
+  return a.width === b.width && a.height === b.height && Buffer.from(a.data).equals(Buffer.from(b.data));
+}
 
 describe('SimulatedDesktop', () => {
   it('draws the game at its offset and reads back as the game board', async () => {

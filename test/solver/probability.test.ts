@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COVERED, FLAG, OPENED, QUESTION, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
-import { analyze, InconsistentBoardError } from '../../src/solver/probability.js';
+import { analyze } from '../../src/solver/probability.js';
 import { bruteForce } from './bruteforce.js';
 
 /**

@@ -68,7 +68,7 @@ function originalsAsSets(board: Board, click: number): Set<number>[] {
 
 /** 4x2 with 2 mines, first clicked at (0,0), which shows 1 (its odds are counted by hand below). */
 function handCountedBoard(): Board {
-  const cells = new Array<number>(8).fill(COVERED);
+  const cells = new Uint8Array(8).fill(COVERED);
   cells[0] = 1;
   return { width: 4, height: 2, mines: 2, cells };
 }
@@ -96,7 +96,7 @@ function randomXpBoard(seed: number): { board: Board; click: number } {
   }
   const final = moveFirstMine(original, click);
   const numbers = numbersOf(final, width, height);
-  const cells = new Array<number>(n).fill(COVERED);
+  const cells = new Uint8Array(n).fill(COVERED);
   cells[click] = numbers[click]!;
   const extra = rng.int(5);
   for (let k = 0; k < extra; k++) {
@@ -126,7 +126,7 @@ describe('XP first-click rule', () => {
   it('weighs the cell the moved mine lands on: a 1 in the corner makes its right neighbour likelier', () => {
     // 4x4 with 2 mines, first click top-left showing 1. Uniformly the three neighbours would
     // share the mine equally; under XP the cell right of the click also takes moved mines.
-    const cells = new Array<number>(16).fill(COVERED);
+    const cells = new Uint8Array(16).fill(COVERED);
     cells[0] = 1;
     const board: Board = { width: 4, height: 4, mines: 2, cells };
     const plain = tryAnalyze(board);
@@ -166,7 +166,7 @@ describe('XP first-click rule', () => {
   });
 
   it('equals the plain analysis once the first cells in reading order are open', () => {
-    const cells = new Array<number>(16).fill(COVERED);
+    const cells = new Uint8Array(16).fill(COVERED);
     // Row 0 open (no mines there), the click at (0,0).
     cells[0] = 0;
     cells[1] = 1;

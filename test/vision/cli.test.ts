@@ -8,7 +8,7 @@ import { register as registerAdvise } from '../../src/commands/advise.js';
 import { runCli } from '../cli-harness.js';
 
 import { renderBoard } from '../../src/vision/render.js';
-import { encodePng, decodePng } from '../../src/vision/png.js';
+import { encodePng, decodePng } from '../../src/vision/load.js';
 import { readFileSync } from 'node:fs';
 import { parseBoard, formatBoard } from '../../src/core/board.js';
 import { createImage } from '../../src/vision/image.js';

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { winxpSkinFile, winxpSprites } from '../../src/vision/draw-winxp.js';
-import { decodePng, encodePng } from '../../src/vision/png.js';
+import { decodePng, encodePng } from '../../src/vision/load.js';
 import { CELL_STATES, listSkins, loadSkin } from '../../src/vision/skin.js';
 import { VisionError } from '../../src/vision/errors.js';
 import { createImage } from '../../src/vision/image.js';
@@ -46,43 +45,6 @@ describe('templates', () => {
     expect(f.counters!.mines!.at).toEqual({ x: ['gridLeft', 5], y: ['gridTop', -39] });
     // timer from x = W − 54: grid right is W − 8
     expect(f.counters!.timer!.at.x).toEqual(['gridRight', -46]);
-  });
-});
-
-describe('PNG codec', () => {
-  it('round-trips RGB and RGBA images', () => {
-    const img = createImage(7, 5, [10, 200, 30]);
-    img.data[4 * 3 + 0] = 255;
-    const back = decodePng(encodePng(img));
-    expect(back).toEqual({ width: 7, height: 5, data: img.data });
-    img.data[3] = 128; // one translucent pixel → RGBA
-    expect(decodePng(encodePng(img)).data[3]).toBe(128);
-  });
-
-  it('reads palette PNGs (as other tools write them)', () => {
-    // 2x1, palette of red and blue, 1 bit per pixel
-    const chunk = (type: string, data: Buffer): Buffer => {
-      const len = Buffer.alloc(4);
-      len.writeUInt32BE(data.length);
-      return Buffer.concat([len, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(2, 0);
-    ihdr.writeUInt32BE(1, 4);
-    ihdr[8] = 1;
-    ihdr[9] = 3;
-    const png = Buffer.concat([
-      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-      chunk('IHDR', ihdr),
-      chunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255])),
-      chunk('IDAT', deflateSync(Buffer.from([0, 0b01000000]))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-    expect(Array.from(decodePng(png).data)).toEqual([255, 0, 0, 255, 0, 0, 255, 255]);
-  });
-
-  it('rejects what is not a PNG', () => {
-    expect(() => decodePng(Buffer.from('hello world'))).toThrow(/not a PNG/);
   });
 });
 

@@ -13,7 +13,7 @@
 //    in them, keep those consistent with the numbers, and count mines per cell.
 // The move is every safe cell, otherwise the lowest-probability cell (ties at random).
 
-import { COVERED, FLAG, QUESTION, isUnknown, neighbourTable, xyOf, type Board } from '../../core/board.js';
+import { FLAG, isUnknown, neighbourTable, xyOf, type Board } from '../../core/board.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../../core/strategy.js';
 
 /** A group: cells (sorted indices) holding `mines` mines. */

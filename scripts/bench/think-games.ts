@@ -3,13 +3,13 @@
 // one JSON line per game (with --lines) and a summary: win rates, the paired difference with its
 // 95% interval, CPU time per game (mean, p99, max), the slowest decision (CPU and wall time), and
 // what the search did.
-//   npx tsx bench/think-games.ts expert safe 1000 7 'think:playouts=300' [from] [--lines]
+//   npx tsx scripts/bench/think-games.ts expert safe 1000 7 'think:playouts=300' [from] [--lines]
 
-import { parseBoardSpec, parseRule } from '../src/core/rules.js';
-import type { Strategy } from '../src/core/strategy.js';
-import { playGame } from '../src/sim/play.js';
-import { createStrategy, thinkOptionsOf } from '../src/solver/registry.js';
-import { createThinkStrategy, type ThinkReport } from '../src/solver/think.js';
+import { parseBoardSpec, parseRule } from '../../src/core/rules.js';
+import type { Strategy } from '../../src/core/strategy.js';
+import { playGame } from '../../src/sim/play.js';
+import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
+import { createThinkStrategy, type ThinkReport } from '../../src/solver/think.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const lines = process.argv.includes('--lines');

@@ -3,19 +3,20 @@
 // learned skins against the hand-built ones: the time `minebot learn` takes, and reads of expert
 // boards with a skin learned from three xdemineur fixtures and (when ../shared has them) one
 // learned from the real Windows 7 captures.
-// Run: nice npx tsx bench/vision.ts [--runs N]
-import { Game } from '../src/game/engine.js';
-import { createRng } from '../src/core/rng.js';
-import { renderBoard } from '../src/vision/render.js';
-import { readScreen } from '../src/vision/read.js';
-import { blit, createImage, fillRect, type RgbaImage } from '../src/vision/image.js';
-import { formatBoard, parseBoard, FLAG, type Board } from '../src/core/board.js';
+// Run: nice npx tsx scripts/bench/vision.ts [--runs N]
+import { Game } from '../../src/game/engine.js';
+import { createRng } from '../../src/core/rng.js';
+import { renderBoard } from '../../src/vision/render.js';
+import { readScreen } from '../../src/vision/read.js';
+import { blit, createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { formatBoard, parseBoard, FLAG, type Board } from '../../src/core/board.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadImage } from '../src/vision/load.js';
-import { learnSkin } from '../src/vision/learn.js';
-import type { Skin } from '../src/vision/skin.js';
-import { locateGrids } from '../src/vision/locate.js';
+import { loadImage } from '../../src/vision/load.js';
+import { learnSkin } from '../../src/vision/learn.js';
+import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../../src/vision/skin.js';
+import { decodePng } from '../../src/vision/load.js';
+import { locateGrids } from '../../src/vision/locate.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
@@ -113,6 +114,17 @@ if (existsSync(win7)) {
   const files = readdirSync(win7).filter((f) => f.endsWith('.png')).map((f) => path.join(win7, f));
   await learnedRows('win7', files, files.find((f) => f.includes('mine01')) ?? files[0]!, null);
 }
+
+// Sprite loading: the bundled skins' sprite PNGs decoded, and each bundled skin built from its
+// files without loadSkin's cache (what loading a skin costs once per process).
+const bundled = listSkins(templatesDir()).map((name) => {
+  const folder = path.join(templatesDir(), name);
+  const file = JSON.parse(readFileSync(path.join(folder, 'skin.json'), 'utf8')) as SkinFile;
+  return { name, folder, file, sprites: readdirSync(folder).filter((f) => f.endsWith('.png')).map((f) => readFileSync(path.join(folder, f))) };
+});
+const spriteCount = bundled.reduce((n, b) => n + b.sprites.length, 0);
+rows.push([`decode the ${spriteCount} sprite PNGs of the ${bundled.length} bundled skins`, () => bundled.forEach((b) => b.sprites.forEach((bytes) => decodePng(bytes))), '']);
+rows.push([`load the ${bundled.length} bundled skins from their files (read, decode, build; uncached)`, () => bundled.forEach((b) => buildSkin(b.file, (f) => decodePng(readFileSync(path.join(b.folder, f))), b.name)), '']);
 
 console.log(`expert 30x16 in 1280x1024, ${RUNS} runs each; wall time and CPU time of this process`);
 console.log(`machine reference (10M multiply-adds): ${reference().toFixed(1)} ms CPU`);

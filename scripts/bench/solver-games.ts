@@ -1,12 +1,12 @@
 // Micro-benchmark of the exact strategy: plays seeded games in this thread and reports win rate,
 // CPU time per game (not wall time: the machine is shared) and the slowest single decision. Options go in as JSON so variants can be
 // compared on the same games:
-//   npx tsx bench/solver-games.ts expert safe 500 1 '{"candidates":10}'
+//   npx tsx scripts/bench/solver-games.ts expert safe 500 1 '{"candidates":10}'
 
-import { parseBoardSpec, parseRule } from '../src/core/rules.js';
-import type { Strategy } from '../src/core/strategy.js';
-import { playGame } from '../src/sim/play.js';
-import { createExactStrategy, type ExactOptions } from '../src/solver/strategy.js';
+import { parseBoardSpec, parseRule } from '../../src/core/rules.js';
+import type { Strategy } from '../../src/core/strategy.js';
+import { playGame } from '../../src/sim/play.js';
+import { createExactStrategy, type ExactOptions } from '../../src/solver/strategy.js';
 
 const [board = 'expert', rule = 'safe', games = '200', seed = '1', json = '{}', from = '0'] = process.argv.slice(2);
 const spec = parseBoardSpec(board);

@@ -4,7 +4,7 @@
 // grabbing, checking cells before clicks, reading, solving, waiting for the screen, clicking and
 // the rest (the loop's own work); stops by reason, and the process's memory along the way.
 //
-//   nice -n 10 npx tsx bench/live.ts [--games 50] [--display :98] [--size 30x16] [--mines 99]
+//   nice -n 10 npx tsx scripts/bench/live.ts [--games 50] [--display :98] [--size 30x16] [--mines 99]
 //        [--strategy exact] [--flags] [--chord] [--no-check] [--no-park] [--seed N] [--json]
 //        [--sim-games N] [--restarts 5]
 //
@@ -18,12 +18,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playSession, type GameRecord, type SessionResult, type Timing } from '../src/bot/loop.js';
-import { faceAt, loadReader } from '../src/bot/vision-link.js';
-import { openNutDesktop } from '../src/desktop/nut.js';
-import { createStrategy, defaultStrategyName } from '../src/solver/registry.js';
-import { playGame } from '../src/sim/play.js';
-import { wilson } from '../src/stats/winrate.js';
+import { playSession, type GameRecord, type SessionResult, type Timing } from '../../src/bot/loop.js';
+import { faceAt, loadReader } from '../../src/bot/vision-link.js';
+import { openNutDesktop } from '../../src/desktop/nut.js';
+import { createStrategy, defaultStrategyName } from '../../src/solver/registry.js';
+import { playGame } from '../../src/sim/play.js';
+import { wilson } from '../../src/stats/winrate.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string): string => {
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     process.env.DISPLAY = display;
     const env: NodeJS.ProcessEnv = { ...process.env };
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const shimSrc = path.join(here, '../scripts/x11/fixed-srand.c');
+    const shimSrc = path.join(here, '../x11/fixed-srand.c');
     if (existsSync(shimSrc) && spawnSync('sh', ['-c', 'command -v gcc'], { stdio: 'ignore' }).status === 0) {
       const so = path.join(tmpdir(), 'minebot-bench-fixed-srand.so');
       execFileSync('gcc', ['-shared', '-fPIC', '-O2', '-o', so, shimSrc, '-ldl']);
@@ -205,6 +205,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  log(`bench/live: ${e instanceof Error ? e.message : String(e)}`);
+  log(`scripts/bench/live: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

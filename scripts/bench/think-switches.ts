@@ -2,16 +2,16 @@
 // where it left exact's cell, judges the two cells again with a large paired budget (only those
 // two raced, no early stop, another seed). The mean of (think's cell − exact's cell) over the
 // switches, times switches per game, is what the switches are worth per game (first order).
-//   npx tsx bench/think-switches.ts expert safe 7 1000 40 think 800
+//   npx tsx scripts/bench/think-switches.ts expert safe 7 1000 40 think 800
 
-import { parseBoardSpec, parseRule } from '../src/core/rules.js';
-import { createRng } from '../src/core/rng.js';
-import type { Board } from '../src/core/board.js';
-import { playGame } from '../src/sim/play.js';
-import { analyze } from '../src/solver/probability.js';
-import { thinkOptionsOf } from '../src/solver/registry.js';
-import { createExactStrategy } from '../src/solver/strategy.js';
-import { createThinkStrategy, race, THINK_DEFAULTS, type ThinkReport } from '../src/solver/think.js';
+import { parseBoardSpec, parseRule } from '../../src/core/rules.js';
+import { createRng } from '../../src/core/rng.js';
+import type { Board } from '../../src/core/board.js';
+import { playGame } from '../../src/sim/play.js';
+import { analyze } from '../../src/solver/probability.js';
+import { thinkOptionsOf } from '../../src/solver/registry.js';
+import { createExactStrategy } from '../../src/solver/strategy.js';
+import { createThinkStrategy, race, THINK_DEFAULTS, type ThinkReport } from '../../src/solver/think.js';
 
 const [board = 'expert', rule = 'safe', seed = '7', from = '1000', switchesWanted = '40', name = 'think', judge = '800'] = process.argv.slice(2);
 const spec = parseBoardSpec(board);
