@@ -24,7 +24,6 @@ const think = createThinkStrategy(options, undefined, (r) => {
 });
 const spy = { name: 'spy', decide: (b: Board, ctx: Parameters<typeof think.decide>[1]) => ((current = b), think.decide(b, ctx)) };
 let games = 0;
-let searches = 0;
 for (game = Number(from); found.length < Number(switchesWanted); game++) {
   playGame(spy, { spec, rule: parseRule(rule), seed: Number(seed), index: game });
   games++;
@@ -44,4 +43,3 @@ const n = found.length;
 const mean = sum / n;
 const se = Math.sqrt(Math.max(0, sum2 / n - mean * mean) / n);
 console.log(`${board} ${rule} ${name}: ${n} switches in ${games} games (games ${from}..${Number(from) + games - 1}); judged lead of think's cell over exact's ${(100 * mean).toFixed(2)} ± ${(196 * se).toFixed(2)} points per switch (95%); per game ${((100 * mean * n) / games).toFixed(3)} points`);
-void searches;
