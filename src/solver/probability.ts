@@ -130,7 +130,8 @@ function componentKeys(model: FrontierModel, comp: Component, budget: Budget): [
 const planCache = new Map<string, SweepPlan>();
 const PLAN_CACHE_SIZE = 512;
 
-function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
+/** The sweep of one component, from the cache when it was swept before (shared with sample.ts). */
+export function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
   const [key, shape] = componentKeys(model, comp, budget);
   const hit = sweepCache.get(key);
   if (hit) {
