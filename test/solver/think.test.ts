@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVERED, FLAG, MINE, EXPLODED, OPENED, QUESTION, neighbourTable, type Board } from '../../src/core/board.js';
+import { COVERED, FLAG, MINE, EXPLODED, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { Game } from '../../src/game/engine.js';
@@ -11,35 +11,7 @@ import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
 import { createThinkStrategy, playOut, thinkCandidates, type ThinkReport } from '../../src/solver/think.js';
 import { bruteForce } from './bruteforce.js';
-
-/** A random consistent small board: a random layout, some safe cells opened, some mines flagged. */
-function randomBoard(seed: number, maxUnknown: number): Board {
-  const rng = createRng(seed);
-  for (;;) {
-    const width = 2 + rng.int(6);
-    const height = 2 + rng.int(5);
-    const n = width * height;
-    const density = 0.1 + rng.next() * 0.4;
-    const isMine = new Uint8Array(n);
-    let mines = 0;
-    for (let i = 0; i < n; i++) if (rng.next() < density) ((isMine[i] = 1), mines++);
-    const nb = neighbourTable(width, height);
-    const cells = new Uint8Array(n).fill(COVERED);
-    const openShare = rng.next();
-    const flagShare = rng.next() < 0.5 ? 0 : rng.next();
-    for (let i = 0; i < n; i++) {
-      if (isMine[i]) {
-        if (rng.next() < flagShare) cells[i] = FLAG;
-      } else if (rng.next() < openShare) {
-        let count = 0;
-        for (const j of nb[i]!) count += isMine[j]!;
-        cells[i] = rng.next() < 0.1 ? OPENED : count;
-      } else if (rng.next() < 0.1) cells[i] = QUESTION;
-    }
-    const unknown = cells.filter((c) => c === COVERED || c === QUESTION).length;
-    if (unknown <= maxUnknown) return { width, height, mines, cells };
-  }
-}
+import { randomBoard } from './random-board.js';
 
 /** Whether `layout` fits the board: every number, the mine total, flags as mines, opened cells safe. */
 function fits(board: Board, layout: Uint8Array): boolean {
@@ -63,7 +35,7 @@ describe('layoutSampler: layouts uniform among those consistent with the positio
   it('every layout drawn fits the board (random small boards)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const board = randomBoard(seed, 16);
+        const board = randomBoard(seed, 16, 2);
         const sampler = layoutSampler(board);
         expect(sampler).not.toBeNull();
         const rng = createRng(seed);
@@ -76,7 +48,7 @@ describe('layoutSampler: layouts uniform among those consistent with the positio
   it('draws each consistent layout equally often (chi-square against brute force)', () => {
     let checked = 0;
     for (let seed = 1; checked < 12; seed++) {
-      const board = randomBoard(seed, 14);
+      const board = randomBoard(seed, 14, 2);
       const truth = bruteForce(board);
       if (truth.total < 3 || truth.total > 60) continue;
       checked++;
