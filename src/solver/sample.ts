@@ -6,7 +6,7 @@
 
 import { FLAG, type Board } from '../core/board.js';
 import { sampleInPlace, type Rng } from '../core/rng.js';
-import { logChoose } from './combinatorics.js';
+import { convolve, logChoose } from './combinatorics.js';
 import { KNOWN_MINE, buildModel, cellKind, isContradiction, type Component, type FrontierModel } from './constraints.js';
 import type { ComponentSweep } from './enumerate.js';
 import { cachedSweep, type AnalyzeOptions } from './probability.js';
@@ -30,16 +30,6 @@ function pickWeighted(weights: ArrayLike<number>, rng: Rng): number {
     if (r < 0) return i;
   }
   return last;
-}
-
-function convolve(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length - 1);
-  for (let i = 0; i < a.length; i++) {
-    const ai = a[i]!;
-    if (ai === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
-  }
-  return out;
 }
 
 /**
