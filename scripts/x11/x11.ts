@@ -339,7 +339,8 @@ export async function capture(display: string, out: string, crop?: { x: number; 
 
 // ---- CLI ----------------------------------------------------------------------------------------
 
-function option(args: string[], name: string): string | undefined {
+/** Takes `name VALUE` out of a command line's arguments and gives VALUE (undefined when absent). */
+export function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   if (i < 0) return undefined;
   const v = args[i + 1];

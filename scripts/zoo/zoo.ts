@@ -28,7 +28,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureXvfb, sleep, windowRect } from '../x11/x11.js';
+import { ensureXvfb, option, sleep, windowRect } from '../x11/x11.js';
 import { startBrowserGame, stopBrowser } from './browser.js';
 
 export const ZOO_GAMES = ['kmines', 'xbomb', 'ace-minesweeper', '98-minesweeper'] as const;
@@ -260,14 +260,6 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
 }
 
 // ---- CLI ----------------------------------------------------------------------------------------
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
 
 async function main(argv: string[]): Promise<void> {
   const args = argv.slice();
