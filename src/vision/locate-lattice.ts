@@ -243,3 +243,50 @@ export function extendEnds(lat: Lattice, profile: Float64Array, threshold: numbe
   return count === lat.count ? lat : { ...lat, first, count };
 }
 
+
+/** A profile's value at a fractional position (linear between pixels, 0 outside). */
+function valueAt(profile: Float64Array, x: number): number {
+  const i = Math.floor(x), f = x - i;
+  if (i < 0 || i + 1 >= profile.length) return 0;
+  return profile[i]! * (1 - f) + profile[i + 1]! * f;
+}
+
+/**
+ * A lattice's pitch refined over the whole board: every edge of a cell (a tile's bevel, a gap's
+ * two sides, a dotted line, the faint line of an opened cell) repeats exactly one pitch on, two
+ * pitches on and so on, whichever edge it is, while the peaks a lattice is walked on mix several
+ * of them (a line's peak is the dots' centre here, the tile's edge there) and their fitted pitch
+ * can be off by a few hundredths, pixels over a board. So the pitch taken is the spacing at which
+ * the profile over the lattice's extent best matches itself shifted by 1, 2, … cells
+ * (autocorrelation summed over every multiple, within 3% of the pitch given, to 0.01 px); the
+ * lattice keeps its middle (its least-squares position) and as many lines.
+ */
+export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
+  const { pitch: p, first, count } = lat;
+  if (count < 4) return lat;
+  const lo = Math.max(0, Math.floor(first - p / 2)), hi = Math.min(profile.length - 1, Math.ceil(first + (count - 1) * p + p / 2));
+  const score = (q: number): number => {
+    let s = 0;
+    for (let m = 1; m < count - 1; m++) {
+      const shift = m * q;
+      for (let x = lo; x + shift <= hi; x++) {
+        const v = profile[x]!;
+        if (v > 0) s += v * valueAt(profile, x + shift);
+      }
+    }
+    return s;
+  };
+  let best = p, bestScore = score(p);
+  const search = (from: number, to: number, step: number): void => {
+    for (let q = from; q <= to + 1e-9; q += step) {
+      const s = score(q);
+      if (s > bestScore + 1e-9) { bestScore = s; best = q; }
+    }
+  };
+  search(0.97 * p, 1.03 * p, 0.05);
+  const c = best;
+  search(c - 0.05, c + 0.05, 0.01);
+  if (best === p) return lat;
+  const middle = first + ((count - 1) * p) / 2;
+  return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
+}
