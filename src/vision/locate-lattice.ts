@@ -264,28 +264,29 @@ function valueAt(profile: Float64Array, x: number): number {
 export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
   const { pitch: p, first, count } = lat;
   if (count < 4) return lat;
-  const lo = Math.max(0, Math.floor(first - p / 2)), hi = Math.min(profile.length - 1, Math.ceil(first + (count - 1) * p + p / 2));
+  // (inside the outer lines: a frame or a panel beside the board repeats nothing; every lag
+  // weighs the same, the longest measuring the pitch closest)
+  const lo = Math.max(0, Math.ceil(first + p / 4)), hi = Math.min(profile.length - 1, Math.floor(first + (count - 1) * p - p / 4));
   const score = (q: number): number => {
     let s = 0;
-    for (let m = 1; m < count - 1; m++) {
+    for (let m = 1; m < count - 2; m++) {
       const shift = m * q;
+      let t = 0, n = 0;
       for (let x = lo; x + shift <= hi; x++) {
+        n++;
         const v = profile[x]!;
-        if (v > 0) s += v * valueAt(profile, x + shift);
+        if (v > 0) t += v * valueAt(profile, x + shift);
       }
+      if (n > 0) s += t / n;
     }
     return s;
   };
+  const step = 0.01, from = 0.97 * p, n = Math.floor((0.06 * p) / step);
   let best = p, bestScore = score(p);
-  const search = (from: number, to: number, step: number): void => {
-    for (let q = from; q <= to + 1e-9; q += step) {
-      const s = score(q);
-      if (s > bestScore + 1e-9) { bestScore = s; best = q; }
-    }
-  };
-  search(0.97 * p, 1.03 * p, 0.05);
-  const c = best;
-  search(c - 0.05, c + 0.05, 0.01);
+  for (let i = 0; i <= n; i++) {
+    const q = from + i * step, s = score(q);
+    if (s > bestScore + 1e-9) { bestScore = s; best = q; }
+  }
   if (best === p) return lat;
   const middle = first + ((count - 1) * p) / 2;
   return { pitch: best, first: middle - ((count - 1) * best) / 2, count };

@@ -205,11 +205,16 @@ function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Gri
   if (g.cols < 3 || g.rows < 3) return g;
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)));
-  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).wide;
+  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).sharp;
   const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
   const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
+  // (both axes must agree on it: cells are square, and where the edges do not repeat cleanly,
+  // as on real boards with digits of many colours, the two come out apart and the lattice's own
+  // least-squares pitch is kept)
+  if (Math.abs(xl.pitch - yl.pitch) > 0.02) return g;
   const q = (xl.pitch * g.cols + yl.pitch * g.rows) / (g.cols + g.rows);
-  if (Math.abs(q - p) < 0.005) return g;
+  // (a change that moves the board's outer lines by less than a third of a pixel is left)
+  if ((Math.abs(q - p) * Math.max(g.cols, g.rows)) / 2 < 0.3) return g;
   return { ...g, pitch: q, scale: q / 16, left: g.left + (g.cols * (p - q)) / 2, top: g.top + (g.rows * (p - q)) / 2 };
 }
 
