@@ -281,12 +281,17 @@ export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
     }
     return s;
   };
-  const step = 0.01, from = 0.97 * p, n = Math.floor((0.06 * p) / step);
+  // (coarse, then to 0.01 px around the best)
   let best = p, bestScore = score(p);
-  for (let i = 0; i <= n; i++) {
-    const q = from + i * step, s = score(q);
-    if (s > bestScore + 1e-9) { bestScore = s; best = q; }
-  }
+  const search = (from: number, to: number, step: number): void => {
+    for (let q = from; q <= to + 1e-9; q += step) {
+      const s = score(q);
+      if (s > bestScore + 1e-9) { bestScore = s; best = q; }
+    }
+  };
+  search(0.97 * p, 1.03 * p, 0.04);
+  const coarse = best;
+  search(coarse - 0.04, coarse + 0.04, 0.01);
   if (best === p) return lat;
   const middle = first + ((count - 1) * p) / 2;
   return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
