@@ -56,55 +56,20 @@ function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: 
  * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
  * found.
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number; phase?: boolean } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
-  const votes = endVotes(px, at, len, vs, p, start + 0.5 * p, end - 0.5 * p, start, end);
-  let best: { start: number; count: number; n: number } | null = null;
-  for (const e of votes.values()) if (!best || e.n > best.n || (e.n === best.n && e.count > best.count)) best = e;
-  // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
-  let total = 0;
-  for (const e of votes.values()) total += e.n;
-  const need = Math.max(3, SHARE * vs.length);
-  if (best && best.n >= need && best.n > total / 2) return { start: best.start, count: best.count };
-  // else (opened cells at some ends, others covered: the ends differ from one position to the
-  // next) where the cells' lines fall, when most positions agree on it: the middle of a run of
-  // equal tiles is a tile's middle whatever its length
-  // (the first and last boundaries that repeat, anywhere on the board)
-  const inner = endVotes(px, at, len, vs, p, end - p, start + p, start, end);
-  total = 0;
-  for (const e of inner.values()) total += e.n;
-  const phases = new Map<number, { sum: number; n: number }>();
-  for (const e of inner.values()) {
-    const d = e.start - start, ph = d - Math.round(d / p) * p;
-    const key = Math.round(ph * 2);
-    const ex = phases.get(key) ?? { sum: 0, n: 0 };
-    ex.sum += ph * e.n;
-    ex.n += e.n;
-    phases.set(key, ex);
-  }
-  let bp: { sum: number; n: number } | null = null;
-  for (const e of phases.values()) if (!bp || e.n > bp.n) bp = e;
-  return bp && bp.n >= Math.max(3, vs.length / 2) && bp.n > total / 2 ? { start: start + bp.sum / bp.n, count, phase: true } : null;
-}
-
-/**
- * Per cross position, where its first repeating boundary (searched from 1.5 cells before the
- * lattice's start up to `firstTo`) and its last (from 1.5 cells past its end down to `lastFrom`)
- * put the board: its first cell's start and its count, and how many positions say so.
- */
-function endVotes(px: Uint32Array, at: At, len: number, vs: number[], p: number, firstTo: number, lastFrom: number, start: number, end: number): Map<string, { start: number; count: number; n: number }> {
   const votes = new Map<string, { start: number; count: number; n: number }>();
   for (const v of vs) {
     let first = -1, last = -1;
-    for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= firstTo; u++) {
+    for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= start + 0.5 * p; u++) {
       if (repeats(px, at, len, u, v, p, 1)) {
         first = u;
         break;
       }
     }
     if (first < 0) continue;
-    for (let u = Math.min(len - 1, Math.ceil(end + 1.5 * p)); u >= Math.max(first + p / 2, lastFrom); u--) {
+    for (let u = Math.min(len - 1, Math.ceil(end + 1.5 * p)); u >= end - 0.5 * p; u--) {
       if (repeats(px, at, len, u, v, p, -1)) {
         last = u;
         break;
@@ -119,7 +84,12 @@ function endVotes(px: Uint32Array, at: At, len: number, vs: number[], p: number,
     if (e) e.n++;
     else votes.set(key, { start: s, count: n, n: 1 });
   }
-  return votes;
+  let best: { start: number; count: number; n: number } | null = null;
+  for (const e of votes.values()) if (!best || e.n > best.n || (e.n === best.n && e.count > best.count)) best = e;
+  // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
+  let total = 0;
+  for (const e of votes.values()) total += e.n;
+  return best && best.n >= Math.max(3, SHARE * vs.length) && best.n > total / 2 ? { start: best.start, count: best.count } : null;
 }
 
 /** Every other pixel across a lattice's cells (a quarter cell in from its outer lines). */
@@ -130,11 +100,8 @@ function across(start: number, count: number, p: number, len: number): number[] 
 }
 
 /** The extent found along one axis, or only its phase when it is not the whole lattice found. */
-function place(start: number, count: number, p: number, found: { start: number; count: number; phase?: boolean } | null): { start: number; count: number } {
+function place(start: number, count: number, p: number, found: { start: number; count: number } | null): { start: number; count: number } {
   if (!found) return { start, count };
-  // only where the lines fall (the board's ends differ along it): taken when it moves them by more
-  // than a pixel
-  if (found.phase) return Math.abs(found.start - start) > 1 ? { start: found.start, count } : { start, count };
   // within a pixel and a half of the lattice's own lines, fitted to the peaks of every line to a
   // fraction of a pixel: those stay (scaled, smoothed boards blur where colours repeat)
   if (found.count === count && Math.abs(found.start - start) < 1.5) return { start, count };
@@ -145,8 +112,7 @@ function place(start: number, count: number, p: number, found: { start: number; 
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
 export function settle(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
   const W = image.width, H = image.height, p = g.pitch;
-  const rf = settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows);
-  const rows = place(g.top, g.rows, p, rf);
+  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows));
   const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols));
   return { ...g, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
 }
