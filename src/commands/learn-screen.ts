@@ -13,7 +13,7 @@ import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
-import { previousSkin, stateList, type LearnFlags } from './learn.js';
+import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 
 export interface LearnScreenFlags extends LearnFlags {

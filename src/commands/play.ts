@@ -30,6 +30,7 @@ interface PlayFlags {
   rules?: FirstClickRule;
   seed: number;
   strategy: string;
+  think?: number;
   flags: boolean;
   chord?: boolean;
   newGame?: string;
@@ -60,6 +61,7 @@ export function register(program: Command): void {
     .option('--rules <rule>', 'first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
     .option('--seed <n>', 'seed of the simulated layouts and of the strategy', wholeNumber('--seed'), 1)
     .option('--strategy <name>', 'strategy to play', defaultStrategyName())
+    .option('--think <ms>', "think up to this many ms at each guess exact makes by look-ahead: playouts re-rank its leading cells (strategy think:ms=MS)", positiveNumber('--think'))
     .option('--flags', 'flag certain mines', true)
     .option('--no-flags', 'never flag: fewer clicks')
     .option('--chord', 'chord (middle click, or left on the number with --skin sgt-mines) where it opens cells')
@@ -98,6 +100,18 @@ export function register(program: Command): void {
     });
 }
 
+/** The strategy name for --think MS: exact (with its options) or think, given a time budget. */
+export function thinkingName(strategy: string, ms: number): string {
+  const budget = `ms=${ms}:playouts=100000`;
+  if (strategy === 'exact' || strategy === 'think') return `think:${budget}`;
+  if (strategy.startsWith('exact:') || strategy.startsWith('think:')) {
+    if (/:ms=/.test(strategy)) throw new Error(`--think ${ms} and a budget in "${strategy}" do not go together`);
+    const rest = strategy.slice(6);
+    return `think:${rest}:${/(^|:)playouts=/.test(rest) ? `ms=${ms}` : budget}`;
+  }
+  throw new Error(`--think goes with the exact or think strategy, not "${strategy}"`);
+}
+
 /** Default new-game method and chord button of the known skins. */
 function skinHabits(skin: string | undefined): { newGame: NewGame; chord: 'middle' | 'left' } {
   if (skin === 'sgt-mines') return { newGame: { key: 'n' }, chord: 'left' };
@@ -112,7 +126,7 @@ function parseNewGame(text: string | undefined, skin: string | undefined): NewGa
 async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   let strategy;
   try {
-    strategy = createStrategy(flags.strategy);
+    strategy = createStrategy(flags.think === undefined ? flags.strategy : thinkingName(flags.strategy, flags.think));
   } catch (err) {
     throw new CliError((err as Error).message);
   }

@@ -27,3 +27,14 @@ export function logChoose(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return -Infinity;
   return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }
+
+/** The convolution of two weight vectors indexed by mine count: out[m] = Σ a[i]·b[m−i]. */
+export function convolve(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
+  }
+  return out;
+}

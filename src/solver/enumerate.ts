@@ -116,6 +116,46 @@ export class ComponentSweep {
     }
     return { mine, safe };
   }
+  /**
+   * Draws one of the component's solutions with `m` mines, each with probability proportional
+   * to its weight (the product of C(k, j) over its variables): a backward walk over the kept
+   * transitions. Returns the mines of each sweep position (`order`), or null when no solution
+   * holds m mines. `random` gives floats in [0, 1).
+   */
+  sample(m: number, random: () => number): Int32Array | null {
+    const n = this.order.length;
+    const { lo, off, pool, moves, moveStart } = this;
+    const out = new Int32Array(n);
+    let cur = this.last;
+    let left = m;
+    const at = (g: number, mines: number): number => {
+      const x = mines - lo[g]!;
+      return x >= 0 && x < off[g + 1]! - off[g]! ? pool[off[g]! + x]! : 0;
+    };
+    if (!(at(cur, left) > 0)) return null;
+    for (let i = n - 1; i >= 0; i--) {
+      const k = this.sizes[i]!;
+      let total = 0;
+      for (let t = moveStart[i]!; t < moveStart[i + 1]!; t += 3) {
+        if (moves[t + 1] === cur) total += at(moves[t]!, left - moves[t + 2]!) * smallChoose(k, moves[t + 2]!);
+      }
+      let r = random() * total;
+      let pick = -1;
+      for (let t = moveStart[i]!; t < moveStart[i + 1]!; t += 3) {
+        if (moves[t + 1] !== cur) continue;
+        const w = at(moves[t]!, left - moves[t + 2]!) * smallChoose(k, moves[t + 2]!);
+        if (w <= 0) continue;
+        pick = t;
+        r -= w;
+        if (r < 0) break;
+      }
+      if (pick < 0) return null;
+      out[i] = moves[pick + 2]!;
+      left -= out[i]!;
+      cur = moves[pick]!;
+    }
+    return out;
+  }
 }
 
 /** A component in local numbering: variables 0..n-1, constraints 0..c-1. */

@@ -1,4 +1,4 @@
-// Choosing a guess when no cell is certainly safe.
+// Choosing a guess when no cell is certainly safe (`chooseGuess`, an outline of named steps):
 //
 // 1. Few layouts left: the exhaustive endgame search (endgame.ts) picks the move with the best
 //    chance of clearing the board.
@@ -14,33 +14,12 @@
 //    already determined, teaches nothing and is skipped unless all are dead. Candidates are
 //    analysed safest first and one is dropped as soon as even perfect remaining outcomes cannot
 //    beat the best score.
-//    Against the six-cell list before it (the 3 safest and the 3 likeliest openings, progress
-//    0.1 throughout, plain rule beyond 60 analyses), paired, 20,000 games each: expert safe
-//    +0.58 (+0.21 to +0.96) points, zero +0.37 (+0.06 to +0.68) (seed 205); intermediate safe
-//    +0.43 (+0.18 to +0.69), zero +0.13 (+0.01 to +0.24); beginner safe +0.17 (+0.04 to +0.29),
-//    zero +0.03 (-0.01 to +0.06) (seed 206); about a fifth slower on one thread (docs/solver.md).
-//    60 candidates with no budget won as much (+0.58 / +0.41 on expert), more slowly still.
-//    With 60 candidates, progress at 0.01 late against 0.03: +0.08 (-0.03 to +0.20) safe, +0.14
-//    (+0.01 to +0.26) zero (seed 203); 0.001 late -0.07 (-0.16 to +0.02), late from 20 or 80
-//    cells level with 40 (zero, seed 204). docs/solver.md has the commands.
-//    History, on paired games: the first look-ahead (wide margin) lost to the plain rule; a
-//    tight margin (within 5% of the least risk, 3 candidates) won +0.5 to +0.7 points on expert;
-//    this wide margin wins again on top of that on expert: zero +0.80 (+-0.71, 6,000 games,
-//    seed 51), safe +0.72 (+-1.09, 6,000, seed 53) — measured with progress worth only 0.001
-//    (the weighting of D. Hill's solver), which lost on intermediate (xp -1.5 +-0.6, 20,000
-//    games); progress at 0.1 is level on expert (safe +0.22 +-0.99, zero -0.18 +-0.45) and
-//    wins it back on intermediate (xp +1.77 +-0.55, safe +0.64 +-0.51). Weighing cells that
-//    may close into a 50/50 later (his "long-term risk") measured nothing (-0.08 +-0.31).
-//    A second move of look-ahead (for the closest candidates, each outcome without progress
-//    searched again for the best of the 2-3 safest next guesses) measured nothing either:
-//    zero -0.03 +-0.39 (6,000 games, seed 101), safe -0.05 +-0.51 (4,000, seed 103), at 1.4x
-//    to 2.4x the time, so it was not kept. Nor were 8 candidates within 80% of the best safety
-//    (+0.03 +-0.31, zero, 8,000) or progress at 0.25 (intermediate safe -0.09 +-0.24, 10,000).
-//    Nor was the next board's safety taken as 0.8 x its safest cell + 0.2 x its second safest
-//    (the "blended safety" of D. Hill's current solver): safe +0.15 +-0.17 (8,000 games, 46
-//    differed), zero +0.01 +-0.13 (8,000); at 0.5 safe +0.14 +-0.28.
 // 4. With `candidates: 0`: the plain rule, the least risky cell; among cells of equal risk the
 //    one likeliest to show a 0 and open an area (fewest unknown neighbours, least likely mined).
+//
+// Every choice here was measured on paired games; the history (what was tried, kept and dropped,
+// with the commands) is in docs/solver.md. `think` (think.ts) re-ranks the look-ahead's leading
+// candidates by playouts; it reads the scores through `lookAheadScores`.
 
 import { FLAG, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { StrategyContext } from '../core/strategy.js';
@@ -248,54 +227,123 @@ export function* eachOutcome(board: Board, analysis: Analysis, cell: number, opt
 
 export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyContext, given: GuessOptions = {}): Guess | null {
   const options: GuessOptions = { ...GUESS_DEFAULTS, ...given };
+  const open = openCells(board, analysis);
+  if (open.cells.length === 0) return null;
+  const settled = endgameGuess(board, analysis, options) ?? fiftyFiftyGuess(board, analysis, options);
+  if (settled) return settled;
+  if ((options.candidates ?? 0) <= 0 || analysis.approximate) return plainGuess(board, analysis, open.cells, options.openingWeight ?? 1e-6);
+  const examine = lookAheadCandidates(board, analysis, open, options);
+  if (examine.length === 1) return { cell: examine[0]!, score: 1 - analysis.probabilities[examine[0]!]! };
+  if (probeCount(board, examine) > (options.maxProbes ?? Infinity)) return plainGuess(board, analysis, open.cells, 1e-6);
+  return bestByLookAhead(board, analysis, examine, options) ?? plainGuess(board, analysis, open.cells, 1e-6);
+}
+
+/** The unknown cells that are not certain mines, and the least risk among them. */
+export interface OpenCells {
+  cells: number[];
+  pmin: number;
+}
+
+export function openCells(board: Board, analysis: Analysis): OpenCells {
   const probs = analysis.probabilities;
-  const candidates: number[] = [];
+  const cells: number[] = [];
   let pmin = Infinity;
   for (let i = 0; i < board.cells.length; i++) {
     if (!isUnknown(board.cells[i]!)) continue;
     const p = probs[i]!;
     if (p >= 1) continue;
-    candidates.push(i);
+    cells.push(i);
     if (p < pmin) pmin = p;
   }
-  if (candidates.length === 0) return null;
-  if (options.endgame !== false) {
-    const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 1000, maxWork: options.endgameWork ?? 8_000_000 });
-    if (end) return { cell: end.cell, score: end.win, note: `endgame search: win chance ${(100 * end.win).toFixed(1)}%` };
-  }
-  if (options.fiftyFifty && !analysis.approximate) {
-    const f = findFiftyFifty(board, analysis);
-    if (f >= 0) return { cell: f, score: 0.5, note: 'unavoidable 50/50' };
-  }
-  const lookOptions: AnalyzeOptions =
-    options.lookTransitions !== undefined ? { ...options, maxTransitions: Math.min(options.lookTransitions, options.maxTransitions ?? Infinity) } : options;
+  return { cells, pmin };
+}
+
+/** Step 1: the endgame search's move, when few enough layouts remain. */
+export function endgameGuess(board: Board, analysis: Analysis, options: GuessOptions): Guess | null {
+  if (options.endgame === false) return null;
+  const end = endgameMove(board, analysis, { maxLayouts: options.endgameLayouts ?? 1000, maxWork: options.endgameWork ?? 8_000_000 });
+  return end ? { cell: end.cell, score: end.win, note: `endgame search: win chance ${(100 * end.win).toFixed(1)}%` } : null;
+}
+
+/** Step 2: a cell of an unavoidable 50/50. */
+export function fiftyFiftyGuess(board: Board, analysis: Analysis, options: GuessOptions): Guess | null {
+  if (!options.fiftyFifty || analysis.approximate) return null;
+  const f = findFiftyFifty(board, analysis);
+  return f >= 0 ? { cell: f, score: 0.5, note: 'unavoidable 50/50' } : null;
+}
+
+/** Step 4 (and the fallback of step 3): the least risky cell, ties to the likelier opening (by `beta`). */
+export function plainGuess(board: Board, analysis: Analysis, cells: number[], beta: number): Guess {
   const nb = neighbourTable(board.width, board.height);
-  const within = pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin;
-  const ranked = candidates
+  const probs = analysis.probabilities;
+  const best = cells
+    .map((i) => ({ i, key: probs[i]! - beta * zeroProxy(board, analysis, i, nb) }))
+    .sort((a, b) => a.key - b.key || a.i - b.i)[0]!;
+  return { cell: best.i, score: 1 - probs[best.i]! };
+}
+
+/** The margin of the look-ahead: cells whose risk is at most this are candidates. */
+function marginOf(pmin: number, options: GuessOptions): number {
+  return pmin + (options.tolerance ?? 0.1) + (options.relTolerance ?? 0) * pmin;
+}
+
+/**
+ * Step 3a: the cells the look-ahead examines. With `breadth`: every cell within the margin,
+ * safest first (ties to the likelier opening), one of each kind of interior cell, as far as the
+ * probe budget goes. Without: half the list the safest cells, the rest the likeliest openings.
+ */
+export function lookAheadCandidates(board: Board, analysis: Analysis, open: OpenCells, options: GuessOptions): number[] {
+  const probs = analysis.probabilities;
+  const nb = neighbourTable(board.width, board.height);
+  const within = marginOf(open.pmin, options);
+  const byRisk = open.cells
+    .map((i) => ({ i, key: probs[i]! - 1e-6 * zeroProxy(board, analysis, i, nb) }))
+    .sort((a, b) => a.key - b.key || a.i - b.i);
+  const examine: number[] = [];
+  const chosen = new Set<number>();
+  const kinds = new Set<number>();
+  const kindOf = interiorKinds(board, nb);
+  // Unknown cells next to no number are exchangeable: one whose neighbours are all such cells
+  // has the same outcomes as any other with as many neighbours. Examine one of each kind.
+  const takeOnce = (i: number) => {
+    const kind = kindOf(i);
+    if (kind >= 0) {
+      if (kinds.has(kind)) return;
+      kinds.add(kind);
+    }
+    if (!chosen.has(i)) (chosen.add(i), examine.push(i));
+  };
+  const breadth = options.breadth ?? 0;
+  if (breadth > 0) {
+    let budget = options.maxProbes ?? Infinity;
+    for (const { i } of byRisk) {
+      if (examine.length >= breadth || probs[i]! > within) break;
+      const cost = probesOf(board, i, nb);
+      if (examine.length > 0 && cost > budget) break;
+      const before = examine.length;
+      takeOnce(i);
+      if (examine.length > before) budget -= cost;
+    }
+    return examine;
+  }
+  const limit = options.candidates ?? 0;
+  for (const { i } of byRisk) {
+    if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
+    takeOnce(i);
+  }
+  const ranked = open.cells
     .filter((i) => probs[i]! <= within)
     .map((i) => ({ i, key: probs[i]! - 0.1 * zeroProxy(board, analysis, i, nb) }))
     .sort((a, b) => a.key - b.key || a.i - b.i);
-  const limit = options.candidates ?? 0;
-  if (limit <= 0 || analysis.approximate) {
-    // Plain minimum risk, ties to the likelier opening.
-    const beta = options.openingWeight ?? 1e-6;
-    const best = candidates
-      .map((i) => ({ i, key: probs[i]! - beta * zeroProxy(board, analysis, i, nb) }))
-      .sort((a, b) => a.key - b.key || a.i - b.i)[0]!;
-    return { cell: best.i, score: 1 - probs[best.i]! };
+  for (const { i } of ranked) {
+    if (examine.length >= limit) break;
+    takeOnce(i);
   }
-  // Examine the safest cells (ties to the likelier opening) and the likeliest openings near them.
-  const byRisk = candidates
-    .map((i) => ({ i, key: probs[i]! - 1e-6 * zeroProxy(board, analysis, i, nb) }))
-    .sort((a, b) => a.key - b.key || a.i - b.i);
-  const plain = (): Guess => ({ cell: byRisk[0]!.i, score: 1 - probs[byRisk[0]!.i]! });
-  const examine: number[] = [];
-  const chosen = new Set<number>();
-  const take = (i: number) => {
-    if (!chosen.has(i)) (chosen.add(i), examine.push(i));
-  };
-  // Unknown cells next to no number are exchangeable: one whose neighbours are all such cells
-  // has the same outcomes as any other with as many neighbours. Examine one of each kind.
+  return examine;
+}
+
+/** For each cell, its kind when it and all its neighbours are next to no number (its neighbour count), else -1. */
+function interiorKinds(board: Board, nb: Int32Array[]): (i: number) => number {
   const interior = new Uint8Array(board.cells.length);
   for (let i = 0; i < board.cells.length; i++) {
     if (!isUnknown(board.cells[i]!)) continue;
@@ -303,98 +351,134 @@ export function chooseGuess(board: Board, analysis: Analysis, _ctx: StrategyCont
     for (const j of nb[i]!) if (board.cells[j]! <= 8) free = 0;
     interior[i] = free;
   }
-  const kinds = new Set<number>();
-  const kindOf = (i: number): number => {
+  return (i) => {
     if (!interior[i]) return -1;
     for (const j of nb[i]!) if (!interior[j]) return -1;
     return nb[i]!.length;
   };
-  const takeOnce = (i: number) => {
-    const kind = kindOf(i);
-    if (kind >= 0) {
-      if (kinds.has(kind)) return;
-      kinds.add(kind);
-    }
-    take(i);
-  };
-  // Each candidate costs one focused analysis per number it could show.
-  const probesOf = (i: number): number => {
-    let open = 0;
-    for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
-    return open + 1;
-  };
-  const breadth = options.breadth ?? 0;
-  if (breadth > 0) {
-    // Every cell within the margin, safest first, as far as the probe budget goes.
-    let budget = options.maxProbes ?? Infinity;
-    for (const { i } of byRisk) {
-      if (examine.length >= breadth || probs[i]! > within) break;
-      const cost = probesOf(i);
-      if (examine.length > 0 && cost > budget) break;
-      const before = examine.length;
-      takeOnce(i);
-      if (examine.length > before) budget -= cost;
-    }
-  } else {
-    for (const { i } of byRisk) {
-      if (examine.length >= Math.ceil(limit / 2) || probs[i]! > within) break;
-      takeOnce(i);
-    }
-    for (const { i } of ranked) {
-      if (examine.length >= limit) break;
-      takeOnce(i);
-    }
-  }
-  if (examine.length === 1) return { cell: examine[0]!, score: 1 - probs[examine[0]!]! };
-  // Bounded time.
+}
+
+/** Analyses one candidate costs: one per number it could show. */
+function probesOf(board: Board, i: number, nb: Int32Array[]): number {
+  let open = 0;
+  for (const j of nb[i]!) if (isUnknown(board.cells[j]!) || board.cells[j] === FLAG) open++;
+  return open + 1;
+}
+
+function probeCount(board: Board, examine: number[]): number {
+  const nb = neighbourTable(board.width, board.height);
   let probes = 0;
-  for (const i of examine) probes += probesOf(i);
-  if (probes > (options.maxProbes ?? Infinity)) return plain();
-  let best: { cell: number; score: number; progress: number; p: number } | null = null;
-  let bestDead: { cell: number; score: number; progress: number; p: number } | null = null;
+  for (const i of examine) probes += probesOf(board, i, nb);
+  return probes;
+}
+
+/** Weight of progress in the score at this stage of the game. */
+function progressWeightOf(board: Board, options: GuessOptions): number {
   let pw = options.progressWeight ?? 0;
   if (options.progressWeightLate !== undefined) {
     let open = 0;
     for (const c of board.cells) if (c <= 8) open++;
     if (open >= (options.lateOpen ?? 0)) pw = options.progressWeightLate;
   }
+  return pw;
+}
+
+/** A candidate's look-ahead score: secondary safety + pw x progress. */
+export interface Scored {
+  cell: number;
+  score: number;
+  progress: number;
+  /** Its mine probability. */
+  p: number;
+  /** Its number is already determined (a single possible outcome). */
+  dead: boolean;
+}
+
+/**
+ * Scores one candidate over the numbers it could show; 'pruned' once even perfect remaining
+ * outcomes cannot reach `bar`; 'approximate' when an imagined board needed the approximation.
+ */
+function scoreCandidate(board: Board, analysis: Analysis, i: number, pw: number, lookOptions: AnalyzeOptions, bar: number): Scored | 'pruned' | 'approximate' {
+  let score = 0;
+  let progress = 0;
+  let count = 0;
+  const p = analysis.probabilities[i]!;
+  // Each outcome adds at most its probability x (1 + pw); once even that cannot reach the bar,
+  // the candidate cannot win and the rest is not analysed.
+  let left = 1 - p;
+  for (const o of eachOutcome(board, analysis, i, lookOptions)) {
+    if (o.approximate) return 'approximate';
+    count++;
+    score += o.p * (1 - o.nextRisk);
+    if (o.progress) progress += o.p;
+    left -= o.p;
+    if (score + pw * progress + Math.max(0, left) * (1 + pw) < bar - 1e-6) return 'pruned';
+  }
+  score += pw * progress;
+  return { cell: i, score, progress, p, dead: count <= 1 };
+}
+
+function lookOptionsOf(options: GuessOptions): AnalyzeOptions {
+  return options.lookTransitions !== undefined ? { ...options, maxTransitions: Math.min(options.lookTransitions, options.maxTransitions ?? Infinity) } : options;
+}
+
+/** Whether `a` ranks above `b`: higher score, then more progress, then less risk. */
+function ranksAbove(a: Scored, b: Scored | null): boolean {
+  return !b || a.score > b.score + 1e-9 || (a.score > b.score - 1e-9 && (a.progress > b.progress + 1e-9 || (a.progress > b.progress - 1e-9 && a.p < b.p)));
+}
+
+/**
+ * Step 3b: the best candidate by look-ahead score (a living one when any is, with `skipDead`),
+ * analysed likeliest winner first so that the bound cuts the others short; null when an
+ * imagined board needed the approximation (the caller then takes the plain rule).
+ */
+export function bestByLookAhead(board: Board, analysis: Analysis, examine: number[], options: GuessOptions): Guess | null {
+  const probs = analysis.probabilities;
+  const pw = progressWeightOf(board, options);
+  const lookOptions = lookOptionsOf(options);
   const skipDead = options.skipDead ?? false;
-  // The likeliest winners first, so that the bound below cuts the others short.
+  let best: Scored | null = null;
+  let bestDead: Scored | null = null;
   const order = examine.map((i) => ({ i, top: 1 - probs[i]! })).sort((a, b) => b.top - a.top || a.i - b.i);
   for (const { i, top } of order) {
-    let score = 0;
-    let progress = 0;
-    let count = 0;
-    let pruned = false;
-    const p = probs[i]!;
-    // Each outcome adds at most its probability x (1 + pw); once even that cannot reach the
-    // best score so far, the candidate cannot win and the rest is not analysed.
     if (best && top * (1 + pw) < best.score - 1e-6) continue;
-    let left = 1 - p;
-    for (const o of eachOutcome(board, analysis, i, lookOptions)) {
-      if (o.approximate) return plain();
-      count++;
-      score += o.p * (1 - o.nextRisk);
-      if (o.progress) progress += o.p;
-      left -= o.p;
-      if (best && score + pw * progress + Math.max(0, left) * (1 + pw) < best.score - 1e-6) {
-        pruned = true;
-        break;
-      }
-    }
-    if (pruned) continue;
-    score += pw * progress;
-    const dead = skipDead && count <= 1;
-    const cur = dead ? bestDead : best;
-    const better =
-      !cur ||
-      score > cur.score + 1e-9 ||
-      (score > cur.score - 1e-9 && (progress > cur.progress + 1e-9 || (progress > cur.progress - 1e-9 && p < cur.p)));
-    if (better) {
-      if (dead) bestDead = { cell: i, score, progress, p };
-      else best = { cell: i, score, progress, p };
+    const s = scoreCandidate(board, analysis, i, pw, lookOptions, best ? best.score : -Infinity);
+    if (s === 'approximate') return null;
+    if (s === 'pruned') continue;
+    const dead = skipDead && s.dead;
+    if (ranksAbove(s, dead ? bestDead : best)) {
+      if (dead) bestDead = s;
+      else best = s;
     }
   }
   const pick = best ?? bestDead!;
   return { cell: pick.cell, score: pick.score };
+}
+
+/**
+ * The look-ahead's full ranking of the cells `exact` would examine (no pruning: every score is
+ * complete), best first as `bestByLookAhead` ranks them; null where `exact` would not run its
+ * look-ahead (no choice, approximation, over the probe budget). Used by `think`.
+ */
+export function lookAheadScores(board: Board, analysis: Analysis, given: GuessOptions = {}): Scored[] | null {
+  const options: GuessOptions = { ...GUESS_DEFAULTS, ...given };
+  if ((options.candidates ?? 0) <= 0 || analysis.approximate) return null;
+  const open = openCells(board, analysis);
+  if (open.cells.length === 0) return null;
+  const examine = lookAheadCandidates(board, analysis, open, options);
+  if (examine.length <= 1 || probeCount(board, examine) > (options.maxProbes ?? Infinity)) return null;
+  const pw = progressWeightOf(board, options);
+  const lookOptions = lookOptionsOf(options);
+  const scored: Scored[] = [];
+  for (const i of examine) {
+    const s = scoreCandidate(board, analysis, i, pw, lookOptions, -Infinity);
+    if (s === 'approximate') return null;
+    if (s !== 'pruned') scored.push(s);
+  }
+  const skipDead = options.skipDead ?? false;
+  const living = skipDead && scored.some((s) => !s.dead);
+  return scored.sort((a, b) => {
+    if (living && a.dead !== b.dead) return a.dead ? 1 : -1;
+    return ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : a.cell - b.cell;
+  });
 }

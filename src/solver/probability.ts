@@ -11,7 +11,7 @@
 
 import { FLAG, neighbourTable, xyOf, type Board } from '../core/board.js';
 import { approximateComponent } from './approximate.js';
-import { logChoose, smallChoose } from './combinatorics.js';
+import { convolve, logChoose, smallChoose } from './combinatorics.js';
 import { KNOWN_MINE, UNKNOWN_CELL, buildModel, cellKind, isContradiction, numberContradiction, type Component, type Contradiction, type FrontierModel } from './constraints.js';
 import { planSweep, runSweep, valuesOf, type Budget, type SweepOutcome, type SweepPlan } from './enumerate.js';
 
@@ -130,7 +130,8 @@ function componentKeys(model: FrontierModel, comp: Component, budget: Budget): [
 const planCache = new Map<string, SweepPlan>();
 const PLAN_CACHE_SIZE = 512;
 
-function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
+/** The sweep of one component, from the cache when it was swept before (shared with sample.ts). */
+export function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): SweepOutcome {
   const [key, shape] = componentKeys(model, comp, budget);
   const hit = sweepCache.get(key);
   if (hit) {
@@ -147,16 +148,6 @@ function cachedSweep(model: FrontierModel, comp: Component, budget: Budget): Swe
   const out = runSweep(plan, valuesOf(model, comp), budget);
   sweepCache.set(key, out);
   if (sweepCache.size > CACHE_SIZE) sweepCache.delete(sweepCache.keys().next().value!);
-  return out;
-}
-
-function convolve(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length - 1);
-  for (let i = 0; i < a.length; i++) {
-    const ai = a[i]!;
-    if (ai === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
-  }
   return out;
 }
 

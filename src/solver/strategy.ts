@@ -8,7 +8,7 @@ import type { FirstClickRule } from '../core/rules.js';
 import type { Decision, Move, Strategy, StrategyContext } from '../core/strategy.js';
 import { isContradiction } from './constraints.js';
 import { InconsistentBoardError, tryAnalyze, type Analysis, type AnalyzeOptions } from './probability.js';
-import { chooseGuess, type GuessOptions } from './guess.js';
+import { chooseGuess, type Guess, type GuessOptions } from './guess.js';
 import { quickDeductions } from './local.js';
 import { DecisionMemo, MEMO_SIZE } from './memo.js';
 import { UNKNOWN_CLICK, weighXp } from './xp.js';
@@ -63,8 +63,11 @@ export function analyzeOrThrow(board: Board, options: AnalyzeOptions): Analysis 
   return result;
 }
 
+/** How a strategy picks its guess when no cell is certain (`exact`: chooseGuess; `think` searches). */
+export type Guesser = (board: Board, analysis: Analysis, ctx: StrategyContext, options: ExactOptions) => Guess | null;
+
 /** Decides on a board whose analysis is already known (shared with `minebot solve`). */
-export function decideWith(board: Board, analysis: Analysis, ctx: StrategyContext, options: ExactOptions = {}): Decision {
+export function decideWith(board: Board, analysis: Analysis, ctx: StrategyContext, options: ExactOptions = {}, guesser: Guesser = chooseGuess): Decision {
   const moves: Move[] = [];
   // an opened cell whose number is not known ('+') means the game has begun too
   const started = board.cells.some((c) => c <= 8 || c === OPENED);
@@ -88,7 +91,7 @@ export function decideWith(board: Board, analysis: Analysis, ctx: StrategyContex
     }
   }
   if (moves.length > 0) return withNote({ moves: [...moves, ...flags] }, analysis);
-  const guess = chooseGuess(board, analysis, ctx, options);
+  const guess = guesser(board, analysis, ctx, options);
   if (!guess) return withNote({ moves: flags }, analysis);
   const [x, y] = xyOf(board, guess.cell);
   return withNote({ moves: [...flags, { x, y, action: 'open', p: analysis.probabilities[guess.cell]!, certain: false }] }, analysis, guess.note);
@@ -139,26 +142,32 @@ function xpClickOf(board: Board, ctx: StrategyContext, options: ExactOptions): n
  * when there are none does it run the exact analysis, which then yields every remaining certain
  * safe cell as one batch, or a guess.
  */
+/**
+ * One decision: the safe cells single numbers prove (cheap) when there are any, else the exact
+ * analysis, which yields every remaining certain safe cell as one batch, or a guess.
+ */
+export function decideNow(board: Board, ctx: StrategyContext, options: ExactOptions, guesser: Guesser = chooseGuess): Decision {
+  if (options.quick !== false) {
+    const quick = quickDecision(board, ctx);
+    if (quick) return quick;
+  }
+  const analysis = analyzeOrThrow(board, options);
+  // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
+  const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
+  return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options, guesser);
+}
+
+/** The strategy: decideNow, remembering its decisions on small positions. */
 export function createExactStrategy(options: ExactOptions = {}): Strategy {
   const memo = new DecisionMemo(options.memo ?? MEMO_SIZE);
-  const decideNow = (board: Board, ctx: StrategyContext): Decision => {
-    if (options.quick !== false) {
-      const quick = quickDecision(board, ctx);
-      if (quick) return quick;
-    }
-    const analysis = analyzeOrThrow(board, options);
-    // Under the XP rule a guess weighs where a moved mine may have gone (certain cells are the same).
-    const click = analysis.safe.length === 0 ? xpClickOf(board, ctx, options) : undefined;
-    return decideWith(board, click === undefined ? analysis : weighXp(board, analysis, click, options), ctx, options);
-  };
   return {
     name: 'exact',
     decide(board: Board, ctx: StrategyContext): Decision {
       const key = memo.keyOf(board, ctx);
-      if (key === null) return decideNow(board, ctx);
+      if (key === null) return decideNow(board, ctx, options);
       const known = memo.get(key);
       if (known) return known;
-      const decision = decideNow(board, ctx);
+      const decision = decideNow(board, ctx, options);
       memo.set(key, decision);
       return decision;
     },

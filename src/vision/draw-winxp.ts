@@ -72,7 +72,7 @@ function drawMine(img: RgbaImage): void {
   fillRect(img, 2, 8, 15, 9, BLACK); // horizontal spike
   fillRect(img, 8, 2, 9, 15, BLACK); // vertical spike
   for (let y = 0; y < 16; y++) {
-    for (let x = 0; x < 16; x++) if ((x - 8) ** 2 + (y - 8) ** 2 <= 13) setPixel(img, x, y, BLACK);
+    for (let x = 0; x < 16; x++) if ((x - 8) ** 2 + (y - 8) ** 2 <= 20) setPixel(img, x, y, BLACK); // body 9 px across
   }
   for (const [x, y] of [[4, 4], [12, 4], [4, 12], [12, 12]] as const) setPixel(img, x, y, BLACK);
   fillRect(img, 6, 6, 8, 8, LIGHT); // highlight
@@ -114,9 +114,10 @@ export function drawCell(state: CellState): RgbaImage {
     case 'wrongFlag': {
       const img = openedBase();
       drawMine(img);
-      for (let t = 3; t <= 12; t++) {
-        fillRect(img, t, t, t + 2, t + 1, RED);
-        fillRect(img, 15 - t - 1, t, 15 - t + 1, t + 1, RED);
+      // a red cross, strokes 2 px wide, from corner to corner of rows 3-14
+      for (let y = 3; y <= 14; y++) {
+        fillRect(img, y - 1, y, y + 1, y + 1, RED);
+        fillRect(img, 16 - y, y, 18 - y, y + 1, RED);
       }
       return img;
     }

@@ -14,7 +14,7 @@
 
 import { checkImage, type RgbaImage } from './image.js';
 import { bestCoarseFit, classifyCells, fitExtent, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
-import { listSkins, loadSkin, skinDirs, CODE_OF_STATE, type Skin } from './skin.js';
+import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from './skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from './locate.js';
 import { readCounter, readFace, type Face } from './hud.js';
@@ -56,9 +56,14 @@ export interface Reading {
 function skinsFor(option: string | undefined): PreparedSkin[] {
   const name = option ?? 'auto';
   if (name !== 'auto') return [prepareSkin(loadSkin(name))];
-  const names = listSkins();
-  if (names.length === 0) throw new VisionError(`no skins to read with: none in ${skinDirs().join(' or ')}; teach one with \`minebot learn\``);
-  return names.map((n) => prepareSkin(loadSkin(n)));
+  // a skin that cannot be loaded is named once and left out; the others read as before
+  const { skins, problems } = usableSkins();
+  warnSkinProblems(problems);
+  if (skins.length === 0) {
+    const why = problems.length ? ` (left out: ${problems.map((p) => p.name ?? p.folder).join(', ')})` : '';
+    throw new VisionError(`no skins to read with: none usable in ${skinDirs().join(' or ')}${why}; teach one with \`minebot learn\``);
+  }
+  return skins.map(prepareSkin);
 }
 
 /**
@@ -70,8 +75,8 @@ function hudAgreement(image: RgbaImage, grid: Grid, prepared: PreparedSkin): num
   const file = prepared.skin.file;
   const parts: number[] = [];
   if (file.face) parts.push(readFace(image, grid, prepared).face ? 1 : 0);
-  if (file.counters?.mines) parts.push(readCounter(image, grid, file.counters.mines, prepared).value !== null ? 1 : 0);
-  if (file.counters?.timer) parts.push(readCounter(image, grid, file.counters.timer, prepared).value !== null ? 1 : 0);
+  if (file.counters?.mines) parts.push(readCounter(image, grid, file.counters.mines, prepared, { sizes: false }).value !== null ? 1 : 0);
+  if (file.counters?.timer) parts.push(readCounter(image, grid, file.counters.timer, prepared, { sizes: false }).value !== null ? 1 : 0);
   return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : 0;
 }
 

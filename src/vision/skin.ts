@@ -170,9 +170,9 @@ export function skinDirs(): string[] {
   return [templatesDir(), userSkinsDir()];
 }
 
-/** Whether a name can be a skin's folder name. */
+/** Whether a name can be a skin's folder name (not a hidden one: those are a save's temporary files). */
 export function validSkinName(name: string): boolean {
-  return /^[A-Za-z0-9_.-]+$/.test(name) && name !== '.' && name !== '..' && name !== 'auto';
+  return /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(name) && name !== 'auto';
 }
 
 /** Names of the skins in a folder (folders holding a skin.json), or in every skin folder. */
@@ -195,6 +195,12 @@ export function skinFolder(name: string, dir?: string): string | null {
 
 const cache = new Map<string, Skin>();
 
+/** skin.json's identity for the cache: its path, change time and size (a save replaces it by a rename). */
+function stamp(jsonPath: string): string {
+  const st = statSync(jsonPath);
+  return `${jsonPath}\u0000${st.mtimeMs}\u0000${st.ino}\u0000${st.size}`;
+}
+
 /**
  * Loads (and caches) a skin by name, from `dir` or else the first skin folder holding it (a
  * skin re-learned since is loaded again). Throws VisionError for an unknown or broken skin.
@@ -206,23 +212,113 @@ export function loadSkin(name: string, dir?: string): Skin {
     throw new VisionError(`unknown skin "${name}" (known: ${known.length ? known.join(', ') : 'none'}; teach a new one with \`minebot learn\`)`);
   }
   const jsonPath = path.join(folder, 'skin.json');
-  const key = `${folder}\u0000${statSync(jsonPath).mtimeMs}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+  // a save that replaced skin.json (and removed the sprites it no longer names) while this read
+  // the old one: read the new one
+  for (let attempt = 0; ; attempt++) {
+    const key = stamp(jsonPath);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    try {
+      const skin = loadFolder(name, jsonPath, folder);
+      cache.set(key, skin);
+      return skin;
+    } catch (err) {
+      if (attempt >= 2 || !existsSync(jsonPath) || stamp(jsonPath) === key) throw err;
+    }
+  }
+}
+
+function loadFolder(name: string, jsonPath: string, folder: string): Skin {
   let file: SkinFile;
   try {
     file = JSON.parse(readFileSync(jsonPath, 'utf8')) as SkinFile;
   } catch (err) {
     throw new VisionError(`skin "${name}": cannot parse skin.json: ${(err as Error).message}`);
   }
-  const skin = buildSkin(file, (f) => decodePng(readFileSync(path.join(folder, f))), name);
-  cache.set(key, skin);
-  return skin;
+  if (file === null || typeof file !== 'object' || Array.isArray(file)) throw new VisionError(`skin "${name}": skin.json is not a skin (not a JSON object)`);
+  try {
+    return buildSkin(file, (f) => decodePng(readFileSync(path.join(folder, f))), name);
+  } catch (err) {
+    if (err instanceof VisionError) throw err;
+    throw new VisionError(`skin "${name}": skin.json is not a skin this version can read: ${(err as Error).message}`);
+  }
+}
+
+/** A skin folder, or a skin in one, that cannot be used, and why. */
+export interface SkinProblem {
+  /** The skin's name, or null for a whole folder that cannot be read. */
+  name: string | null;
+  /** The skin's folder (or the skins folder). */
+  folder: string;
+  message: string;
+}
+
+/**
+ * The skins of every skin folder that load (in name order; a name in two folders is the first
+ * folder's, as loadSkin takes it), and those that do not: a broken or foreign folder among the
+ * learned skins, or a skins folder that cannot be read, leaves the others usable (`--skin auto`
+ * reads with them; asking for a broken skin by name still fails with its error).
+ */
+export function usableSkins(): { skins: Skin[]; problems: SkinProblem[] } {
+  const skins: Skin[] = [];
+  const problems: SkinProblem[] = [];
+  const seen = new Set<string>();
+  for (const dir of skinDirs()) {
+    let names: string[];
+    try {
+      names = listSkins(dir);
+    } catch (err) {
+      problems.push({ name: null, folder: dir, message: `cannot read the skins folder ${dir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
+      continue;
+    }
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      try {
+        skins.push(loadSkin(name, dir));
+      } catch (err) {
+        // whatever a foreign skin.json holds, it leaves the other skins alone
+        problems.push({ name, folder: path.join(dir, name), message: (err as Error).message });
+      }
+    }
+  }
+  skins.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { skins, problems };
+}
+
+/** Where warnings about skins left out go: stderr, one line each (tests may listen instead). */
+let warningSink: (line: string) => void = (line) => process.stderr.write(line + '\n');
+const warned = new Set<string>();
+
+/** Sends skin warnings to `sink` (returns a function that puts the previous one back). */
+export function onSkinWarning(sink: (line: string) => void): () => void {
+  const previous = warningSink;
+  warningSink = sink;
+  return () => {
+    warningSink = previous;
+  };
+}
+
+/** Warns once per process about each skin (or skins folder) left out. */
+export function warnSkinProblems(problems: readonly SkinProblem[]): void {
+  for (const p of problems) {
+    const key = `${p.folder}\u0000${p.message}`;
+    if (warned.has(key)) continue;
+    warned.add(key);
+    const what = p.name === null ? 'skins folder left out' : `skin "${p.name}" in ${path.dirname(p.folder)} left out`;
+    warningSink(`minebot: warning: ${what}: ${p.message}`);
+  }
 }
 
 /** Builds a Skin from its parsed skin.json and a sprite loader (used by loadSkin and the generator). */
 export function buildSkin(file: SkinFile, load: (file: string) => RgbaImage, name = file.name): Skin {
   if (file.version !== 1) throw new VisionError(`skin "${name}": unsupported skin.json version ${String(file.version)}`);
+  const isObject = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(file.sprites)) throw new VisionError(`skin "${name}": skin.json has no "sprites" object`);
+  if (file.extraSprites !== undefined && !(isObject(file.extraSprites) && Object.values(file.extraSprites).every(Array.isArray))) {
+    throw new VisionError(`skin "${name}": "extraSprites" must map states to lists of files`);
+  }
+  if (file.outside !== undefined && !Array.isArray(file.outside)) throw new VisionError(`skin "${name}": "outside" must be a list of files`);
   const pitch = file.cell?.pitch;
   if (!(typeof pitch === 'number' && pitch >= 4)) throw new VisionError(`skin "${name}": cell.pitch must be a number >= 4`);
   const get = (f: string, w: number, h: number, what: string): RgbaImage => {

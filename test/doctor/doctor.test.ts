@@ -2,7 +2,7 @@
 // fault (no display, a scale the mouse does not follow, a black screenshot, a pointer that does
 // not move, no skins), and passes on a simulated desktop showing a real winxp board.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -275,6 +275,19 @@ describe('doctor: skins', () => {
     expect(r.message).toMatch(/learned in .*: mygame; broken, not used: mygame \(skin "mygame": cannot parse skin\.json/);
     const ro = checkSkins(places(templatesDir(), tmp(), false));
     expect(ro).toMatchObject({ status: 'warn', message: expect.stringMatching(/is not writable: minebot learn cannot save there/) });
+  });
+
+  it('a foreign skin.json, a skin missing a sprite and a stopped save: the broken ones are listed, the save is not a skin', () => {
+    const user = tmp();
+    mkdirSync(path.join(user, 'x'));
+    writeFileSync(path.join(user, 'x', 'skin.json'), '{"compilerOptions": {}}');
+    cpSync(path.join(templatesDir(), 'xdemineur'), path.join(user, 'nosprite'), { recursive: true });
+    rmSync(path.join(user, 'nosprite', 'open3.png'));
+    cpSync(path.join(templatesDir(), 'xdemineur'), path.join(user, '.mine.saving-12'), { recursive: true });
+    const r = checkSkins(places(templatesDir(), user));
+    expect(r.status).toBe('warn');
+    expect(r.details).toMatchObject({ learned: ['nosprite', 'x'] });
+    expect(r.message).toMatch(/broken, not used: nosprite \(skin "nosprite": cannot load cell 3 sprite open3\.png.*\); x \(skin "x": unsupported skin\.json version undefined\)/);
   });
 
   it('only a broken learned skin and no built-in ones: fails', () => {

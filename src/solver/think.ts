@@ -1,0 +1,323 @@
+// `think`: `exact` that, at a guess it would make by look-ahead, re-ranks its leading candidates
+// by their chance of winning, estimated from playouts.
+//
+// At each such guess (not the endgame search's move, not an unavoidable 50/50, not under the
+// XP weighting or an approximation):
+// 1. candidates: `exact`'s own cell and the next best of its look-ahead ranking within `margin`
+//    of the best score, and the safest cell next to a number (the head-to-head found `exact`
+//    guessing away from the numbers where playouts preferred the frontier), up to `arms`;
+// 2. rounds: a layout drawn uniformly from all those consistent with the position (sample.ts);
+//    on it every candidate still in the race is opened and, if safe, played to the end by the
+//    playout policy (`exact`'s plain least-risk rule with its endgame search, `fast`, the default;
+//    `exact` itself with `fast=false`: twice the cost a playout). The same layout
+//    serves every candidate (one where the candidate is a mine is replaced by one drawn with it
+//    safe), so their estimates are paired. A playout is weighted: each guess multiplies its value
+//    by the guess's known chance of being safe and the game goes on as if it was (playOut), so no
+//    playout ends on a mine and the noise of "which guess blew up" is gone;
+// 3. estimates: the candidate's known chance of being safe times its mean playout value; after
+//    `minRounds` rounds, a candidate whose paired deficit to the leader exceeds `z` standard
+//    errors is dropped, and the search stops once one is left or the budget (`playouts`, and
+//    `ms` of wall time when a clock is given) is spent;
+// 4. the choice: the leader, but `exact`'s cell is kept unless the leader is ahead of it by
+//    `switchZ` standard errors of their paired difference.
+// Deterministic under `seed` with a playout budget: the layouts' random stream is seeded by the
+// seed and the position, so a decision depends on nothing else (and can be remembered).
+// Probabilities, certain moves and the move log stay those of `exact`. Measured (docs/solver.md):
+// at 60 playouts a guess it is level with `exact`; its switches only pay at several hundred.
+
+import { COVERED, QUESTION, type Board } from '../core/board.js';
+import { createRng, mixSeed, type Rng } from '../core/rng.js';
+import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
+import { Game } from '../game/engine.js';
+import { chooseGuess, lookAheadScores, type Guess } from './guess.js';
+import { DecisionMemo, MEMO_SIZE } from './memo.js';
+import type { Analysis, AnalyzeOptions } from './probability.js';
+import { layoutSampler, type LayoutSampler } from './sample.js';
+import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js';
+
+export interface ThinkOptions extends ExactOptions {
+  /** Most playouts per decision (default 60). */
+  playouts?: number;
+  /** Most wall time per decision in ms (only with a clock); the decision then depends on the machine. */
+  ms?: number;
+  /** Most candidates raced (default 4). */
+  arms?: number;
+  /** Candidates from the look-ahead ranking: score within this of the best (default 0.05). */
+  margin?: number;
+  /** A candidate is dropped once the leader is ahead by this many standard errors (default 2). */
+  z?: number;
+  /** `exact`'s cell is left only for a leader ahead of it by this many standard errors (default 1.5). */
+  switchZ?: number;
+  /** Rounds before any candidate is dropped (default 8). */
+  minRounds?: number;
+  /** Playouts by the plain least-risk rule (with endgame search) instead of `exact`'s look-ahead (default true). */
+  fast?: boolean;
+  /** Seed of the layouts drawn (default 1). */
+  seed?: number;
+}
+
+export const THINK_DEFAULTS = { playouts: 60, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true };
+
+/** What one decision's search found (for tests and measurements). */
+export interface ThinkReport {
+  candidates: number[];
+  /** Estimated chance of winning per candidate (control-variate estimate). */
+  estimates: number[];
+  rounds: number;
+  /** Playouts in the estimates (a round cut short by the clock is left out). */
+  playouts: number;
+  chosen: number;
+  /** `exact`'s cell. */
+  exact: number;
+  /** Each candidate's paired lead over `exact`'s cell: mean and standard error. */
+  leads: { mean: number; se: number }[];
+}
+
+/** Keys of ThinkOptions that are not `exact`'s. */
+const THINK_KEYS = ['playouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'fast', 'seed'] as const;
+
+function exactPart(options: ThinkOptions): ExactOptions {
+  const out: Record<string, unknown> = { ...options };
+  for (const k of THINK_KEYS) delete out[k];
+  return out as ExactOptions;
+}
+
+/** A hash of the position (the cells and the mine total). */
+function positionHash(board: Board): number {
+  let h = 0x811c9dc5 ^ board.mines;
+  for (const c of board.cells) h = Math.imul(h ^ c, 0x01000193);
+  return h >>> 0;
+}
+
+/** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
+function drawSafeAt(sampler: LayoutSampler, cell: number, rng: Rng, first?: Uint8Array, tries = 64): Uint8Array | null {
+  if (first && !first[cell]) return first;
+  for (let t = 0; t < tries; t++) {
+    const layout = sampler.draw(rng);
+    if (!layout[cell]) return layout;
+  }
+  return null;
+}
+
+/** A game on `layout` brought to `board`'s position (its opened cells opened again). */
+function gameAt(board: Board, layout: Uint8Array): Game {
+  const w = board.width;
+  const game = new Game({ width: w, height: board.height, mines: board.mines }, 'none', null, layout);
+  for (let i = 0; i < board.cells.length; i++) {
+    if (board.cells[i]! <= 8 && game.cell(i % w, Math.floor(i / w)) === COVERED) game.open(i % w, Math.floor(i / w));
+  }
+  return game;
+}
+
+/**
+ * One weighted playout: from `board`'s position on `layout` (where `cell` is safe), `cell` is
+ * opened and the policy plays to the end. At each of its later guesses the value is multiplied
+ * by the guess's known chance of being safe and the game goes on as if it was: on the same
+ * layout when the cell is safe there, else on a layout drawn anew, consistent with the position
+ * and the cell safe. The value's expectation is the policy's chance of winning after `cell` is
+ * found safe, with far less noise than a won-or-lost count (no game ends on a mine). 0 when
+ * `cell` is a mine on `layout`.
+ */
+export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
+  if (layout[cell]) return 0;
+  const w = board.width;
+  let current = layout;
+  let game = gameAt(board, current);
+  game.open(cell % w, Math.floor(cell / w));
+  let value = 1;
+  const limit = 4 * board.cells.length + 10;
+  for (let d = 0; !game.finished && d < limit; d++) {
+    const decision = policy.decide(game.board(), ctx);
+    const before = game.clicks;
+    for (const move of decision.moves) {
+      if (game.finished) break;
+      if (move.action !== 'open') continue;
+      const c = game.cell(move.x, move.y);
+      if (c !== COVERED && c !== QUESTION) continue;
+      const i = move.y * w + move.x;
+      if (!move.certain) {
+        value *= 1 - move.p;
+        if (!(value > 0)) return 0;
+        const here = game.board();
+        const sampler = layoutSampler(here, options);
+        const safe = sampler ? drawSafeAt(sampler, i, rng) : null;
+        if (current[i]) {
+          if (!safe) return 0;
+          current = safe;
+          game = gameAt(here, current);
+        }
+      }
+      game.open(move.x, move.y);
+    }
+    if (game.clicks === before) break;
+  }
+  return game.status === 'won' ? value : 0;
+}
+
+/** Candidates: exact's cell, the look-ahead's next best within the margin, the safest frontier cell. */
+export function thinkCandidates(board: Board, analysis: Analysis, base: number, options: ThinkOptions): number[] {
+  const arms = options.arms ?? THINK_DEFAULTS.arms;
+  const margin = options.margin ?? THINK_DEFAULTS.margin;
+  const scores = lookAheadScores(board, analysis, exactPart(options));
+  if (!scores || scores.length === 0) return [base];
+  const out = [base];
+  const top = scores[0]!.score;
+  const room = arms - 1; // one place kept for the frontier cell
+  for (const s of scores) {
+    if (out.length >= room || s.score < top - margin) break;
+    if (!out.includes(s.cell) && !s.dead) out.push(s.cell);
+  }
+  const frontier = scores.filter((s) => !s.dead && nextToNumber(board, s.cell) && s.score >= top - margin).sort((a, b) => a.p - b.p || a.cell - b.cell)[0];
+  if (frontier && !out.includes(frontier.cell)) out.push(frontier.cell);
+  for (const s of scores) {
+    if (out.length >= arms || s.score < top - margin) break;
+    if (!out.includes(s.cell) && !s.dead) out.push(s.cell);
+  }
+  return out;
+}
+
+function nextToNumber(board: Board, cell: number): boolean {
+  const w = board.width;
+  const x = cell % w;
+  const y = Math.floor(cell / w);
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if ((dx || dy) && nx >= 0 && ny >= 0 && nx < w && ny < board.height && board.cells[ny * w + nx]! <= 8) return true;
+    }
+  }
+  return false;
+}
+
+/** One candidate's record: its known chance of being safe and its playout values per round. */
+interface Arm {
+  cell: number;
+  safe: number;
+  values: number[];
+  out: boolean;
+}
+
+/** Estimated chance of winning: the chance of being safe times the mean playout value. */
+function estimate(a: Arm): number {
+  let s = 0;
+  for (const v of a.values) s += v;
+  return a.values.length ? (a.safe * s) / a.values.length : 0;
+}
+
+/** Mean and standard error of a's lead over b, over the rounds both raced. */
+function lead(a: Arm, b: Arm): { mean: number; se: number; n: number } {
+  const n = Math.min(a.values.length, b.values.length);
+  let s = 0;
+  let s2 = 0;
+  for (let r = 0; r < n; r++) {
+    const d = a.safe * a.values[r]! - b.safe * b.values[r]!;
+    s += d;
+    s2 += d * d;
+  }
+  if (n < 2) return { mean: 0, se: Infinity, n };
+  const mean = s / n;
+  const variance = Math.max(0, (s2 - n * mean * mean) / (n - 1));
+  // A floor on the spread: a run of equal values says little about a small sample.
+  return { mean, se: Math.max(Math.sqrt(variance / n), 0.05 / n), n };
+}
+
+/**
+ * Races the candidates on shared layouts; returns the report (the chosen cell among them).
+ * `now` is the clock for the `ms` budget (none: playouts only), counted from `started` (the
+ * decision's start) when given.
+ */
+export function race(board: Board, analysis: Analysis, candidates: number[], policy: Strategy, ctx: StrategyContext, options: ThinkOptions, now?: () => number, started?: number): ThinkReport | null {
+  const analyzeOptions = exactPart(options);
+  const sampler = layoutSampler(board, analyzeOptions);
+  if (!sampler) return null;
+  const budget = options.playouts ?? THINK_DEFAULTS.playouts;
+  const z = options.z ?? THINK_DEFAULTS.z;
+  const switchZ = options.switchZ ?? THINK_DEFAULTS.switchZ;
+  const minRounds = options.minRounds ?? THINK_DEFAULTS.minRounds;
+  const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
+  const rng = createRng(mixSeed(options.seed ?? THINK_DEFAULTS.seed, positionHash(board)));
+  const inner: StrategyContext = { rule: ctx.rule, rng: createRng(0), flags: false };
+  const arms: Arm[] = candidates.map((cell) => ({ cell, safe: 1 - analysis.probabilities[cell]!, values: [], out: false }));
+  let playouts = 0;
+  let rounds = 0;
+  const racing = () => arms.filter((a) => !a.out);
+  const spent = () => playouts + racing().length > budget || (deadline !== Infinity && now!() >= deadline);
+  const leaderOf = () => racing().reduce((best, a) => (estimate(a) > estimate(best) ? a : best));
+  while (racing().length > 1 && !spent()) {
+    const layout = sampler.draw(rng);
+    const roundSeed = rng.int(2 ** 31);
+    rounds++;
+    let cut = false;
+    for (const a of racing()) {
+      if (deadline !== Infinity && now!() >= deadline) {
+        cut = true;
+        break;
+      }
+      // Every candidate's draws within the round come from the same stream (common random numbers).
+      const own = createRng(roundSeed);
+      const start = drawSafeAt(sampler, a.cell, own, layout);
+      a.values.push(start ? playOut(board, start, a.cell, policy, inner, own, analyzeOptions) : 0);
+      playouts++;
+    }
+    if (cut) {
+      // Out of time within a round: the round is dropped for every candidate (pairs stay whole).
+      for (const a of arms) if (a.values.length === rounds) (a.values.pop(), playouts--);
+      rounds--;
+      break;
+    }
+    if (rounds < minRounds) continue;
+    const leader = leaderOf();
+    for (const a of racing()) {
+      if (a === leader) continue;
+      const d = lead(leader, a);
+      if (d.mean > z * d.se) a.out = true;
+    }
+  }
+  if (rounds === 0) return null;
+  const leader = leaderOf();
+  const mine = arms[0]!;
+  let chosen = mine.cell;
+  if (mine.out) chosen = leader.cell;
+  else if (leader !== mine) {
+    const d = lead(leader, mine);
+    if (d.mean > switchZ * d.se) chosen = leader.cell;
+  }
+  return { candidates, estimates: arms.map(estimate), rounds, playouts, chosen, exact: mine.cell, leads: arms.map((a) => lead(a, mine)) };
+}
+
+/** The guess of `think`: exact's, re-ranked by a race where exact would use its look-ahead. */
+export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContext, options: ThinkOptions, policy: Strategy, now?: () => number, onReport?: (r: ThinkReport) => void): Guess | null {
+  const started = now?.();
+  const exactOptions = exactPart(options);
+  const base = chooseGuess(board, analysis, ctx, exactOptions);
+  if (!base || base.note || analysis.approximate || analysis.xpClick !== undefined || !analysis.flagsTrusted) return base;
+  const candidates = thinkCandidates(board, analysis, base.cell, options);
+  if (candidates.length < 2) return base;
+  const report = race(board, analysis, candidates, policy, ctx, options, now, started);
+  if (!report) return base;
+  onReport?.(report);
+  if (report.chosen === base.cell) return base;
+  const k = report.candidates.indexOf(report.chosen);
+  return { cell: report.chosen, score: report.estimates[k]!, note: `think: ${report.playouts} playouts, win chance ${(100 * report.estimates[k]!).toFixed(1)}% against ${(100 * report.estimates[0]!).toFixed(1)}%` };
+}
+
+/** The strategy; `now` (a clock in ms) enables the `ms` budget. */
+export function createThinkStrategy(options: ThinkOptions = {}, now?: () => number, onReport?: (r: ThinkReport) => void): Strategy {
+  const exactOptions = exactPart(options);
+  const policy = createExactStrategy((options.fast ?? THINK_DEFAULTS.fast) ? { ...exactOptions, candidates: 0 } : exactOptions);
+  // Remembered only when the decision depends on the position alone (no clock in it).
+  const memo = new DecisionMemo(now && options.ms !== undefined ? 0 : (options.memo ?? MEMO_SIZE));
+  const guess = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, options, policy, now, onReport);
+  return {
+    name: 'think',
+    decide(board: Board, ctx: StrategyContext): Decision {
+      const key = memo.keyOf(board, ctx);
+      const known = key === null ? undefined : memo.get(key);
+      if (known) return known;
+      const decision = decideNow(board, ctx, exactOptions, guess);
+      if (key !== null) memo.set(key, decision);
+      return decision;
+    },
+  };
+}
