@@ -267,17 +267,22 @@ export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
   // (inside the outer lines: a frame or a panel beside the board repeats nothing; every lag
   // weighs the same, the longest measuring the pitch closest)
   const lo = Math.max(0, Math.ceil(first + p / 4)), hi = Math.min(profile.length - 1, Math.floor(first + (count - 1) * p - p / 4));
+  // (the profile's marked pixels only, and at most 8 lags spread from 1 to the longest)
+  const marked: number[] = [];
+  for (let x = lo; x <= hi; x++) if (profile[x]! > 0) marked.push(x);
+  const longest = count - 3;
+  const lags = longest <= 8 ? Array.from({ length: longest }, (_, i) => i + 1) : Array.from({ length: 8 }, (_, i) => 1 + Math.round((i * (longest - 1)) / 7));
   const score = (q: number): number => {
     let s = 0;
-    for (let m = 1; m < count - 2; m++) {
-      const shift = m * q;
-      let t = 0, n = 0;
-      for (let x = lo; x + shift <= hi; x++) {
-        n++;
-        const v = profile[x]!;
-        if (v > 0) t += v * valueAt(profile, x + shift);
+    for (const m of lags) {
+      const shift = m * q, n = hi - shift - lo + 1;
+      if (n <= 0) continue;
+      let t = 0;
+      for (const x of marked) {
+        if (x + shift > hi) break;
+        t += profile[x]! * valueAt(profile, x + shift);
       }
-      if (n > 0) s += t / n;
+      s += t / n;
     }
     return s;
   };
