@@ -205,8 +205,10 @@ function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Gri
   if (g.cols < 3 || g.rows < 3) return g;
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)));
-  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).sharp;
   const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
+  // (the columns see no change worth making: the rows, which must agree, are not looked at)
+  if ((Math.abs(xl.pitch - p) * Math.max(g.cols, g.rows)) / 2 < 0.2) return g;
+  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).sharp;
   const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
   // (both axes must agree on it: cells are square, and where the edges do not repeat cleanly,
   // as on real boards with digits of many colours, the two come out apart and the lattice's own
