@@ -243,3 +243,61 @@ export function extendEnds(lat: Lattice, profile: Float64Array, threshold: numbe
   return count === lat.count ? lat : { ...lat, first, count };
 }
 
+
+/** A profile's value at a fractional position (linear between pixels, 0 outside). */
+function valueAt(profile: Float64Array, x: number): number {
+  const i = Math.floor(x), f = x - i;
+  if (i < 0 || i + 1 >= profile.length) return 0;
+  return profile[i]! * (1 - f) + profile[i + 1]! * f;
+}
+
+/**
+ * A lattice's pitch refined over the whole board: every edge of a cell (a tile's bevel, a gap's
+ * two sides, a dotted line, the faint line of an opened cell) repeats exactly one pitch on, two
+ * pitches on and so on, whichever edge it is, while the peaks a lattice is walked on mix several
+ * of them (a line's peak is the dots' centre here, the tile's edge there) and their fitted pitch
+ * can be off by a few hundredths, pixels over a board. So the pitch taken is the spacing at which
+ * the profile over the lattice's extent best matches itself shifted by 1, 2, … cells
+ * (autocorrelation summed over every multiple, within 3% of the pitch given, to 0.01 px); the
+ * lattice keeps its middle (its least-squares position) and as many lines.
+ */
+export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
+  const { pitch: p, first, count } = lat;
+  if (count < 4) return lat;
+  // (inside the outer lines: a frame or a panel beside the board repeats nothing; every lag
+  // weighs the same, the longest measuring the pitch closest)
+  const lo = Math.max(0, Math.ceil(first + p / 4)), hi = Math.min(profile.length - 1, Math.floor(first + (count - 1) * p - p / 4));
+  // (the profile's marked pixels only, and at most 8 lags spread from 1 to the longest)
+  const marked: number[] = [];
+  for (let x = lo; x <= hi; x++) if (profile[x]! > 0) marked.push(x);
+  const longest = count - 3;
+  const lags = longest <= 8 ? Array.from({ length: longest }, (_, i) => i + 1) : Array.from({ length: 8 }, (_, i) => 1 + Math.round((i * (longest - 1)) / 7));
+  const score = (q: number): number => {
+    let s = 0;
+    for (const m of lags) {
+      const shift = m * q, n = hi - shift - lo + 1;
+      if (n <= 0) continue;
+      let t = 0;
+      for (const x of marked) {
+        if (x + shift > hi) break;
+        t += profile[x]! * valueAt(profile, x + shift);
+      }
+      s += t / n;
+    }
+    return s;
+  };
+  // (coarse, then to 0.01 px around the best)
+  let best = p, bestScore = score(p);
+  const search = (from: number, to: number, step: number): void => {
+    for (let q = from; q <= to + 1e-9; q += step) {
+      const s = score(q);
+      if (s > bestScore + 1e-9) { bestScore = s; best = q; }
+    }
+  };
+  search(0.97 * p, 1.03 * p, 0.04);
+  const coarse = best;
+  search(coarse - 0.04, coarse + 0.04, 0.01);
+  if (best === p) return lat;
+  const middle = first + ((count - 1) * p) / 2;
+  return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
+}

@@ -21,7 +21,7 @@
 import type { RgbaImage } from './image.js';
 import type { Grid } from './geometry.js';
 import { columnProfile, dithered, edgeMap, rowProfile, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaksWithFallback, type Lattice } from './locate-lattice.js';
+import { extendEnds, fitLattice, peaksWithFallback, refinePitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;
@@ -164,7 +164,8 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
     const p = g.pitch;
     const bottom = g.top + g.rows * p;
     const colProf = columnProfile(ev, W, Math.max(0, Math.round(g.top + p / 4)), Math.min(H - 1, Math.round(bottom - p / 4)), 0, W - 1);
-    const fit = fitLattice(peaksWithFallback(colProf, STRONG, colProf, LINE), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
+    const fitted = fitLattice(peaksWithFallback(colProf, STRONG, colProf, LINE), lines(g.left, p, g.cols + 1), 0.97 * p, 1.03 * p);
+    const fit = fitted;
     const at = g;
     const wider = fit && extend(extendEnds(fit, colProf, LINE), g.left, g.cols, (a, b) => isCell.column(at, a, b));
     if (wider) g = { ...g, left: wider.first, pitch: fit.pitch, cols: wider.cells, scale: fit.pitch / 16 };
@@ -192,6 +193,31 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
     else if (!wider) break;
   }
   return g;
+}
+
+/**
+ * A grid's pitch refined over all its cells (refinePitch: the spacing at which its edges repeat
+ * best, whichever edges of a cell they are), along columns and rows, one pitch for both (the
+ * mean, weighted by the cells along each); each axis keeps its middle.
+ */
+function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Grid {
+  const W = image.width, H = image.height, p = g.pitch;
+  if (g.cols < 3 || g.rows < 3) return g;
+  const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
+  const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)));
+  const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
+  // (the columns see no change worth making: the rows, which must agree, are not looked at)
+  if ((Math.abs(xl.pitch - p) * Math.max(g.cols, g.rows)) / 2 < 0.2) return g;
+  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).sharp;
+  const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
+  // (both axes must agree on it: cells are square, and where the edges do not repeat cleanly,
+  // as on real boards with digits of many colours, the two come out apart and the lattice's own
+  // least-squares pitch is kept)
+  if (Math.abs(xl.pitch - yl.pitch) > 0.02) return g;
+  const q = (xl.pitch * g.cols + yl.pitch * g.rows) / (g.cols + g.rows);
+  // (a change that moves the board's outer lines by less than a third of a pixel is left)
+  if ((Math.abs(q - p) * Math.max(g.cols, g.rows)) / 2 < 0.3) return g;
+  return { ...g, pitch: q, scale: q / 16, left: g.left + (g.cols * (p - q)) / 2, top: g.top + (g.rows * (p - q)) / 2 };
 }
 
 /**
@@ -250,7 +276,8 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     const reach = 3 * Math.min(maxPitch, gaps[gaps.length >> 1] ?? maxPitch);
     const colProf = columnProfile(ev, W, band.y0, band.y1, Math.max(0, Math.floor(seeds[0]! - reach)), Math.min(W - 1, Math.ceil(seeds[seeds.length - 1]! + reach)));
     const colPeaks = peaksWithFallback(colProf, STRONG, colProf, LINE);
-    const xl = fitLattice(colPeaks, seeds, minPitch, maxPitch);
+    const fitted = fitLattice(colPeaks, seeds, minPitch, maxPitch);
+    const xl = fitted;
     if (!xl || xl.count < 3) continue;
     const p = xl.pitch;
     // a peak is centred on the boundary within about half a pixel (read.ts refines it)
@@ -277,7 +304,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
     const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
-    const g = settle(grow(found, seen, image, px, ev, isCell), image, px);
+    const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;

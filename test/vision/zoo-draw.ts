@@ -22,6 +22,8 @@ export const FRESH: Opened = () => false;
 export const MID: Opened = (x, y, cols, rows) => (x - cols * 0.6) ** 2 + (y - rows * 0.55) ** 2 < (Math.min(cols, rows) * 0.3) ** 2;
 export const LAST_COLUMN: Opened = (x, y, cols, rows) => x === cols - 1 || MID(x, y, cols, rows);
 export const FIRST_ROW: Opened = (x, y, cols, rows) => y === 0 || MID(x, y, cols, rows);
+/** Late in a game: all open but a few scattered covered tiles (about one in six). */
+export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
 function mark(img: RgbaImage, x: number, y: number, p: number, c: Rgb): void {
@@ -117,10 +119,11 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
 
 /**
  * The drawn boards the locator finds whole and exactly (`known`), and those it does not yet
- * (`open`: docs/zoo.md says why): a bevelled board with an open area of the dotted background
- * inside it (48 and 12 px), the 12 px bevelled board, and framed boards with open cells whose faint
- * lines sit elsewhere in the cell than the covered tiles' (the pitch fitted over both is off by
- * 0.1-0.2 px, a pixel or two over the board).
+ * (`open`: docs/zoo.md says why): the 12 px bevelled board, fresh and mid-game; a 48 px bevelled
+ * board late in a game (all open but a few tiles: its lines are only the background's dots); the
+ * fresh 29 px framed board (the lattice follows the tiles' dark line, 1.5 px inside, and a lattice
+ * within 1.5 px of where the board's ends say is kept: scaled boards blur where their colours
+ * repeat); the 40 px framed 16x16 mid-game (found 1.2 px off).
  */
 export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   const rng = createRng(19);
@@ -130,12 +133,12 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(dithered(p, 8, 8, FRESH, `dithered ${p} px fresh`), dithered(p, 8, 8, MID, `dithered ${p} px mid-game`), dithered(p, 9, 9, LAST_COLUMN, `dithered ${p} px last column open`));
   }
   known.push(bevelled(48, 8, 8, FRESH, 'bevelled 48 px 8x8 fresh'), bevelled(24, 16, 16, FRESH, 'bevelled 24 px 16x16 fresh'), bevelled(24, 16, 16, MID, 'bevelled 24 px 16x16 mid-game'));
-  open.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'));
+  known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'));
+  open.push(bevelled(48, 8, 8, MOSTLY_OPEN, 'bevelled 48 px 8x8 mostly open'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'));
   for (const p of [20, 29, 40]) {
-    // (29 px: the lattice found follows the tiles' dark line, 1.5 px inside, and a lattice within
-    // 1.5 px of where the board's ends say is kept: scaled boards blur where their colours repeat)
     (p === 29 ? open : known).push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));
-    open.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng), framed(p, 16, 16, MID, `framed ${p} px 16x16 mid-game`, rng));
+    known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));
+    (p === 40 ? open : known).push(framed(p, 16, 16, MID, `framed ${p} px 16x16 mid-game`, rng));
   }
   return { known, open };
 }
