@@ -5,7 +5,7 @@
 //
 //   npx tsx scripts/classic-browser.ts [--boards N]      (N lost and N/3 won per scale; default 15)
 import { formatBoard, FLAG, WRONG_FLAG } from '../src/core/board.js';
-import { readScreen } from '../src/vision/read.js';
+import { readScreen } from '../src/vision/read/read.js';
 import { browserBoard, classicSheet } from '../test/vision/browser-draw.js';
 import { endPosition } from '../test/vision/end-positions.js';
 

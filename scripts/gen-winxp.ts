@@ -1,10 +1,10 @@
-// Writes templates/winxp/ (skin.json + sprite PNGs) from src/vision/draw-winxp.ts.
+// Writes templates/winxp/ (skin.json + sprite PNGs) from src/vision/draw/draw-winxp.ts.
 // Run: npx tsx scripts/gen-winxp.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { winxpSkinFile, winxpSprites } from '../src/vision/draw-winxp.js';
-import { encodePng } from '../src/vision/load.js';
+import { winxpSkinFile, winxpSprites } from '../src/vision/draw/draw-winxp.js';
+import { encodePng } from '../src/vision/skins/load.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../templates/winxp');
 mkdirSync(dir, { recursive: true });

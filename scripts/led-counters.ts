@@ -1,4 +1,4 @@
-// Measures the LED counter reader (src/vision/hud.ts) on classic counters as a browser shows
+// Measures the LED counter reader (src/vision/read/hud.ts) on classic counters as a browser shows
 // them (test/vision/browser-draw.ts): scales 100-200%, digits drawn at the cells' scale or at
 // another size, moved off the skin's place, at fractional pixel offsets, with smoothing; every
 // value from -99 to 999 (--step N: every Nth). Counts values read right, not read (null), and
@@ -6,9 +6,9 @@
 //
 //   npx tsx scripts/led-counters.ts [--step N]
 import { parseBoard } from '../src/core/board.js';
-import { readCounter } from '../src/vision/hud.js';
-import { prepareSkin } from '../src/vision/prepared.js';
-import { loadSkin } from '../src/vision/skin.js';
+import { readCounter } from '../src/vision/read/hud.js';
+import { prepareSkin } from '../src/vision/read/prepared.js';
+import { loadSkin } from '../src/vision/skins/skin.js';
 import { browserBoard, drawCounter } from '../test/vision/browser-draw.js';
 
 const at = process.argv.indexOf('--step');

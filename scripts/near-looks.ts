@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatBoard, type Board } from '../src/core/board.js';
-import { encodePng } from '../src/vision/load.js';
-import { readScreen } from '../src/vision/read.js';
+import { encodePng } from '../src/vision/skins/load.js';
+import { readScreen } from '../src/vision/read/read.js';
 import { differenceFromShipped, lookNames, nearLookCases, type NearLookCase } from '../test/vision/near-looks.js';
 
 interface Outcome {

@@ -6,17 +6,17 @@
 // Run: nice npx tsx scripts/bench/vision.ts [--runs N]
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { renderBoard } from '../../src/vision/render.js';
-import { readScreen } from '../../src/vision/read.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { readScreen } from '../../src/vision/read/read.js';
 import { blit, createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { formatBoard, parseBoard, FLAG, type Board } from '../../src/core/board.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadImage } from '../../src/vision/load.js';
-import { learnSkin } from '../../src/vision/learn.js';
-import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../../src/vision/skin.js';
-import { decodePng } from '../../src/vision/load.js';
-import { locateGrids } from '../../src/vision/locate.js';
+import { loadImage } from '../../src/vision/skins/load.js';
+import { learnSkin } from '../../src/vision/learn/learn.js';
+import { buildSkin, listSkins, templatesDir, type Skin, type SkinFile } from '../../src/vision/skins/skin.js';
+import { decodePng } from '../../src/vision/skins/load.js';
+import { locateGrids } from '../../src/vision/locate/locate.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;

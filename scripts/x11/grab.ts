@@ -5,7 +5,7 @@
 //   DISPLAY=:99 npx tsx scripts/x11/grab.ts [WxH+X+Y] [OUT.png]
 import { writeFileSync } from 'node:fs';
 import { openNutDesktop } from '../../src/desktop/nut.js';
-import { encodePng } from '../../src/vision/load.js';
+import { encodePng } from '../../src/vision/skins/load.js';
 
 async function main(args: string[]): Promise<void> {
   const spec = args.find((a) => /^\d+x\d+\+\d+\+\d+$/.test(a));

@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { decodePng } from '../../src/vision/load.js';
+import { decodePng } from '../../src/vision/skins/load.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 
 export type GameName = 'xdemineur' | 'sgt-mines' | 'gnome-mines';
@@ -44,7 +44,7 @@ export interface GameGeometry {
   height: number;
   cols: number;
   rows: number;
-  /** Screen pixel of the top-left of cell (0,0) (the cell origin as in src/vision/skin.ts), and the cell pitch. */
+  /** Screen pixel of the top-left of cell (0,0) (the cell origin as in src/vision/skins/skin.ts), and the cell pitch. */
   grid: { left: number; top: number; pitch: number };
 }
 
@@ -241,7 +241,7 @@ export async function gameGeometry(
     const c = Math.round((r.width - 31) / 21);
     const rw = Math.round((r.height - 96) / 21);
     // Cell (0,0) starts inside the outer black line; each cell box (21x21) includes the black
-    // line on its right and bottom, as in the skin's sprites (src/vision/skin.ts).
+    // line on its right and bottom, as in the skin's sprites (src/vision/skins/skin.ts).
     return { game, display, window, ...r, cols: cols ?? c, rows: rows ?? rw, grid: { left: r.x + 16, top: r.y + 81, pitch: 21 } };
   }
   // sgt-mines: width = 2*BORDER + tile*cols with BORDER = tile*3/2 (integer division).

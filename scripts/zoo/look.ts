@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodePng } from '../../src/vision/load.js';
+import { encodePng } from '../../src/vision/skins/load.js';
 import { grabImage, sleep } from '../x11/x11.js';
 import { boardTruth } from './truth.js';
 import { startZooGame, stopZooGame, ZOO_GAMES, type ZooName } from './zoo.js';

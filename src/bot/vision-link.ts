@@ -2,14 +2,14 @@
 
 import type { Board } from '../core/board.js';
 import type { Region } from '../desktop/ports.js';
-import { loadSkin } from '../vision/skin.js';
+import { loadSkin } from '../vision/skins/skin.js';
 import { resolveX, resolveY } from '../vision/geometry.js';
-import { renderBoard } from '../vision/render.js';
+import { renderBoard } from '../vision/draw/render.js';
 import type { RenderBoard } from '../desktop/simulated.js';
 import type { Grid, ReadScreen } from './reading.js';
-import type { FrameNote, LiveLearner } from '../vision/live-learner.js';
-import type { LearnedSkin } from '../vision/looks.js';
-import type { Skin } from '../vision/skin.js';
+import type { FrameNote, LiveLearner } from '../vision/learn/live-learner.js';
+import type { LearnedSkin } from '../vision/learn/looks.js';
+import type { Skin } from '../vision/skins/skin.js';
 import type { Learned, Learner } from './learn-live.js';
 import { isContradiction } from '../solver/constraints.js';
 import { tryAnalyze } from '../solver/probability.js';
@@ -33,7 +33,7 @@ export const render: RenderBoard = (board, skin, options) => renderBoard(board, 
 
 /** The vision reader (loaded on first use so commands that do not read the screen stay light). */
 export async function loadReader(): Promise<ReadScreen> {
-  const path = '../vision/read.js';
+  const path = '../vision/read/read.js';
   try {
     const mod = (await import(path)) as { readScreen: ReadScreen };
     return mod.readScreen;
@@ -44,7 +44,7 @@ export async function loadReader(): Promise<ReadScreen> {
 
 /** Vision's live learner in the shape the learning loop (learn-live.ts) drives. */
 export async function liveLearner(name: string, mines: number, previous?: Skin, onFrame?: (note: FrameNote) => void): Promise<Learner<LearnedSkin>> {
-  const { LiveLearner } = await import('../vision/live-learner.js');
+  const { LiveLearner } = await import('../vision/learn/live-learner.js');
   // the solver says whether a board can be: the learner works out numbers a loss did not show
   const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
   const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}) });

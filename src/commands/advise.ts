@@ -91,8 +91,8 @@ async function writeOverlay(
   move: { x: number; y: number } | null,
   out: string,
 ): Promise<void> {
-  const { drawRiskOverlay } = await import('../vision/overlay.js');
-  const { savePng } = await import('../vision/load.js');
+  const { drawRiskOverlay } = await import('../vision/draw/overlay.js');
+  const { savePng } = await import('../vision/skins/load.js');
   const img = drawRiskOverlay(image, { grid: reading.grid, probabilities: probs ?? [], best: move, unsure: reading.unsure });
   try {
     await savePng(img, out);

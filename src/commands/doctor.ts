@@ -17,8 +17,8 @@ interface DoctorFlags {
 /** The real machine: this process's display, nut.js, skin folders and the vision reader. */
 export async function realDeps(flags: DoctorFlags): Promise<DoctorDeps> {
   const nut = await import('../desktop/nut.js');
-  const skin = await import('../vision/skin.js');
-  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const skin = await import('../vision/skins/skin.js');
+  const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   return {
     platform: process.platform,
     env: process.env,
@@ -48,7 +48,7 @@ export async function realDeps(flags: DoctorFlags): Promise<DoctorDeps> {
       },
     },
     read: async () => {
-      const { readScreen } = await import('../vision/read.js');
+      const { readScreen } = await import('../vision/read/read.js');
       return (image: RgbaImage): BoardReading => readScreen(image, { skin: flags.skin ?? 'auto' });
     },
   };

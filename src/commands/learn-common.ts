@@ -3,7 +3,7 @@
 
 import { CliError } from './errors.js';
 import { VisionError } from '../vision/errors.js';
-import type { Skin } from '../vision/skin.js';
+import type { Skin } from '../vision/skins/skin.js';
 
 export interface LearnFlags {
   name?: string;
@@ -20,8 +20,8 @@ export interface LearnFlags {
 
 /** The learned skin of that name in the user's folder (to add to), or undefined; errors for a built-in name. */
 export async function previousSkin(name: string): Promise<Skin | undefined> {
-  const { listSkins, loadSkin, templatesDir, validSkinName } = await import('../vision/skin.js');
-  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const { listSkins, loadSkin, templatesDir, validSkinName } = await import('../vision/skins/skin.js');
+  const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   if (!validSkinName(name)) throw new CliError(`--name: "${name}" cannot be a skin name (use letters, digits, _ . -)`, 2);
   if (listSkins(templatesDir()).includes(name)) throw new CliError(`--name: "${name}" is a built-in skin; choose another name`, 2);
   const dir = userSkinsDir();

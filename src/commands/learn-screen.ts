@@ -2,9 +2,9 @@
 // by playing it on the screen (src/bot/learn-live.ts with vision's LiveLearner), saving the skin
 // after every game. Running it again with the same name goes on from what was learned.
 
-import { userSkinsDir } from '../vision/skin-dirs.js';
-import { saveSkin } from '../vision/skin-store.js';
-import type { LabelledCapture, LearnedSkin } from '../vision/looks.js';
+import { userSkinsDir } from '../vision/skins/skin-dirs.js';
+import { saveSkin } from '../vision/skins/skin-store.js';
+import type { LabelledCapture, LearnedSkin } from '../vision/learn/looks.js';
 import { keepLesson } from './live-io.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';

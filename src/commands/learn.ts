@@ -12,7 +12,7 @@ import { CliError } from './errors.js';
 import { clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
 import { defaultStrategyName } from '../solver/registry.js';
 import { VisionError } from '../vision/errors.js';
-import type { LearnReport } from '../vision/learn.js';
+import type { LearnReport } from '../vision/learn/learn.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 
 /** The true board beside an image: same path, extension replaced by .board.txt. */
@@ -57,10 +57,10 @@ async function learnFromImages(files: string[], flags: LearnFlags): Promise<void
   if (files.length === 0) throw new CliError('learn: give screenshots with their true boards (IMAGE.board.txt beside each), or --screen', 2);
   if (flags.truth && files.length !== 1) throw new CliError('--truth FILE goes with exactly one image', 2);
   const previous = await previousSkin(name);
-  const { loadImage } = await import('../vision/load.js');
-  const { learnSkin } = await import('../vision/learn.js');
-  const { saveSkin } = await import('../vision/skin-store.js');
-  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const { loadImage } = await import('../vision/skins/load.js');
+  const { learnSkin } = await import('../vision/learn/learn.js');
+  const { saveSkin } = await import('../vision/skins/skin-store.js');
+  const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   const captures = [];
   for (const file of files) {
     const board = readTruth(flags.truth ?? truthPathFor(file), file);

@@ -6,12 +6,12 @@
 
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { LabelledCapture } from '../vision/looks.js';
+import type { LabelledCapture } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { Reading } from '../bot/reading.js';
 import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
-import { savePng } from '../vision/load.js';
+import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 
 /**

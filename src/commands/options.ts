@@ -61,7 +61,7 @@ export function defaultWorkers(): number {
 
 /**
  * Adds `--skins <dir>` (where learned skins live) to a command: before the command runs it is
- * put in MINEBOT_SKINS, which every skin lookup reads (src/vision/skin-dirs.ts).
+ * put in MINEBOT_SKINS, which every skin lookup reads (src/vision/skins/skin-dirs.ts).
  */
 export function withSkinsOption(cmd: Command): Command {
   return cmd

@@ -8,14 +8,14 @@ import type { Desktop } from '../desktop/ports.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import type { PlayConfig, PlayEvent, SessionResult } from '../bot/loop.js';
 import { liveLearner } from '../bot/vision-link.js';
-import type { LearnedSkin } from '../vision/looks.js';
-import type { Skin } from '../vision/skin.js';
+import type { LearnedSkin } from '../vision/learn/looks.js';
+import type { Skin } from '../vision/skins/skin.js';
 import { CliError } from './errors.js';
 
 /** The learned skin a name stands for, or null (a hand-built skin, an unknown name: played as before). */
 export async function learnedSkinNamed(name: string | undefined): Promise<Skin | null> {
   if (!name || name === 'auto') return null;
-  const { loadSkin } = await import('../vision/skin.js');
+  const { loadSkin } = await import('../vision/skins/skin.js');
   try {
     const skin = loadSkin(name);
     return skin.file.learned ? skin : null;
@@ -27,8 +27,8 @@ export async function learnedSkinNamed(name: string | undefined): Promise<Skin |
 /** Plays with a learned skin, learning from every game; `say` gets one line per game about what it added. */
 export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void): Promise<SessionResult> {
   if (config.mines === undefined) throw new CliError(`play with the learned skin "${skin.name}" needs --mines N (a learned look has no mine counter)`, 2);
-  const { saveSkin } = await import('../vision/skin-store.js');
-  const { userSkinsDir } = await import('../vision/skin-dirs.js');
+  const { saveSkin } = await import('../vision/skins/skin-store.js');
+  const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   const dir = userSkinsDir();
   const learner = await liveLearner(skin.name, config.mines, skin);
   let known = new Set<string>(skin.cells.map((c) => c.state));

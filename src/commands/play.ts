@@ -14,7 +14,7 @@ import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
-import { savePng } from '../vision/load.js';
+import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';

@@ -18,8 +18,8 @@ const round2 = (v: number): number => Math.round(v * 100) / 100;
 
 /** Loads and reads an image file; vision errors become one-line CliErrors (exit 2). */
 export async function readImageFile(file: string, flags: { skin?: string; frame?: number }) {
-  const { loadImage } = await import('../vision/load.js');
-  const { readScreen } = await import('../vision/read.js');
+  const { loadImage } = await import('../vision/skins/load.js');
+  const { readScreen } = await import('../vision/read/read.js');
   try {
     const image = await loadImage(file, { frame: flags.frame });
     const reading = readScreen(image, { skin: flags.skin ?? 'auto' });

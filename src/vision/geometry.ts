@@ -1,7 +1,7 @@
 // Where things are: the grid of cells and the skin's positions relative to it.
 
 import type { Grid } from '../core/grid.js';
-import type { Skin, XPos, YPos } from './skin.js';
+import type { Skin, XPos, YPos } from './skins/skin.js';
 
 /** Where the board is in an image (core/grid.ts, shared with the desktop and the bot). */
 export type { Grid };

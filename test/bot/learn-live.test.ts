@@ -8,14 +8,14 @@ import type { PlayEvent } from '../../src/bot/loop.js';
 import { liveLearner, render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { renderBoard } from '../../src/vision/render.js';
-import { readScreen } from '../../src/vision/read.js';
-import type { LearnedSkin } from '../../src/vision/looks.js';
-import { loadSkin } from '../../src/vision/skin.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { readScreen } from '../../src/vision/read/read.js';
+import type { LearnedSkin } from '../../src/vision/learn/looks.js';
+import { loadSkin } from '../../src/vision/skins/skin.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { saveSkin } from '../../src/vision/skin-store.js';
+import { saveSkin } from '../../src/vision/skins/skin-store.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 

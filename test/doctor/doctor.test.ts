@@ -13,8 +13,8 @@ import { checkDisplay as probeX } from '../../src/desktop/nut.js';
 import type { Desktop, Grab, PixelDensity, Point, RgbaImage } from '../../src/desktop/ports.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
-import { listSkins, loadSkin, templatesDir } from '../../src/vision/skin.js';
-import { readScreen } from '../../src/vision/read.js';
+import { listSkins, loadSkin, templatesDir } from '../../src/vision/skins/skin.js';
+import { readScreen } from '../../src/vision/read/read.js';
 
 /** A screen of some colours (what a desktop looks like to the grab check). */
 function busyImage(width: number, height: number): RgbaImage {

@@ -1,6 +1,6 @@
 // End to end: GNOME Mines (Debian gnome-mines, GTK 3) comes up under Xvfb at 16x16/40 and at
 // 30x16/99 through scripts/x11/gnome-mines.ts, shows a lattice of tiles, and a left click opens
-// cells. The skinless grid locator (src/vision/locate.ts) finds the whole board, exactly, in the
+// cells. The skinless grid locator (src/vision/locate/locate.ts) finds the whole board, exactly, in the
 // frames grabbed live: fresh, mid-game (an opening and a flag) and lost, each also rescaled to
 // 125% and 150%. Nothing here reads the cells with a skin: minebot has none for GNOME Mines (it
 // is to be learned live, issue 12). Its look is described in /work/notes/gnome-mines/README.md:
@@ -14,7 +14,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { GNOME_MINES, COVERED_RGB, TILE_RGBS, findTiles, startGnomeMines, stopGnomeMines, type GnomeMinesGame } from '../../scripts/x11/gnome-mines.js';
 import { cellCentre, clickAt, clickCells, grabImage, sleep } from '../../scripts/x11/x11.js';
-import { locateGrids } from '../../src/vision/locate.js';
+import { locateGrids } from '../../src/vision/locate/locate.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import { scaleImage } from '../vision/helpers.js';

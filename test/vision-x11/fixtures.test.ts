@@ -14,8 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { EXPLODED, FLAG, MINE, WRONG_FLAG, COVERED, findInconsistencies, formatBoard, parseBoard, type Board } from '../../src/core/board.js';
-import { readScreen } from '../../src/vision/read.js';
-import { CODE_OF_STATE, listSkins, loadSkin, type CellState } from '../../src/vision/skin.js';
+import { readScreen } from '../../src/vision/read/read.js';
+import { CODE_OF_STATE, listSkins, loadSkin, type CellState } from '../../src/vision/skins/skin.js';
 import { toRgb565, type RgbaImage } from '../../src/vision/image.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

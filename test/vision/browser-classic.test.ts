@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { FLAG, MINE, WRONG_FLAG, formatBoard, type Board } from '../../src/core/board.js';
-import { readScreen } from '../../src/vision/read.js';
-import { renderBoard } from '../../src/vision/render.js';
+import { readScreen } from '../../src/vision/read/read.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import { browserBoard, classicSheet } from './browser-draw.js';
 import { endPosition } from './end-positions.js';

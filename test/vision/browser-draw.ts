@@ -6,8 +6,8 @@
 // of the window is the whole client area scaled with smoothing. Pure; for the vision tests.
 
 import { createImage, blit, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
-import { CELL_STATES, CODE_OF_STATE, loadSkin, type CellState, type SkinCounter } from '../../src/vision/skin.js';
-import { counterText, renderBoard } from '../../src/vision/render.js';
+import { CELL_STATES, CODE_OF_STATE, loadSkin, type CellState, type SkinCounter } from '../../src/vision/skins/skin.js';
+import { counterText, renderBoard } from '../../src/vision/draw/render.js';
 import { resolveX, resolveY, clientSize, type Grid } from '../../src/vision/geometry.js';
 import type { Board } from '../../src/core/board.js';
 

@@ -7,12 +7,12 @@ import { register as registerRead } from '../../src/commands/read.js';
 import { register as registerAdvise } from '../../src/commands/advise.js';
 import { runCli } from '../cli-harness.js';
 
-import { renderBoard } from '../../src/vision/render.js';
-import { encodePng, decodePng } from '../../src/vision/load.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { encodePng, decodePng } from '../../src/vision/skins/load.js';
 import { readFileSync } from 'node:fs';
 import { parseBoard, formatBoard } from '../../src/core/board.js';
 import { createImage } from '../../src/vision/image.js';
-import { OVERLAY_COLOURS } from '../../src/vision/overlay.js';
+import { OVERLAY_COLOURS } from '../../src/vision/draw/overlay.js';
 import { hasReal, realDir } from './helpers.js';
 
 const run = (args: string[]) => runCli([registerRead, registerAdvise], args);

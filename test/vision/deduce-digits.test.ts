@@ -6,8 +6,8 @@ import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
 import { isContradiction } from '../../src/solver/constraints.js';
 import { tryAnalyze } from '../../src/solver/probability.js';
-import { deduceDigits } from '../../src/vision/deduce-digits.js';
-import type { Vec } from '../../src/vision/looks.js';
+import { deduceDigits } from '../../src/vision/learn/deduce-digits.js';
+import type { Vec } from '../../src/vision/learn/looks.js';
 
 const consistent = (b: Board): boolean => !isContradiction(tryAnalyze(b));
 

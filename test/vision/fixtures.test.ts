@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readScreen } from '../../src/vision/read.js';
-import { listSkins } from '../../src/vision/skin.js';
+import { readScreen } from '../../src/vision/read/read.js';
+import { listSkins } from '../../src/vision/skins/skin.js';
 import { formatBoard } from '../../src/core/board.js';
 import { diffBoards, expectedIn, loadScaled, repoRoot } from './helpers.js';
 

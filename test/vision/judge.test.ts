@@ -1,9 +1,9 @@
-// The judgement of a reading as a whole (src/vision/judge.ts), on hand-made matches.
+// The judgement of a reading as a whole (src/vision/read/judge.ts), on hand-made matches.
 import { describe, expect, it } from 'vitest';
-import { contradictions, judge } from '../../src/vision/judge.js';
+import { contradictions, judge } from '../../src/vision/read/judge.js';
 import { parseBoard } from '../../src/core/board.js';
-import type { Match } from '../../src/vision/classify.js';
-import { CELL_STATES, CODE_OF_STATE, type CellState } from '../../src/vision/skin.js';
+import type { Match } from '../../src/vision/read/classify.js';
+import { CELL_STATES, CODE_OF_STATE, type CellState } from '../../src/vision/skins/skin.js';
 
 const STATE: Record<number, CellState> = Object.fromEntries(CELL_STATES.map((s) => [CODE_OF_STATE[s], s]));
 /** Sure matches of every cell of a board text (cells in `doubt` fit poorly). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { register as registerLearn } from '../../src/commands/learn.js';
 import { register as registerRead } from '../../src/commands/read.js';
 import { runCli } from '../cli-harness.js';
-import { encodePng } from '../../src/vision/load.js';
+import { encodePng } from '../../src/vision/skins/load.js';
 import { createImage } from '../../src/vision/image.js';
 import { diffBoards, repoRoot } from './helpers.js';
 import { parseBoard } from '../../src/core/board.js';

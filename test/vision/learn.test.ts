@@ -6,11 +6,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseBoard, type Board } from '../../src/core/board.js';
-import { loadImage } from '../../src/vision/load.js';
-import { learnSkin, type LabelledCapture } from '../../src/vision/learn.js';
-import { saveSkin } from '../../src/vision/skin-store.js';
-import { listSkins, loadSkin } from '../../src/vision/skin.js';
-import { readScreen, VisionError } from '../../src/vision/read.js';
+import { loadImage } from '../../src/vision/skins/load.js';
+import { learnSkin, type LabelledCapture } from '../../src/vision/learn/learn.js';
+import { saveSkin } from '../../src/vision/skins/skin-store.js';
+import { listSkins, loadSkin } from '../../src/vision/skins/skin.js';
+import { readScreen, VisionError } from '../../src/vision/read/read.js';
 import { diffBoards, loadScaled, repoRoot } from './helpers.js';
 
 const win7Dir = path.resolve(repoRoot, '../shared/fixtures/real/win7');

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
-import { learnSkin } from '../../src/vision/learn.js';
-import { readScreen } from '../../src/vision/read.js';
+import { learnSkin } from '../../src/vision/learn/learn.js';
+import { readScreen } from '../../src/vision/read/read.js';
 import { drawMono } from './mono-board.js';
 
 /** A board showing covered cells, blanks and the given digits (a row each, and covered rows between). */

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseBoard } from '../../src/core/board.js';
-import { readCounter } from '../../src/vision/hud.js';
-import { prepareSkin } from '../../src/vision/prepared.js';
-import { loadSkin } from '../../src/vision/skin.js';
+import { readCounter } from '../../src/vision/read/hud.js';
+import { prepareSkin } from '../../src/vision/read/prepared.js';
+import { loadSkin } from '../../src/vision/skins/skin.js';
 import { browserBoard, drawCounter } from './browser-draw.js';
 
 const board = parseBoard('9x9/10\n' + '.........\n'.repeat(9));

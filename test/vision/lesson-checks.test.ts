@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { renderBoard } from '../../src/vision/render.js';
-import { cascadeShaped, freshLooks, lookOf } from '../../src/vision/live-looks.js';
-import { lessonOf } from '../../src/vision/live-lesson.js';
-import { lessonFault } from '../../src/vision/lesson-checks.js';
-import { LiveLearner } from '../../src/vision/live-learner.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { cascadeShaped, freshLooks, lookOf } from '../../src/vision/learn/live-looks.js';
+import { lessonOf } from '../../src/vision/learn/live-lesson.js';
+import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
-import type { Vec } from '../../src/vision/looks.js';
+import type { Vec } from '../../src/vision/learn/looks.js';
 
 /** Looks that differ per code (alike looks = same code), for frames given as text. */
 function looksOf(board: Board): Vec[] {

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import { COVERED, FLAG, OPENED, formatBoard } from '../../src/core/board.js';
-import { renderBoard } from '../../src/vision/render.js';
-import { LiveLearner } from '../../src/vision/live-learner.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
-import type { Reading } from '../../src/vision/read.js';
+import type { Reading } from '../../src/vision/read/read.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 

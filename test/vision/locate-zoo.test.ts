@@ -13,7 +13,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/vision/geometry.js';
-import { locateGrids } from '../../src/vision/locate.js';
+import { locateGrids } from '../../src/vision/locate/locate.js';
 import { zooCases, type Drawn } from './zoo-draw.js';
 
 const show = (g: Pick<Grid, 'cols' | 'rows' | 'left' | 'top' | 'pitch'>): string => `${g.cols}x${g.rows} at ${g.left.toFixed(1)},${g.top.toFixed(1)} pitch ${g.pitch.toFixed(2)}`;

@@ -3,7 +3,7 @@
 // with every doubtful cell listed unsure — never a confident misreading. Looks that change only
 // what surrounds the cells are read exactly.
 import { describe, expect, it } from 'vitest';
-import { readScreen, VisionError } from '../../src/vision/read.js';
+import { readScreen, VisionError } from '../../src/vision/read/read.js';
 import { lookNames, nearLookCases } from './near-looks.js';
 
 describe('looks near the shipped skins', () => {

@@ -14,9 +14,9 @@
 import { EXPLODED, type Board } from '../../src/core/board.js';
 import { createRng, mixSeed, type Rng } from '../../src/core/rng.js';
 import { blit, createImage, crop, resize, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { loadSkin, type CellState } from '../../src/vision/skin.js';
-import { renderBoard } from '../../src/vision/render.js';
-import { bevel, NUMBER_COLOURS } from '../../src/vision/draw-winxp.js';
+import { loadSkin, type CellState } from '../../src/vision/skins/skin.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { bevel, NUMBER_COLOURS } from '../../src/vision/draw/draw-winxp.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { LOOK_STATES, SIZES, positionsFor, type BoardSize, type LookState } from './near-positions.js';
 import {

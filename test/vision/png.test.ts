@@ -1,11 +1,11 @@
-// The synchronous PNG codec of vision/load.ts (pngjs underneath): the PNG shapes other tools
+// The synchronous PNG codec of vision/skins/load.ts (pngjs underneath): the PNG shapes other tools
 // write (palette at 1-8 bits, with tRNS transparency; grey at 1-16 bits; grey with alpha; 16-bit
 // RGB and RGBA; interlaced) decode to the RGBA pixels they hold. The test PNGs are made here, by
 // sharp (libvips) or by hand, and decodes are checked against sharp's own decoder too.
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { decodePng, encodePng } from '../../src/vision/load.js';
+import { decodePng, encodePng } from '../../src/vision/skins/load.js';
 import { createImage, type RgbaImage } from '../../src/vision/image.js';
 
 /** An RGBA image of w x h whose pixel (x, y) is colours[(x + 2y) % n]. */

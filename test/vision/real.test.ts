@@ -2,8 +2,8 @@
 // from there only): every cell, the face and the counters, as captured and rescaled.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { readScreen, UNSURE_BELOW } from '../../src/vision/read.js';
-import { loadImage } from '../../src/vision/load.js';
+import { readScreen, UNSURE_BELOW } from '../../src/vision/read/read.js';
+import { loadImage } from '../../src/vision/skins/load.js';
 import { FLAG, formatBoard, neighbourTable, findInconsistencies, type Board } from '../../src/core/board.js';
 import { diffBoards, expectedIn, hasReal, loadScaled, realDir } from './helpers.js';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import { FLAG, formatBoard, parseBoard, type Board } from '../../src/core/board.js';
-import { renderBoard, counterText } from '../../src/vision/render.js';
-import { readScreen, VisionError } from '../../src/vision/read.js';
+import { renderBoard, counterText } from '../../src/vision/draw/render.js';
+import { readScreen, VisionError } from '../../src/vision/read/read.js';
 import { blit, createImage, fillRect, resize, toRgb565, type RgbaImage } from '../../src/vision/image.js';
 import { diffBoards, scaleImage } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { userSkinsDir } from '../../src/vision/skin-dirs.js';
+import { userSkinsDir } from '../../src/vision/skins/skin-dirs.js';
 
 describe('userSkinsDir', () => {
   it('takes the option first, then MINEBOT_SKINS', () => {

@@ -8,7 +8,7 @@
 // comparison is not clearly decided (confidence < COARSE_ACCEPT, or a fit below COARSE_FIT) is
 // it compared again at full resolution, and that answer is the one reported.
 
-import type { RgbaImage } from './image.js';
+import type { RgbaImage } from '../image.js';
 
 export const COARSE_ACCEPT = 0.85;
 /** ...and only when the half-resolution patch fits its sprite this well (a poor fit that is still

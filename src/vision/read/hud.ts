@@ -1,10 +1,10 @@
 // The parts of the window around the board: LED counters (mines left, timer) and the face.
 // Positions come from skin.json relative to the grid, scaled by the grid's scale.
 
-import type { RgbaImage } from './image.js';
+import type { RgbaImage } from '../image.js';
 import { matchRegion, type MatchMode } from './classify.js';
-import { resolveX, resolveY, type Grid } from './geometry.js';
-import type { SkinCounter } from './skin.js';
+import { resolveX, resolveY, type Grid } from '../geometry.js';
+import type { SkinCounter } from '../skins/skin.js';
 import type { PreparedSkin } from './prepared.js';
 
 /** Lowest face confidence accepted; below it the face is reported as null. */

@@ -18,8 +18,8 @@
 // then confirms a candidate by classifying its cells, aligns it to the sprites and trims or
 // extends it by whole rows/columns (read.ts).
 
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
 import { columnProfile, dithered, edgeMap, rowProfile, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
 import { extendEnds, fitLattice, peaksWithFallback, refinePitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';

@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { encodePng } from './load.js';
-import type { LearnedSkin } from './looks.js';
-import { VisionError } from './errors.js';
+import type { LearnedSkin } from '../learn/looks.js';
+import { VisionError } from '../errors.js';
 import { validSkinName, type SkinFile } from './skin.js';
 
 /** Writes bytes to `file` through a temporary name beside it and a rename. */

@@ -7,7 +7,7 @@
 // pixels on both sides of it are flat, as they are between a plain tile and a plain background
 // (noise, dithering and antialiased text are not flat beside their steps).
 
-import type { RgbaImage } from './image.js';
+import type { RgbaImage } from '../image.js';
 
 export const EDGE = 20;
 export const WEAK = 12;

@@ -1,13 +1,13 @@
 // Finding the grid of a capture whose true board is known, without a skin. Pure.
 
-import type { Board } from '../core/board.js';
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
-import { locateGrids } from './locate.js';
-import { cutCell, stateOfCode } from './cells.js';
-import { normalise } from './classify.js';
-import type { CellState } from './skin.js';
-import { VisionError } from './errors.js';
+import type { Board } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { locateGrids } from '../locate/locate.js';
+import { cutCell, stateOfCode } from '../read/cells.js';
+import { normalise } from '../read/classify.js';
+import type { CellState } from '../skins/skin.js';
+import { VisionError } from '../errors.js';
 import { dot, vecOf } from './looks.js';
 
 /** Mean NCC of every cell to the mean of the cells of its state (how well a grid fits a board). */

@@ -10,7 +10,7 @@
 //   group with a single number left has that number. Groups fixed so are used for the others,
 //   until nothing changes.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, type Board } from '../../core/board.js';
 import { dot, type Vec } from './looks.js';
 
 /** Whether some mine layout fits a board (the solver's verdict). */

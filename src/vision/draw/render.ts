@@ -1,11 +1,11 @@
 // Draws a board with a skin: the whole client area of the game window (frame boxes, counters,
 // face, cells). Used by the simulated desktop and by the vision tests (render → read round trip).
 
-import { EXPLODED, FLAG, WRONG_FLAG, type Board } from '../core/board.js';
-import { blit, createImage, fillRect, resize, type Rgb, type RgbaImage } from './image.js';
-import { CELL_STATES, CODE_OF_STATE, loadSkin, parseColour, type CellState, type Skin } from './skin.js';
-import { clientSize, resolveX, resolveY, type Grid } from './geometry.js';
-import { VisionError } from './errors.js';
+import { EXPLODED, FLAG, WRONG_FLAG, type Board } from '../../core/board.js';
+import { blit, createImage, fillRect, resize, type Rgb, type RgbaImage } from '../image.js';
+import { CELL_STATES, CODE_OF_STATE, loadSkin, parseColour, type CellState, type Skin } from '../skins/skin.js';
+import { clientSize, resolveX, resolveY, type Grid } from '../geometry.js';
+import { VisionError } from '../errors.js';
 import { bevel } from './draw-winxp.js';
 
 export interface RenderOptions {

@@ -7,8 +7,8 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import type { RgbaImage } from './image.js';
-import { VisionError } from './errors.js';
+import type { RgbaImage } from '../image.js';
+import { VisionError } from '../errors.js';
 
 /** Decodes a PNG (any colour type and bit depth pngjs reads; 16-bit samples scaled to 8). */
 export function decodePng(bytes: Uint8Array): RgbaImage {

@@ -1,13 +1,13 @@
 // Fitting a skin's lattice to an image: classifying cells, aligning the grid to the sprites
 // (sub-pixel offsets and the exact pitch), and trimming or growing it by whole rows/columns.
 
-import type { RgbaImage } from './image.js';
+import type { RgbaImage } from '../image.js';
 import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.js';
-import type { CellState } from './skin.js';
+import type { CellState } from '../skins/skin.js';
 import type { PreparedSkin } from './prepared.js';
-import type { Grid } from './geometry.js';
+import type { Grid } from '../geometry.js';
 import { contradictions, explained } from './judge.js';
-import { CODE_OF_STATE } from './skin.js';
+import { CODE_OF_STATE } from '../skins/skin.js';
 import { withNovelty } from './learned-fit.js';
 
 export interface CellPass {

@@ -2,8 +2,8 @@
 // green, certain mines red, other covered cells a yellow square whose area grows with the mine
 // probability; the best move outlined. Pure: returns a new image.
 
-import type { Grid } from './geometry.js';
-import type { Rgb, RgbaImage } from './image.js';
+import type { Grid } from '../geometry.js';
+import type { Rgb, RgbaImage } from '../image.js';
 
 export const OVERLAY_COLOURS = {
   safe: [0, 200, 0] as Rgb,

@@ -1,10 +1,10 @@
 // Cell looks compared between frames of a game being learned (live-learner.ts): a small cut of
 // each cell, how much it changed, which cells of a fresh board share the covered look. Pure.
 
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
-import { cutCell } from './cells.js';
-import { normalise } from './classify.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { cutCell } from '../read/cells.js';
+import { normalise } from '../read/classify.js';
 import { dot, vecOf, type Vec } from './looks.js';
 
 /** Cells of a fresh board look alike: each at least this close to their mean. */

@@ -1,9 +1,9 @@
 // The lesson of a game that ended while being learned (live-learner.ts): its last frame and the
 // true board the game revealed. Pure.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../core/board.js';
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
 import type { Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';

@@ -13,8 +13,8 @@
 // found are inner rows: the lattice found keeps its extent and takes only the phase (where its
 // lines fall within a cell).
 
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
 import { FLAT, WEAK, step } from './locate-edges.js';
 
 /** Share of the cross positions that must agree on where the board is. */

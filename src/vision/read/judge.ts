@@ -13,8 +13,8 @@
 // the grid is smaller than any board.
 
 import type { Match } from './classify.js';
-import { CODE_OF_STATE, type CellState } from './skin.js';
-import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable } from '../core/board.js';
+import { CODE_OF_STATE, type CellState } from '../skins/skin.js';
+import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable } from '../../core/board.js';
 
 export const EXPLAINED_SCORE = 0.75;
 export const EXPLAINED_CONFIDENCE = 0.5;

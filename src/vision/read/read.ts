@@ -12,19 +12,19 @@
 //    cells (expert density) rounded; never fewer than the mines and (right) flags shown, never more
 //    than the cells.
 
-import { checkImage, type RgbaImage } from './image.js';
+import { checkImage, type RgbaImage } from '../image.js';
 import { bestCoarseFit, classifyCells, fitExtent, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
-import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from './skin.js';
+import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from '../skins/skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
-import { iterateGrids } from './locate.js';
+import { iterateGrids } from '../locate/locate.js';
 import { readCounter, readFace, type Face } from './hud.js';
-import type { Grid } from './geometry.js';
-import { VisionError } from './errors.js';
+import type { Grid } from '../geometry.js';
+import { VisionError } from '../errors.js';
 import { judge, type Judgement } from './judge.js';
-import { EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../core/board.js';
+import { EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../core/board.js';
 
-export { VisionError } from './errors.js';
-export type { Grid } from './geometry.js';
+export { VisionError } from '../errors.js';
+export type { Grid } from '../geometry.js';
 
 /** Cells whose confidence is below this go into `unsure` (see judge.ts). */
 export { UNSURE_BELOW } from './judge.js';

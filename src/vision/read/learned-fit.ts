@@ -8,8 +8,8 @@
 
 import type { Match } from './classify.js';
 import { explained, EXPLAINED_SCORE } from './judge.js';
-import { CODE_OF_STATE, type CellState, type Skin } from './skin.js';
-import { OPENED, type Board } from '../core/board.js';
+import { CODE_OF_STATE, type CellState, type Skin } from '../skins/skin.js';
+import { OPENED, type Board } from '../../core/board.js';
 
 /** Per state, the lowest score of a cell it was learned from (on the skin learned from them). */
 export type Fits = Partial<Record<CellState, number>>;

@@ -1,7 +1,7 @@
 // A skin's sprites turned into NCC template sets, cached per skin.
 
 import { prepareTemplates, type TemplateSet } from './classify.js';
-import type { CellState, Skin } from './skin.js';
+import type { CellState, Skin } from '../skins/skin.js';
 import { acceptOf } from './learned-fit.js';
 
 export interface PreparedSkin {

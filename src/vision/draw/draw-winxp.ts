@@ -6,8 +6,8 @@
 // so it does not depend on pixel-exact glyphs. scripts/gen-winxp.ts writes them to
 // templates/winxp/.
 
-import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from './image.js';
-import type { SkinFile, CellState, FaceState } from './skin.js';
+import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../image.js';
+import type { SkinFile, CellState, FaceState } from '../skins/skin.js';
 
 const BG: Rgb = [192, 192, 192];
 const LIGHT: Rgb = [255, 255, 255];
@@ -239,7 +239,7 @@ export function winxpSkinFile(): SkinFile {
     version: 1,
     name: 'winxp',
     description:
-      'Classic Windows Minesweeper (winmine.exe on 98/2000/XP, Minesweeper X, Arbiter), drawn by code from measured geometry and colours (src/vision/draw-winxp.ts).',
+      'Classic Windows Minesweeper (winmine.exe on 98/2000/XP, Minesweeper X, Arbiter), drawn by code from measured geometry and colours (src/vision/draw/draw-winxp.ts).',
     cell: { pitch: 16 },
     sprites: cellSprites,
     face: {

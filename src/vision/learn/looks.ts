@@ -1,12 +1,12 @@
 // Looks: the cut cells of each state grouped into a few mean images, the pixel weights that
 // tell states apart, and the skin (skin.json data + sprites) made of them. Pure.
 
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
-import { cutCell, stateOfCode } from './cells.js';
-import { normalise, type PixelMask } from './classify.js';
-import { buildSkin, CELL_STATES, type CellLabel, type Skin, type SkinFile } from './skin.js';
-import { OPENED, type Board } from '../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { cutCell, stateOfCode } from '../read/cells.js';
+import { normalise, type PixelMask } from '../read/classify.js';
+import { buildSkin, CELL_STATES, type CellLabel, type Skin, type SkinFile } from '../skins/skin.js';
+import { OPENED, type Board } from '../../core/board.js';
 
 export interface LabelledCapture {
   name: string;

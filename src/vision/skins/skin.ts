@@ -58,9 +58,9 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePng } from './load.js';
-import type { RgbaImage } from './image.js';
-import { VisionError } from './errors.js';
-import type { PixelMask } from './classify.js';
+import type { RgbaImage } from '../image.js';
+import { VisionError } from '../errors.js';
+import type { PixelMask } from '../read/classify.js';
 import { userSkinsDir } from './skin-dirs.js';
 
 export type CellState =
@@ -150,11 +150,11 @@ export interface Skin {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** templates/ of the repository (src/vision/ → ../../templates, also from dist/vision/). */
+/** templates/ of the repository (src/vision/skins/ → ../../../templates, also from dist/vision/skins/). */
 export function templatesDir(): string {
   const fromEnv = process.env.MINEBOT_TEMPLATES;
   if (fromEnv) return fromEnv;
-  return path.resolve(here, '../../templates');
+  return path.resolve(here, '../../../templates');
 }
 
 export function parseColour(text: string, palette?: Record<string, [number, number, number]>): [number, number, number] {

@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, OPENED, QUESTION } from '../core/board.js';
+import { COVERED, OPENED, QUESTION } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 

@@ -19,21 +19,21 @@
 // - The ended game's last frame, with the true board those mines give (every opened cell's
 //   number counted from them), is one more capture to learn from: lesson(), then learn().
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, neighbourTable, type Board } from '../core/board.js';
-import type { RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
-import { locateGrids } from './locate.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, neighbourTable, type Board } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { drawnOver, holeAround, minesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
-import { refine } from './align.js';
-import { prepareSkin } from './prepared.js';
-import { readScreen, VisionError, type Reading } from './read.js';
+import { refine } from '../read/align.js';
+import { prepareSkin } from '../read/prepared.js';
+import { readScreen, VisionError, type Reading } from '../read/read.js';
 import type { Consistent } from './deduce-digits.js';
 
-import type { Skin } from './skin.js';
+import type { Skin } from '../skins/skin.js';
 
 export type { Lesson } from './live-lesson.js';
 

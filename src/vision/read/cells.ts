@@ -1,8 +1,8 @@
 // Cutting cells out of an image: the square of a cell, resampled to a sprite's size. Pure.
 
-import { createImage, type RgbaImage } from './image.js';
-import type { Grid } from './geometry.js';
-import { CELL_STATES, CODE_OF_STATE, type CellState } from './skin.js';
+import { createImage, type RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { CELL_STATES, CODE_OF_STATE, type CellState } from '../skins/skin.js';
 
 /**
  * The square [x0, x0+side)×[y0, y0+side) of the image (continuous coordinates) resampled to

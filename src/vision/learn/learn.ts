@@ -8,18 +8,18 @@
 //  4. read every capture with the final skin and compare with its true board.
 // Learning more into an existing learned skin starts from its looks, with their weights.
 
-import type { Grid } from './geometry.js';
+import type { Grid } from '../geometry.js';
 import { gridForBoard } from './learn-grid.js';
 import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, type LabelledCapture, type LearnedSkin, type Looks } from './looks.js';
-import { prepareSkin } from './prepared.js';
-import { refine } from './align.js';
-import { readScreen } from './read.js';
-import { buildSkin, CELL_STATES, type CellState, type Skin } from './skin.js';
-import { classifyCells } from './align.js';
-import { fitsOf, mergeFits, type Fits } from './learned-fit.js';
-import { stateOfCode } from './cells.js';
-import { VisionError } from './errors.js';
-import { OPENED, charOf } from '../core/board.js';
+import { prepareSkin } from '../read/prepared.js';
+import { refine } from '../read/align.js';
+import { readScreen } from '../read/read.js';
+import { buildSkin, CELL_STATES, type CellState, type Skin } from '../skins/skin.js';
+import { classifyCells } from '../read/align.js';
+import { fitsOf, mergeFits, type Fits } from '../read/learned-fit.js';
+import { stateOfCode } from '../read/cells.js';
+import { VisionError } from '../errors.js';
+import { OPENED, charOf } from '../../core/board.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 

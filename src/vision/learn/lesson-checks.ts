@@ -12,7 +12,7 @@
 //   tile taken for an opened cell (a board located a fraction of a cell off), a number taken for
 //   another.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, type Board } from '../../core/board.js';
 import { dot, type Vec } from './looks.js';
 
 /** Two cuts at least this alike (and SAME_LEVEL close) are one look. */
