@@ -183,7 +183,7 @@ describe.skipIf(why !== null)('minebot learn --screen on native X11 games, from 
   });
 
   it('learns sgt-mines over several games per run (new game on n), then reads its fixtures with no wrong cell and plays', async () => {
-    const { states } = await learnRuns('sgt-mines', 'sg-live', ['--games', '4', '--new-game', 'n'], ['covered', '0', '1', '2', '3', 'flag', 'exploded'], 6, 4, async () => {
+    const { states } = await learnRuns('sgt-mines', 'sg-live', ['--games', '4', '--new-game', 'n'], ['covered', '0', '1', '2', '3', 'flag', 'exploded'], 10, 4, async () => {
       const game = await startGame(display, 'sgt-mines', { cols: 16, rows: 16, mines: 40 });
       running.push(game);
       return () => game.stop();
