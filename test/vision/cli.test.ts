@@ -13,23 +13,12 @@ import { readFileSync } from 'node:fs';
 import { parseBoard, formatBoard } from '../../src/core/board.js';
 import { createImage } from '../../src/vision/image.js';
 import { OVERLAY_COLOURS } from '../../src/vision/draw/overlay.js';
-import { hasReal, realDir } from './helpers.js';
+import { MID_GAME_9X9, hasReal, realDir } from './helpers.js';
 
 const run = (args: string[]) => runCli([registerRead, registerAdvise], args);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-vision-'));
-// a position from a real game (the reader refuses boards that contradict themselves)
-const BOARD = parseBoard(`9x9/10
-000000000
-000000111
-0000012F.
-001111F..
-002......
-002......
-113......
-.........
-.........
-`);
+const BOARD = MID_GAME_9X9;
 const boardPng = path.join(dir, 'board.png');
 writeFileSync(boardPng, encodePng(renderBoard(BOARD, 'winxp', { scale: 1.5, timer: 12 }).image));
 

@@ -86,3 +86,16 @@ export function diffBoards(want: Board, got: Board): string[] {
   for (let y = 0; y < want.height; y++) for (let x = 0; x < want.width; x++) if (a[y]![x] !== b[y]![x]) out.push(`${x},${y}: ${a[y]![x]}→${b[y]![x]}`);
   return out;
 }
+
+/** A 9x9 position from a real game, mid-game with two flags (the reader refuses boards that contradict themselves). */
+export const MID_GAME_9X9: Board = parseBoard(`9x9/10
+000000000
+000000111
+0000012F.
+001111F..
+002......
+002......
+113......
+.........
+.........
+`);

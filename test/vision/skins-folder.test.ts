@@ -11,6 +11,7 @@ import { runCli } from '../cli-harness.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { encodePng } from '../../src/vision/skins/load.js';
 import { parseBoard, formatBoard } from '../../src/core/board.js';
+import { MID_GAME_9X9 } from './helpers.js';
 import { listSkins, loadSkin, onSkinWarning, templatesDir, usableSkins, type SkinFile } from '../../src/vision/skins/skin.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
@@ -20,17 +21,7 @@ const run = (args: string[], env: Record<string, string> = {}) => runCli([regist
 const root = mkdtempSync(path.join(tmpdir(), 'minebot-skins-folder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const BOARD = parseBoard(`9x9/10
-000000000
-000000111
-0000012F.
-001111F..
-002......
-002......
-113......
-.........
-.........
-`);
+const BOARD = MID_GAME_9X9;
 const png = path.join(root, 'board.png');
 writeFileSync(png, encodePng(renderBoard(BOARD, 'winxp', { scale: 1.25 }).image));
 
