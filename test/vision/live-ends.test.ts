@@ -160,4 +160,26 @@ describe('game ends the live learner follows', () => {
     expect(lesson.why).toBeNull();
     expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
   });
+
+  it('a loss whose every mine touches the area opened before (or the mine clicked) is a loss, not the rest of a cascade drawn late', () => {
+    // a wall of 6 mines across an 8x8 board's diagonal x+y=5: the first click opens the corner
+    // before it, the second clicks into the wall; the game then shows its 6 mines, each beside a
+    // cell opened before, none away from the open area
+    const mines: [number, number][] = [0, 1, 2, 3, 4, 5].map((y) => [5 - y, y]);
+    const game = Game.fromLayout(8, 8, mines);
+    const learner = new LiveLearner({ name: 'wall', mines: 6 });
+    const draw = (): RgbaImage => renderBoard(game.board(), 'xdemineur').image;
+    let r = learner.read(draw());
+    const grid = r.grid;
+    for (const [x, y] of [[0, 0], [3, 2]] as const) {
+      learner.noteClick(x, y, 'left');
+      game.open(x, y);
+      r = learner.read(draw(), { geometry: grid });
+    }
+    expect(game.status).toBe('lost');
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(game.board().cells));
+  });
 });

@@ -417,11 +417,17 @@ export class LiveLearner {
     // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
     const clicks = this.batch.filter((i) => changed.has(i));
     const everyClosed = prev.every((c, i) => !(c === COVERED || c === QUESTION) || changed.has(i));
-    if (clicks.length && (away.length || shownMine || everyClosed)) {
-      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+    const lossLike = away.length > 0 || shownMine || everyClosed;
+    // mines that each touch the area opened before (or the mine clicked) look like the rest of a
+    // cascade drawn late; when the changed closed cells and the flags left standing make the mine
+    // total, their look may still tell: a loss only if that reading's lesson passes every check
+    const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+    const countFits = closedChanged + [...this.flagged].filter((i) => !changed.has(i)).length === this.mines;
+    if (clicks.length && (lossLike || countFits)) {
+      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, !lossLike);
       if (ended) return ended;
       // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
-      if ((click !== null && cascade.has(click)) || everyClosed) {
+      if (lossLike && ((click !== null && cascade.has(click)) || everyClosed)) {
         // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
         // the next frame is compared with the last one explained
         for (const i of changed) out[i] = UNSURE;
@@ -484,9 +490,10 @@ export class LiveLearner {
   /**
    * A loss read by the mines' look: each candidate labelling of the changed cells, kept when it
    * is the only one whose lesson passes the checks (or the only one at all: the game ended, its
-   * lesson says why nothing is learned). Null when no single reading stands.
+   * lesson says why nothing is learned; not when `strict`, a frame that may as well be a game
+   * going on). Null when no single reading stands.
    */
-  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, strict = false): Uint8Array | null {
     const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
     const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
       const codes = out.slice();
@@ -499,7 +506,7 @@ export class LiveLearner {
       return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
     });
     const good = readings.filter((r) => r.lesson.capture);
-    const pick = good.length === 1 ? good[0]! : readings.length === 1 ? readings[0]! : null;
+    const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
     if (!pick) return null;
     return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
   }
