@@ -1,6 +1,12 @@
-// Grabbing the screen: timed grabs, frames that have settled (two grabs in a row agree), and pixel
-// comparisons between grabs of different regions in screen coordinates. Knows nothing of skins:
-// what to compare is given as rectangles (a grid's cells, its frame).
+// Grabbing the screen: timed grabs, frames that have settled (two grabs in a row agree, and the
+// screen has been quiet for the quiet time), and pixel comparisons between grabs of different
+// regions in screen coordinates. Knows nothing of skins: what to compare is given as rectangles (a
+// grid's cells, its frame).
+//
+// The quiet time: a game on a loaded machine can draw a click's effect in steps (the cell pressed,
+// then, a scheduler slice later, the cascade), and two grabs a few milliseconds apart can agree
+// between the steps. A frame is settled once nothing changed for the quiet time; it grows
+// (lateChange) each time the screen is seen changing after a frame was taken as settled.
 
 import { cellRect, gridRect, type Grid, type Rect } from '../core/grid.js';
 import type { Clock, Grab, Region, RgbaImage, Screen } from '../desktop/ports.js';
@@ -25,9 +31,18 @@ export interface FrameOptions {
   changeTimeoutMs?: number;
   /** How long to wait for two identical grabs, ms. */
   stableTimeoutMs?: number;
+  /** A frame is settled once the screen showed it unchanged for this long, ms (default 0: two grabs in a row agree). */
+  quietMs?: number;
+  /** How far lateChange may raise the quiet time, ms (default 400). */
+  maxQuietMs?: number;
 }
 
+/** The quiet time lateChange starts from when it was 0, ms. */
+const FIRST_QUIET_MS = 25;
+
 export class Frames {
+  private quiet: number;
+
   constructor(
     private readonly screen: Screen,
     private readonly clock: Clock,
@@ -35,7 +50,23 @@ export class Frames {
     private readonly opts: FrameOptions,
     /** Called while waiting: throws to stop (a stop request, a budget). */
     private readonly checkpoint: () => void,
-  ) {}
+  ) {
+    this.quiet = Math.max(0, opts.quietMs ?? 0);
+  }
+
+  /** How long the screen must show a frame unchanged before it counts as settled, ms. */
+  get quietMs(): number {
+    return this.quiet;
+  }
+
+  /**
+   * The screen changed after a frame was taken as settled, with nothing done in between: the game
+   * draws in steps further apart than the quiet time. Doubles it (up to the bound); returns it.
+   */
+  lateChange(): number {
+    this.quiet = Math.min(this.opts.maxQuietMs ?? 400, Math.max(FIRST_QUIET_MS, this.quiet * 2));
+    return this.quiet;
+  }
 
   get changeTimeoutMs(): number {
     return this.opts.changeTimeoutMs ?? 1000;
@@ -73,20 +104,30 @@ export class Frames {
 
   /**
    * A frame of `region` that two grabs in a row agree on within `area` (screen pixels; default the
-   * whole region). With `changedFrom`, first waits (up to the change timeout) for `area` to differ
-   * from that grab: a click shows on the screen some milliseconds after it is made.
+   * whole region), the later one at least the quiet time after the first grab that showed it. With
+   * `changedFrom`, first waits (up to the change timeout) for `area` to differ from that grab: a
+   * click shows on the screen some milliseconds after it is made.
    */
   async stable(region: Region, changedFrom: Grab | null, area: Rect = region): Promise<Grab> {
     let g = await this.changed(region, changedFrom, area);
-    const timeout = this.opts.stableTimeoutMs ?? 2000;
+    let since = this.clock.now();
+    const timeout = (this.opts.stableTimeoutMs ?? 2000) + this.quiet;
     const until = this.clock.now() + timeout;
     for (;;) {
-      await this.pause();
+      // the rest of the quiet time in pauses of a quarter of it (at least the poll pause): a
+      // change is seen at most that late
+      const rest = Math.min(this.quiet - (this.clock.now() - since), this.quiet / 4);
+      if (rest > (this.opts.pollMs ?? 5)) await this.watch.sleep(rest);
+      else await this.pause();
       const next = await this.grab(region);
-      if (sameArea(next, g, area)) return next;
+      if (sameArea(next, g, area)) {
+        if (this.clock.now() - since >= this.quiet) return next;
+        continue;
+      }
       if (this.clock.now() >= until) throw new BadReading(`the screen did not settle within ${timeout} ms`, next, null);
       this.checkpoint();
       g = next;
+      since = this.clock.now();
     }
   }
 }

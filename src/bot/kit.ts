@@ -28,7 +28,14 @@ export interface KitOptions extends FrameOptions {
   /** How long a board may stay unreadable before stopping, ms (default 10 s). */
   boardWaitMs?: number;
   faceAt?: (skin: string, grid: Grid) => Region | null;
-  onEvent?: (e: ClickEvent | SkipEvent | WatchEvent | { type: 'retry'; why: string }) => void;
+  onEvent?: (e: ClickEvent | SkipEvent | WatchEvent | { type: 'retry'; why: string } | SettleEvent) => void;
+}
+
+/** The quiet time a frame needs to count as settled grew: the game was seen drawing in steps (frames.ts). */
+export interface SettleEvent {
+  type: 'settle';
+  quietMs: number;
+  why: string;
 }
 
 export interface Kit {
@@ -38,6 +45,8 @@ export interface Kit {
   observer: Observer;
   hand: Hand;
   watch: Watch;
+  /** Tells that the quiet time grew, and why. */
+  settleEvent: (quietMs: number, why: string) => void;
 }
 
 export function liveKit(d: Desktop, screen: { width: number; height: number }, o: KitOptions): Kit {
@@ -45,7 +54,13 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
   const safety = new Safety(d.pointer, d.clock, o.limits);
   const time = new Stopwatch(d.clock);
   const frames = new Frames(d.screen, d.clock, time, o, () => safety.checkpoint());
-  const observer = new Observer(frames, o.read, time, screen, { skin: o.skin, incremental: o.incremental, onRetry: (why) => emit({ type: 'retry', why }) });
+  const settleEvent = (quietMs: number, why: string): void => emit({ type: 'settle', quietMs, why });
+  const observer = new Observer(frames, o.read, time, screen, {
+    skin: o.skin,
+    incremental: o.incremental,
+    onRetry: (why) => emit({ type: 'retry', why }),
+    onLateChange: (quietMs) => settleEvent(quietMs, 'a settled frame did not show the clicks yet, a later one did'),
+  });
   const hand = new Hand(d.pointer, d.keyboard, frames, safety, time, screen, emit, { check: o.checkClicks, park: o.park });
   const watch = new Watch(
     d.windows,
@@ -61,5 +76,5 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
     },
     (grid) => hand.park(grid),
   );
-  return { safety, time, frames, observer, hand, watch };
+  return { safety, time, frames, observer, hand, watch, settleEvent };
 }

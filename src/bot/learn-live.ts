@@ -10,6 +10,9 @@ import type { Desktop } from '../desktop/ports.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
 import type { ReadScreen } from './reading.js';
 
+/** How long the screen must be quiet before a frame is learned from, ms (unless the config says). */
+export const LEARN_QUIET_MS = 50;
+
 /** What a finished game taught (shape of vision/live-learner's Lesson). */
 export interface GameLesson {
   result: 'won' | 'lost';
@@ -57,6 +60,9 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   const lessons: LearnEvent<S>[] = [];
   const result = await playSession(desktop, {
     ...play,
+    // a frame caught between two steps of a game's drawing would teach a wrong lesson: frames
+    // are read once the screen has been quiet a while, from the first game on
+    quietMs: play.quietMs ?? LEARN_QUIET_MS,
     // the learner's "won" is its own count of the cells, not the game's word: the loop still flags
     // the mines a game may want flagged before it counts the win
     read: (image, options) => {

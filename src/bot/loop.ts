@@ -7,7 +7,8 @@
 //       ─► on a reading that fails: find the board again or wait for it (watch.ts)
 //   ─► at its end, the mines flagged when the game wants them for a win, and the record
 //
-// - A frame is used only when two grabs in a row agree, and, after clicks, once the grid changed.
+// - A frame is used only when two grabs in a row agree (the screen quiet for the quiet time, which
+//   grows when the game is seen drawing in steps), and, after clicks, once the grid changed.
 // - A reading must be sure and consistent with the previous one (judge.ts); between full reads
 //   only the cells whose pixels changed are read again.
 // - All certain moves of a decision are played as one batch, with as few clicks as certainty
@@ -24,7 +25,7 @@ import type { Button, Desktop, Grab, Region } from '../desktop/ports.js';
 import { epochMs } from '../desktop/clock.js';
 import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
-import { liveKit } from './kit.js';
+import { liveKit, type SettleEvent } from './kit.js';
 import { minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
 import { newGameSpot, startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
@@ -72,6 +73,8 @@ export interface PlayConfig {
   stableTimeoutMs?: number;
   /** Pause between grabs while waiting, ms. */
   pollMs?: number;
+  /** How long the screen must show a frame unchanged before it is read, ms (default 0; grows when the game is seen drawing in steps). */
+  quietMs?: number;
   /**
    * Re-read only the cells whose pixels changed since the last reading (default true). Full reads
    * still happen at the start of a game, when the game may have ended, after a bad reading, and
@@ -106,6 +109,7 @@ export type PlayEvent =
   /** A click not made: what it aimed at no longer looked as read. */
   | SkipEvent
   | WatchEvent
+  | SettleEvent
   | { type: 'retry'; why: string };
 
 export interface GameRecord {
@@ -156,6 +160,7 @@ class Session {
   private readonly observer: Observer;
   private readonly hand: Hand;
   private readonly watch: Watch;
+  private readonly settleEvent: (quietMs: number, why: string) => void;
   private readonly records: GameRecord[] = [];
   private readonly saved: string[] = [];
   private place!: Place;
@@ -166,7 +171,7 @@ class Session {
     private readonly c: PlayConfig,
     screen: { width: number; height: number },
   ) {
-    ({ safety: this.safety, time: this.time, frames: this.frames, observer: this.observer, hand: this.hand, watch: this.watch } = liveKit(d, screen, c));
+    ({ safety: this.safety, time: this.time, frames: this.frames, observer: this.observer, hand: this.hand, watch: this.watch, settleEvent: this.settleEvent } = liveKit(d, screen, c));
   }
 
   async run(): Promise<SessionResult> {
@@ -277,8 +282,9 @@ class Session {
     const carried = made.flatMap((c) => c.moves);
     const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
     // The frame that first shows the clicks is read and decided on at once; the check before
-    // the next batch confirms it (a grab identical to it) before anything is clicked.
-    const confirmed = this.c.checkClicks !== false && made.length > 0;
+    // the next batch confirms it (a grab identical to it) before anything is clicked. With a quiet
+    // time (a game seen drawing in steps, or a skin being learned) it is a settled frame instead.
+    const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
     const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
     for (const move of carried) {
       if (move.action !== 'open') continue;
@@ -327,6 +333,10 @@ class Session {
     let verified = this.c.checkClicks === false;
     if (!verified) {
       const seen = await this.hand.look(grid, gridRect(grid), basis);
+      if (seen === 'changed' && this.observer.basisSettled) {
+        // nothing was clicked since that frame settled: the game draws in steps
+        this.settleEvent(this.frames.lateChange(), 'the board changed after its frame had settled');
+      }
       if (seen !== 'same') {
         this.c.onEvent?.({ type: 'skip', t: epochMs(), target: 'board', why: `the board ${seen === 'moved' ? 'moved or is covered' : 'changed'} since it was read` });
         return made;

@@ -29,11 +29,15 @@ export interface ObserverOptions {
   fullEvery?: number;
   /** Called when a frame is read again after a bad reading. */
   onRetry?: (why: string) => void;
+  /** Called when a settled frame turned out not to show a click's effect yet: the new quiet time, ms. */
+  onLateChange?: (quietMs: number) => void;
 }
 
 export class Observer {
   /** The last accepted reading and the grab it came from: what clicks are checked against. */
   basis: { grab: Grab; reading: Reading } | null = null;
+  /** Whether the basis came from a settled frame (not the first changed one, read at once). */
+  basisSettled = false;
   /** The skin found on the screen. */
   skin: string | undefined;
   /** The mine total of the game. */
@@ -116,13 +120,15 @@ export class Observer {
   async observe(place: Place, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
     const area = gridRect(place.grid);
     const deadline = this.watch.clock.now() + this.frames.changeTimeoutMs;
+    let unshown = false;
     for (let attempt = 0; ; attempt++) {
       // A periodic full read checks the mine counter against the flags: only worth it with flags shown.
       const due = this.sinceFull + 1 >= (this.opts.fullEvery ?? 8) && prev !== null && prev.cells.includes(FLAG);
       const cellsOnly = mode !== 'full' && this.opts.incremental !== false && attempt === 0 && prev !== null && this.basis !== null && !due;
       const region = cellsOnly ? place.cells : place.full;
       const from = attempt === 0 ? changedFrom : null;
-      let g = cellsOnly && !settle ? await this.frames.changed(region, from, area) : await this.frames.stable(region, from, area);
+      const quick = cellsOnly && !settle;
+      let g = quick ? await this.frames.changed(region, from, area) : await this.frames.stable(region, from, area);
       try {
         let reading: Reading | null = null;
         if (cellsOnly) {
@@ -138,10 +144,14 @@ export class Observer {
         }
         reading ??= this.accept(g, place, prev);
         if (expected && !expected(reading.board) && this.watch.clock.now() < deadline) {
+          unshown ||= !quick;
           await this.frames.pause();
           attempt--;
           continue;
         }
+        // a settled frame did not show the clicks, a later one does: the game draws in steps
+        if (unshown && expected) this.opts.onLateChange?.(this.frames.lateChange());
+        this.basisSettled = !quick;
         return reading;
       } catch (err) {
         if (!(err instanceof BadReading) || attempt >= 1) throw err;

@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+import { liveControls, openScreen, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 
@@ -27,6 +27,8 @@ export interface LearnScreenFlags extends LearnFlags {
   saveDir: string;
   boardWait: number;
   clickHold?: number;
+  /** --settle: quiet time before a frame is read, ms. */
+  settle?: number;
   window?: string;
   maxSeconds?: number;
 }
@@ -80,6 +82,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);
         break;
+      case 'settle':
+        controls.trace({ ...e, t: Date.now() });
+        out.write(`${settleLine(e)}\n`);
+        break;
       case 'saved':
         out.write(`saved the capture and reading to ${e.path}\n`);
         break;
@@ -114,6 +120,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       boardWaitMs: flags.boardWait * 1000,
       limits: { ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}), signal: controls.signal },
       pollMs: 1,
+      ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),
       changeTimeoutMs: 3000,
       save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
       onEvent,

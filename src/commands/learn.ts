@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { BoardParseError, parseBoard, type Board } from '../core/board.js';
 import { CliError } from './errors.js';
-import { clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { clickHoldOption, positiveNumber, ruleOption, settleOption, wholeNumber, withSkinsOption } from './options.js';
 import { defaultStrategyName } from '../solver/registry.js';
 import { VisionError } from '../vision/errors.js';
 import type { LearnReport } from '../vision/learn/learn.js';
@@ -111,6 +111,7 @@ export function register(program: Command): void {
       .option('--strategy <name>', '--screen: strategy to play', defaultStrategyName())
       .option('--window <title>', '--screen: learn only the board in the window whose title contains this')
       .option('--click-hold <ms>', '--screen: milliseconds a click holds the mouse button (default 0: at once)', clickHoldOption)
+      .option('--settle <ms>', '--screen: milliseconds the screen must stay unchanged before a frame is learned from (default 50)', settleOption)
       .option('--board-wait <s>', '--screen: seconds to wait for a covered or unreadable board before stopping', positiveNumber('--board-wait'), 10)
       .option('--max-seconds <s>', '--screen: stop after this many seconds', positiveNumber('--max-seconds'))
       .option('--trace <file>', '--screen: append every click as a JSON line')

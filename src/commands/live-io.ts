@@ -146,3 +146,8 @@ export async function keepLesson(dir: string, name: string, game: number, lesson
   writeFileSync(png.replace(/\.png$/, '.board.txt'), `# ${lesson.name}; '+' cells were not labelled\n${grid}${formatBoard(lesson.board)}`);
   return png;
 }
+
+/** The line that tells the user the quiet time grew (a `settle` event of the play loop). */
+export function settleLine(e: { quietMs: number; why: string }): string {
+  return `the game draws in steps (${e.why}): frames are read once the screen is quiet for ${e.quietMs} ms`;
+}

@@ -39,12 +39,20 @@ export function ruleOption(text: string): FirstClickRule {
   }
 }
 
-/** `--click-hold <ms>`: how long a click holds the mouse button, 0 to 1000 ms. */
-export function clickHoldOption(text: string): number {
-  const n = Number(text);
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(text) || n > 1000) throw new CliError(`--click-hold must be a number of milliseconds from 0 to 1000, got "${text}"`);
-  return n;
+/** An option in milliseconds from 0 to 1000 (`--click-hold`, `--settle`). */
+function millisecondsOption(name: string): (text: string) => number {
+  return (text: string) => {
+    const n = Number(text);
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(text) || n > 1000) throw new CliError(`${name} must be a number of milliseconds from 0 to 1000, got "${text}"`);
+    return n;
+  };
 }
+
+/** `--click-hold <ms>`: how long a click holds the mouse button. */
+export const clickHoldOption = millisecondsOption('--click-hold');
+
+/** `--settle <ms>`: how long the screen must show a frame unchanged before it is read. */
+export const settleOption = millisecondsOption('--settle');
 
 /** A cell as `X,Y` (whole numbers from 0). */
 export function cellOption(name: string): (text: string) => [number, number] {

@@ -16,11 +16,11 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseNewGameText, saveCapture } from './live-io.js';
+import { liveControls, openScreen, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
-import { boardOption, clickHoldOption, positiveNumber, ruleOption, wholeNumber, withSkinsOption } from './options.js';
+import { boardOption, clickHoldOption, positiveNumber, ruleOption, settleOption, wholeNumber, withSkinsOption } from './options.js';
 
 interface PlayFlags {
   screen?: boolean;
@@ -37,6 +37,8 @@ interface PlayFlags {
   mines?: number;
   maxClicks?: number;
   clickHold?: number;
+  /** --settle: quiet time before a frame is read, ms. */
+  settle?: number;
   maxSeconds?: number;
   saveDir: string;
   log?: string;
@@ -77,6 +79,7 @@ export function register(program: Command): void {
     .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
     .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
+    .option('--settle <ms>', 'milliseconds the screen must stay unchanged before a frame is read (default 0, raised by itself when the game draws in steps; 50 while a learned skin learns)', settleOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
@@ -234,6 +237,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       case 'retry':
         if (!quiet) err.write(`re-reading: ${e.why}\n`);
         break;
+      case 'settle':
+        traceLine({ ...e, t: Date.now() });
+        err.write(`${settleLine(e)}\n`);
+        break;
       case 'saved':
         err.write(`saved the capture and reading to ${e.path}\n`);
         break;
@@ -268,6 +275,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     },
     dryRun: !!flags.dryRun,
     pollMs: 1,
+    ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),
     // A loaded machine can take a while to draw; waiting only costs time when a click changed nothing.
     changeTimeoutMs: flags.screen ? 3000 : 1000,
     save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
