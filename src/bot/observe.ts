@@ -216,7 +216,7 @@ export class Observer {
     }
     let part: Reading;
     try {
-      part = this.watch.timeSync('readMs', () => this.read(image, { skin, geometry: sub }));
+      part = this.watch.timeSync('readMs', () => this.read(image, { skin, geometry: sub, cellsOnly: true }));
     } catch {
       return null;
     }

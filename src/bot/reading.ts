@@ -28,6 +28,8 @@ export interface Reading {
 export interface ReadOptions {
   skin?: string;
   geometry?: Grid;
+  /** Only the cells: no counters, no face (a strip of cells cut out of a frame). */
+  cellsOnly?: boolean;
 }
 
 export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;

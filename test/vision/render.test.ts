@@ -126,6 +126,16 @@ describe('render → read round trip (winxp)', () => {
     expect(a.grid).toEqual(grid);
   });
 
+  it('cells only (a strip of cells cut out of a frame): the same cells, no counter, timer or face looked for', () => {
+    const board = midGame(30, 16, 99, 8);
+    const { image, grid } = renderBoard(board, 'winxp', { face: 'playing', mineCounter: 42, timer: 7 });
+    const full = readScreen(image, { skin: 'winxp', geometry: grid });
+    expect([full.mineCounter, full.timer, full.face]).toEqual([42, 7, 'playing']);
+    const cells = readScreen(image, { skin: 'winxp', geometry: grid, cellsOnly: true });
+    expect(formatBoard(cells.board).split('\n').slice(1)).toEqual(formatBoard(board).split('\n').slice(1));
+    expect([cells.mineCounter, cells.timer, cells.face]).toEqual([null, null, null]);
+  });
+
   it('header mine total: counter + flags; standard size fallback without a counter', () => {
     const board = midGame(16, 16, 40, 9);
     const flags = board.cells.filter((c) => c === FLAG).length;

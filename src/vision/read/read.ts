@@ -36,6 +36,8 @@ export interface ReadOptions {
   geometry?: Grid;
   /** Skins given as data (e.g. one being learned): used instead of `skin`. */
   skins?: Skin[];
+  /** Only the cells: no counters, no face (a strip of cells cut out of a frame has none to find). */
+  cellsOnly?: boolean;
 }
 
 export interface Reading {
@@ -200,9 +202,10 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     if (code === FLAG || code === WRONG_FLAG) flags++;
     if (code === FLAG || code === MINE || code === EXPLODED) shown++; // a wrong flag is no mine
   }
-  const counter = readCounter(image, grid, prepared.skin.file.counters?.mines, prepared);
-  const timer = readCounter(image, grid, prepared.skin.file.counters?.timer, prepared);
-  const face = readFace(image, grid, prepared);
+  const hud = !options.cellsOnly;
+  const counter = hud ? readCounter(image, grid, prepared.skin.file.counters?.mines, prepared) : { value: null };
+  const timer = hud ? readCounter(image, grid, prepared.skin.file.counters?.timer, prepared) : { value: null };
+  const face = hud ? readFace(image, grid, prepared) : { face: null };
   const total = cells.length;
   let mines: number;
   if (counter.value !== null) mines = counter.value + flags;
