@@ -62,10 +62,11 @@ trap 'exit 130' INT
 # --- an X server of our own ---------------------------------------------------------------------
 export DISPLAY="$display"
 xdpyinfo >/dev/null 2>&1 && die "an X server already answers on $display; set MINEBOT_WINDOWS_DISPLAY to a free display"
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
-for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || die "Xvfb did not start on $display"
+# (a loaded machine can take seconds: Xvfb compiles its keymap at start)
+for _ in $(seq 1 300); do xdpyinfo >/dev/null 2>&1 && break; kill -0 "$xvfb_pid" 2>/dev/null || break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || { cat "$work/xvfb.log" >&2; die "Xvfb did not start on $display"; }
 
 # --- Wine: one prefix, booted once --------------------------------------------------------------
 t0=$(date +%s)
