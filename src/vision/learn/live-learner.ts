@@ -421,8 +421,9 @@ export class LiveLearner {
     // mines that each touch the area opened before (or the mine clicked) look like the rest of a
     // cascade drawn late; when the changed closed cells and the flags left standing make the mine
     // total, their look may still tell: a loss only if that reading's lesson passes every check
+    // (a lone click only: a batch holds certain cells, and cannot be what hit a mine)
     const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
-    const countFits = closedChanged + [...this.flagged].filter((i) => !changed.has(i)).length === this.mines;
+    const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + [...this.flagged].filter((i) => !changed.has(i)).length === this.mines;
     if (clicks.length && (lossLike || countFits)) {
       const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, !lossLike);
       if (ended) return ended;
