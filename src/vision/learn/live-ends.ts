@@ -5,8 +5,7 @@
 //   otherwise). When a loss also reveals numbers (a game that shows every cell at its end), or
 //   happens inside a batch of clicks, the mines are a group of alike looks among the cells that
 //   changed, which with one clicked cell (the one that blew up) and the flags left standing make
-//   the mine total; a win that shows its mines (xbomb reveals the whole board) has them make it
-//   alone, none of them clicked. Each such reading is a candidate; the lesson checks decide.
+//   the mine total. Each such reading is a candidate; the lesson checks decide between them.
 // - Something drawn over the board: cells already open never change while a game goes on. Open
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
@@ -19,18 +18,16 @@ import { alike } from './lesson-checks.js';
 const SAME_MINE = 0.97;
 
 export interface MinesCandidate {
-  /** The cells shown as mines, the one that blew up among them (if any). */
+  /** The cells shown as mines, the one that blew up among them. */
   mines: number[];
-  /** The clicked cell that blew up; null for a win that shows its mines (xbomb reveals the board). */
-  exploded: number | null;
+  exploded: number;
 }
 
 /**
- * Readings of a frame's changed cells as an end that shows the mines: a group of alike looks
- * among the changed closed cells (`prev`: the codes before) that, with one of the clicked cells,
- * makes `mines` with the flags left standing (`rightFlags`): a loss; or that makes them alone,
- * none of them clicked: a win that shows its mines. Mines that fill a block are none (a dialog's
- * plain face is alike cells too).
+ * Readings of a frame's changed cells as a loss: a group of alike looks among the changed closed
+ * cells (`prev`: the codes before) that, with one of the clicked cells, makes `mines` with the
+ * flags left standing (`rightFlags`). Mines that fill a block are none (a dialog's plain face is
+ * alike cells too).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
   const closed = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION);
@@ -46,7 +43,6 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
       const set = new Set([...g, b]);
       if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set], exploded: b });
     }
-    if (g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols)) out.push({ mines: g, exploded: null });
   }
   return out;
 }

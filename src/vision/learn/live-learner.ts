@@ -499,18 +499,17 @@ export class LiveLearner {
     const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
       const codes = out.slice();
       const mines = new Set(c.mines);
-      const result = c.exploded === null ? 'won' : 'lost';
       for (const i of changed) {
         if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
         else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
         else if (!(codes[i]! <= 8)) codes[i] = OPENED;
       }
-      return { codes, result, lesson: this.lessonFor(result, codes, image, grid, looks) } as const;
+      return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
     });
     const good = readings.filter((r) => r.lesson.capture);
     const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
     if (!pick) return null;
-    return this.end(pick.result, pick.codes, image, grid, looks, pick.lesson);
+    return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
   }
 
   /**
@@ -535,8 +534,6 @@ export class LiveLearner {
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
     this.phase = result;
     this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
-    // a win that shows its mines: the lesson labels them mines; the board the loop gets has
-    // them flagged (a board with a mine shown is a loss to it)
-    return result === 'won' ? codes.map((c) => (c === MINE ? FLAG : c)) : codes;
+    return codes;
   }
 }
