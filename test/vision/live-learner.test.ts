@@ -11,6 +11,7 @@ import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -89,5 +90,41 @@ describe('live learner', () => {
     // after the first game the second reads numbers, not only '+'
     expect(labelled[0]).toEqual(expect.arrayContaining(['covered', '0', '1', '2']));
     expect(labelled[3]!.length).toBeGreaterThanOrEqual(labelled[0]!.length);
+  });
+
+  it('a number whose edge a neighbour redraws (a 0 opened beside it, as Wine draws the lines between cells) stays that number, not unsure', () => {
+    // every number below an opened 0 gets a line along its top, as the lines between cells of
+    // Wine's winemine follow the cells' states
+    const draw = (game: Game): RgbaImage => {
+      const b = game.board();
+      const { image, grid } = renderBoard(b, 'xdemineur');
+      for (let i = 16; i < 256; i++) {
+        const c = b.cells[i]!;
+        if (c >= 1 && c <= 8 && b.cells[i - 16] === 0) {
+          const x = Math.round(grid.left + (i % 16) * grid.pitch), y = Math.round(grid.top + ((i / 16) | 0) * grid.pitch);
+          fillRect(image, x + 1, y + 1, x + grid.pitch - 1, y + 3, [255, 255, 255]);
+        }
+      }
+      return image;
+    };
+    const learner = new LiveLearner({ name: 'edges', mines: 40 });
+    for (let g = 0; g < 3; g++) {
+      playGame(learner, 10 + g);
+      learner.learn(learner.lesson()!);
+    }
+    // then: the 1 at (5,6) opened alone first, the 0 above it by the cascade of a later click
+    const mines: [number, number][] = [[6, 7]];
+    for (let i = 0; i < 96 && mines.length < 40; i += 2) mines.push([10 + (i % 6), (i / 6) | 0]);
+    const game = Game.fromLayout(16, 16, mines);
+    let r = learner.read(draw(game));
+    const grid = r.grid;
+    for (const [x, y] of [[5, 6], [0, 0]] as const) {
+      learner.noteClick(x, y, 'left');
+      game.open(x, y);
+      r = learner.read(draw(game), { geometry: grid });
+      expect(r.unsure, `after (${x},${y})`).toEqual([]);
+    }
+    expect(game.board().cells[5 * 16 + 5]).toBe(0);
+    expect(r.board.cells[6 * 16 + 5]).toBe(1);
   });
 });

@@ -292,8 +292,10 @@ export class LiveLearner {
       else {
         changed.add(i);
         // a cell that changed is not what it was (a skin that knows few states may still take
-        // an opened blank for the covered look it learned first)
-        out[i] = seen[i] === prev[i] ? UNSURE : seen[i]!;
+        // an opened blank for the covered look it learned first); but a number read again as
+        // that number is the same cell drawn again (Wine's winemine draws the lines between
+        // cells by their states: a 0 opened beside a number redraws that number's edge)
+        out[i] = seen[i] === prev[i] && !(prev[i]! <= 8) ? UNSURE : seen[i]!;
       }
     }
     // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
