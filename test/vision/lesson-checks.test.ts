@@ -39,6 +39,14 @@ describe('lessonFault', () => {
     expect(lessonFault(frame('4x4/3\n1F10\n1110\n1110\n1F10', 'won', [3]))).toMatch(/2 closed cells after a win, not the 3 mines/);
   });
 
+  it('a win that shows its mines (xbomb): kept when they are the mines, none of them clicked; refused otherwise', () => {
+    expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1*10', 'won', [3]))).toBeNull();
+    expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1F10', 'won', [3]))).toBeNull();
+    expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1*10', 'won', [1, 3]))).toMatch(/a won game shows a mine on a cell the bot opened/);
+    expect(lessonFault(frame('4x4/3\n1*10\n1110\n1110\n1*10', 'won', [3]))).toMatch(/0 closed cells and 2 mines shown after a win, not the 3 mines/);
+    expect(lessonFault(frame('4x4/2\n1X10\n1110\n1110\n1*10', 'won', [1]))).toMatch(/a won game shows a mine that blew up/);
+  });
+
   it('refuses a mine that blew up where the bot did not click, and two of them', () => {
     expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1X10', 'lost', [3]))).toMatch(/not a cell the bot opened/);
     expect(lessonFault(frame('4x4/2\n1X10\n1110\n1110\n1X10', 'lost', [1, 13]))).toMatch(/2 mines that blew up/);

@@ -71,6 +71,44 @@ describe('game ends the live learner follows', () => {
     expect(losses).toBeGreaterThan(0);
   });
 
+  it('a win that redraws the whole board with every mine drawn as at a loss (xbomb): a win, the numbers labelled, the mines not (a flag or a mine?), flagged on the board the loop gets', () => {
+    // every safe cell of a 6x6 board with 4 mines opened in turn; at the win every cell is drawn
+    // again (open cells a shade lighter) with the mines shown
+    const mines: [number, number][] = [[5, 0], [2, 3], [3, 3], [0, 5]];
+    const game = Game.fromLayout(6, 6, mines);
+    const learner = new LiveLearner({ name: 'reveal-win', mines: 4 });
+    const allShown = (): Board => {
+      const b = game.board();
+      const table = neighbourTable(6, 6);
+      const mine = (i: number): boolean => !!game.mineAt(i % 6, (i / 6) | 0);
+      for (let i = 0; i < 36; i++) b.cells[i] = mine(i) ? MINE : Array.from(table[i]!).filter(mine).length;
+      return b;
+    };
+    const draw = (): RgbaImage => {
+      if (game.status !== 'won') return renderBoard(game.board(), 'xdemineur').image;
+      const { image } = renderBoard(allShown(), 'xdemineur');
+      for (let k = 0; k < image.data.length; k += 4) for (let c = 0; c < 3; c++) image.data[k + c] = Math.min(255, image.data[k + c]! + 12);
+      return image;
+    };
+    let r = learner.read(draw());
+    const grid = r.grid;
+    for (let i = 0; i < 36 && game.status !== 'won'; i++) {
+      const [x, y] = [i % 6, (i / 6) | 0];
+      if (game.mineAt(x, y) || game.board().cells[i] !== COVERED) continue;
+      learner.noteClick(x, y, 'left');
+      game.open(x, y);
+      r = learner.read(draw(), { geometry: grid });
+      if ((game.status as string) !== 'won') expect(r.unsure, `after opening (${x},${y})`).toEqual([]);
+    }
+    expect(game.status).toBe('won');
+    expect(r.unsure).toEqual([]);
+    expect(r.face).toBe('won');
+    expect(r.board.cells.filter((c) => c === FLAG).length).toBe(4);
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(allShown().cells, (c) => (c === MINE ? OPENED : c)));
+  });
+
   it('a dialog over the board right after the last click ends the game; after a loss, the cells around it are learned, those under it are not', () => {
     let seen = 0;
     for (let seed = 1; seed <= 6; seed++) {

@@ -2,7 +2,8 @@
 // complete end position that agrees with every count. A frame that does not is thrown away,
 // never guessed at. Pure.
 //
-// - The mines add up: after a win the closed cells are the mines; after a loss that shows its
+// - The mines add up: after a win the closed cells (and the mines it shows, none of them a cell
+//   the bot opened) are the mines; after a loss that shows its
 //   mines, the mines shown and the right flags are the mine total (a game that shows only the mine
 //   that blew up cannot show more than the total).
 // - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
@@ -47,9 +48,14 @@ export function lessonFault(f: LessonFrame): string | null {
   const cols = truth.width;
   const count = (pred: (c: number) => boolean): number => cells.reduce((n, c) => n + (pred(c) ? 1 : 0), 0);
   if (result === 'won') {
-    const closed = count((c) => c === COVERED || c === FLAG || c === QUESTION);
-    if (count((c) => c === MINE || c === EXPLODED || c === WRONG_FLAG)) return 'a won game shows a mine or a wrong flag';
-    if (closed !== truth.mines) return `${closed} closed cells after a win, not the ${truth.mines} mines`;
+    // (a game may show its mines at a win: they and the closed cells are the mines)
+    const shownMines = count((c) => c === MINE);
+    const closed = count((c) => c === COVERED || c === FLAG || c === QUESTION) + shownMines;
+    if (count((c) => c === EXPLODED || c === WRONG_FLAG)) return 'a won game shows a mine that blew up or a wrong flag';
+    if (cells.some((c, i) => c === MINE && f.clicked.has(i))) return 'a won game shows a mine on a cell the bot opened';
+    if (closed !== truth.mines) {
+      return `${closed - shownMines} closed cells${shownMines ? ` and ${shownMines} mines shown` : ''} after a win, not the ${truth.mines} mines`;
+    }
   } else {
     // (a game that draws the mine that blew up as any other has it labelled a mine)
     const exploded = cells.reduce<number[]>((acc, c, i) => (c === EXPLODED ? (acc.push(i), acc) : acc), []);

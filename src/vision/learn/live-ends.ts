@@ -47,6 +47,23 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
   return out;
 }
 
+/**
+ * Readings of a frame's changed cells as a win that shows its mines (xbomb reveals the board at
+ * a win, its mines drawn as at a loss): a group of alike looks among the changed closed cells,
+ * none of them clicked, that with the flags left standing makes `mines`. Tried only where no
+ * other reading explains the frame.
+ */
+export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
+  const closed = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION);
+  const groups: number[][] = [];
+  for (const i of closed) {
+    const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
+    if (g) g.push(i);
+    else groups.push([i]);
+  }
+  return groups.filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+}
+
 /** Whether four or more cells fill most (60%+) of their bounding box: a patch drawn over the board, not mines strewn over it. */
 function oneBlock(cells: number[], cols: number): boolean {
   if (cells.length < 4) return false;

@@ -26,7 +26,7 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, holeAround, minesByLook } from './live-ends.js';
+import { drawnOver, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -311,10 +311,11 @@ export class LiveLearner {
       // read by the mines' look; else not read (the next frame shows what the click did)
       const clicks = this.batch.filter((i) => changed.has(i));
       if (clicks.length) {
-        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid);
+        // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
+        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, true) ?? this.wonByLook(out, prev, changed, looks, image, grid) ?? this.byLook(out, prev, changed, clicks, looks, image, grid);
         if (ended) return ((this.flashed = false), ended);
       }
-      if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return out.fill(UNSURE);
+      if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return this.wonByLook(out, prev, changed, looks, image, grid) ?? out.fill(UNSURE);
       // after a lone click that changed its cell alone, that cell was the mine, unless every
       // safe cell is open
       const ended = prev.slice();
@@ -427,12 +428,14 @@ export class LiveLearner {
     const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
     const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + [...this.flagged].filter((i) => !changed.has(i)).length === this.mines;
     if (clicks.length && (lossLike || countFits)) {
-      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, !lossLike);
+      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, true) ?? (lossLike ? (this.wonByLook(out, prev, changed, looks, image, grid) ?? this.byLook(out, prev, changed, clicks, looks, image, grid)) : null);
       if (ended) return ended;
       // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
       if (lossLike && ((click !== null && cascade.has(click)) || everyClosed)) {
         // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
         // the next frame is compared with the last one explained
+        const won = this.wonByLook(out, prev, changed, looks, image, grid);
+        if (won) return won;
         for (const i of changed) out[i] = UNSURE;
         return out;
       }
@@ -512,6 +515,34 @@ export class LiveLearner {
     const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
     if (!pick) return null;
     return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
+  }
+
+  /**
+   * The last reading tried before a frame is given up as unexplained: a win that shows its mines
+   * (live-ends.ts winMinesByLook), kept only when exactly one such reading's lesson passes every
+   * check. The lesson leaves those cells unlabelled (one win does not tell mines drawn as at a
+   * loss from flags); the board the loop gets has them flagged.
+   */
+  private wonByLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const clicks = [...this.clicked];
+    const good = winMinesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines)
+      .map((g) => {
+        const codes = out.slice();
+        const mines = new Set(g);
+        for (const i of changed) {
+          if (mines.has(i)) codes[i] = MINE;
+          else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+          else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+        }
+        return { codes, lesson: this.lessonFor('won', codes, image, grid, looks) };
+      })
+      .filter((r) => r.lesson.capture);
+    if (good.length !== 1) return null;
+    const { codes, lesson } = good[0]!;
+    this.phase = 'won';
+    this.pending = lesson;
+    return codes.map((c) => (c === MINE ? FLAG : c));
   }
 
   /**

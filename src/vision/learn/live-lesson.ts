@@ -82,5 +82,8 @@ export function lessonOf(g: EndedGame): Lesson {
   for (const i of g.hole ?? []) truth[i] = OPENED;
   const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
+  // mines a game shows at a win are not labelled: one win does not tell a game that draws them
+  // as at a loss (xbomb) from one that draws flags on them
+  if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
 }
