@@ -30,13 +30,7 @@ export interface MinesCandidate {
  * alike cells too).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
-  const closed = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION);
-  const groups: number[][] = [];
-  for (const i of closed) {
-    const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
-    if (g) g.push(i);
-    else groups.push([i]);
-  }
+  const groups = mineLookGroups(prev, changed, looks);
   const out: MinesCandidate[] = [];
   for (const g of groups) {
     for (const b of clicks) {
@@ -54,14 +48,20 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
  * other reading explains the frame.
  */
 export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
-  const closed = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION);
+  const groups = mineLookGroups(prev, changed, looks);
+  return groups.filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+}
+
+/** The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts of one mine sprite. */
+function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): number[][] {
   const groups: number[][] = [];
-  for (const i of closed) {
+  for (const i of changed) {
+    if (prev[i] !== COVERED && prev[i] !== QUESTION) continue;
     const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
     if (g) g.push(i);
     else groups.push([i]);
   }
-  return groups.filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+  return groups;
 }
 
 /** Whether four or more cells fill most (60%+) of their bounding box: a patch drawn over the board, not mines strewn over it. */
