@@ -174,11 +174,17 @@ geometry='' # "X Y W H" of winemine's window on the screen
 start_winemine() { # a fresh winemine (a new layout: it seeds from the clock's second)
   [ -n "$game_pid" ] && { kill "$game_pid" 2>/dev/null || true; wait "$game_pid" 2>/dev/null || true; }
   sleep 1.1 # never two games within one second: the same layout
-  wine winemine >/dev/null 2>&1 &
-  game_pid=$!
-  local id=''
-  for _ in $(seq 1 100); do id=$(xdotool search --name '^WineMine$' 2>/dev/null | head -1) && [ -n "$id" ] && break; sleep 0.1; done
-  [ -n "$id" ] || die "winemine's window did not show"
+  local id='' try
+  # (up to 30 s, and a second start: Wine can take long to start a program while the last exits)
+  for try in 1 2; do
+    wine winemine >"$work/winemine-$try.log" 2>&1 &
+    game_pid=$!
+    for _ in $(seq 1 300); do id=$(xdotool search --name '^WineMine$' 2>/dev/null | head -1) && [ -n "$id" ] && break; sleep 0.1; done
+    [ -n "$id" ] && break
+    say "winemine's window did not show within 30 s (start $try)"
+    kill "$game_pid" 2>/dev/null || true
+  done
+  [ -n "$id" ] || { tail -5 "$work/winemine-2.log" >&2; die "winemine's window did not show"; }
   sleep 0.5 # drawn
   geometry=$(xdotool getwindowgeometry --shell "$id" | awk -F= '/^(X|Y|WIDTH|HEIGHT)=/ {printf "%s ", $2}')
 }
