@@ -19,7 +19,7 @@
 # Needs Debian's wine and wine64, xvfb, xdotool, x11-utils, binutils-mingw-w64-x86-64, gcc and
 # libx11-dev; installs them when run as root, and npm (the repository's own node_modules for `npm
 # pack`). Caches nothing: everything it makes is in one temporary folder, removed at the end.
-set -euo pipefail
+set -Eeuo pipefail
 started=$(date +%s)
 repo=$(cd "$(dirname "$0")/.." && pwd)
 display=${MINEBOT_WINDOWS_DISPLAY:-:97}
@@ -56,6 +56,8 @@ cleanup() {
   say "run time $(( $(date +%s) - started )) s ($([ $rc = 0 ] && echo passed || echo "failed, exit $rc"))"
 }
 trap cleanup EXIT
+# any command that fails unexpectedly says which, and where (set -e alone exits without a word)
+trap 'printf "windows-e2e: FAIL: line %s: \"%s\" exited %s\n" "$LINENO" "$BASH_COMMAND" "$?" >&2' ERR
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
@@ -71,13 +73,24 @@ xdpyinfo >/dev/null 2>&1 || { cat "$work/xvfb.log" >&2; die "Xvfb did not start 
 # --- Wine: one prefix, booted once --------------------------------------------------------------
 t0=$(date +%s)
 wineboot -i >"$work/wineboot.log" 2>&1 || { cat "$work/wineboot.log" >&2; die "wineboot failed"; }
+# the prefix is written in full once its wineserver has ended (it lingers a few seconds)
+wineserver -w
+reg_add() { # KEY VALUE-NAME [reg add options]: set one registry value; a failure is said, with Wine's words
+  local try
+  for try in 1 2 3; do
+    wine reg add "$@" /f >"$work/reg.log" 2>&1 && return 0
+    sleep 1
+  done
+  tail -5 "$work/reg.log" >&2
+  die "wine reg add $1 /v $3 failed 3 times"
+}
 # Node for Windows refuses Windows versions before 10 (what `winecfg -v win10` sets)
-wine reg add 'HKCU\Software\Wine' /v Version /d win10 /f >/dev/null 2>&1
+reg_add 'HKCU\Software\Wine' /v Version /d win10
 # winemine: beginner (9x9, 10 mines), no question marks, placed at 40,40, and best times of 0 s
 # in every level, so that no win beats them: a win shows no name dialog over the board
 wm='HKCU\Software\Microsoft\WinMine'
 for kv in Difficulty:0 Width:9 Height:9 Mines:10 Mark:0 Time1:0 Time2:0 Time3:0 Xpos:40 Ypos:40; do
-  wine reg add "$wm" /v "${kv%%:*}" /t REG_DWORD /d "${kv#*:}" /f >/dev/null 2>&1
+  reg_add "$wm" /v "${kv%%:*}" /t REG_DWORD /d "${kv#*:}"
 done
 # What stands in for a piece Wine 8 lacks (see scripts/wine/bcryptprimitives.s), built from source
 if ! wine cmd /c 'if exist C:\windows\system32\bcryptprimitives.dll (exit 0) else (exit 1)' >/dev/null 2>&1; then
