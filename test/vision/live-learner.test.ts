@@ -127,4 +127,54 @@ describe('live learner', () => {
     expect(game.board().cells[5 * 16 + 5]).toBe(0);
     expect(r.board.cells[6 * 16 + 5]).toBe(1);
   });
+
+  it('a number whose edges a neighbour redraws in a look its skin does not know stays that number: its interior did not change', () => {
+    // every number beside an opened 0 gets a frame of another colour around it, two pixels wide:
+    // a look of that number the skin never learned (read unsure, or as another number)
+    const draw = (game: Game): RgbaImage => {
+      const b = game.board();
+      const { image, grid } = renderBoard(b, 'xdemineur');
+      const p = Math.round(grid.pitch);
+      for (let i = 0; i < 256; i++) {
+        const c = b.cells[i]!;
+        const cx = i % 16, cy = (i / 16) | 0;
+        const besideZero = [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => {
+          const x = cx + dx, y = cy + dy;
+          return x >= 0 && x < 16 && y >= 0 && y < 16 && b.cells[y * 16 + x] === 0;
+        }));
+        if (c < 1 || c > 8 || !besideZero) continue;
+        const x = Math.round(grid.left + cx * grid.pitch), y = Math.round(grid.top + cy * grid.pitch);
+        fillRect(image, x, y, x + p, y + 2, [255, 0, 255]);
+        fillRect(image, x, y + p - 2, x + p, y + p, [255, 0, 255]);
+        fillRect(image, x, y, x + 2, y + p, [255, 0, 255]);
+        fillRect(image, x + p - 2, y, x + p, y + p, [255, 0, 255]);
+      }
+      return image;
+    };
+    const learner = new LiveLearner({ name: 'edges', mines: 40 });
+    for (let g = 0; g < 3; g++) {
+      playGame(learner, 10 + g);
+      learner.learn(learner.lesson()!);
+    }
+    // the 1s at (5,6) and (6,6) opened alone first (no 0 beside them), then the 0 above them by
+    // the cascade of a later click, which frames them
+    const mines: [number, number][] = [[6, 7]];
+    for (let i = 0; i < 96 && mines.length < 40; i += 2) mines.push([10 + (i % 6), (i / 6) | 0]);
+    const game = Game.fromLayout(16, 16, mines);
+    let r = learner.read(draw(game));
+    const grid = r.grid;
+    for (const [x, y] of [[5, 6], [6, 6], [0, 0]] as const) {
+      learner.noteClick(x, y, 'left');
+      game.open(x, y);
+      r = learner.read(draw(game), { geometry: grid });
+      expect(r.unsure, `after (${x},${y})`).toEqual([]);
+    }
+    const truth = game.board().cells;
+    expect(truth[5 * 16 + 5]).toBe(0);
+    expect([r.board.cells[6 * 16 + 5], r.board.cells[6 * 16 + 6]]).toEqual([truth[6 * 16 + 5], truth[6 * 16 + 6]]);
+    // and no cell is read as another number than the game's
+    r.board.cells.forEach((c, i) => {
+      if (c <= 8) expect(c, `cell ${i}`).toBe(truth[i]);
+    });
+  });
 });

@@ -24,7 +24,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
-import { cascadeShaped, changeOf, freshLooks, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { drawnOver, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
@@ -288,7 +288,9 @@ export class LiveLearner {
       // a slight change beside a cell that changed a lot is that cell's drawing reaching over
       // (a mine that blew up, drawn a pixel wide), not a change of this one
       const bleed = change[i] === 'slight' && this.table[i]!.some((j) => change[j] === 'changed');
-      if (change[i] === 'same' || bleed) out[i] = prev[i]!;
+      // an open number whose interior stayed is that number with its edges redrawn (below)
+      const redrawn = prev[i]! <= 8 && change[i] !== 'same' && this.image !== null && interiorSame(this.image, image, grid, i);
+      if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
       else {
         changed.add(i);
         // a cell that changed is not what it was (a skin that knows few states may still take

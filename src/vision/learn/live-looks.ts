@@ -17,6 +17,11 @@ const SLIGHT_LOOK = 0.9;
 const SAME_LEVEL = 6;
 /** Side of the cuts compared between frames. */
 const CUT = 12;
+/** Share of a cell's side left out on each side of its interior: the lines and bevels at its edges, which a game may draw by its neighbours' states. */
+const EDGE_SHARE = 0.2;
+/** Pixels of an interior that may differ (by more than NEAR in a channel) while it is the same drawing. */
+const INTERIOR_SLACK = 0.02;
+const NEAR = 16;
 
 /** A cell's look: its cut, zero-mean and unit-norm, and its mean level. */
 export type Look = Vec;
@@ -29,6 +34,29 @@ export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
   if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
   const d = dot(a.v, b.v);
   return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
+}
+
+/**
+ * Whether a cell's interior — the cell without its edges — is drawn the same in two frames of one
+ * size, pixel for pixel but for a few. An open number whose interior stayed is that number
+ * redrawn: Wine's winemine draws the lines between cells by the cells' states, so a 0 opened
+ * beside a number changes that number's edges, in ways a skin being learned may not know yet.
+ */
+export function interiorSame(a: RgbaImage, b: RgbaImage, grid: Grid, i: number): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  const edge = Math.max(1, Math.round(grid.pitch * EDGE_SHARE));
+  const left = Math.round(grid.left + (i % grid.cols) * grid.pitch) + edge;
+  const top = Math.round(grid.top + ((i / grid.cols) | 0) * grid.pitch) + edge;
+  const side = Math.round(grid.pitch) - 2 * edge;
+  if (side < 2 || left < 0 || top < 0 || left + side > a.width || top + side > a.height) return false;
+  let differ = 0;
+  for (let y = top; y < top + side; y++) {
+    for (let x = left; x < left + side; x++) {
+      const k = (y * a.width + x) * 4;
+      if (Math.abs(a.data[k]! - b.data[k]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[k + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[k + 2]!) > NEAR) differ++;
+    }
+  }
+  return differ <= INTERIOR_SLACK * side * side;
 }
 
 /** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
