@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, OPENED, QUESTION } from '../../core/board.js';
+import { COVERED, FLAG, OPENED, QUESTION } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
@@ -50,6 +50,21 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
 export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
   const groups = mineLookGroups(prev, changed, looks);
   return groups.filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+}
+
+/**
+ * Mines a game marks by itself at a win (Windows' Minesweeper and Wine's flag every mine left):
+ * changed closed cells (`prev`: the codes before), none of them clicked, read as a flag, or drawn
+ * like a flag the bot placed that stands unchanged (`standing`): the skin may not know the flag
+ * yet. Such a mark beside the last click is no part of its cascade.
+ */
+export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Array, looks: Look[], clicked: readonly number[], standing: readonly number[]): Set<number> {
+  const marks = new Set<number>();
+  for (const i of changed) {
+    if ((prev[i] !== COVERED && prev[i] !== QUESTION) || clicked.includes(i)) continue;
+    if (seen[i] === FLAG || standing.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE))) marks.add(i);
+  }
+  return marks;
 }
 
 /** The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts of one mine sprite. */

@@ -26,7 +26,7 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
+import { drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -364,15 +364,18 @@ export class LiveLearner {
         for (const j of this.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), stack.push(j));
       }
     };
+    // flags the game drew itself (a win marking its mines) are no part of a cascade
+    const standing = [...this.flagged].filter((i) => prev[i] === FLAG && !changed.has(i));
+    const marks = flagMarks(prev, changed, seen, looks, this.opens, standing);
     const cascade = new Set(this.opens.filter((i) => changed.has(i) && closed(i)));
-    flood(cascade, cascade, new Set());
+    flood(cascade, cascade, marks);
     // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
     // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
     // cell that opened now with a number the skin knows
     const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(this.table[i]!).filter((j) => prev[j] === 0) : []));
     const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
     const more = new Set(numbers);
-    flood([...this.recent, ...zeros, ...numbers], more, cascade);
+    flood([...this.recent, ...zeros, ...numbers], more, new Set([...cascade, ...marks]));
     // only a lone click can be the one that hit a mine (a batch holds certain cells only)
     const click = this.batch.length === 1 && this.opens.includes(this.batch[0]!) ? this.batch[0]! : null;
     this.recent = this.opens.length ? [...cascade, ...more] : [...this.recent, ...cascade, ...more];
