@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { COVERED, FLAG, OPENED, formatBoard } from '../../src/core/board.js';
+import { COVERED, FLAG, MINE, OPENED, formatBoard } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
@@ -16,10 +16,10 @@ import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 const SPEC = { width: 16, height: 16, mines: 40 };
 
 /** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines (unless `flags` is false). */
-function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true): { result: 'won' | 'lost'; readings: Reading[]; game: Game } {
+function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): { result: 'won' | 'lost'; readings: Reading[]; game: Game } {
   const rng = createRng(seed);
   const game = new Game(SPEC, 'zero', rng);
-  const draw = () => renderBoard(game.board(), 'xdemineur').image;
+  const draw = () => look(game);
   let r = learner.read(draw());
   const grid: Grid = r.grid;
   const readings = [r];
@@ -112,6 +112,36 @@ describe('live learner', () => {
     }
     // (wins among them: the case this is about)
     expect(results.filter((r) => r === 'won').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a loss that draws every mine, flagged or not, as a mine (xbomb) keeps the flags for the loop and teaches them as mines', () => {
+    const learner = new LiveLearner({ name: 'redrawn-flags', mines: 40 });
+    const look = (game: Game): RgbaImage => {
+      const b = game.board();
+      if (game.status === 'lost') b.cells.forEach((c, i) => c === FLAG && (b.cells[i] = MINE));
+      return renderBoard(b, 'xdemineur').image;
+    };
+    for (let g = 1; g <= 3; g++) {
+      playGame(learner, g, 400, true, look);
+      const lesson = learner.lesson();
+      if (lesson?.capture) learner.learn(lesson);
+    }
+    let seen = 0;
+    for (let seed = 4; seed <= 16 && seen < 2; seed++) {
+      const { result, readings, game } = playGame(learner, seed, 400, true, look);
+      const lesson = learner.lesson()!;
+      const flagged = readings[readings.length - 2]!.board.cells.reduce<number[]>((a, c, i) => (c === FLAG ? (a.push(i), a) : a), []);
+      if (result !== 'lost' || !flagged.length) continue;
+      seen++;
+      // the loop's board: the flags stand (a flag turns into nothing but a wrong flag)
+      const last = readings[readings.length - 1]!.board.cells;
+      for (const i of flagged) expect(last[i], `game ${seed}, flag ${i}`).toBe(FLAG);
+      // the lesson: kept, each flag drawn as a mine taught as a mine
+      expect(lesson.why, `game ${seed}`).toBeNull();
+      for (const i of flagged) expect(lesson.capture!.board.cells[i], `game ${seed}, cell ${i}`).toBe(MINE);
+      expect(game.status).toBe('lost');
+    }
+    expect(seen).toBe(2);
   });
 
   it('a number whose edge a neighbour redraws (a 0 opened beside it, as Wine draws the lines between cells) stays that number, not unsure', () => {

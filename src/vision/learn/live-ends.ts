@@ -67,15 +67,27 @@ export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Arr
   return marks;
 }
 
-/** The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts of one mine sprite. */
+/** Whether cell `i` is drawn like one of the mines `shown` (cuts of one sprite). */
+export function drawnAsMine(i: number, shown: readonly number[], looks: Look[]): boolean {
+  return shown.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
+}
+
+/**
+ * The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts
+ * of one mine sprite; flags that changed join the group they look like (a game that draws every
+ * mine at its end, flagged or not: xbomb), and make no group of their own.
+ */
 function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): number[][] {
   const groups: number[][] = [];
+  const flags: number[] = [];
   for (const i of changed) {
+    if (prev[i] === FLAG) flags.push(i);
     if (prev[i] !== COVERED && prev[i] !== QUESTION) continue;
     const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
     if (g) g.push(i);
     else groups.push([i]);
   }
+  for (const i of flags) groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE))?.push(i);
   return groups;
 }
 

@@ -26,7 +26,7 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
+import { drawnAsMine, drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -417,7 +417,16 @@ export class LiveLearner {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
         if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
-        return this.end('lost', out, image, grid, looks);
+        // a right flag the game drew again (xbomb draws every mine at a loss, flagged or not): a
+        // mine in the lesson where it is read as one or looks like a mine shown, else a flag
+        // (two cells that look the same with two labels throw the lesson away); a flag to the loop
+        const redrawn = changedFlags.filter((i) => !wrong.includes(i));
+        const shown = revealed.filter((i) => i !== click);
+        const mineLike = (i: number): boolean => seen[i] === MINE || seen[i] === EXPLODED || drawnAsMine(i, shown, looks);
+        const taught = out.slice();
+        for (const i of redrawn) taught[i] = mineLike(i) ? MINE : FLAG;
+        for (const i of redrawn) out[i] = FLAG;
+        return this.end('lost', out, image, grid, looks, this.lessonFor('lost', taught, image, grid, looks));
       }
     }
     if (this.hole.size) return this.endBehind(prev);
@@ -519,7 +528,8 @@ export class LiveLearner {
     const good = readings.filter((r) => r.lesson.capture);
     const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
     if (!pick) return null;
-    return this.end('lost', pick.codes, image, grid, looks, pick.lesson);
+    // (a flag the game drew over as a mine is a mine in the lesson, and still a flag to the loop)
+    return this.end('lost', pick.codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c)), image, grid, looks, pick.lesson);
   }
 
   /**
