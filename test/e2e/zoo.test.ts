@@ -58,7 +58,7 @@ interface ZooCase {
 const ZOO_STATUS: ZooCase[] = [
   {
     game: 'xbomb', mines: 10, rules: 'safe', newGame: 's',
-    notYet: { locate: null, learn: 'its win redraws the board with every mine drawn as at a loss; read so (by the mines\' look, as a last resort) since 2026-11-24, and the test passed in 5 of 5 runs since, but 3 of those 5 learning runs still stopped once on an end frame ("unsure reading of 64 cells", after 3-9 games; the test then relies on what was learned): not yet every end, game flow, issue 19 item 3' },
+    notYet: { locate: null, learn: 'its win redraws the board with every mine drawn as at a loss; read so (by the mines\' look, as a last resort) since 2026-11-24, and the test passed in 11 of 11 runs since, but 7 of those 11 learning runs still stopped once on an end frame (a loss whose whole board is redrawn, "unsure reading of 13-64 cells", after 2-9 games; the test then relies on what was learned): not yet every end, game flow, issue 19 item 3' },
   },
   {
     game: 'kmines', mines: 10, rules: 'safe', newGame: 'Return',
@@ -70,7 +70,7 @@ const ZOO_STATUS: ZooCase[] = [
   },
   {
     game: '98-minesweeper', mines: 40, rules: 'none', newGame: 'click:0,-1.6',
-    notYet: { locate: null, learn: 'learned and played 3 games in 7 of 7 test runs since frames settle after a quiet time (2026-11-24; before, 2 of 3: an early loss\'s reveal, caught half drawn, was read as a cascade), but one of those 7 runs failed another part of this game\'s tests, not yet explained: more runs before CI depends on it, game flow, issue 19 item 3' },
+    notYet: { locate: null, learn: 'learned and played 3 games in 10 of 10 test runs since frames settle after a quiet time (2026-11-24; before, 2 of 3: an early loss\'s reveal, caught half drawn, was read as a cascade), but one of those 10 runs failed another part of this game\'s tests, not yet explained: more runs before CI depends on it, game flow, issue 19 item 3' },
   },
 ];
 
