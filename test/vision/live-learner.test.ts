@@ -51,6 +51,30 @@ function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = tr
   return { result: r.face as 'won' | 'lost', readings, game };
 }
 
+/**
+ * A learner taught by 3 games, then a game whose only mine near the top left is (6,7), drawn by
+ * `draw`: the cells clicked in turn, each frame read with no unsure cell.
+ */
+function openBesideZero(draw: (game: Game) => RgbaImage, clicks: [number, number][]): { r: Reading; game: Game } {
+  const learner = new LiveLearner({ name: 'edges', mines: 40 });
+  for (let g = 0; g < 3; g++) {
+    playGame(learner, 10 + g);
+    learner.learn(learner.lesson()!);
+  }
+  const mines: [number, number][] = [[6, 7]];
+  for (let i = 0; i < 96 && mines.length < 40; i += 2) mines.push([10 + (i % 6), (i / 6) | 0]);
+  const game = Game.fromLayout(16, 16, mines);
+  let r = learner.read(draw(game));
+  const grid = r.grid;
+  for (const [x, y] of clicks) {
+    learner.noteClick(x, y, 'left');
+    game.open(x, y);
+    r = learner.read(draw(game), { geometry: grid });
+    expect(r.unsure, `after (${x},${y})`).toEqual([]);
+  }
+  return { r, game };
+}
+
 describe('live learner', () => {
   it('reads a first game without knowing any number, and learns them from its end', () => {
     const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
@@ -159,23 +183,8 @@ describe('live learner', () => {
       }
       return image;
     };
-    const learner = new LiveLearner({ name: 'edges', mines: 40 });
-    for (let g = 0; g < 3; g++) {
-      playGame(learner, 10 + g);
-      learner.learn(learner.lesson()!);
-    }
-    // then: the 1 at (5,6) opened alone first, the 0 above it by the cascade of a later click
-    const mines: [number, number][] = [[6, 7]];
-    for (let i = 0; i < 96 && mines.length < 40; i += 2) mines.push([10 + (i % 6), (i / 6) | 0]);
-    const game = Game.fromLayout(16, 16, mines);
-    let r = learner.read(draw(game));
-    const grid = r.grid;
-    for (const [x, y] of [[5, 6], [0, 0]] as const) {
-      learner.noteClick(x, y, 'left');
-      game.open(x, y);
-      r = learner.read(draw(game), { geometry: grid });
-      expect(r.unsure, `after (${x},${y})`).toEqual([]);
-    }
+    // the 1 at (5,6) opened alone first, the 0 above it by the cascade of a later click
+    const { r, game } = openBesideZero(draw, [[5, 6], [0, 0]]);
     expect(game.board().cells[5 * 16 + 5]).toBe(0);
     expect(r.board.cells[6 * 16 + 5]).toBe(1);
   });
@@ -203,24 +212,9 @@ describe('live learner', () => {
       }
       return image;
     };
-    const learner = new LiveLearner({ name: 'edges', mines: 40 });
-    for (let g = 0; g < 3; g++) {
-      playGame(learner, 10 + g);
-      learner.learn(learner.lesson()!);
-    }
     // the 1s at (5,6) and (6,6) opened alone first (no 0 beside them), then the 0 above them by
     // the cascade of a later click, which frames them
-    const mines: [number, number][] = [[6, 7]];
-    for (let i = 0; i < 96 && mines.length < 40; i += 2) mines.push([10 + (i % 6), (i / 6) | 0]);
-    const game = Game.fromLayout(16, 16, mines);
-    let r = learner.read(draw(game));
-    const grid = r.grid;
-    for (const [x, y] of [[5, 6], [6, 6], [0, 0]] as const) {
-      learner.noteClick(x, y, 'left');
-      game.open(x, y);
-      r = learner.read(draw(game), { geometry: grid });
-      expect(r.unsure, `after (${x},${y})`).toEqual([]);
-    }
+    const { r, game } = openBesideZero(draw, [[5, 6], [6, 6], [0, 0]]);
     const truth = game.board().cells;
     expect(truth[5 * 16 + 5]).toBe(0);
     expect([r.board.cells[6 * 16 + 5], r.board.cells[6 * 16 + 6]]).toEqual([truth[6 * 16 + 5], truth[6 * 16 + 6]]);

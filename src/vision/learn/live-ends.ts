@@ -62,14 +62,14 @@ export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Arr
   const marks = new Set<number>();
   for (const i of changed) {
     if ((prev[i] !== COVERED && prev[i] !== QUESTION) || clicked.includes(i)) continue;
-    if (seen[i] === FLAG || standing.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE))) marks.add(i);
+    if (seen[i] === FLAG || alikeAny(i, standing, looks)) marks.add(i);
   }
   return marks;
 }
 
-/** Whether cell `i` is drawn like one of the mines `shown` (cuts of one sprite). */
-export function drawnAsMine(i: number, shown: readonly number[], looks: Look[]): boolean {
-  return shown.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
+/** Whether cell `i` is drawn like one of `cells` (as alike as cuts of one sprite: a mine shown, a flag placed). */
+export function alikeAny(i: number, cells: readonly number[], looks: Look[]): boolean {
+  return cells.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
 }
 
 /**
@@ -79,15 +79,16 @@ export function drawnAsMine(i: number, shown: readonly number[], looks: Look[]):
  */
 function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): number[][] {
   const groups: number[][] = [];
+  const groupOf = (i: number): number[] | undefined => groups.find((g) => alikeAny(i, [g[0]!], looks));
   const flags: number[] = [];
   for (const i of changed) {
     if (prev[i] === FLAG) flags.push(i);
     if (prev[i] !== COVERED && prev[i] !== QUESTION) continue;
-    const g = groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE));
+    const g = groupOf(i);
     if (g) g.push(i);
     else groups.push([i]);
   }
-  for (const i of flags) groups.find((g) => alike(looks[g[0]!]!, looks[i]!, SAME_MINE))?.push(i);
+  for (const i of flags) groupOf(i)?.push(i);
   return groups;
 }
 

@@ -26,7 +26,7 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnAsMine, drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
+import { alikeAny, drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -365,7 +365,7 @@ export class LiveLearner {
       }
     };
     // flags the game drew itself (a win marking its mines) are no part of a cascade
-    const standing = [...this.flagged].filter((i) => prev[i] === FLAG && !changed.has(i));
+    const standing = this.standingFlags(changed).filter((i) => prev[i] === FLAG);
     const marks = flagMarks(prev, changed, seen, looks, this.opens, standing);
     const cascade = new Set(this.opens.filter((i) => changed.has(i) && closed(i)));
     flood(cascade, cascade, marks);
@@ -401,7 +401,7 @@ export class LiveLearner {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
-      const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+      const rightFlags = this.standingFlags(changed).length;
       // flags that changed: wrong ones, unless the count needs them to be right (a game may redraw
       // every flag at its end)
       const changedFlags = away.filter((i) => prev[i] === FLAG);
@@ -422,7 +422,7 @@ export class LiveLearner {
         // (two cells that look the same with two labels throw the lesson away); a flag to the loop
         const redrawn = changedFlags.filter((i) => !wrong.includes(i));
         const shown = revealed.filter((i) => i !== click);
-        const mineLike = (i: number): boolean => seen[i] === MINE || seen[i] === EXPLODED || drawnAsMine(i, shown, looks);
+        const mineLike = (i: number): boolean => seen[i] === MINE || seen[i] === EXPLODED || alikeAny(i, shown, looks);
         const taught = out.slice();
         for (const i of redrawn) taught[i] = mineLike(i) ? MINE : FLAG;
         for (const i of redrawn) out[i] = FLAG;
@@ -440,7 +440,7 @@ export class LiveLearner {
     // total, their look may still tell: a loss only if that reading's lesson passes every check
     // (a lone click only: a batch holds certain cells, and cannot be what hit a mine)
     const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
-    const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + [...this.flagged].filter((i) => !changed.has(i)).length === this.mines;
+    const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + this.standingFlags(changed).length === this.mines;
     if (clicks.length && (lossLike || countFits)) {
       const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, true) ?? (lossLike ? (this.wonByLook(out, prev, changed, looks, image, grid) ?? this.byLook(out, prev, changed, clicks, looks, image, grid)) : null);
       if (ended) return ended;
@@ -514,7 +514,7 @@ export class LiveLearner {
    * going on). Null when no single reading stands.
    */
   private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, strict = false): Uint8Array | null {
-    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const rightFlags = this.standingFlags(changed).length;
     const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
       const codes = out.slice();
       const mines = new Set(c.mines);
@@ -532,6 +532,11 @@ export class LiveLearner {
     return this.end('lost', pick.codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c)), image, grid, looks, pick.lesson);
   }
 
+  /** The flags the bot placed that did not change in this frame (flags left standing). */
+  private standingFlags(changed: Set<number>): number[] {
+    return [...this.flagged].filter((i) => !changed.has(i));
+  }
+
   /**
    * The last reading tried before a frame is given up as unexplained: a win that shows its mines
    * (live-ends.ts winMinesByLook), kept only when exactly one such reading's lesson passes every
@@ -539,7 +544,7 @@ export class LiveLearner {
    * loss from flags); the board the loop gets has them flagged.
    */
   private wonByLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
-    const rightFlags = [...this.flagged].filter((i) => !changed.has(i)).length;
+    const rightFlags = this.standingFlags(changed).length;
     const clicks = [...this.clicked];
     const good = winMinesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines)
       .map((g) => {
