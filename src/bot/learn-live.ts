@@ -6,7 +6,9 @@
 // clicks only inside the board found, stop when the user moves the mouse, stop rather than act
 // on a frame the learner cannot explain.
 
+import type { Board } from '../core/board.js';
 import type { Desktop } from '../desktop/ports.js';
+import type { RgbaImage } from '../vision/image.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
 import type { ReadScreen } from './reading.js';
 
@@ -35,6 +37,8 @@ export interface Learner<S> {
   noteClick(x: number, y: number, button: 'left' | 'right' | 'middle'): void;
   lesson(): GameLesson | null;
   learn(lesson: GameLesson): Learned<S> | null;
+  /** The last frame it explained in full and what it made of each cell (kept beside a stop's capture). */
+  basis(): { image: RgbaImage; board: Board } | null;
 }
 
 export type LearnEvent<S> =

@@ -52,6 +52,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
     read: live.read,
     noteClick: (x, y, button) => live.noteClick(x, y, button),
     lesson: () => live.lesson(),
+    basis: () => live.basis(),
     learn: (lesson): Learned<LearnedSkin> | null => {
       const out = live.learn(lesson as Parameters<LiveLearner['learn']>[0]);
       if (!out) return null;

@@ -7,10 +7,11 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { LabelledCapture } from '../vision/learn/looks.js';
-import { formatBoard } from '../core/board.js';
+import { formatBoard, type Board } from '../core/board.js';
 import type { Reading } from '../bot/reading.js';
 import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
+import type { RgbaImage } from '../vision/image.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 
@@ -81,8 +82,12 @@ export function liveControls(traceFile?: string): LiveControls {
   };
 }
 
-/** Saves a capture (PNG) and what was read from it (text) when a bad reading stops the bot. */
-export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string): Promise<string> {
+/**
+ * Saves a capture (PNG) and what was read from it (text) when a bad reading stops the bot; with
+ * `before` (a learner's last frame explained in full, and its cells), that too, as
+ * capture-STAMP-before.png and .txt: the step from it to the capture is the one that failed.
+ */
+export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string, before?: { image: RgbaImage; board: Board } | null): Promise<string> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
@@ -104,6 +109,11 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
     );
   } else lines.push('# nothing could be read');
   writeFileSync(png.replace(/\.png$/, '.txt'), lines.join('\n') + '\n');
+  if (before) {
+    const first = png.replace(/\.png$/, '-before.png');
+    await savePng(before.image, first);
+    writeFileSync(first.replace(/\.png$/, '.txt'), `# the last frame the learner explained in full before ${path.basename(png)}, and what it made of each cell\n${formatBoard(before.board)}`);
+  }
   return png;
 }
 

@@ -223,4 +223,31 @@ describe('live learner', () => {
       if (c <= 8) expect(c, `cell ${i}`).toBe(truth[i]);
     });
   });
+
+  it('keeps the last frame it explained in full as its basis, not a frame it could not explain (kept beside a stop\'s capture)', () => {
+    const learner = new LiveLearner({ name: 'basis', mines: 40 });
+    expect(learner.basis()).toBeNull();
+    playGame(learner, 10);
+    learner.learn(learner.lesson()!);
+    const game = new Game(SPEC, 'zero', createRng(3));
+    const first = renderBoard(game.board(), 'xdemineur');
+    const grid = learner.read(first.image).grid;
+    learner.noteClick(8, 8, 'left');
+    game.open(8, 8);
+    const explained = renderBoard(game.board(), 'xdemineur').image;
+    const r = learner.read(explained, { geometry: grid });
+    expect(r.unsure).toEqual([]);
+    expect(learner.basis()!.image).toBe(explained);
+    expect(learner.basis()!.board.cells).toEqual(r.board.cells);
+    // a covered cell nobody clicked turns into a look never seen: unexplained, the basis stays
+    const odd = renderBoard(game.board(), 'xdemineur').image;
+    const p = Math.round(first.grid.pitch);
+    const x = Math.round(first.grid.left + 15 * first.grid.pitch), y = Math.round(first.grid.top + 15 * first.grid.pitch);
+    fillRect(odd, x + 2, y + 2, x + p - 2, y + p - 2, [255, 0, 255]);
+    expect(game.board().cells[255]).toBe(COVERED);
+    const bad = learner.read(odd, { geometry: grid });
+    expect(bad.unsure).toContainEqual([15, 15]);
+    expect(learner.basis()!.image).toBe(explained);
+    expect(learner.basis()!.board.cells).toEqual(r.board.cells);
+  });
 });

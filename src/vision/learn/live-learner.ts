@@ -192,6 +192,16 @@ export class LiveLearner {
     };
   };
 
+  /**
+   * The last frame explained in full and what each cell was in it (the basis the next frame is
+   * compared with), or null before the first: kept beside a capture that stopped a run, it shows
+   * the step the learner could not follow.
+   */
+  basis(): { image: RgbaImage; board: Board } | null {
+    if (!this.image || !this.codes) return null;
+    return { image: this.image, board: { width: this.cols, height: this.rows, mines: this.mines, cells: this.codes.slice() } };
+  }
+
   /** The lesson of the game that just ended (once), or null. */
   lesson(): Lesson | null {
     const l = this.pending;
