@@ -7,10 +7,10 @@
 // on a frame the learner cannot explain.
 
 import type { Board } from '../core/board.js';
-import type { Desktop } from '../desktop/ports.js';
+import type { Desktop, Grab } from '../desktop/ports.js';
 import type { RgbaImage } from '../vision/image.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
-import type { ReadScreen } from './reading.js';
+import type { Reading, ReadScreen } from './reading.js';
 
 /** How long the screen must be quiet before a frame is learned from, ms (unless the config says). */
 export const LEARN_QUIET_MS = 50;
@@ -46,8 +46,10 @@ export type LearnEvent<S> =
   | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string; lesson: unknown }
   | { type: 'not-learned'; game: number; result: 'won' | 'lost'; why: string };
 
-export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent'> {
+export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent' | 'save'> {
   learner: Learner<S>;
+  /** Saves the frame that stopped the run, with the learner's last frame explained in full (`before`). */
+  save?: (capture: Grab, reading: Reading | null, why: string, before: ReturnType<Learner<S>['basis']>) => Promise<string>;
   /** Keeps a learned skin (writes it to the skins folder); returns where. */
   store(skin: S): string;
   onEvent?(e: PlayEvent | LearnEvent<S>): void;
@@ -59,7 +61,7 @@ export interface LearnLiveResult<S> extends SessionResult {
 }
 
 export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>): Promise<LearnLiveResult<S>> {
-  const { learner, store, onEvent, ...play } = config;
+  const { learner, store, onEvent, save, ...play } = config;
   const emit = onEvent ?? (() => undefined);
   const lessons: LearnEvent<S>[] = [];
   const result = await playSession(desktop, {
@@ -67,6 +69,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
     // a frame caught between two steps of a game's drawing would teach a wrong lesson: frames
     // are read once the screen has been quiet a while, from the first game on
     quietMs: play.quietMs ?? LEARN_QUIET_MS,
+    ...(save ? { save: (capture: Grab, reading: Reading | null, why: string) => save(capture, reading, why, learner.basis()) } : {}),
     // the learner's "won" is its own count of the cells, not the game's word: the loop still flags
     // the mines a game may want flagged before it counts the win
     read: (image, options) => {

@@ -122,7 +122,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       pollMs: 1,
       ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),
       changeTimeoutMs: 3000,
-      save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why, learner.basis()),
+      save: (capture, reading, why, before) => saveCapture(flags.saveDir, capture, reading, why, before),
       onEvent,
       yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
     });

@@ -278,7 +278,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),
     // A loaded machine can take a while to draw; waiting only costs time when a click changed nothing.
     changeTimeoutMs: flags.screen ? 3000 : 1000,
-    save: (capture, reading, why) => saveCapture(flags.saveDir, capture, reading, why),
+    save: (capture, reading, why, before?: Parameters<typeof saveCapture>[4]) => saveCapture(flags.saveDir, capture, reading, why, before),
     onEvent,
     yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
   };

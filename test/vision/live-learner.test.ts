@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { COVERED, FLAG, MINE, OPENED, formatBoard } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, formatBoard } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
@@ -249,5 +249,57 @@ describe('live learner', () => {
     expect(bad.unsure).toContainEqual([15, 15]);
     expect(learner.basis()!.image).toBe(explained);
     expect(learner.basis()!.board.cells).toEqual(r.board.cells);
+  });
+
+  it('an end that reveals every cell, drawing the cells the player touched (flags, the mine that blew up) unlike the rest (xbomb), is read as the game ended', () => {
+    // at its end the game shows every cell; cells the player never touched get a dark frame, so
+    // the flags and the mine clicked look alike and unlike the other mines (and the framed blanks
+    // may be as many as the mines)
+    let before: Uint8Array | null = null;
+    const look = (game: Game): RgbaImage => {
+      const b = game.board();
+      if (game.status !== 'lost' && game.status !== 'won') {
+        before = b.cells.slice();
+        return renderBoard(b, 'xdemineur').image;
+      }
+      const mine = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < 16 && y < 16 && game.mineAt(x, y) === true;
+      const shown = b.cells.map((_, i) => {
+        const x = i % 16, y = (i / 16) | 0;
+        if (mine(x, y)) return MINE;
+        let k = 0;
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && mine(x + dx, y + dy)) k++;
+        return k;
+      });
+      const { image, grid } = renderBoard({ ...b, cells: Uint8Array.from(shown) }, 'xdemineur');
+      const p = Math.round(grid.pitch);
+      b.cells.forEach((c, i) => {
+        if (before![i] !== COVERED || c === EXPLODED) return;
+        const x = Math.round(grid.left + (i % 16) * grid.pitch), y = Math.round(grid.top + ((i / 16) | 0) * grid.pitch);
+        fillRect(image, x, y, x + p, y + 2, [40, 40, 40]);
+        fillRect(image, x, y + p - 2, x + p, y + p, [40, 40, 40]);
+        fillRect(image, x, y, x + 2, y + p, [40, 40, 40]);
+        fillRect(image, x + p - 2, y, x + p, y + p, [40, 40, 40]);
+      });
+      return image;
+    };
+    const learner = new LiveLearner({ name: 'touched', mines: 40 });
+    const ends = { won: 0, lost: 0, flaggedLoss: 0, kept: 0 };
+    for (let seed = 1; seed <= 10; seed++) {
+      // (each frame read with no unsure cell, the end as the game's)
+      const { result, readings } = playGame(learner, seed, 400, true, look);
+      ends[result]++;
+      const flagged = readings[readings.length - 2]!.board.cells.reduce<number[]>((a, c, i) => (c === FLAG ? (a.push(i), a) : a), []);
+      if (result === 'lost' && flagged.length) {
+        ends.flaggedLoss++;
+        // the flags stand for the loop
+        for (const i of flagged) expect(readings.at(-1)!.board.cells[i], `game ${seed}, flag ${i}`).toBe(FLAG);
+      }
+      const lesson = learner.lesson()!;
+      expect(lesson.result).toBe(result);
+      if (lesson.capture) (ends.kept++, learner.learn(lesson));
+    }
+    expect(ends.won).toBeGreaterThanOrEqual(1);
+    expect(ends.flaggedLoss).toBeGreaterThanOrEqual(1);
+    expect(ends.kept).toBeGreaterThanOrEqual(5);
   });
 });

@@ -30,11 +30,13 @@ export interface MinesCandidate {
  * alike cells too).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
-  const groups = mineLookGroups(prev, changed, looks);
+  const { groups, flags } = mineLookGroups(prev, changed, looks);
   const out: MinesCandidate[] = [];
   for (const g of groups) {
     for (const b of clicks) {
-      const set = new Set([...g, b]);
+      // flags the game drew again join the mines they look like: the group's, or the one that
+      // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike)
+      const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [g[0]!, b], looks))]);
       if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set], exploded: b });
     }
   }
@@ -44,12 +46,16 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
 /**
  * Readings of a frame's changed cells as a win that shows its mines (xbomb reveals the board at
  * a win, its mines drawn as at a loss): a group of alike looks among the changed closed cells,
- * none of them clicked, that with the flags left standing makes `mines`. Tried only where no
- * other reading explains the frame.
+ * none of them clicked, that with the flags (changed or left standing) makes `mines`. Tried only
+ * where no other reading explains the frame.
  */
 export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
-  const groups = mineLookGroups(prev, changed, looks);
-  return groups.filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+  // (every flag is on a mine at a win: a flagged safe cell is not open; a game may draw the
+  // flags it redraws unlike its other mines, as xbomb does the cells the player touched)
+  const { groups, flags } = mineLookGroups(prev, changed, looks);
+  return groups
+    .map((g) => [...g, ...flags])
+    .filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
 }
 
 /**
@@ -74,22 +80,20 @@ export function alikeAny(i: number, cells: readonly number[], looks: Look[]): bo
 
 /**
  * The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts
- * of one mine sprite; flags that changed join the group they look like (a game that draws every
- * mine at its end, flagged or not: xbomb), and make no group of their own.
+ * of one mine sprite, and the flags that changed (a game that draws every mine at its end,
+ * flagged or not: xbomb): they make no group of their own, and join the mines they look like.
  */
-function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): number[][] {
+function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): { groups: number[][]; flags: number[] } {
   const groups: number[][] = [];
-  const groupOf = (i: number): number[] | undefined => groups.find((g) => alikeAny(i, [g[0]!], looks));
   const flags: number[] = [];
   for (const i of changed) {
     if (prev[i] === FLAG) flags.push(i);
     if (prev[i] !== COVERED && prev[i] !== QUESTION) continue;
-    const g = groupOf(i);
+    const g = groups.find((h) => alikeAny(i, [h[0]!], looks));
     if (g) g.push(i);
     else groups.push([i]);
   }
-  for (const i of flags) groupOf(i)?.push(i);
-  return groups;
+  return { groups, flags };
 }
 
 /** Whether four or more cells fill most (60%+) of their bounding box: a patch drawn over the board, not mines strewn over it. */
@@ -105,12 +109,13 @@ export const OVER_CELLS = 3;
 
 /**
  * Open cells whose look changed (to one that is not their number, when it is known): something
- * over the board. Cells the last clicks opened are left out (a game may draw a cell pressed in,
- * then with its number).
+ * over the board. Only cells that `changed` holds count: not a number whose edges alone a game
+ * drew again (its interior the same: xbomb redraws the lines between cells at its end). Cells
+ * the last clicks opened are left out (a game may draw a cell pressed in, then with its number).
  */
-export function drawnOver(prev: Uint8Array, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>): number[] {
+export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>): number[] {
   const out: number[] = [];
-  for (let i = 0; i < prev.length; i++) {
+  for (const i of changed) {
     const open = prev[i]! <= 8 || (prev[i] === OPENED && !recent.has(i));
     if (open && seen[i] !== prev[i] && changeOf(looks[i]!, before[i]!) === 'changed') out.push(i);
   }

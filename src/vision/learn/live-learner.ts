@@ -298,8 +298,8 @@ export class LiveLearner {
       // a slight change beside a cell that changed a lot is that cell's drawing reaching over
       // (a mine that blew up, drawn a pixel wide), not a change of this one
       const bleed = change[i] === 'slight' && this.table[i]!.some((j) => change[j] === 'changed');
-      // an open number whose interior stayed is that number with its edges redrawn (below)
-      const redrawn = prev[i]! <= 8 && change[i] !== 'same' && this.image !== null && interiorSame(this.image, image, grid, i);
+      // an open cell whose interior stayed is that cell with its edges redrawn (below)
+      const redrawn = (prev[i]! <= 8 || prev[i] === OPENED) && change[i] !== 'same' && this.image !== null && interiorSame(this.image, image, grid, i);
       if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
       else {
         changed.add(i);
@@ -339,7 +339,7 @@ export class LiveLearner {
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
     this.hole = new Set();
-    const over = this.batch.length || this.opens.length ? drawnOver(prev, looks, this.looks, seen, new Set(this.recent)) : [];
+    const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, new Set(this.recent)) : [];
     if (over.length) {
       // a loss to a lone click may still be read around what is drawn over the board (KMines
       // writes "You have lost." over it): the cells under it teach nothing; anything else ends
@@ -538,6 +538,14 @@ export class LiveLearner {
     const good = readings.filter((r) => r.lesson.capture);
     const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
     if (!pick) return null;
+    if (!pick.lesson.capture) {
+      // the one reading there is fails the checks: the game is lost, but where its mines are is
+      // not known; the loop gets the board as it was, with the cell that blew up (never a mine
+      // where none may be), and the lesson says why nothing is learned
+      const codes = prev.slice();
+      codes[pick.codes.indexOf(EXPLODED)] = EXPLODED;
+      return this.end('lost', codes, image, grid, looks, pick.lesson);
+    }
     // (a flag the game drew over as a mine is a mine in the lesson, and still a flag to the loop)
     return this.end('lost', pick.codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c)), image, grid, looks, pick.lesson);
   }
