@@ -273,7 +273,8 @@ describe('live learner', () => {
       const { image, grid } = renderBoard({ ...b, cells: Uint8Array.from(shown) }, 'xdemineur');
       const p = Math.round(grid.pitch);
       b.cells.forEach((c, i) => {
-        if (before![i] !== COVERED || c === EXPLODED) return;
+        // (touched: opened, the last click's cells too, flagged, or the mine clicked)
+        if (c <= 8 || c === EXPLODED || before![i] === FLAG) return;
         const x = Math.round(grid.left + (i % 16) * grid.pitch), y = Math.round(grid.top + ((i / 16) | 0) * grid.pitch);
         fillRect(image, x, y, x + p, y + 2, [40, 40, 40]);
         fillRect(image, x, y + p - 2, x + p, y + p, [40, 40, 40]);
@@ -296,7 +297,18 @@ describe('live learner', () => {
       }
       const lesson = learner.lesson()!;
       expect(lesson.result).toBe(result);
-      if (lesson.capture) (ends.kept++, learner.learn(lesson));
+      if (!lesson.capture) continue;
+      ends.kept++;
+      if (result === 'lost') {
+        // a flag drawn like the mine that blew up teaches no look ('+'); that mine is taught as such
+        const taught = lesson.capture.board.cells;
+        for (const i of flagged) expect(taught[i], `game ${seed}, flag ${i}`).toBe(OPENED);
+        expect(taught.filter((c) => c === EXPLODED)).toHaveLength(1);
+      }
+      // the skin it makes reads that game's end as labelled: a flag drawn like the mine that
+      // blew up is taught as no look (not as a mine: the same look is the mine that blew up)
+      const c = learner.learn(lesson)!.report.captures[0]!;
+      expect([...c.wrong, ...(c.error ? [c.error] : [])], `game ${seed}`).toEqual([]);
     }
     expect(ends.won).toBeGreaterThanOrEqual(1);
     expect(ends.flaggedLoss).toBeGreaterThanOrEqual(1);

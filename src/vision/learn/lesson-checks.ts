@@ -33,6 +33,8 @@ export interface LessonFrame {
   shown: boolean;
   /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
   hole?: ReadonlySet<number>;
+  /** Mines that count as mines but teach no look (a flag drawn again like the mine that blew up). */
+  unlabelled?: ReadonlySet<number>;
 }
 
 export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
@@ -72,7 +74,7 @@ export function lessonFault(f: LessonFrame): string | null {
     if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
   }
   // alike looks, one label (opened cells whose number is not known teach nothing)
-  const labelled = cells.reduce<number[]>((acc, c, i) => (c !== OPENED ? (acc.push(i), acc) : acc), []);
+  const labelled = cells.reduce<number[]>((acc, c, i) => (c !== OPENED && !f.unlabelled?.has(i) ? (acc.push(i), acc) : acc), []);
   for (let a = 0; a < labelled.length; a++) {
     const i = labelled[a]!;
     for (let b = a + 1; b < labelled.length; b++) {

@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, FLAG, OPENED, QUESTION } from '../../core/board.js';
+import { COVERED, FLAG, MINE, OPENED, QUESTION } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
@@ -32,11 +32,12 @@ export interface MinesCandidate {
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
   const { groups, flags } = mineLookGroups(prev, changed, looks);
   const out: MinesCandidate[] = [];
-  for (const g of groups) {
+  // (no group: every other mine was flagged)
+  for (const g of [...groups, []]) {
     for (const b of clicks) {
       // flags the game drew again join the mines they look like: the group's, or the one that
       // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike)
-      const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [g[0]!, b], looks))]);
+      const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]);
       if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set], exploded: b });
     }
   }
@@ -53,7 +54,7 @@ export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<numb
   // (every flag is on a mine at a win: a flagged safe cell is not open; a game may draw the
   // flags it redraws unlike its other mines, as xbomb does the cells the player touched)
   const { groups, flags } = mineLookGroups(prev, changed, looks);
-  return groups
+  return [...groups, []]
     .map((g) => [...g, ...flags])
     .filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
 }
@@ -71,6 +72,18 @@ export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Arr
     if (seen[i] === FLAG || alikeAny(i, standing, looks)) marks.add(i);
   }
   return marks;
+}
+
+/**
+ * What a right flag a loss drew again teaches (xbomb draws every mine at a loss, flagged or
+ * not): a mine where it is read as one or drawn like a plain mine shown (`shown`: the mines
+ * revealed, not the one that blew up); a flag where it is read as a flag; else nothing (null): a
+ * flag drawn like the mine that blew up (xbomb draws the cells the player touched alike), or like
+ * nothing known, is a look one loss cannot name.
+ */
+export function redrawnFlagLabel(i: number, seen: Uint8Array, looks: Look[], shown: readonly number[]): typeof MINE | typeof FLAG | null {
+  if (seen[i] === MINE || alikeAny(i, shown, looks)) return MINE;
+  return seen[i] === FLAG ? FLAG : null;
 }
 
 /** Whether cell `i` is drawn like one of `cells` (as alike as cuts of one sprite: a mine shown, a flag placed). */

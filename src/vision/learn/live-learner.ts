@@ -26,7 +26,7 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { alikeAny, drawnOver, flagMarks, holeAround, minesByLook, winMinesByLook } from './live-ends.js';
+import { drawnOver, flagMarks, holeAround, minesByLook, redrawnFlagLabel, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -427,16 +427,12 @@ export class LiveLearner {
         for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
         if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
-        // a right flag the game drew again (xbomb draws every mine at a loss, flagged or not): a
-        // mine in the lesson where it is read as one or looks like a mine shown, else a flag
-        // (two cells that look the same with two labels throw the lesson away); a flag to the loop
+        // a right flag the game drew again (xbomb draws every mine at a loss, flagged or not):
+        // taught as what it is drawn like (live-ends.ts redrawnFlagLabel); a flag to the loop
         const redrawn = changedFlags.filter((i) => !wrong.includes(i));
-        const shown = revealed.filter((i) => i !== click);
-        const mineLike = (i: number): boolean => seen[i] === MINE || seen[i] === EXPLODED || alikeAny(i, shown, looks);
-        const taught = out.slice();
-        for (const i of redrawn) taught[i] = mineLike(i) ? MINE : FLAG;
+        const { taught, unlabelled } = this.teachRedrawn(out, redrawn, seen, looks, revealed.filter((i) => i !== click));
         for (const i of redrawn) out[i] = FLAG;
-        return this.end('lost', out, image, grid, looks, this.lessonFor('lost', taught, image, grid, looks));
+        return this.end('lost', out, image, grid, looks, this.lessonFor('lost', taught, image, grid, looks, unlabelled));
       }
     }
     if (this.hole.size) return this.endBehind(prev);
@@ -533,7 +529,9 @@ export class LiveLearner {
         else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
         else if (!(codes[i]! <= 8)) codes[i] = OPENED;
       }
-      return { codes, lesson: this.lessonFor('lost', codes, image, grid, looks) };
+      const redrawn = c.mines.filter((i) => prev[i] === FLAG);
+      const { taught, unlabelled } = this.teachRedrawn(codes, redrawn, out, looks, c.mines.filter((i) => i !== c.exploded && prev[i] !== FLAG));
+      return { codes, lesson: this.lessonFor('lost', taught, image, grid, looks, unlabelled) };
     });
     const good = readings.filter((r) => r.lesson.capture);
     const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
@@ -598,8 +596,24 @@ export class LiveLearner {
     return codes;
   }
 
-  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[]): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}) });
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}) });
+  }
+
+  /**
+   * The codes a loss's lesson teaches with the right flags the game drew again (`redrawn`): each
+   * a mine or a flag by its look (`seen`: what the skin read; `shown`: the plain mines revealed),
+   * or a mine that teaches no look (`unlabelled`).
+   */
+  private teachRedrawn(codes: Uint8Array, redrawn: number[], seen: Uint8Array, looks: Look[], shown: number[]): { taught: Uint8Array; unlabelled: Set<number> } {
+    const taught = codes.slice();
+    const unlabelled = new Set<number>();
+    for (const i of redrawn) {
+      const label = redrawnFlagLabel(i, seen, looks, shown);
+      taught[i] = label ?? MINE;
+      if (label === null) unlabelled.add(i);
+    }
+    return { taught, unlabelled };
   }
 
   private end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {

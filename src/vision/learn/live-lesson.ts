@@ -29,6 +29,8 @@ export interface EndedGame {
   clicked: ReadonlySet<number>;
   /** Cells under something drawn over the board: they teach nothing, and may hide mines. */
   hole?: ReadonlySet<number>;
+  /** Mines (coded as such) whose look teaches nothing: a flag a loss drew like the mine that blew up. */
+  unlabelled?: ReadonlySet<number>;
   /** The capture's name. */
   name: string;
   consistent?: Consistent;
@@ -41,7 +43,7 @@ export interface EndedGame {
 function minesAlike(g: EndedGame): Uint8Array {
   const codes = g.codes.slice();
   const exploded = codes.indexOf(EXPLODED);
-  if (exploded >= 0 && codes.some((c, i) => c === MINE && alike(g.looks[i]!, g.looks[exploded]!))) codes[exploded] = MINE;
+  if (exploded >= 0 && codes.some((c, i) => c === MINE && !g.unlabelled?.has(i) && alike(g.looks[i]!, g.looks[exploded]!))) codes[exploded] = MINE;
   return codes;
 }
 
@@ -80,8 +82,9 @@ export function lessonOf(g: EndedGame): Lesson {
   }
   // cells under something drawn over the board are labelled '+' (nothing learned from them)
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
+  for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
