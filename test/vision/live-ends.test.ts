@@ -8,6 +8,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, type Board } fro
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { minesByLook, winMinesByLook } from '../../src/vision/learn/live-ends.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
@@ -219,5 +220,21 @@ describe('game ends the live learner follows', () => {
     const lesson = learner.lesson()!;
     expect(lesson.why).toBeNull();
     expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(game.board().cells));
+  });
+
+  it('readings by the mines\' look: flags drawn like the mine clicked join it, every flag is a mine at a win, and one reading is offered once', () => {
+    // a 4x4 board with 3 mines: flags at 0 and 5, the click at 10 drawn like them; 15 a number
+    const look = (k: number) => ({ v: Float32Array.from([0, 1, 2, 3], (j) => (j === k ? 1 : 0)), mean: 100 });
+    const prev = new Uint8Array(16).fill(0);
+    for (const i of [0, 5]) prev[i] = FLAG;
+    for (const i of [10, 15]) prev[i] = COVERED;
+    const looks = Array.from({ length: 16 }, (_, i) => look([0, 5, 10].includes(i) ? 0 : i === 15 ? 1 : 2));
+    const changed = new Set([0, 5, 10, 15]);
+    // (the clicked cell's own group and no group give the same reading: offered once)
+    expect(minesByLook(prev, 4, changed, looks, [10], 0, 3)).toEqual([{ mines: [0, 5, 10], exploded: 10 }]);
+    // a win: 15 and 10 opened, the flags and a mine shown at 3 unlike them are the mines
+    prev[3] = COVERED;
+    looks[3] = look(3);
+    expect(winMinesByLook(prev, 4, new Set([0, 3, 5]), looks, [10, 15], 0, 3)).toEqual([[3, 0, 5]]);
   });
 });

@@ -38,10 +38,11 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
       // flags the game drew again join the mines they look like: the group's, or the one that
       // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike)
       const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]);
-      if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set], exploded: b });
+      if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
     }
   }
-  return out;
+  // (one reading found twice, from the clicked cell's own group and from none, is one reading)
+  return out.filter((c, k) => out.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
 }
 
 /**
