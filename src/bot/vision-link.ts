@@ -43,11 +43,12 @@ export async function loadReader(): Promise<ReadScreen> {
 }
 
 /** Vision's live learner in the shape the learning loop (learn-live.ts) drives. */
-export async function liveLearner(name: string, mines: number, previous?: Skin, onFrame?: (note: FrameNote) => void): Promise<Learner<LearnedSkin>> {
+export async function liveLearner(name: string, mines: number, previous?: Skin, onFrame?: (note: FrameNote) => void, now?: () => number): Promise<Learner<LearnedSkin>> {
   const { LiveLearner } = await import('../vision/learn/live-learner.js');
   // the solver says whether a board can be: the learner works out numbers a loss did not show
   const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
-  const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}) });
+  // (with the loop's clock, a box over the board after a click is waited for to go)
+  const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}), ...(now ? { now } : {}) });
   return {
     read: live.read,
     noteClick: (x, y, button) => live.noteClick(x, y, button),

@@ -63,7 +63,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const runId = Date.now().toString(36);
   const controls = liveControls(flags.trace);
   // what the learner made of each frame goes to the trace too
-  const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }));
+  const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }), () => desktop.clock.now());
 
   const onEvent = (e: PlayEvent | LearnEvent<LearnedSkin>): void => {
     switch (e.type) {

@@ -30,7 +30,7 @@ export async function playLearning(desktop: Desktop, config: PlayConfig, skin: S
   const { saveSkin } = await import('../vision/skins/skin-store.js');
   const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   const dir = userSkinsDir();
-  const learner = await liveLearner(skin.name, config.mines, skin);
+  const learner = await liveLearner(skin.name, config.mines, skin, undefined, () => desktop.clock.now());
   let known = new Set<string>(skin.cells.map((c) => c.state));
   const { read: _read, incremental: _incremental, chord: _chord, faceAt: _faceAt, onEvent, ...rest } = config;
   return learnLive(desktop, {

@@ -9,6 +9,7 @@ import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { minesByLook, winMinesByLook } from '../../src/vision/learn/live-ends.js';
+import { OVER_WAIT_MS } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
@@ -236,5 +237,50 @@ describe('game ends the live learner follows', () => {
     prev[3] = COVERED;
     looks[3] = look(3);
     expect(winMinesByLook(prev, 4, new Set([0, 3, 5]), looks, [10, 15], 0, 3)).toEqual([[3, 0, 5]]);
+  });
+
+  it('a box written over the board at the end that goes by itself (KMines\' "You have lost.") is waited for, and the end after it is learned whole; one that stays ends the game behind it', () => {
+    const ends = { whole: 0, behind: 0 };
+    for (let seed = 1; seed <= 8; seed++) {
+      // the box shows for `frames` reads after the end, each read half a second after the last
+      const frames = seed % 2 ? 3 : 100;
+      let t = 0, shown = 0;
+      const learner = new LiveLearner({ name: 'box', mines: 40, now: () => (t += 500) });
+      const draw = (g: Game): RgbaImage => {
+        const { image, grid } = renderBoard(g.board(), 'xdemineur');
+        if ((g.status === 'won' || g.status === 'lost') && shown++ < frames) {
+          fillRect(image, grid.left + 3 * grid.pitch + 5, grid.top + 6 * grid.pitch + 3, grid.left + 13 * grid.pitch - 4, grid.top + 9 * grid.pitch - 6, [212, 208, 200]);
+        }
+        return image;
+      };
+      const { r: first, game, stopped } = play(learner, seed, draw, true);
+      // (a box over closed cells only is not seen as one: a frame not understood, a safe stop)
+      if (!stopped || game.status === 'playing' || first.face !== 'playing') continue;
+      let r = first;
+      const waited: number[] = [];
+      for (let k = 0; k < 20 && r.face === 'playing'; k++) {
+        waited.push(r.unsure.length);
+        r = learner.read(draw(game), { geometry: first.grid });
+      }
+      expect(r.face, `game ${seed}`).toBe(game.status);
+      expect(r.unsure).toEqual([]);
+      expect(waited.every((u) => u > 0)).toBe(true);
+      const lesson = learner.lesson()!;
+      if (frames === 3) {
+        // the box went: the lesson is the whole end, every labelled cell right, none left out under the box
+        ends.whole++;
+        expect(waited.length).toBeLessThanOrEqual(3);
+        expect(lesson.why, `game ${seed}`).toBeNull();
+        const truth = game.board().cells;
+        lesson.capture!.board.cells.forEach((c, i) => c !== OPENED && expect(c, `cell ${i}`).toBe(truth[i]));
+        expect(lesson.capture!.board.cells.filter((c) => c === OPENED).length).toBeLessThan(truth.filter((c) => c <= 8).length);
+      } else {
+        // it stayed: waited for about OVER_WAIT_MS, then the game ended behind it (as without a clock)
+        ends.behind++;
+        expect(waited.length).toBeGreaterThanOrEqual(OVER_WAIT_MS / 500 - 1);
+      }
+    }
+    expect(ends.whole).toBeGreaterThan(0);
+    expect(ends.behind).toBeGreaterThan(0);
   });
 });

@@ -48,6 +48,11 @@ export interface LiveLearnerOptions {
   consistent?: Consistent;
   /** Told, per frame, what the learner made of it (for a trace). */
   onFrame?: (note: FrameNote) => void;
+  /**
+   * The clock (ms): with it, a box drawn over the board right after a click is waited for to go
+   * (up to OVER_WAIT_MS) before the game is taken as ended behind it; without it, not.
+   */
+  now?: () => number;
 }
 
 /** What the learner made of a frame: clicks since the last one, cells changed, and the verdict. */
@@ -71,6 +76,12 @@ const FLASH_SHARE = 0.9;
 const PENDING_FRAMES = 8;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
+/**
+ * How long a box drawn over the board after a click may stay before the game is taken as ended
+ * behind it, ms: some games write their end over the board for a while (KMines' "You have lost."
+ * goes after about 2 s), and the frame after it holds the whole lesson.
+ */
+export const OVER_WAIT_MS = 3000;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
@@ -119,6 +130,9 @@ export class LiveLearner {
   private flashed = false;
   private readonly consistent: Consistent | undefined;
   private readonly onFrame: ((note: FrameNote) => void) | undefined;
+  private readonly now: (() => number) | undefined;
+  /** Since when (the clock's ms) a box has been over the board after a click, or null. */
+  private overSince: number | null = null;
 
   constructor(opts: LiveLearnerOptions) {
     this.name = opts.name;
@@ -126,6 +140,7 @@ export class LiveLearner {
     this.skin = opts.previous ?? null;
     this.consistent = opts.consistent;
     this.onFrame = opts.onFrame;
+    this.now = opts.now;
   }
 
   /** The bot clicked cell (x, y): an open (left) or a flag (right). */
@@ -225,6 +240,7 @@ export class LiveLearner {
 
   private newGame(): void {
     this.codes = null;
+    this.overSince = null;
     this.flagged.clear();
     this.toggled.clear();
     this.clicked.clear();
@@ -340,10 +356,18 @@ export class LiveLearner {
     // open cells that changed after a click: a dialog drawn over the board at the game's end
     this.hole = new Set();
     const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, new Set(this.recent)) : [];
-    if (over.length) {
-      // a loss to a lone click may still be read around what is drawn over the board (KMines
-      // writes "You have lost." over it): the cells under it teach nothing; anything else ends
-      // the game with nothing learned
+    if (!over.length) this.overSince = null;
+    else {
+      // a box that may go by itself: not read until it goes, for a while (the loop reads again)
+      const t = this.now?.();
+      if (t !== undefined) this.overSince ??= t;
+      if (t !== undefined && t - this.overSince! < OVER_WAIT_MS) {
+        for (const i of changed) out[i] = UNSURE;
+        return out;
+      }
+      this.overSince = null;
+      // a loss to a lone click may still be read around what is drawn over the board: the
+      // cells under it teach nothing; anything else ends the game with nothing learned
       if (this.batch.length !== 1) return this.endBehind(prev);
       this.hole = holeAround(over, changed, this.cols, looks, this.table);
       for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
