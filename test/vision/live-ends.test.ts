@@ -237,6 +237,10 @@ describe('game ends the live learner follows', () => {
     prev[3] = COVERED;
     looks[3] = look(3);
     expect(winMinesByLook(prev, 4, new Set([0, 3, 5]), looks, [10, 15], 0, 3)).toEqual([[3, 0, 5]]);
+    // three mines in a row and the one clicked below them (98.js) are no block drawn over the board
+    const closed = new Uint8Array(16).fill(COVERED);
+    const row = Array.from({ length: 16 }, (_, i) => look(i < 3 ? 0 : i === 5 ? 1 : 2));
+    expect(minesByLook(closed, 4, new Set([0, 1, 2, 5, 6]), row, [5], 0, 4)).toEqual([{ mines: [0, 1, 2, 5], exploded: 5 }]);
   });
 
   it('a box written over the board at the end that goes by itself (KMines\' "You have lost.") is waited for, and the end after it is learned whole; one that stays ends the game behind it', () => {

@@ -26,8 +26,9 @@ export interface MinesCandidate {
 /**
  * Readings of a frame's changed cells as a loss: a group of alike looks among the changed closed
  * cells (`prev`: the codes before) that, with one of the clicked cells, makes `mines` with the
- * flags left standing (`rightFlags`). Mines that fill a block are none (a dialog's plain face is
- * alike cells too).
+ * flags left standing (`rightFlags`). A group that fills a block is no mines (a dialog's plain
+ * face is alike cells too); the mine clicked beside such a group makes no block of it (98.js: three
+ * mines in a row and the one clicked below them).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
   const { groups, flags } = mineLookGroups(prev, changed, looks);
@@ -38,7 +39,7 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
       // flags the game drew again join the mines they look like: the group's, or the one that
       // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike)
       const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]);
-      if (set.size + rightFlags === mines && !oneBlock([...set], cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
+      if (set.size + rightFlags === mines && !oneBlock(g, cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
     }
   }
   // (one reading found twice, from the clicked cell's own group and from none, is one reading)
@@ -55,9 +56,11 @@ export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<numb
   // (every flag is on a mine at a win: a flagged safe cell is not open; a game may draw the
   // flags it redraws unlike its other mines, as xbomb does the cells the player touched)
   const { groups, flags } = mineLookGroups(prev, changed, looks);
-  return [...groups, []]
+  return groups
+    .filter((g) => !oneBlock(g, cols))
+    .concat([[]])
     .map((g) => [...g, ...flags])
-    .filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)) && !oneBlock(g, cols));
+    .filter((g) => g.length + rightFlags === mines && !g.some((i) => clicks.includes(i)));
 }
 
 /**
