@@ -16,6 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
+import { fillRect } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -104,4 +105,42 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     const last = result.lessons.at(-1)!;
     expect(last.type).toBe('learned');
   }, 120_000);
+
+  it('a stop keeps beside its capture the learner\'s last frame explained in full, and its cells', async () => {
+    // once the bot has clicked three times, a covered cell nobody clicked turns magenta: a frame the
+    // learner cannot explain
+    let clicks = (): number => 0;
+    const d = new SimulatedDesktop({
+      spec: SPEC, rule: 'safe', seed: 35, render, skin: 'xdemineur', offset: { x: 50, y: 40 }, screen: { width: 800, height: 600 }, lag: 1, newGameKeys: ['F2'],
+      damage: (image, grid) => {
+        if (clicks() < 3) return;
+        const x = Math.round(grid.left + 15.2 * grid.pitch), y = Math.round(grid.top + 15.2 * grid.pitch);
+        fillRect(image, x, y, Math.round(x + 0.6 * grid.pitch), Math.round(y + 0.6 * grid.pitch), [255, 0, 255]);
+      },
+    });
+    clicks = () => d.clicks.length;
+    const saved: { why: string; before: { board: { width: number; cells: Uint8Array } } | null }[] = [];
+    const result = await learnLive(d, {
+      learner: await liveLearner('xd-sim', SPEC.mines),
+      store: () => 'nowhere',
+      strategy: createStrategy('exact'),
+      skin: 'xd-sim',
+      rule: 'safe',
+      seed: 5,
+      games: 1,
+      mines: SPEC.mines,
+      flags: true,
+      newGame: { key: 'F2' },
+      boardWaitMs: 300,
+      save: async (_capture, _reading, why, before) => (saved.push({ why, before }), 'capture.png'),
+    });
+    expect(result.stopped).toMatch(/unsure reading/);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.why).toContain('(15,15)');
+    const before = saved[0]!.before!;
+    expect(before.board.width).toBe(SPEC.width);
+    // the frame before: the cell not yet magenta, covered; some cells opened
+    expect(before.board.cells[255]).toBe(9);
+    expect(before.board.cells.some((c) => c <= 8 || c === 15)).toBe(true);
+  }, 60_000);
 });
