@@ -143,4 +143,31 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(before.board.cells[255]).toBe(9);
     expect(before.board.cells.some((c) => c <= 8 || c === 15)).toBe(true);
   }, 60_000);
+
+  it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
+    const spec = { width: 9, height: 9, mines: 10 };
+    const d = new SimulatedDesktop({ spec, rule: 'none', seed: 2, render, skin: 'winxp', offset: { x: 50, y: 40 }, screen: { width: 800, height: 600 }, lag: 1, newGameKeys: ['F2'] });
+    const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
+    const result = await learnLive(d, {
+      learner: await liveLearner('classic-sim', spec.mines),
+      store: () => 'nowhere',
+      strategy: createStrategy('exact'),
+      skin: 'classic-sim',
+      rule: 'none',
+      seed: 2,
+      games: 3,
+      mines: spec.mines,
+      flags: true,
+      newGame: { key: 'F2' },
+      boardWaitMs: 500,
+      onEvent: (e) => events.push(e),
+    });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    const located = events.find((e): e is Extract<PlayEvent, { type: 'located' }> => e.type === 'located')!;
+    expect([located.width, located.height]).toEqual([9, 9]);
+    // every click on a cell of the game, none on the panel
+    for (const c of d.clicks) expect(c.cell).not.toBeNull();
+    expect(result.lessons.filter((l) => l.type === 'learned').length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
 });

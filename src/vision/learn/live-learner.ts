@@ -255,6 +255,10 @@ export class LiveLearner {
   /** The board's lattice: the one of the board's size when it is known, else the largest. */
   private findGrid(image: RgbaImage): Grid {
     const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+    // the board found before, on a lattice that holds it and a row or column beside it that was
+    // no part of the fresh board (the classic look's panel above a 9-wide board)
+    const f = this.found;
+    if (f && (!this.cols || (f.cols === this.cols && f.rows === this.rows)) && grids.some((h) => holdsBoard(h, f))) return f;
     const same = grids.filter((g) => g.cols === this.cols && g.rows === this.rows);
     // a game being played keeps its board: a lattice of another size then is the board partly
     // covered (a dialog breaks its lines), not another game
@@ -264,7 +268,6 @@ export class LiveLearner {
     const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
     // the board found before, if this lattice is it (a board that did not move: a lost or half
     // drawn board's lines can put the located lattice a gap or a pixel off)
-    const f = this.found;
     if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return f;
     // aligned with the skin so far, as a read aligns a located lattice
     if (!this.skin) return g;
@@ -283,9 +286,21 @@ export class LiveLearner {
     let grid = this.findGrid(image);
     const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
-    const { like, rest } = freshLooks(image, grid);
-    const n = grid.cols * grid.rows;
-    if (rest.length > n * (1 - FRESH_SHARE) || !cascadeShaped(rest, neighbourTable(grid.cols, grid.rows))) {
+    let { like, rest } = freshLooks(image, grid);
+    const fresh = (): boolean => rest.length <= grid.cols * grid.rows * (1 - FRESH_SHARE) && cascadeShaped(rest, neighbourTable(grid.cols, grid.rows));
+    if (!fresh()) {
+      // an outer row or column with no covered cell may be something beside the board on the
+      // lattice (the classic look's panel above a 9-wide board): the board without it, if that
+      // is a fresh one
+      const inner = trimUnlike(grid, like);
+      if (inner !== grid) {
+        const was = { grid, like, rest };
+        grid = inner;
+        ({ like, rest } = freshLooks(image, grid));
+        if (!fresh()) ({ grid, like, rest } = was);
+      }
+    }
+    if (!fresh()) {
       throw new VisionError(
         `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
       );
@@ -645,4 +660,29 @@ export class LiveLearner {
     this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
+}
+
+/**
+ * Whether located lattice `h` is the board `f` found before: the same pitch and lines, its extent
+ * that of `f` or one row or column more on any side (something beside the board on its lattice).
+ */
+function holdsBoard(h: Grid, f: Grid): boolean {
+  const p = f.pitch;
+  if (Math.abs(h.pitch - p) >= 0.02 * p) return false;
+  const dx = (f.left - h.left) / p, dy = (f.top - h.top) / p;
+  const kx = Math.round(dx), ky = Math.round(dy);
+  if (Math.abs(dx - kx) > 0.5 / p + 0.25 || Math.abs(dy - ky) > 0.5 / p + 0.25) return false;
+  const right = h.cols - kx - f.cols, below = h.rows - ky - f.rows;
+  return [kx, ky, right, below].every((k) => k === 0 || k === 1);
+}
+
+/** The grid without its outer rows and columns (one each at most) that hold no cell of the fresh board's look. */
+function trimUnlike(g: Grid, like: boolean[]): Grid {
+  const at = (x: number, y: number): boolean => like[y * g.cols + x]!;
+  const rowLike = (y: number): boolean => Array.from({ length: g.cols }, (_, x) => at(x, y)).some(Boolean);
+  const colLike = (x: number): boolean => Array.from({ length: g.rows }, (_, y) => at(x, y)).some(Boolean);
+  const top = rowLike(0) ? 0 : 1, bottom = rowLike(g.rows - 1) ? 0 : 1;
+  const left = colLike(0) ? 0 : 1, right = colLike(g.cols - 1) ? 0 : 1;
+  if (!(top + bottom + left + right) || g.rows - top - bottom < 2 || g.cols - left - right < 2) return g;
+  return { ...g, left: g.left + left * g.pitch, top: g.top + top * g.pitch, cols: g.cols - left - right, rows: g.rows - top - bottom };
 }
