@@ -7,8 +7,7 @@
 // on a frame the learner cannot explain.
 
 import type { Board } from '../core/board.js';
-import type { Desktop, Grab } from '../desktop/ports.js';
-import type { RgbaImage } from '../vision/image.js';
+import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
 import type { Reading, ReadScreen } from './reading.js';
 
@@ -31,14 +30,19 @@ export interface Learned<S> {
   wrong: string[];
 }
 
+/** A learner's last frame explained in full and what it made of each cell (kept beside a stop's capture). */
+export interface LearnerBasis {
+  image: RgbaImage;
+  board: Board;
+}
+
 /** The learner the loop reads through (vision/live-learner's LiveLearner). */
 export interface Learner<S> {
   read: ReadScreen;
   noteClick(x: number, y: number, button: 'left' | 'right' | 'middle'): void;
   lesson(): GameLesson | null;
   learn(lesson: GameLesson): Learned<S> | null;
-  /** The last frame it explained in full and what it made of each cell (kept beside a stop's capture). */
-  basis(): { image: RgbaImage; board: Board } | null;
+  basis(): LearnerBasis | null;
 }
 
 export type LearnEvent<S> =
@@ -49,7 +53,7 @@ export type LearnEvent<S> =
 export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent' | 'save'> {
   learner: Learner<S>;
   /** Saves the frame that stopped the run, with the learner's last frame explained in full (`before`). */
-  save?: (capture: Grab, reading: Reading | null, why: string, before: ReturnType<Learner<S>['basis']>) => Promise<string>;
+  save?: (capture: Grab, reading: Reading | null, why: string, before: LearnerBasis | null) => Promise<string>;
   /** Keeps a learned skin (writes it to the skins folder); returns where. */
   store(skin: S): string;
   onEvent?(e: PlayEvent | LearnEvent<S>): void;

@@ -7,11 +7,11 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { LabelledCapture } from '../vision/learn/looks.js';
-import { formatBoard, type Board } from '../core/board.js';
+import { formatBoard } from '../core/board.js';
 import type { Reading } from '../bot/reading.js';
+import type { LearnerBasis } from '../bot/learn-live.js';
 import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
-import type { RgbaImage } from '../vision/image.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 
@@ -87,7 +87,7 @@ export function liveControls(traceFile?: string): LiveControls {
  * `before` (a learner's last frame explained in full, and its cells), that too, as
  * capture-STAMP-before.png and .txt: the step from it to the capture is the one that failed.
  */
-export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string, before?: { image: RgbaImage; board: Board } | null): Promise<string> {
+export async function saveCapture(dir: string, capture: Grab, reading: Reading | null, why: string, before?: LearnerBasis | null): Promise<string> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {

@@ -7,6 +7,7 @@ import { mixSeed } from '../core/rng.js';
 import type { Move } from '../core/strategy.js';
 import { specName, type BoardSpec, type FirstClickRule } from '../core/rules.js';
 import { playSession, type NewGame, type PlayConfig, type PlayEvent, type SessionResult } from '../bot/loop.js';
+import type { LearnerBasis } from '../bot/learn-live.js';
 import type { Grid, Reading } from '../bot/reading.js';
 import { faceAt, loadReader, render } from '../bot/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
@@ -278,7 +279,8 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),
     // A loaded machine can take a while to draw; waiting only costs time when a click changed nothing.
     changeTimeoutMs: flags.screen ? 3000 : 1000,
-    save: (capture, reading, why, before?: Parameters<typeof saveCapture>[4]) => saveCapture(flags.saveDir, capture, reading, why, before),
+    // (with a learned skin, play-learned.ts passes the learner's last frame explained too)
+    save: (capture, reading, why, before?: LearnerBasis | null) => saveCapture(flags.saveDir, capture, reading, why, before),
     onEvent,
     yieldEvents: () => new Promise((resolve) => setImmediate(resolve)),
   };

@@ -1,9 +1,10 @@
 // Learning a look by playing it, through the play loop on the simulated desktop: the game is drawn
 // with the xdemineur skin, which the learner is not told about. The loop plays in batches, flags
 // certain mines and starts games by key; the learner must follow every frame (no stop), label the
-// looks from each game's end, and the skin it ends with must read the game's own frames.
+// looks from each game's end, and the skin it ends with must read the game's own frames. Also: a
+// stop keeps the frame before it; the classic look's narrow board is learned without its panel.
 import { describe, expect, it } from 'vitest';
-import { learnLive, type LearnEvent } from '../../src/bot/learn-live.js';
+import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn-live.js';
 import type { PlayEvent } from '../../src/bot/loop.js';
 import { liveLearner, render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
@@ -20,7 +21,8 @@ import { fillRect } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
-function desktop(seed: number): SimulatedDesktop {
+/** The simulated game (xdemineur's look, 16x16/40, F2 for a new game), or as `more` says. */
+function desktop(seed: number, more: Partial<ConstructorParameters<typeof SimulatedDesktop>[0]> = {}): SimulatedDesktop {
   return new SimulatedDesktop({
     spec: SPEC,
     rule: 'safe',
@@ -31,28 +33,44 @@ function desktop(seed: number): SimulatedDesktop {
     screen: { width: 800, height: 600 },
     lag: 1,
     newGameKeys: ['F2'],
+    ...more,
   });
 }
 
-async function learn(d: SimulatedDesktop, games: number, dir: string, previous?: ReturnType<typeof loadSkin>) {
+interface LearnOptions {
+  games: number;
+  /** Where the skin is stored after each game (else nowhere). */
+  dir?: string;
+  previous?: ReturnType<typeof loadSkin>;
+  spec?: typeof SPEC;
+  rule?: 'safe' | 'none';
+  seed?: number;
+  boardWaitMs?: number;
+  save?: LearnLiveConfig<LearnedSkin>['save'];
+}
+
+async function learn(d: SimulatedDesktop, o: LearnOptions) {
+  const spec = o.spec ?? SPEC;
   const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
   const stored: string[] = [];
   const result = await learnLive(d, {
-    learner: await liveLearner('xd-sim', SPEC.mines, previous),
+    learner: await liveLearner('xd-sim', spec.mines, o.previous),
     store: (skin) => {
-      const folder = saveSkin(dir, skin);
+      if (!o.dir) return 'nowhere';
+      const folder = saveSkin(o.dir, skin);
       stored.push(folder);
       return folder;
     },
     strategy: createStrategy('exact'),
     skin: 'xd-sim',
-    rule: 'safe',
-    seed: 5,
-    games,
-    mines: SPEC.mines,
+    rule: o.rule ?? 'safe',
+    seed: o.seed ?? 5,
+    games: o.games,
+    mines: spec.mines,
     flags: true,
     newGame: { key: 'F2' },
-    boardWaitMs: 2000,
+    boardWaitMs: o.boardWaitMs ?? 2000,
+    ...(o.save ? { save: o.save } : {}),
     onEvent: (e) => events.push(e),
   });
   return { result, events, stored };
@@ -62,7 +80,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
   it('follows every frame of batched play, labels each ended game, and stores the skin after each', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'minebot-learn-live-'));
     const d = desktop(21);
-    const { result, events, stored } = await learn(d, 4, dir);
+    const { result, events, stored } = await learn(d, { games: 4, dir });
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(4);
     // every click landed on a cell of the game (no face: the look being learned has none)
@@ -94,10 +112,10 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
 
   it('goes on from a stored skin: numbers it knows are read as numbers from the first game on', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'minebot-learn-live-'));
-    await learn(desktop(31), 2, dir);
+    await learn(desktop(31), { games: 2, dir });
     const before = loadSkin('xd-sim', dir);
     const d = desktop(32);
-    const { result, events } = await learn(d, 1, dir, before);
+    const { result, events } = await learn(d, { games: 1, dir, previous: before });
     expect(result.stopped).toBeNull();
     // the first decisions of the new game already see numbers (not only '+')
     const boards = events.filter((e): e is Extract<PlayEvent, { type: 'move' }> => e.type === 'move').map((e) => e.board);
@@ -110,8 +128,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // once the bot has clicked three times, a covered cell nobody clicked turns magenta: a frame the
     // learner cannot explain
     let clicks = (): number => 0;
-    const d = new SimulatedDesktop({
-      spec: SPEC, rule: 'safe', seed: 35, render, skin: 'xdemineur', offset: { x: 50, y: 40 }, screen: { width: 800, height: 600 }, lag: 1, newGameKeys: ['F2'],
+    const d = desktop(35, {
       damage: (image, grid) => {
         if (clicks() < 3) return;
         const x = Math.round(grid.left + 15.2 * grid.pitch), y = Math.round(grid.top + 15.2 * grid.pitch);
@@ -119,21 +136,8 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
       },
     });
     clicks = () => d.clicks.length;
-    const saved: { why: string; before: { board: { width: number; cells: Uint8Array } } | null }[] = [];
-    const result = await learnLive(d, {
-      learner: await liveLearner('xd-sim', SPEC.mines),
-      store: () => 'nowhere',
-      strategy: createStrategy('exact'),
-      skin: 'xd-sim',
-      rule: 'safe',
-      seed: 5,
-      games: 1,
-      mines: SPEC.mines,
-      flags: true,
-      newGame: { key: 'F2' },
-      boardWaitMs: 300,
-      save: async (_capture, _reading, why, before) => (saved.push({ why, before }), 'capture.png'),
-    });
+    const saved: { why: string; before: LearnerBasis | null }[] = [];
+    const { result } = await learn(d, { games: 1, boardWaitMs: 300, save: async (_capture, _reading, why, before) => (saved.push({ why, before }), 'capture.png') });
     expect(result.stopped).toMatch(/unsure reading/);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.why).toContain('(15,15)');
@@ -146,22 +150,8 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
 
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
-    const d = new SimulatedDesktop({ spec, rule: 'none', seed: 2, render, skin: 'winxp', offset: { x: 50, y: 40 }, screen: { width: 800, height: 600 }, lag: 1, newGameKeys: ['F2'] });
-    const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
-    const result = await learnLive(d, {
-      learner: await liveLearner('classic-sim', spec.mines),
-      store: () => 'nowhere',
-      strategy: createStrategy('exact'),
-      skin: 'classic-sim',
-      rule: 'none',
-      seed: 2,
-      games: 3,
-      mines: spec.mines,
-      flags: true,
-      newGame: { key: 'F2' },
-      boardWaitMs: 500,
-      onEvent: (e) => events.push(e),
-    });
+    const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });
+    const { result, events } = await learn(d, { games: 3, spec, rule: 'none', seed: 2, boardWaitMs: 500 });
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
     const located = events.find((e): e is Extract<PlayEvent, { type: 'located' }> => e.type === 'located')!;

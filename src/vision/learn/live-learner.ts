@@ -286,21 +286,20 @@ export class LiveLearner {
     let grid = this.findGrid(image);
     const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
-    let { like, rest } = freshLooks(image, grid);
-    const fresh = (): boolean => rest.length <= grid.cols * grid.rows * (1 - FRESH_SHARE) && cascadeShaped(rest, neighbourTable(grid.cols, grid.rows));
-    if (!fresh()) {
+    let fresh = freshBoard(image, grid);
+    if (!fresh.ok) {
       // an outer row or column with no covered cell may be something beside the board on the
       // lattice (the classic look's panel above a 9-wide board): the board without it, if that
       // is a fresh one
-      const inner = trimUnlike(grid, like);
-      if (inner !== grid) {
-        const was = { grid, like, rest };
+      const inner = trimUnlike(grid, fresh.like);
+      const trimmed = inner === grid ? null : freshBoard(image, inner);
+      if (trimmed?.ok) {
         grid = inner;
-        ({ like, rest } = freshLooks(image, grid));
-        if (!fresh()) ({ grid, like, rest } = was);
+        fresh = trimmed;
       }
     }
-    if (!fresh()) {
+    const { like, rest } = fresh;
+    if (!fresh.ok) {
       throw new VisionError(
         `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
       );
@@ -674,6 +673,16 @@ function holdsBoard(h: Grid, f: Grid): boolean {
   if (Math.abs(dx - kx) > 0.5 / p + 0.25 || Math.abs(dy - ky) > 0.5 / p + 0.25) return false;
   const right = h.cols - kx - f.cols, below = h.rows - ky - f.rows;
   return [kx, ky, right, below].every((k) => k === 0 || k === 1);
+}
+
+/**
+ * The looks of a board's first frame (freshLooks) and whether it is a fresh board: most cells
+ * covered, the rest one area a game opens by itself.
+ */
+function freshBoard(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[]; ok: boolean } {
+  const { like, rest } = freshLooks(image, grid);
+  const ok = rest.length <= grid.cols * grid.rows * (1 - FRESH_SHARE) && cascadeShaped(rest, neighbourTable(grid.cols, grid.rows));
+  return { like, rest, ok };
 }
 
 /** The grid without its outer rows and columns (one each at most) that hold no cell of the fresh board's look. */
