@@ -6,7 +6,7 @@ import type { Grid } from '../core/grid.js';
 import type { Desktop, Region } from '../desktop/ports.js';
 import { Hand, type ClickEvent, type SkipEvent } from './act.js';
 import { Frames, type FrameOptions } from './frames.js';
-import { Observer } from './observe.js';
+import { Observer, type ObserverOptions } from './observe.js';
 import type { ReadScreen } from './reading.js';
 import { Safety, type SafetyLimits } from './safety.js';
 import { Stopwatch } from './timing.js';
@@ -28,6 +28,8 @@ export interface KitOptions extends FrameOptions {
   /** How long a board may stay unreadable before stopping, ms (default 10 s). */
   boardWaitMs?: number;
   faceAt?: (skin: string, grid: Grid) => Region | null;
+  /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */
+  whenCovered?: ObserverOptions['whenCovered'];
   onEvent?: (e: ClickEvent | SkipEvent | WatchEvent | { type: 'retry'; why: string } | SettleEvent) => void;
 }
 
@@ -58,6 +60,7 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
   const observer = new Observer(frames, o.read, time, screen, {
     skin: o.skin,
     incremental: o.incremental,
+    ...(o.whenCovered ? { whenCovered: o.whenCovered } : {}),
     onRetry: (why) => emit({ type: 'retry', why }),
     onLateChange: (quietMs) => settleEvent(quietMs, 'a settled frame did not show the clicks yet, a later one did'),
   });

@@ -7,6 +7,7 @@
 // on a frame the learner cannot explain.
 
 import type { Board } from '../core/board.js';
+import type { Grid } from '../core/grid.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
 import type { Reading, ReadScreen } from './reading.js';
@@ -39,7 +40,10 @@ export interface LearnerBasis {
 /** The learner the loop reads through (vision/live-learner's LiveLearner). */
 export interface Learner<S> {
   read: ReadScreen;
-  noteClick(x: number, y: number, button: 'left' | 'right' | 'middle'): void;
+  /** `certain`: an open the solver proved safe. */
+  noteClick(x: number, y: number, button: 'left' | 'right' | 'middle', certain?: boolean): void;
+  /** The reading of a frame whose board frame is covered, when the game is known to have ended behind it (else null). */
+  covered?(geometry: Grid): Reading | null;
   lesson(): GameLesson | null;
   learn(lesson: GameLesson): Learned<S> | null;
   basis(): LearnerBasis | null;
@@ -68,6 +72,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   const { learner, store, onEvent, save, ...play } = config;
   const emit = onEvent ?? (() => undefined);
   const lessons: LearnEvent<S>[] = [];
+  let proven: string | null = null;
   const result = await playSession(desktop, {
     ...play,
     // a frame caught between two steps of a game's drawing would teach a wrong lesson: frames
@@ -85,8 +90,11 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
     incremental: false,
     chord: false,
     faceAt: () => null,
+    ...(learner.covered ? { whenCovered: (_image: RgbaImage, geometry: Grid) => learner.covered!(geometry) } : {}),
     onEvent: (e) => {
-      if (e.type === 'click' && e.cell) learner.noteClick(e.cell[0], e.cell[1], e.button);
+      // (the move before each click says whether the solver proved it)
+      if (e.type === 'move') proven = e.move.certain && e.move.action === 'open' ? `${e.move.x},${e.move.y}` : null;
+      if (e.type === 'click' && e.cell) learner.noteClick(e.cell[0], e.cell[1], e.button, e.button === 'left' && proven === `${e.cell[0]},${e.cell[1]}`);
       emit(e);
       if (e.type !== 'game') return;
       const lesson = learner.lesson();

@@ -25,7 +25,7 @@ import type { Button, Desktop, Grab, Region } from '../desktop/ports.js';
 import { epochMs } from '../desktop/clock.js';
 import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
-import { liveKit, type SettleEvent } from './kit.js';
+import { liveKit, type KitOptions, type SettleEvent } from './kit.js';
 import { minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
 import { newGameSpot, startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
@@ -88,6 +88,8 @@ export interface PlayConfig {
   park?: boolean;
   /** Only read and decide; click nothing. */
   dryRun?: boolean;
+  /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */
+  whenCovered?: KitOptions['whenCovered'];
   /** Saves a capture with its reading when the loop stops on a bad reading; returns where. */
   save?: (capture: Grab, reading: Reading | null, why: string) => Promise<string>;
   onEvent?: (event: PlayEvent) => void;

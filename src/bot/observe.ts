@@ -20,6 +20,8 @@ export { BadReading };
  */
 export type ReadMode = 'full' | 'cells' | 'cells-no-counter';
 
+const FRAME_MOVED = "the board's frame is not where it was (the window moved, or something covers it)";
+
 export interface ObserverOptions {
   /** Skin name, or 'auto' / undefined to let the reader find it. */
   skin?: string;
@@ -31,6 +33,12 @@ export interface ObserverOptions {
   onRetry?: (why: string) => void;
   /** Called when a settled frame turned out not to show a click's effect yet: the new quiet time, ms. */
   onLateChange?: (quietMs: number) => void;
+  /**
+   * The reading of a frame whose board frame is covered (a window over the board), by a reader
+   * that knows the game ended behind it (a learner after the last safe cells were opened); null
+   * when it does not. `geometry`: where the board was, in the grab's pixels.
+   */
+  whenCovered?: (image: RgbaImage, geometry: Grid) => Reading | null;
 }
 
 export class Observer {
@@ -77,10 +85,12 @@ export class Observer {
    * cells can show a shifted board that reads consistently, never its frame at the old place.
    */
   private checkFrame(g: Grab, place: Place): void {
-    if (this.anchor?.place !== place) return;
-    for (const patch of this.anchor.patches) {
-      if (!sameArea(g, this.anchor.grab, patch)) throw new BadReading(`the board's frame is not where it was (the window moved, or something covers it)`, g, null);
-    }
+    if (!this.frameHolds(g, place)) throw new BadReading(FRAME_MOVED, g, null);
+  }
+
+  private frameHolds(g: Grab, place: Place): boolean {
+    if (this.anchor?.place !== place) return true;
+    return this.anchor.patches.every((patch) => sameArea(g, this.anchor!.grab, patch));
   }
 
   private setAnchor(g: Grab, place: Place): void {
@@ -89,12 +99,18 @@ export class Observer {
 
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
-    this.checkFrame(g, place);
     let reading: Reading;
-    try {
-      reading = this.readGrab(g, place.grid);
-    } catch (err) {
-      throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
+    if (!this.frameHolds(g, place)) {
+      // (a reader may know the game ended behind what covers it; else the board is looked for)
+      const ended = this.opts.whenCovered?.(g.image, shiftGrid(place.grid, g.region.left, g.region.top));
+      if (!ended) throw new BadReading(FRAME_MOVED, g, null);
+      reading = ended;
+    } else {
+      try {
+        reading = this.readGrab(g, place.grid);
+      } catch (err) {
+        throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
+      }
     }
     const grid = place.grid;
     if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {

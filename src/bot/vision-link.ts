@@ -51,7 +51,8 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
   const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}), ...(now ? { now } : {}) });
   return {
     read: live.read,
-    noteClick: (x, y, button) => live.noteClick(x, y, button),
+    noteClick: (x, y, button, certain) => live.noteClick(x, y, button, certain),
+    covered: (geometry) => live.covered(geometry),
     lesson: () => live.lesson(),
     basis: () => live.basis(),
     learn: (lesson): Learned<LearnedSkin> | null => {

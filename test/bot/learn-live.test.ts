@@ -148,6 +148,34 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(before.board.cells.some((c) => c <= 8 || c === 15)).toBe(true);
   }, 60_000);
 
+  it('a win behind a window over the board and its frame (KMines\' high-score dialog) is learned from the frame before the last clicks, every label right', async () => {
+    // once a game is won, a plain window covers the whole game window until the next game
+    let current = (): { status: string } | undefined => undefined;
+    const d = desktop(41, {
+      damage: (image) => {
+        if (current()?.status === 'won') fillRect(image, 0, 0, image.width, image.height, [236, 233, 216]);
+      },
+    });
+    current = () => d.games.at(-1);
+    const { result } = await learn(d, { games: 4, seed: 41 });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    const wins = d.games.slice(0, 4).map((g, k) => (g.status === 'won' ? k : -1)).filter((k) => k >= 0);
+    expect(wins.length).toBeGreaterThan(0);
+    for (const k of wins) {
+      const lesson = result.lessons[k]!;
+      expect(lesson.type, `game ${k + 1}`).toBe('learned');
+      if (lesson.type !== 'learned') continue;
+      expect(lesson.learned.wrong).toEqual([]);
+      // every number labelled on the frame before is the game's own; the mines are its closed cells
+      const labelled = (lesson.lesson as { board: { cells: Uint8Array } }).board.cells;
+      const truth = d.games[k]!.board().cells;
+      const numbers = [...labelled.entries()].filter(([, c]) => c <= 8);
+      expect(numbers.length).toBeGreaterThan(20);
+      for (const [i, c] of numbers) expect(c, `game ${k + 1}, cell ${i}`).toBe(truth[i]);
+    }
+  }, 120_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });

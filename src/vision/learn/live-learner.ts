@@ -87,6 +87,12 @@ const UNSURE = 255;
 
 export type Phase = 'playing' | 'won' | 'lost';
 
+/** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
+function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
+  for (const i of cells) out[i] = UNSURE;
+  return out;
+}
+
 export class LiveLearner {
   /** The skin learned so far (null until the first fresh board is seen). */
   skin: Skin | null;
@@ -116,6 +122,8 @@ export class LiveLearner {
   private lone: number | null = null;
   /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
   private hole = new Set<number>();
+  /** Cells opened in this game that the solver had proved safe. */
+  private proven = new Set<number>();
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
@@ -126,6 +134,8 @@ export class LiveLearner {
   private startArea: number[] = [];
   /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
   private image: RgbaImage | null = null;
+  /** Where the board was on that frame (the grid it was read at). */
+  private imageGrid: Grid | null = null;
   /** The frame just read is a flash: its looks are not the board's. */
   private flashed = false;
   private readonly consistent: Consistent | undefined;
@@ -143,15 +153,24 @@ export class LiveLearner {
     this.now = opts.now;
   }
 
-  /** The bot clicked cell (x, y): an open (left) or a flag (right). */
-  noteClick(x: number, y: number, button: 'left' | 'right' | 'middle'): void {
+  /**
+   * The bot clicked cell (x, y): an open (left) or a flag (right); `certain`: an open the solver
+   * proved safe (a game that ends behind a box after such clicks only is known to be won).
+   */
+  noteClick(x: number, y: number, button: 'left' | 'right' | 'middle', certain = false): void {
     if (!this.cols || x < 0 || y < 0 || x >= this.cols || y >= this.rows) return;
     const i = y * this.cols + x;
     if (button === 'right') {
       this.toggled.add(i);
       if (this.flagged.has(i)) this.flagged.delete(i);
       else this.flagged.add(i);
-    } else if (button === 'left') (this.opens.push(i), this.batch.push(i), this.age.set(i, 0), this.clicked.add(i));
+    } else if (button === 'left') {
+      this.opens.push(i);
+      this.batch.push(i);
+      this.age.set(i, 0);
+      this.clicked.add(i);
+      if (certain) this.proven.add(i);
+    }
   }
 
   /** The reader the play loop uses (a ReadScreen). */
@@ -187,7 +206,7 @@ export class LiveLearner {
       // a frame explained in full is the new basis; an unexplained one (drawn half-way, covered
       // by something) is not: the next frame is compared with the last good one
       this.codes = cells.slice();
-      if (!this.flashed) (this.looks = looks), (this.image = image);
+      if (!this.flashed) (this.looks = looks), (this.image = image), (this.imageGrid = r.grid);
       // the clicks of a batch may show frames later than the others (a game can take a while to
       // draw a batch): a cell clicked that has not changed yet is still expected to
       // (for a few frames: a click a game ignored must not hang on)
@@ -244,6 +263,7 @@ export class LiveLearner {
     this.flagged.clear();
     this.toggled.clear();
     this.clicked.clear();
+    this.proven.clear();
     this.opens = [];
     this.batch = [];
     this.lone = null;
@@ -382,9 +402,11 @@ export class LiveLearner {
       this.overSince = null;
       // a loss to a lone click may still be read around what is drawn over the board: the
       // cells under it teach nothing; anything else ends the game with nothing learned
-      if (this.batch.length !== 1) return this.endBehind(prev);
+      if (this.batch.length !== 1) return this.endBehind(prev, seen) ?? unexplained(out, changed);
       this.hole = holeAround(over, changed, this.cols, looks, this.table);
       for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
+      // (every change under it: the game ended behind it, not a click the game ignored)
+      if (!changed.size) return this.endBehind(prev, seen) ?? unexplained(out, this.hole);
     }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
@@ -444,8 +466,9 @@ export class LiveLearner {
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
     }
-    // (the click that blew up may be under what is drawn over the board)
-    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine)) {
+    // (the click that blew up may be under what is drawn over the board; one that reads as a
+    // number was no mine: a win whose game flags every mine, behind a box, is no loss)
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine) && !(seen[click]! <= 8)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
@@ -473,7 +496,7 @@ export class LiveLearner {
         return this.end('lost', out, image, grid, looks, this.lessonFor('lost', taught, image, grid, looks, unlabelled));
       }
     }
-    if (this.hole.size) return this.endBehind(prev);
+    if (this.hole.size) return this.endBehind(prev, seen) ?? unexplained(out, [...this.hole, ...changed]);
     // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
     // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
     const clicks = this.batch.filter((i) => changed.has(i));
@@ -620,22 +643,60 @@ export class LiveLearner {
   }
 
   /**
-   * A game that ended behind something drawn over the board: lost to a lone click unless it
-   * opened the last safe cells, else won. Nothing is learned (the frame is covered).
+   * A game that ended behind something drawn over the board (a dialog): won when the clicks since
+   * the last frame explained in full, each one the solver proved safe (or read as a number 1-8 in
+   * `seen`, outside the box), opened the last safe cells;
+   * lost to a lone click that was not proved safe and left safe cells closed; else not known
+   * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
+   * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
+   * on it is known; the cells clicked are not labelled. A loss teaches nothing (the frame is
+   * covered, and the mines are not known). The loop gets the mines of a win flagged: nothing is
+   * left to click under the box.
    */
-  private endBehind(prev: Uint8Array): Uint8Array {
-    const codes = prev.slice();
-    const closed = codes.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length - this.batch.length;
-    const result = this.batch.length === 1 && closed > this.mines ? 'lost' : 'won';
-    if (result === 'lost') codes[this.batch[0]!] = EXPLODED;
-    else for (const i of this.batch) codes[i] = OPENED;
-    this.phase = result;
-    this.pending = { result, capture: null, why: 'the game ended behind something drawn over the board (a dialog): nothing learned from this game' };
-    return codes;
+  private endBehind(prev: Uint8Array, seen?: Uint8Array): Uint8Array | null {
+    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
+    const left = prev.filter(closed).length - this.batch.length;
+    const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
+    const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && closed(prev[i]!));
+    const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
+    if (proven && left === this.mines) {
+      const codes = prev.slice();
+      for (const i of this.batch) codes[i] = OPENED;
+      this.phase = 'won';
+      this.pending = this.image && this.imageGrid
+        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(this.batch))
+        : { result: 'won', capture: null, why: nothing };
+      return codes.map((c) => (closed(c) ? FLAG : c));
+    }
+    if (this.batch.length === 1 && !proven && left > this.mines) {
+      const codes = prev.slice();
+      codes[this.batch[0]!] = EXPLODED;
+      this.phase = 'lost';
+      this.pending = { result: 'lost', capture: null, why: nothing };
+      return codes;
+    }
+    return null;
   }
 
-  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole: this.hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}) });
+  /**
+   * The board's frame is covered where the board was (a window over it: KMines' high-score
+   * dialog after a win): a reading of the game won behind it, when the last clicks opened the
+   * last safe cells, each proved safe (endBehind); else null (the loop waits for the board).
+   */
+  covered(grid: Grid): Reading | null {
+    const prev = this.codes;
+    if (!prev || this.phase !== 'playing' || !this.batch.length || !this.batch.every((i) => this.proven.has(i))) return null;
+    const codes = this.endBehind(prev);
+    if (!codes || (this.phase as Phase) !== 'won') return null;
+    this.codes = codes.slice();
+    this.batch = [];
+    this.opens = [];
+    const n = codes.length;
+    return { skin: this.name, board: { width: this.cols, height: this.rows, mines: this.mines, cells: codes }, face: 'won', mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
+  }
+
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}) });
   }
 
   /**
