@@ -462,6 +462,9 @@ export class LiveLearner {
     for (let i = 0; i < n; i++) if (cascade.has(i) || more.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
     if (!shownMine && cascade.size + more.size && open === n - this.mines) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
+      // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
+      const behind = this.hole.size ? this.endBehind(prev, seen) : null;
+      if (behind) return behind;
       for (const i of [...cascade, ...more]) if (out[i] === UNSURE) out[i] = OPENED;
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
