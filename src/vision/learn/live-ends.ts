@@ -140,13 +140,47 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
 }
 
 /**
+ * Changed cells outside `inside` that were closed and look like mines strewn over the board: a
+ * group of two or more alike, no block, one of them away from `inside` (beyond a cell of its
+ * bounding box: no box's edge; a column of closed cells each with a strip of a dialog over it is
+ * alike too, but lies along the box).
+ */
+function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array): Set<number> {
+  const xs = [...inside].map((i) => i % cols), ys = [...inside].map((i) => (i / cols) | 0);
+  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  const away = (i: number): boolean => i % cols < x0 || i % cols > x1 || ((i / cols) | 0) < y0 || ((i / cols) | 0) > y1;
+  const groups: number[][] = [];
+  for (const i of changed) {
+    if (inside.has(i) || !(prev[i] === COVERED || prev[i] === QUESTION)) continue;
+    const g = groups.find((h) => alike(looks[h[0]!]!, looks[i]!, SAME_MINE));
+    if (g) g.push(i);
+    else groups.push([i]);
+  }
+  return new Set(groups.filter((g) => g.length >= 2 && !oneBlock(g, cols) && g.some(away)).flat());
+}
+
+/**
+ * Whether a lone click's cell, as it looks now, is no 0 while the frame before shows 0s (opened
+ * cells with no closed neighbour) it would look like: then the click opened no cascade, and the
+ * cells it seemed to open around it are something else (mines shown, a box over the board).
+ */
+export function noCascade(click: number, prev: Uint8Array, table: Int32Array[], looks: Look[], before: Look[]): boolean {
+  const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
+  const zeros = prev.reduce<number[]>((acc, c, i) => ((c <= 8 || c === OPENED) && !Array.from(table[i]!).some((j) => closed(prev[j]!)) ? (acc.push(i), acc) : acc), []);
+  return zeros.length > 0 && !zeros.some((z) => alike(before[z]!, looks[click]!));
+}
+
+/**
  * The cells under something drawn over the board: those of `over`, every changed cell within a
  * cell of their bounding box (a box drawn across cells changes some only in part), changed cells
  * beside them that look like one of them (the rest of the box's plain face), every changed cell
  * within a cell of all that's bounding box, and a last ring of changed cells around all that
- * (cells the box's edge covers in part look like nothing whole, or all alike).
+ * (cells the box's edge covers in part look like nothing whole, or all alike). Growing beyond the
+ * first box, it leaves out mines strewn over the board (closed cells before, two or more alike
+ * and no block: a box's plain face over closed cells is one), but for the last ring: KMines'
+ * loss dialog sits among the mines shown, and the growth reached every one of them.
  */
-export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[]): Set<number> {
+export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[], prev: Uint8Array): Set<number> {
   const xs = over.map((i) => i % cols), ys = over.map((i) => (i / cols) | 0);
   const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
   const out = new Set(over);
@@ -154,10 +188,11 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
     const x = i % cols, y = (i / cols) | 0;
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.add(i);
   }
+  const strewn = strewnMines(changed, out, cols, looks, prev);
   const stack = [...out];
   while (stack.length) {
     const i = stack.pop()!;
-    for (const j of table[i]!) if (changed.has(j) && !out.has(j) && alike(looks[i]!, looks[j]!, SAME_MINE)) (out.add(j), stack.push(j));
+    for (const j of table[i]!) if (changed.has(j) && !out.has(j) && !strewn.has(j) && alike(looks[i]!, looks[j]!, SAME_MINE)) (out.add(j), stack.push(j));
   }
   // the box's edge: every changed cell within a cell of all that's bounding box (a rectangle drawn
   // over the board covers the cells along its edge in part, and alike: a column of closed cells
@@ -170,7 +205,7 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
     const bx0 = Math.min(...ox) - 1, bx1 = Math.max(...ox) + 1, by0 = Math.min(...oy) - 1, by1 = Math.max(...oy) + 1;
     for (const i of changed) {
       const x = i % cols, y = (i / cols) | 0;
-      if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1) out.add(i);
+      if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1 && !strewn.has(i)) out.add(i);
     }
   }
   for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);

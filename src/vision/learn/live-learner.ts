@@ -26,7 +26,8 @@ import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
-import { drawnOver, flagMarks, holeAround, minesByLook, redrawnFlagLabel, winMinesByLook } from './live-ends.js';
+import { alike } from './lesson-checks.js';
+import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnFlagLabel, winMinesByLook } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -389,7 +390,11 @@ export class LiveLearner {
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
     this.hole = new Set();
-    const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, new Set(this.recent)) : [];
+    // (cells the last click opened may be drawn in steps, but not after a click that opened no
+    // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
+    const only = this.batch.length === 1 && changed.has(this.batch[0]!) ? this.batch[0]! : null;
+    const drawing = only !== null && noCascade(only, prev, this.table, looks, this.looks) ? new Set<number>() : new Set(this.recent);
+    const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, drawing) : [];
     if (!over.length) this.overSince = null;
     else {
       // a box that may go by itself: not read until it goes, for a while (the loop reads again)
@@ -403,7 +408,7 @@ export class LiveLearner {
       // a loss to a lone click may still be read around what is drawn over the board: the
       // cells under it teach nothing; anything else ends the game with nothing learned
       if (this.batch.length !== 1) return this.endBehind(prev, seen) ?? unexplained(out, changed);
-      this.hole = holeAround(over, changed, this.cols, looks, this.table);
+      this.hole = holeAround(over, changed, this.cols, looks, this.table, prev);
       for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
       // (every change under it: the game ended behind it, not a click the game ignored)
       if (!changed.size) return this.endBehind(prev, seen) ?? unexplained(out, this.hole);
@@ -471,7 +476,11 @@ export class LiveLearner {
     }
     // (the click that blew up may be under what is drawn over the board; one that reads as a
     // number was no mine: a win whose game flags every mine, behind a box, is no loss)
-    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine) && !(seen[click]! <= 8)) {
+    // (behind a box after a guess, cells that seem drawn late beside the area opened before are
+    // the mines shown when each looks like no cell opened before: a number drawn late looks like
+    // the numbers on the board)
+    const beside = click !== null && this.hole.has(click) && !this.proven.has(click) && more.size > 0 && [...more].every((i) => !this.looksOpened(looks[i]!, prev));
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine || beside) && !(seen[click]! <= 8)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
@@ -610,6 +619,11 @@ export class LiveLearner {
     }
     // (a flag the game drew over as a mine is a mine in the lesson, and still a flag to the loop)
     return this.end('lost', pick.codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c)), image, grid, looks, pick.lesson);
+  }
+
+  /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
+  private looksOpened(look: Look, prev: Uint8Array): boolean {
+    return prev.some((c, j) => (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
   }
 
   /** The flags the bot placed that did not change in this frame (flags left standing). */
