@@ -276,6 +276,8 @@ describe('game ends the live learner follows', () => {
       for (let step = 0; step < 400 && r.face === 'playing' && !r.unsure.length; step++) {
         const a = analyze(r.board);
         const safe = [...a.probabilities.keys()].filter((i) => r.board.cells[i] === COVERED && a.probabilities[i] === 0);
+        // (certain mines flagged first, in the same batch, as the loop does)
+        for (const i of a.mines.filter((m) => r.board.cells[m] === COVERED)) (learner.noteClick(i % 16, (i / 16) | 0, 'right'), game.toggleFlag(i % 16, (i / 16) | 0));
         if (safe.length) open(safe, proven);
         else open([[...a.probabilities.keys()].filter((i) => r.board.cells[i] === COVERED).reduce((x, y) => (a.probabilities[y]! < a.probabilities[x]! ? y : x))], false);
       }
@@ -331,6 +333,52 @@ describe('game ends the live learner follows', () => {
     // a frame with no 0 on it (nothing opened) tells nothing
     const fresh = new Uint8Array(256).fill(COVERED);
     expect(noCascade(mine, fresh, table, drawn(mine, EXPLODED), was)).toBe(false);
+  });
+
+  it('a win behind a box whose last click opened a cascade under it is learned when every mine is flagged; with one mine not flagged, the frame stays unexplained', () => {
+    // a wall of mines down column 8, and 24 more at columns 13-15 of rows 0-7: the left half
+    // opens at the first click; the right half opens at one click on (11,12), behind the box
+    const mines: [number, number][] = [];
+    for (let y = 0; y < 16; y++) mines.push([8, y]);
+    for (let y = 0; y < 8; y++) for (let x = 13; x < 16; x++) mines.push([x, y]);
+    const run = (flagAll: boolean): { r: Reading; game: Game; learner: LiveLearner } => {
+      const game = Game.fromLayout(16, 16, mines);
+      const learner = new LiveLearner({ name: 'walled', mines: 40 });
+      const draw = (): RgbaImage => {
+        const { image, grid } = renderBoard(game.board(), 'xdemineur');
+        if (game.status === 'won') fillRect(image, grid.left + 4 * grid.pitch + 5, grid.top + 5 * grid.pitch + 3, grid.left + 12 * grid.pitch - 4, grid.top + 10 * grid.pitch - 6, [212, 208, 200]);
+        return image;
+      };
+      let r = learner.read(draw());
+      const grid = r.grid;
+      learner.noteClick(3, 8, 'left');
+      game.open(3, 8);
+      r = learner.read(draw(), { geometry: grid });
+      for (const [x, y] of flagAll ? mines : mines.slice(1)) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
+      r = learner.read(draw(), { geometry: grid });
+      expect(r.unsure).toEqual([]);
+      learner.noteClick(11, 12, 'left', true);
+      game.open(11, 12);
+      r = learner.read(draw(), { geometry: grid });
+      expect(game.status).toBe('won');
+      return { r, game, learner };
+    };
+    const { r, game, learner } = run(true);
+    expect(r.face).toBe('won');
+    expect(r.board.cells.includes(COVERED)).toBe(false);
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    // the frame before the click: the left half's numbers labelled, and right; the right half not
+    const truth = game.board().cells;
+    const labelled = lesson.capture!.board.cells;
+    const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
+    expect(numbers.length).toBe(8 * 16);
+    for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
+    for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+    // a mine left unflagged: where the mines are is not known, nor that the game is won
+    const other = run(false);
+    expect(other.r.face).toBe('playing');
+    expect(other.r.unsure.length).toBeGreaterThan(0);
   });
 
   it('a loss dialog among the mines shown (KMines, 9x9/10) is read around: the hole stops at mines strewn beyond it, mines beside the area opened before are mines, every label right', () => {

@@ -129,6 +129,11 @@ export class LiveLearner {
   private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
+  /**
+   * The cells the last frame explained in full showed opened for the first time: a game may draw
+   * them in steps (pressed in, then the number), so their next change is no box over the board.
+   */
+  private fresh: number[] = [];
   /** Where the board was last found on a whole-screen frame. */
   private found: Grid | null = null;
   /** Cells of the first frame that did not look covered (a start area the game opened itself). */
@@ -206,6 +211,8 @@ export class LiveLearner {
     if (!stillUnsure.length) {
       // a frame explained in full is the new basis; an unexplained one (drawn half-way, covered
       // by something) is not: the next frame is compared with the last good one
+      const was = this.codes;
+      this.fresh = was ? [...cells.keys()].filter((i) => (was[i] === COVERED || was[i] === QUESTION) && (cells[i]! <= 8 || cells[i] === OPENED)) : [];
       this.codes = cells.slice();
       if (!this.flashed) (this.looks = looks), (this.image = image), (this.imageGrid = r.grid);
       // the clicks of a batch may show frames later than the others (a game can take a while to
@@ -270,6 +277,7 @@ export class LiveLearner {
     this.lone = null;
     this.silent = 0;
     this.recent = [];
+    this.fresh = [];
     this.phase = 'playing';
   }
 
@@ -390,10 +398,10 @@ export class LiveLearner {
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
     this.hole = new Set();
-    // (cells the last click opened may be drawn in steps, but not after a click that opened no
+    // (cells the last frame opened may be drawn in steps, but not after a click that opened no
     // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
     const only = this.batch.length === 1 && changed.has(this.batch[0]!) ? this.batch[0]! : null;
-    const drawing = only !== null && noCascade(only, prev, this.table, looks, this.looks) ? new Set<number>() : new Set(this.recent);
+    const drawing = only !== null && noCascade(only, prev, this.table, looks, this.looks) ? new Set<number>() : new Set(this.fresh);
     const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, drawing) : [];
     if (!over.length) this.overSince = null;
     else {
@@ -662,7 +670,7 @@ export class LiveLearner {
   /**
    * A game that ended behind something drawn over the board (a dialog): won when the clicks since
    * the last frame explained in full, each one the solver proved safe (or read as a number 1-8 in
-   * `seen`, outside the box), opened the last safe cells;
+   * `seen`, outside the box), opened the last safe cells (or every mine is flagged);
    * lost to a lone click that was not proved safe and left safe cells closed; else not known
    * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
    * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
@@ -676,12 +684,17 @@ export class LiveLearner {
     const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
     const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && closed(prev[i]!));
     const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
-    if (proven && left === this.mines) {
+    // (the safe cells left: those clicked, or, when every mine is flagged, every closed cell but
+    // the flags: a 0 among the clicks opens others behind the box)
+    // (flags placed with the clicks are still covered on the frame before: mines all the same)
+    const flagged = this.flagged.size === this.mines && [...this.flagged].every((i) => closed(prev[i]!));
+    if (proven && (left === this.mines || flagged)) {
       const codes = prev.slice();
-      for (const i of this.batch) codes[i] = OPENED;
+      const opened = left === this.mines ? this.batch : prev.reduce<number[]>((acc, c, i) => (closed(c) && !this.flagged.has(i) ? (acc.push(i), acc) : acc), []);
+      for (const i of opened) codes[i] = OPENED;
       this.phase = 'won';
       this.pending = this.image && this.imageGrid
-        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(this.batch))
+        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(opened))
         : { result: 'won', capture: null, why: nothing };
       return codes.map((c) => (closed(c) ? FLAG : c));
     }
