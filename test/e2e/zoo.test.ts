@@ -45,8 +45,12 @@ interface ZooCase {
   mines: number;
   /** First-click rule for the strategy: none where a first click may hit a mine. */
   rules: string;
-  /** How the next game starts (`--new-game`): a key, keys in turn, or click:DX,DY on a face. */
-  newGame: string;
+  /**
+   * How the next game starts (`--new-game`): a key, keys in turn, or click:DX,DY on a face; null
+   * where no new game can be started from the board (each game is then a run of its own, the game
+   * started afresh: one-game runs, as issue 19 allows).
+   */
+  newGame: string | null;
   /**
    * Why a part cannot pass yet (then it runs only with MINEBOT_ZOO_ALL=1), or null: `locate`, the
    * board found exactly on every frame; `learn`, learned from nothing, played, frames read.
@@ -62,8 +66,12 @@ const ZOO_STATUS: ZooCase[] = [
     notYet: { locate: null, learn: null },
   },
   {
-    game: 'kmines', mines: 10, rules: 'safe', newGame: 'Return',
-    notYet: { locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5 (passed in 5 of 6 runs)', learn: 'a loss brings the modal "Reset the Game?" dialog over the board at once (and "You have lost.", which goes after about 2 s): the learner waits 3 s for a box over the board to go, then ends the game behind it (nothing learned, or a partial lesson around it); a loss early in a game, before any cell but the last cascade is open, is not seen as a box over the board and the run stops (safely); its "Yes" restarts the same layout and Ctrl+N does nothing after a loss, so there is no new game to start but the toolbar\'s New, 3.5 cells beside the board (beyond --new-game click: reach). In one-game runs by hand (2026-11-24): 1 of 3 learned (covered, 0, mine), 1 lesson thrown away by the checks, 1 stopped. Game flow, issue 19 item 3' },
+    // (its "Reset the Game?" after a loss restarts the same layout, Ctrl+N does nothing after a
+    // loss, and the toolbar's New lies 3.5 cells beside the board: one-game runs, KMines started
+    // afresh for each; its losses are read around the dialog, its wins from the frame before the
+    // high-score dialog; learned since 2026-11-24)
+    game: 'kmines', mines: 10, rules: 'safe', newGame: null,
+    notYet: { locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5 (passed in 5 of 6 runs)', learn: null },
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', newGame: 'F2',
@@ -227,19 +235,21 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         }
       });
 
-      it.skipIf(skipLearn !== null)(`is learned from nothing (one --games 10 run, new game ${z.newGame}), then plays 3 games to the end`, async () => {
+      // (one run of 10 games, a second if the first stopped before the skin knew enough: a safe
+      // stop, counted and said; where no new game can be started, up to 6 one-game runs)
+      const oneGame = z.newGame === null;
+      const how = oneGame ? 'up to 6 one-game runs, the game started afresh for each' : `one --games 10 run, new game ${z.newGame}`;
+      it.skipIf(skipLearn !== null)(`is learned from nothing (${how}), then plays 3 games to the end`, async () => {
         const lessons: LearnSummary['lessons'] = [];
         const stops: string[] = [];
         let states: string[] = [];
         let missingStates: string[] = [];
-        // (one run of 10 games; a second if the first stopped before the skin knew enough: a
-        // safe stop, counted and said)
-        const runs = 2;
+        const runs = oneGame ? 6 : 2;
         let certain = 0;
         for (let k = 0; k < runs && !(NEEDED.every((s) => states.includes(s)) && states.some((s) => s === 'mine' || s === 'exploded')); k++) {
           const g = await start(z.game);
           try {
-            const more = ['--games', '10', '--new-game', z.newGame];
+            const more = oneGame ? ['--games', '1'] : ['--games', '10', '--new-game', z.newGame!];
             const log = path.join(dir, `${name}-learn-${k}.jsonl`);
             const trace = path.join(dir, `${name}-learn-trace-${k}.jsonl`);
             const r = minebot(display, env, ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
@@ -257,22 +267,28 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         expect(certain, 'mines opened on moves the bot was certain of, while learning').toBe(0);
         expect(states).toEqual(expect.arrayContaining(NEEDED));
 
-        // 3 games with the learned skin
-        const g = await start(z.game);
-        try {
-          const log = path.join(dir, `${name}-play.jsonl`);
-          const trace = path.join(dir, `${name}-play-trace.jsonl`);
-          const flags = states.includes('flag') ? [] : ['--no-flags'];
-          const p = minebot(display, env, ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, '--games', '3', '--new-game', z.newGame, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
-          const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
-          console.log(`e2e zoo ${z.game}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
-          expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
-          expect(certainMines(log), 'mines opened on moves the bot was certain of, while playing').toBe(0);
-          expect(summary.stopped, p.err).toBeNull();
-          expect(summary.won + summary.lost).toBe(3);
-        } finally {
-          await stop(g);
+        // 3 games with the learned skin (in one run, or in three one-game runs)
+        const flags = states.includes('flag') ? [] : ['--no-flags'];
+        const played = { won: 0, lost: 0 };
+        for (let k = 0; k < (oneGame ? 3 : 1); k++) {
+          const g = await start(z.game);
+          try {
+            const log = path.join(dir, `${name}-play-${k}.jsonl`);
+            const trace = path.join(dir, `${name}-play-trace-${k}.jsonl`);
+            const more = oneGame ? ['--games', '1'] : ['--games', '3', '--new-game', z.newGame!];
+            const p = minebot(display, env, ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
+            const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
+            console.log(`e2e zoo ${z.game}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
+            expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
+            expect(certainMines(log), 'mines opened on moves the bot was certain of, while playing').toBe(0);
+            expect(summary.stopped, p.err).toBeNull();
+            played.won += summary.won;
+            played.lost += summary.lost;
+          } finally {
+            await stop(g);
+          }
         }
+        expect(played.won + played.lost).toBe(3);
       });
 
       it.skipIf(skipLearn !== null)('its frames, read with the learned skin, have no wrong cell that is not unsure', async ({ skip: skipIt }) => {

@@ -11,7 +11,8 @@ import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { minesByLook, noCascade, winMinesByLook } from '../../src/vision/learn/live-ends.js';
 import { lookOf, type Look } from '../../src/vision/learn/live-looks.js';
 import { OVER_WAIT_MS } from '../../src/vision/learn/live-learner.js';
-import { analyze } from '../../src/solver/probability.js';
+import { analyze, tryAnalyze } from '../../src/solver/probability.js';
+import { isContradiction } from '../../src/solver/constraints.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 
@@ -56,6 +57,18 @@ function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImag
     click(best % 16, (best / 16) | 0);
   }
   return { r, game, stopped: false };
+}
+
+/** A skin taught by three plain games (a learner that knows no number guesses and loses), once. */
+let taughtSkin: LiveLearner['skin'] = null;
+function taught(): NonNullable<LiveLearner['skin']> {
+  if (taughtSkin) return taughtSkin;
+  const teacher = new LiveLearner({ name: 'taught', mines: 40 });
+  for (let k = 0; k < 3; k++) {
+    play(teacher, 100 + k, (g) => renderBoard(g.board(), 'xdemineur').image);
+    teacher.learn(teacher.lesson()!);
+  }
+  return (taughtSkin = teacher.skin!);
 }
 
 describe('game ends the live learner follows', () => {
@@ -251,17 +264,6 @@ describe('game ends the live learner follows', () => {
       if (g.status === 'won') fillRect(image, ...box(grid), [212, 208, 200]);
       return image;
     };
-    // (a skin taught by three games first: a learner that knows no number guesses and loses)
-    let skin: LiveLearner['skin'] = null;
-    const taught = () => {
-      if (skin) return skin;
-      const teacher = new LiveLearner({ name: 'behind', mines: 40 });
-      for (let k = 0; k < 3; k++) {
-        play(teacher, 100 + k, (g) => renderBoard(g.board(), 'xdemineur').image);
-        teacher.learn(teacher.lesson()!);
-      }
-      return (skin = teacher.skin!);
-    };
     // every certain safe cell opened in one batch (as the loop plays), else the least likely mine
     const batches = (seed: number, proven: boolean): { r: Reading; game: Game; learner: LiveLearner } => {
       const learner = new LiveLearner({ name: 'behind', mines: 40, previous: taught() });
@@ -335,15 +337,17 @@ describe('game ends the live learner follows', () => {
     expect(noCascade(mine, fresh, table, drawn(mine, EXPLODED), was)).toBe(false);
   });
 
-  it('a win behind a box whose last click opened a cascade under it is learned when every mine is flagged; with one mine not flagged, the frame stays unexplained', () => {
+  it('a win behind a box whose last click opened a cascade under it is learned when where every mine is is known (flagged, or proved by the solver); else the frame stays unexplained', () => {
     // a wall of mines down column 8, and 24 more at columns 13-15 of rows 0-7: the left half
     // opens at the first click; the right half opens at one click on (11,12), behind the box
     const mines: [number, number][] = [];
     for (let y = 0; y < 16; y++) mines.push([8, y]);
     for (let y = 0; y < 8; y++) for (let x = 13; x < 16; x++) mines.push([x, y]);
-    const run = (flagAll: boolean): { r: Reading; game: Game; learner: LiveLearner } => {
+    const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+    const run = (flagAll: boolean, solver = false): { r: Reading; game: Game; learner: LiveLearner } => {
       const game = Game.fromLayout(16, 16, mines);
-      const learner = new LiveLearner({ name: 'walled', mines: 40 });
+      // (the solver proves mines from numbers: a skin that knows them)
+      const learner = new LiveLearner({ name: 'walled', mines: 40, ...(solver ? { consistent, previous: taught() } : {}) });
       const draw = (): RgbaImage => {
         const { image, grid } = renderBoard(game.board(), 'xdemineur');
         if (game.status === 'won') fillRect(image, grid.left + 4 * grid.pitch + 5, grid.top + 5 * grid.pitch + 3, grid.left + 12 * grid.pitch - 4, grid.top + 10 * grid.pitch - 6, [212, 208, 200]);
@@ -363,19 +367,22 @@ describe('game ends the live learner follows', () => {
       expect(game.status).toBe('won');
       return { r, game, learner };
     };
-    const { r, game, learner } = run(true);
-    expect(r.face).toBe('won');
-    expect(r.board.cells.includes(COVERED)).toBe(false);
-    const lesson = learner.lesson()!;
-    expect(lesson.why).toBeNull();
-    // the frame before the click: the left half's numbers labelled, and right; the right half not
-    const truth = game.board().cells;
-    const labelled = lesson.capture!.board.cells;
-    const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
-    expect(numbers.length).toBe(8 * 16);
-    for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
-    for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
-    // a mine left unflagged: where the mines are is not known, nor that the game is won
+    // every mine flagged; or one not flagged, the solver proving it a mine (the wall)
+    for (const [flagAll, solver] of [[true, false], [false, true]] as const) {
+      const { r, game, learner } = run(flagAll, solver);
+      expect(r.face).toBe('won');
+      expect(r.board.cells.includes(COVERED)).toBe(false);
+      const lesson = learner.lesson()!;
+      expect(lesson.why).toBeNull();
+      // the frame before the click: the left half's numbers labelled, and right; the right half not
+      const truth = game.board().cells;
+      const labelled = lesson.capture!.board.cells;
+      const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
+      expect(numbers.length).toBe(8 * 16);
+      for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
+      for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+    }
+    // a mine left unflagged, and no solver: where the mines are is not known, nor that the game is won
     const other = run(false);
     expect(other.r.face).toBe('playing');
     expect(other.r.unsure.length).toBeGreaterThan(0);

@@ -684,13 +684,12 @@ export class LiveLearner {
     const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
     const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && closed(prev[i]!));
     const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
-    // (the safe cells left: those clicked, or, when every mine is flagged, every closed cell but
-    // the flags: a 0 among the clicks opens others behind the box)
-    // (flags placed with the clicks are still covered on the frame before: mines all the same)
-    const flagged = this.flagged.size === this.mines && [...this.flagged].every((i) => closed(prev[i]!));
-    if (proven && (left === this.mines || flagged)) {
+    // (the safe cells left: those clicked, or, when where every mine is is known, every other
+    // closed cell: a 0 among the clicks opens others behind the box)
+    const mines = !proven || left === this.mines ? null : this.knownMines(prev);
+    if (proven && (left === this.mines || mines)) {
       const codes = prev.slice();
-      const opened = left === this.mines ? this.batch : prev.reduce<number[]>((acc, c, i) => (closed(c) && !this.flagged.has(i) ? (acc.push(i), acc) : acc), []);
+      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (closed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : this.batch;
       for (const i of opened) codes[i] = OPENED;
       this.phase = 'won';
       this.pending = this.image && this.imageGrid
@@ -706,6 +705,35 @@ export class LiveLearner {
       return codes;
     }
     return null;
+  }
+
+  /**
+   * Where every mine is, on the frame before the last clicks, when that is known: the bot's flags
+   * (flags placed with the clicks are still covered on that frame: mines all the same), else the
+   * closed cells no mine layout leaves safe, once the clicks are open (the solver's verdict, when
+   * the learner has it); null when they do not make the mine total.
+   */
+  private knownMines(prev: Uint8Array): Set<number> | null {
+    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
+    if (this.flagged.size === this.mines && [...this.flagged].every((i) => closed(prev[i]!))) return new Set(this.flagged);
+    if (!this.consistent) return null;
+    const base = prev.slice();
+    for (const i of this.batch) base[i] = OPENED;
+    const board = (cells: Uint8Array): Board => ({ width: this.cols, height: this.rows, mines: this.mines, cells });
+    if (!this.consistent(board(base))) return null;
+    const sure = new Set<number>();
+    for (let i = 0; i < base.length; i++) {
+      if (!closed(base[i]!)) continue;
+      if (base[i] === FLAG && this.flagged.has(i)) {
+        sure.add(i);
+        continue;
+      }
+      // (a mine wherever this cell may not be an open one)
+      const safe = base.slice();
+      safe[i] = OPENED;
+      if (!this.consistent(board(safe))) sure.add(i);
+    }
+    return sure.size === this.mines ? sure : null;
   }
 
   /**
