@@ -35,6 +35,11 @@ export function charOf(code: CellCode): string {
   return c;
 }
 
+/** Not opened: covered, flagged or question-marked (`.`, `F`, `?`). */
+export function isClosed(code: CellCode): boolean {
+  return code === COVERED || code === FLAG || code === QUESTION;
+}
+
 /** Covered in the sense of "not yet opened and not known to be a mine by the game": `.` and `?`. */
 export function isUnknown(code: CellCode): boolean {
   return code === COVERED || code === QUESTION;

@@ -13,7 +13,7 @@
 //   tile taken for an opened cell (a board located a fraction of a cell off), a number taken for
 //   another.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, type Board } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, isClosed, type Board } from '../../core/board.js';
 import { dot, type Vec } from './looks.js';
 
 /** Two cuts at least this alike (and SAME_LEVEL close) are one look. */
@@ -52,7 +52,7 @@ export function lessonFault(f: LessonFrame): string | null {
   if (result === 'won') {
     // (a game may show its mines at a win: they and the closed cells are the mines)
     const shownMines = count((c) => c === MINE);
-    const closed = count((c) => c === COVERED || c === FLAG || c === QUESTION) + shownMines;
+    const closed = count(isClosed) + shownMines;
     if (count((c) => c === EXPLODED || c === WRONG_FLAG)) return 'a won game shows a mine that blew up or a wrong flag';
     if (cells.some((c, i) => c === MINE && f.clicked.has(i))) return 'a won game shows a mine on a cell the bot opened';
     if (closed !== truth.mines) {

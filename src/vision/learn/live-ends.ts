@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, FLAG, MINE, OPENED, QUESTION } from '../../core/board.js';
+import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
@@ -139,6 +139,17 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
   return out.length >= OVER_CELLS ? out : [];
 }
 
+/** Whether a cell lies within a cell of the bounding box of `cells`. */
+function nearBox(cells: Iterable<number>, cols: number): (i: number) => boolean {
+  const list = [...cells];
+  const xs = list.map((i) => i % cols), ys = list.map((i) => (i / cols) | 0);
+  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  return (i) => {
+    const x = i % cols, y = (i / cols) | 0;
+    return x >= x0 && x <= x1 && y >= y0 && y <= y1;
+  };
+}
+
 /**
  * Changed cells outside `inside` that were closed and look like mines strewn over the board: a
  * group of two or more alike, no block, one of them away from `inside` (beyond a cell of its
@@ -146,9 +157,8 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
  * alike too, but lies along the box).
  */
 function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array): Set<number> {
-  const xs = [...inside].map((i) => i % cols), ys = [...inside].map((i) => (i / cols) | 0);
-  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
-  const away = (i: number): boolean => i % cols < x0 || i % cols > x1 || ((i / cols) | 0) < y0 || ((i / cols) | 0) > y1;
+  const near = nearBox(inside, cols);
+  const away = (i: number): boolean => !near(i);
   const groups: number[][] = [];
   for (const i of changed) {
     if (inside.has(i) || !(prev[i] === COVERED || prev[i] === QUESTION)) continue;
@@ -165,8 +175,7 @@ function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, 
  * cells it seemed to open around it are something else (mines shown, a box over the board).
  */
 export function noCascade(click: number, prev: Uint8Array, table: Int32Array[], looks: Look[], before: Look[]): boolean {
-  const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
-  const zeros = prev.reduce<number[]>((acc, c, i) => ((c <= 8 || c === OPENED) && !Array.from(table[i]!).some((j) => closed(prev[j]!)) ? (acc.push(i), acc) : acc), []);
+  const zeros = prev.reduce<number[]>((acc, c, i) => ((c <= 8 || c === OPENED) && !Array.from(table[i]!).some((j) => isClosed(prev[j]!)) ? (acc.push(i), acc) : acc), []);
   return zeros.length > 0 && !zeros.some((z) => alike(before[z]!, looks[click]!));
 }
 
@@ -181,13 +190,9 @@ export function noCascade(click: number, prev: Uint8Array, table: Int32Array[], 
  * loss dialog sits among the mines shown, and the growth reached every one of them.
  */
 export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[], prev: Uint8Array): Set<number> {
-  const xs = over.map((i) => i % cols), ys = over.map((i) => (i / cols) | 0);
-  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
   const out = new Set(over);
-  for (const i of changed) {
-    const x = i % cols, y = (i / cols) | 0;
-    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.add(i);
-  }
+  const first = nearBox(over, cols);
+  for (const i of changed) if (first(i)) out.add(i);
   const strewn = strewnMines(changed, out, cols, looks, prev);
   const stack = [...out];
   while (stack.length) {
@@ -201,12 +206,8 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
   // cell to cell, is reached from the part over open cells)
   for (let size = -1; size !== out.size; ) {
     size = out.size;
-    const ox = [...out].map((i) => i % cols), oy = [...out].map((i) => (i / cols) | 0);
-    const bx0 = Math.min(...ox) - 1, bx1 = Math.max(...ox) + 1, by0 = Math.min(...oy) - 1, by1 = Math.max(...oy) + 1;
-    for (const i of changed) {
-      const x = i % cols, y = (i / cols) | 0;
-      if (x >= bx0 && x <= bx1 && y >= by0 && y <= by1 && !strewn.has(i)) out.add(i);
-    }
+    const near = nearBox(out, cols);
+    for (const i of changed) if (near(i) && !strewn.has(i)) out.add(i);
   }
   for (const i of [...out]) for (const j of table[i]!) if (changed.has(j)) out.add(j);
   return out;

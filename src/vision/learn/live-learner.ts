@@ -19,7 +19,7 @@
 // - The ended game's last frame, with the true board those mines give (every opened cell's
 //   number counted from them), is one more capture to learn from: lesson(), then learn().
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, neighbourTable, type Board } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, isClosed, neighbourTable, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
@@ -552,7 +552,7 @@ export class LiveLearner {
     }
     // every safe cell open, every other cell closed: won (the game may have drawn its last
     // opened cells a frame before, or the bot's last flags after)
-    const closedNow = out.filter((c) => c === COVERED || c === FLAG || c === QUESTION).length;
+    const closedNow = out.filter(isClosed).length;
     if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
     // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
     for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
@@ -589,8 +589,7 @@ export class LiveLearner {
    * take it as opened, number unknown).
    */
   private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
-    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
-    const zeros = [...cells].filter((i) => out[i] === 0 && this.table[i]!.some((j) => closed(out[j]!)));
+    const zeros = [...cells].filter((i) => out[i] === 0 && this.table[i]!.some((j) => isClosed(out[j]!)));
     for (const i of zeros) out[i] = UNSURE;
   }
 
@@ -679,23 +678,22 @@ export class LiveLearner {
    * left to click under the box.
    */
   private endBehind(prev: Uint8Array, seen?: Uint8Array): Uint8Array | null {
-    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
-    const left = prev.filter(closed).length - this.batch.length;
+    const left = prev.filter(isClosed).length - this.batch.length;
     const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
-    const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && closed(prev[i]!));
+    const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && isClosed(prev[i]!));
     const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
     // (the safe cells left: those clicked, or, when where every mine is is known, every other
     // closed cell: a 0 among the clicks opens others behind the box)
     const mines = !proven || left === this.mines ? null : this.knownMines(prev);
     if (proven && (left === this.mines || mines)) {
       const codes = prev.slice();
-      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (closed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : this.batch;
+      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : this.batch;
       for (const i of opened) codes[i] = OPENED;
       this.phase = 'won';
       this.pending = this.image && this.imageGrid
         ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(opened))
         : { result: 'won', capture: null, why: nothing };
-      return codes.map((c) => (closed(c) ? FLAG : c));
+      return codes.map((c) => (isClosed(c) ? FLAG : c));
     }
     if (this.batch.length === 1 && !proven && left > this.mines) {
       const codes = prev.slice();
@@ -714,8 +712,7 @@ export class LiveLearner {
    * the learner has it); null when they do not make the mine total.
    */
   private knownMines(prev: Uint8Array): Set<number> | null {
-    const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUESTION;
-    if (this.flagged.size === this.mines && [...this.flagged].every((i) => closed(prev[i]!))) return new Set(this.flagged);
+    if (this.flagged.size === this.mines && [...this.flagged].every((i) => isClosed(prev[i]!))) return new Set(this.flagged);
     if (!this.consistent) return null;
     const base = prev.slice();
     for (const i of this.batch) base[i] = OPENED;
@@ -723,7 +720,7 @@ export class LiveLearner {
     if (!this.consistent(board(base))) return null;
     const sure = new Set<number>();
     for (let i = 0; i < base.length; i++) {
-      if (!closed(base[i]!)) continue;
+      if (!isClosed(base[i]!)) continue;
       if (base[i] === FLAG && this.flagged.has(i)) {
         sure.add(i);
         continue;
