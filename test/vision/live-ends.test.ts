@@ -34,8 +34,9 @@ function revealed(game: Game): Board {
  * Plays one game on the learner's readings (certain safe cells first, else the least likely
  * mine), the game drawn by `draw`. Returns the last reading and the game.
  */
-function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImage, stopOnUnsure = false): { r: Reading; game: Game; stopped: boolean } {
-  const game = new Game(SPEC, 'zero', createRng(seed));
+function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImage, stopOnUnsure = false, spec = SPEC): { r: Reading; game: Game; stopped: boolean } {
+  const game = new Game(spec, 'zero', createRng(seed));
+  const { width: W, height: H } = spec;
   let r = learner.read(draw(game));
   const grid: Grid = r.grid;
   const click = (x: number, y: number) => {
@@ -43,18 +44,18 @@ function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImag
     game.open(x, y);
     r = learner.read(draw(game), { geometry: grid });
   };
-  click(8, 8);
+  click(W >> 1, H >> 1);
   for (let step = 0; step < 400 && r.face === 'playing'; step++) {
     // a frame the learner cannot explain: the loop would stop there (safely)
     if (stopOnUnsure && r.unsure.length) return { r, game, stopped: true };
     expect(r.unsure, `step ${step}`).toEqual([]);
     const a = analyze(r.board);
     let best = -1;
-    for (let i = 0; i < 256; i++) {
+    for (let i = 0; i < W * H; i++) {
       if (r.board.cells[i] !== COVERED) continue;
       if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
     }
-    click(best % 16, (best / 16) | 0);
+    click(best % W, (best / W) | 0);
   }
   return { r, game, stopped: false };
 }
@@ -394,25 +395,13 @@ describe('game ends the live learner follows', () => {
     let learned = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const learner = new LiveLearner({ name: 'among', mines: 10 });
-      const game = new Game(spec, 'zero', createRng(seed));
-      const draw = (): RgbaImage => {
+      const draw = (game: Game): RgbaImage => {
         const { image, grid } = renderBoard(game.board(), 'xdemineur');
         if (game.status === 'lost') fillRect(image, grid.left + grid.pitch + 5, grid.top + grid.pitch + 3, grid.left + 8 * grid.pitch - 4, grid.top + 5 * grid.pitch - 6, [212, 208, 200]);
         return image;
       };
-      let r = learner.read(draw());
-      const grid = r.grid;
-      const open = (i: number): void => {
-        learner.noteClick(i % 9, (i / 9) | 0, 'left');
-        game.open(i % 9, (i / 9) | 0);
-        r = learner.read(draw(), { geometry: grid });
-      };
-      open(40);
-      for (let k = 0; k < 81 && r.face === 'playing' && !r.unsure.length; k++) {
-        const a = analyze(r.board);
-        open([...a.probabilities.keys()].filter((i) => r.board.cells[i] === COVERED).reduce((x, y) => (a.probabilities[y]! < a.probabilities[x]! ? y : x)));
-      }
-      if (r.unsure.length) continue;
+      const { r, game, stopped } = play(learner, seed, draw, true, spec);
+      if (stopped) continue;
       expect(r.face).toBe(game.status);
       const capture = learner.lesson()?.capture;
       if (!capture) continue;
