@@ -27,6 +27,8 @@ export interface KitOptions extends FrameOptions {
   window?: string;
   /** How long a board may stay unreadable before stopping, ms (default 10 s). */
   boardWaitMs?: number;
+  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default; watch.ts). */
+  dismissKey?: string | null;
   faceAt?: (skin: string, grid: Grid) => Region | null;
   /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */
   whenCovered?: ObserverOptions['whenCovered'];
@@ -71,13 +73,14 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
     observer,
     time,
     screen,
-    { windowTitle: o.window, boardWaitMs: o.boardWaitMs, faceAt: o.faceAt },
+    { windowTitle: o.window, boardWaitMs: o.boardWaitMs, faceAt: o.faceAt, ...(o.dismissKey !== undefined ? { dismissKey: o.dismissKey } : {}) },
     emit,
     async () => {
       safety.checkpoint();
       await safety.checkMouse();
     },
     (grid) => hand.park(grid),
+    (key) => hand.press(key),
   );
   return { safety, time, frames, observer, hand, watch, settleEvent };
 }

@@ -4,7 +4,8 @@
 //   find the board (watch.ts) ─► for each game: start it (new-game.ts), then turn after turn until it ends:
 //     decide (the strategy) ─► plan the clicks (plan.ts) ─► check and click (act.ts)
 //       ─► park the pointer, wait for a settled frame and read it (frames.ts, observe.ts)
-//       ─► on a reading that fails: find the board again or wait for it (watch.ts)
+//       ─► on a reading that fails: find the board again or wait for it, closing a dialog the
+//          clicks brought up (watch.ts)
 //   ─► at its end, the mines flagged when the game wants them for a win, and the record
 //
 // - A frame is used only when two grabs in a row agree (the screen quiet for the quiet time, which
@@ -35,6 +36,9 @@ import type { ReadScreen, Reading } from './reading.js';
 import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
 import type { Stopwatch, Timing } from './timing.js';
 import type { Watch, WatchEvent } from './watch.js';
+
+/** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
+const DISMISS_SETTLE_MS = 300;
 
 export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
@@ -67,6 +71,8 @@ export interface PlayConfig {
   retries?: number;
   /** How long a board may stay unreadable (covered, hidden, moved away) before stopping, ms (default 10 s). */
   boardWaitMs?: number;
+  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default; watch.ts). */
+  dismissKey?: string | null;
   /** How long to wait for the screen to change after an action, ms. */
   changeTimeoutMs?: number;
   /** How long to wait for two identical grabs, ms. */
@@ -240,13 +246,13 @@ class Session {
   }
 
   /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
-  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true): Promise<Reading> {
+  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, afterClicks = false): Promise<Reading> {
     try {
       return await this.observer.observe(this.place, prev, changedFrom, mode, expected, settle);
     } catch (err) {
       if (!(err instanceof BadReading)) throw err;
       this.c.onEvent?.({ type: 'retry', why: err.message });
-      const found = await this.watch.recover(this.place, prev, err);
+      const found = await this.watch.recover(this.place, prev, err, afterClicks);
       this.setPlace(found.place);
       return found.reading;
     }
@@ -287,7 +293,7 @@ class Session {
     // the next batch confirms it (a grab identical to it) before anything is clicked. With a quiet
     // time (a game seen drawing in steps, or a skin being learned) it is a settled frame instead.
     const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
-    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed);
+    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0);
     for (const move of carried) {
       if (move.action !== 'open') continue;
       const code = after.board.cells[move.y * after.board.width + move.x]!;
@@ -365,6 +371,14 @@ class Session {
   }
 
   private async newGame(): Promise<Reading> {
+    // a game that ended behind a dialog (read from the frame before it): the dialog has the
+    // keyboard, so it is closed first, else it would take the new-game key
+    const dismiss = this.c.dismissKey ?? null;
+    if (this.observer.basisCovered && dismiss !== null && !this.c.dryRun) {
+      this.c.onEvent?.({ type: 'dismissed', key: dismiss, why: 'the game ended behind what covers the board' });
+      await this.hand.press(dismiss);
+      await this.time.sleep(DISMISS_SETTLE_MS);
+    }
     return startNewGame(this.newGameHow(), {
       hand: this.hand,
       safety: this.safety,

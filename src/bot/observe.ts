@@ -46,6 +46,8 @@ export class Observer {
   basis: { grab: Grab; reading: Reading } | null = null;
   /** Whether the basis came from a settled frame (not the first changed one, read at once). */
   basisSettled = false;
+  /** Whether the basis is a game's end read behind what covers the board (`whenCovered`). */
+  basisCovered = false;
   /** The skin found on the screen. */
   skin: string | undefined;
   /** The mine total of the game. */
@@ -100,7 +102,8 @@ export class Observer {
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
-    if (!this.frameHolds(g, place)) {
+    const covered = !this.frameHolds(g, place);
+    if (covered) {
       // (a reader may know the game ended behind what covers it; else the board is looked for)
       const ended = this.opts.whenCovered?.(g.image, shiftGrid(place.grid, g.region.left, g.region.top));
       if (!ended) throw new BadReading(FRAME_MOVED, g, null);
@@ -118,6 +121,7 @@ export class Observer {
     }
     const checked = this.check(reading, prev, g);
     this.basis = { grab: g, reading: checked };
+    this.basisCovered = covered;
     this.setAnchor(g, place);
     this.sinceFull = 0;
     return checked;
@@ -154,6 +158,7 @@ export class Observer {
             if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
             const checked = this.check(reading, prev, g);
             this.basis = { grab: g, reading: checked };
+            this.basisCovered = false;
             this.sinceFull++;
             reading = checked;
           } else g = await this.frames.stable(place.full, null, area);

@@ -5,6 +5,12 @@
 // - something covers it (another window, a dialog) or it is hidden (minimised, closed): it is read
 //   again, and looked for again, until it is whole or `boardWaitMs` runs out; then the session stops
 //   with the reason. A named window that is no longer listed was closed: that stops at once.
+// - covered right after the bot's own clicks (a game's end dialog: a high-score table, "play
+//   again?"): once it has stayed a moment, the dismiss key (`--dismiss`, none by default) is
+//   pressed once, so that the board under it shows how the game ended; the key goes to the dialog
+//   in front. Never by default: the key goes to whatever has the keyboard, and a window the user
+//   raised over the game at that moment looks the same (in the e2e fault test, a window raised
+//   over xdemineur and Escape pressed: no xdemineur board was left to find).
 // Independent of skins: the reader (through Observer) and the face finder are parameters.
 
 import type { Board } from '../core/board.js';
@@ -25,13 +31,20 @@ export interface WatchOptions {
   boardWaitMs?: number;
   /** Where the skin's face button is for a grid (screen pixels), or null if it has none. */
   faceAt?: (skin: string, grid: Grid) => Region | null;
+  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default). */
+  dismissKey?: string | null;
 }
+
+/** How long a cover that came with the bot's clicks stays before the dismiss key is pressed, ms (at most a third of the board wait). */
+export const DISMISS_AFTER_MS = 1000;
 
 export type WatchEvent =
   /** The board was found elsewhere on the screen: the window moved. */
   | { type: 'moved'; from: Grid; to: Grid }
   /** The board cannot be read where it was nor found elsewhere: waiting for it to be whole. */
-  | { type: 'waiting'; why: string };
+  | { type: 'waiting'; why: string }
+  /** The board stayed covered after the bot's clicks: the dismiss key was pressed once. */
+  | { type: 'dismissed'; key: string; why: string };
 
 export interface Found {
   place: Place;
@@ -54,6 +67,8 @@ export class Watch {
     private readonly checkpoint: () => Promise<void>,
     /** Moves the pointer off a grid before grabbing it (a glow under the pointer misreads). */
     private readonly park: (grid: Grid) => Promise<void>,
+    /** Presses a key (through the safety checks). */
+    private readonly press: (key: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** The place of a grid found for the session's skin. */
@@ -78,15 +93,24 @@ export class Watch {
   /**
    * After `first` failed at `place`: the board read again where it is now (the same place or
    * elsewhere), or throws — BadReading once it has stayed unreadable for boardWaitMs, StopSignal
-   * when the named window was closed.
+   * when the named window was closed. `afterClicks`: the reading that failed was the first after
+   * the bot's own clicks, so what covers the board came with them (the dismiss key may close it).
    */
-  async recover(place: Place, prev: Board | null, first: BadReading): Promise<Found> {
+  async recover(place: Place, prev: Board | null, first: BadReading, afterClicks = false): Promise<Found> {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
+    const key = this.opts.dismissKey ?? null;
+    let dismiss = afterClicks && key !== null;
     let last = first;
     let told = false;
     for (let round = 0; ; round++) {
+      if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
+        dismiss = false;
+        await this.checkpoint();
+        this.emit({ type: 'dismissed', key: key!, why: last.message });
+        await this.press(key!);
+      }
       try {
         // Look elsewhere first and then every other round; read it where it was in between.
         const found = round % 2 === 0 ? await this.find(place, prev) : await this.readAt(place, prev);

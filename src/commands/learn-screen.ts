@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 
@@ -26,6 +26,7 @@ export interface LearnScreenFlags extends LearnFlags {
   log?: string;
   saveDir: string;
   boardWait: number;
+  dismiss: string;
   clickHold?: number;
   /** --settle: quiet time before a frame is read, ms. */
   settle?: number;
@@ -48,6 +49,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const newGame = flags.newGame === undefined ? { none: true as const } : parseNewGameText(flags.newGame, 2);
   if ('none' in newGame && games > 1) throw new CliError('--games above 1 needs --new-game KEY (such as F2, n or Ctrl+R): how to start the next game', 2);
   if ('face' in newGame) throw new CliError('--new-game face: a look being learned has no face to click; give the new-game key (F2, n, Ctrl+R), the point to click (click:DX,DY), or learn one game per run', 2);
+  const dismissKey = parseDismissKey(flags.dismiss, 2);
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
   const desktop = await openScreen({ clickHoldMs: flags.clickHold });
@@ -81,6 +83,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);
+        break;
+      case 'dismissed':
+        controls.trace({ ...e, t: Date.now() });
+        out.write(`the board stayed covered after the last click: pressed ${e.key} to close what covers it\n`);
         break;
       case 'settle':
         controls.trace({ ...e, t: Date.now() });
@@ -118,6 +124,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       newGame,
       ...(flags.window !== undefined ? { window: flags.window } : {}),
       boardWaitMs: flags.boardWait * 1000,
+      dismissKey,
       limits: { ...(flags.maxSeconds !== undefined ? { maxMs: flags.maxSeconds * 1000 } : {}), signal: controls.signal },
       pollMs: 1,
       ...(flags.settle !== undefined ? { quietMs: flags.settle } : {}),

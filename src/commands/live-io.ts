@@ -132,6 +132,13 @@ export function parseNewGameText(text: string, exitCode?: number): NewGame {
   return { key: text };
 }
 
+/** `--dismiss KEY|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or null. */
+export function parseDismissKey(text: string, exitCode?: number): string | null {
+  if (text === 'none') return null;
+  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, or none; got "${text}"`, exitCode);
+  return text;
+}
+
 /** click:DX,DY: two numbers (cells right and down from the middle of the board's top edge) within reach of the board. */
 function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: number } {
   const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)$/.exec(text);

@@ -17,7 +17,7 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
@@ -51,6 +51,7 @@ interface PlayFlags {
   lag: number;
   window?: string;
   boardWait: number;
+  dismiss: string;
   park: boolean;
 }
 
@@ -82,6 +83,7 @@ export function register(program: Command): void {
     .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--settle <ms>', 'milliseconds the screen must stay unchanged before a frame is read (default 0, raised by itself when the game draws in steps; 50 while a learned skin learns)', settleOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
+    .option('--dismiss <key>', 'a game that puts a dialog over its board at its end (a high-score table): the key that closes it (Escape), pressed once when the board stays covered a second after a click', 'none')
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
     .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)
@@ -208,6 +210,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
         traceLine({ ...e, t: Date.now() });
         err.write(`waiting for the board to be whole again: ${e.why}\n`);
         break;
+      case 'dismissed':
+        traceLine({ ...e, t: Date.now() });
+        err.write(`the board stayed covered after the last click: pressed ${e.key} to close what covers it\n`);
+        break;
       case 'located':
         traceLine(e);
         located = e;
@@ -268,6 +274,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
     faceAt,
     ...(flags.window !== undefined ? { window: flags.window } : {}),
     boardWaitMs: flags.boardWait * 1000,
+    dismissKey: parseDismissKey(flags.dismiss),
     park: flags.park,
     limits: {
       ...(flags.maxClicks !== undefined ? { maxClicks: flags.maxClicks } : {}),

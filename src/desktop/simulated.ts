@@ -82,6 +82,8 @@ export interface OtherWindow {
   region: Region;
   colour?: [number, number, number];
   image?: RgbaImage;
+  /** A dialog: the keys that close it; while it is in front it takes every key (others do nothing). */
+  closesOn?: string[];
 }
 
 export interface ClickRecord {
@@ -326,6 +328,12 @@ export class SimulatedDesktop implements Desktop {
 
   private press(key: string): void {
     this.keys.push(key);
+    // (a dialog in front has the keyboard: it takes every key, and closes on its own)
+    const front = this.others.at(-1);
+    if (front?.closesOn) {
+      if (front.closesOn.includes(key)) this.lower(front.handle);
+      return;
+    }
     if (this.shown !== 'open') return;
     const keys = this.opts.newGameKeys ?? ['F2'];
     if (keys.includes(key)) this.newGame();

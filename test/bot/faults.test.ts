@@ -171,6 +171,63 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('with a dismiss key, closes a dialog that came with its click (the key pressed once) and plays on under it', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
+    };
+    const result = await playSession(d, config(events, { dismissKey: 'Escape' }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    // one Escape, after the 15th click; then the new-game keys
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
+  it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {
+    const d = desktop();
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
+    };
+    const result = await playSession(d, config([]));
+    expect(result.stopped).toMatch(/still so after 3 s/);
+    expect(d.keys).toEqual([]);
+  });
+
+  it('presses the dismiss key once only: a dialog it does not close stops the session as before', async () => {
+    const d = desktop();
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Return'] });
+    };
+    const result = await playSession(d, config([], { dismissKey: 'Escape' }));
+    expect(result.stopped).toMatch(/still so after 3 s/);
+    expect(d.keys).toEqual(['Escape']);
+    allOnTheGame(d);
+  });
+
+  it('presses no dismiss key for a cover its clicks did not bring up (over the board when a new game starts)', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const cfg = config(events, { dismissKey: 'Escape' });
+    cfg.onEvent = (e) => {
+      events.push(e);
+      // the first game ends, and a dialog is there before the new-game key: the key goes to it
+      if (e.type === 'game' && e.game === 0) {
+        const g = d.grid;
+        d.raise({ title: 'Statistics', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
+      }
+    };
+    const result = await playSession(d, cfg);
+    expect(result.games).toBe(1);
+    expect(result.stopped).not.toBeNull();
+    expect(d.keys).not.toContain('Escape');
+  });
+
   for (const state of ['minimised', 'closed'] as const) {
     it(`stops with the reason when the game is ${state}`, async () => {
       const d = desktop();

@@ -46,6 +46,7 @@ interface LearnOptions {
   rule?: 'safe' | 'none';
   seed?: number;
   boardWaitMs?: number;
+  dismissKey?: string;
   save?: LearnLiveConfig<LearnedSkin>['save'];
 }
 
@@ -71,6 +72,7 @@ async function learn(d: SimulatedDesktop, o: LearnOptions) {
     newGame: { key: 'F2' },
     boardWaitMs: o.boardWaitMs ?? 2000,
     ...(o.save ? { save: o.save } : {}),
+    ...(o.dismissKey ? { dismissKey: o.dismissKey } : {}),
     onEvent: (e) => events.push(e),
   });
   return { result, events, stored };
@@ -174,6 +176,32 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
       expect(numbers.length).toBeGreaterThan(20);
       for (const [i, c] of numbers) expect(c, `game ${k + 1}, cell ${i}`).toBe(truth[i]);
     }
+  }, 120_000);
+
+  it('an end dialog over the whole game that closes on Escape (--dismiss Escape): every game ends, the next starts, no lesson is wrong', async () => {
+    // at each end (won or lost) a dialog covers the game window; it takes every key (F2 too)
+    // until Escape closes it. A game whose last click was a guess cannot be told won or lost
+    // behind it: the board under it is looked at.
+    const d = desktop(43);
+    const ended = new Set<number>();
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        desk.raise({ title: 'Game over', region: { ...desk.window }, colour: [236, 233, 216], closesOn: ['Escape'] });
+      }
+    };
+    const events: string[] = [];
+    const { result } = await learn(d, { games: 6, seed: 43, dismissKey: 'Escape' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(6);
+    // one Escape per game's end (the new-game key of a game ended behind the dialog comes after it)
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(6);
+    expect(d.keys.filter((k) => k === 'F2')).toHaveLength(5);
+    for (const [k, lesson] of result.lessons.entries()) {
+      events.push(`${k}:${lesson.type}`);
+      if (lesson.type === 'learned') expect(lesson.learned.wrong, `game ${k + 1}`).toEqual([]);
+    }
+    expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
