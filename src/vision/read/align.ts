@@ -321,6 +321,34 @@ export function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSk
   return { grid, matches, meanScore: meanScore(matches) };
 }
 
+/** Share of a line beyond a board's edge whose cells its skin explains, from which the board goes on there. */
+const GOES_ON = 0.3;
+/** ...and the median fit of that line's cells (partly hidden cells fit 0.6-0.85; a frame, 0.2 or less). */
+const GOES_ON_FIT = 0.5;
+
+/**
+ * The side past which a board read goes on partly hidden, or null: the line of cells just beyond
+ * an edge (inside the image) did not join the board (fitExtent), yet a share GOES_ON of its cells
+ * are explained and most fit about like cells. Then something covers a part of the board (a dialog over
+ * its upper rows, say) and what was read is a part of it, not a board. A frame, a panel or the
+ * desktop beyond a board explains few cells, if any.
+ */
+export function goesOnPast(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): 'left' | 'right' | 'top' | 'bottom' | null {
+  const g = pass.grid, p = g.pitch;
+  const beyond: ['left' | 'right' | 'top' | 'bottom', Grid][] = [
+    ['left', { ...g, left: g.left - p, cols: 1 }],
+    ['right', { ...g, left: g.left + g.cols * p, cols: 1 }],
+    ['top', { ...g, top: g.top - p, rows: 1 }],
+    ['bottom', { ...g, top: g.top + g.rows * p, rows: 1 }],
+  ];
+  for (const [side, line] of beyond) {
+    if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
+    const ms = classifyCells(image, line, prepared);
+    if (share(ms, explained) >= GOES_ON && median(ms.map((m) => m.score)) >= GOES_ON_FIT) return side;
+  }
+  return null;
+}
+
 /** Whether grid a lies on grid b's lattice, inside its extent (give or take a cell). */
 export function sameLattice(a: Grid, b: Grid): boolean {
   if (Math.abs(a.pitch - b.pitch) > 0.03 * b.pitch) return false;

@@ -13,7 +13,7 @@
 //    than the cells.
 
 import { checkImage, type RgbaImage } from '../image.js';
-import { bestCoarseFit, classifyCells, fitExtent, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
+import { bestCoarseFit, classifyCells, fitExtent, goesOnPast, meanConfidence, meanScore, refine, sameLattice, sampleCells, withScale, type CellPass } from './align.js';
 import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from '../skins/skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from '../locate/locate.js';
@@ -166,6 +166,17 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     if (whole) {
       refusals.push({ text: `a ${g.cols}x${g.rows} part of it reads, the rest does not`, cells: g.cols * g.rows, grid: g });
       lattice = whole;
+      best = null;
+    }
+  }
+  // A board whose cells go on past an edge, there partly hidden (a dialog over its upper rows),
+  // is a part of a board: refused, not read as a smaller board.
+  if (best && !options.geometry) {
+    const side = goesOnPast(image, best.pass, best.prepared);
+    if (side) {
+      const g = best.pass.grid;
+      refusals.push({ text: `the ${g.cols}x${g.rows} board read goes on past its ${side} edge, where its cells are partly hidden`, cells: g.cols * g.rows, grid: g });
+      lattice = g;
       best = null;
     }
   }
