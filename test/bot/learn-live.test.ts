@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
 import { fillRect } from '../../src/vision/image.js';
+import { FLAG } from '../../src/core/board.js';
+import type { Game } from '../../src/game/engine.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -202,6 +204,35 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
       if (lesson.type === 'learned') expect(lesson.learned.wrong, `game ${k + 1}`).toEqual([]);
     }
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
+  it('an end dialog over part of the game and its frame, in a game that flags its mines at a win (KMines): every game ends and teaches', async () => {
+    const spec = { width: 9, height: 9, mines: 10 };
+    let current = (): Game | undefined => undefined;
+    const d = desktop(53, {
+      spec,
+      // (the game draws a flag on every mine once it is won)
+      render: (board, skin, o) => {
+        const g = current();
+        if (g?.status !== 'won') return render(board, skin, o);
+        return render({ ...board, cells: board.cells.map((c, i) => (g.mineAt(i % 9, (i / 9) | 0) ? FLAG : c)) }, skin, o);
+      },
+    });
+    current = () => d.games.at(-1);
+    const ended = new Set<number>();
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        const w = desk.window;
+        desk.raise({ title: 'Game over', region: { left: w.left - 10, top: w.top - 10, width: Math.round(w.width * 0.6), height: w.height + 20 }, colour: [236, 233, 216], closesOn: ['Escape'] });
+      }
+    };
+    const { result } = await learn(d, { games: 4, spec, seed: 53, dismissKey: 'Escape' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    expect(d.games.slice(0, 4).some((g) => g.status === 'won')).toBe(true);
+    expect(result.lessons.map((l) => l.type)).toEqual(['learned', 'learned', 'learned', 'learned']);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 120_000);
 
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
