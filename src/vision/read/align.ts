@@ -325,6 +325,8 @@ export function fitExtent(image: RgbaImage, pass: CellPass, prepared: PreparedSk
 const GOES_ON = 0.3;
 /** ...and the median fit of that line's cells (partly hidden cells fit 0.6-0.85; a frame, 0.2 or less). */
 const GOES_ON_FIT = 0.5;
+/** Share of the line beyond an edge that fits like the board's cells (GOES_ON_FIT) and not like the frame a learned skin knows. */
+const CELL_LIKE = 0.8;
 
 /**
  * The side past which a board read goes on partly hidden, or null: the line of cells just beyond
@@ -345,6 +347,10 @@ export function goesOnPast(image: RgbaImage, pass: CellPass, prepared: PreparedS
     if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
     const ms = classifyCells(image, line, prepared);
     if (share(ms, explained) >= GOES_ON && median(ms.map((m) => m.score)) >= GOES_ON_FIT) return side;
+    // (a learned skin, whose confidence in a partly hidden look is low, knows the frame: nearly
+    // every cell beyond fitting like a cell and not like the frame is the board going on)
+    const k = side === 'left' || side === 'right' ? 0 : 2;
+    if (prepared.outside && share(ms, (m, j) => m.score >= GOES_ON_FIT && !looksOutside(image, line, k, j, m, prepared)) >= CELL_LIKE) return side;
   }
   return null;
 }
