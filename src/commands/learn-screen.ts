@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 
@@ -168,5 +168,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
     if (result.stopped) lines.push(`stopped: ${result.stopped}`);
     process.stdout.write(lines.join('\n') + '\n');
   }
+  const hint = dismissHint(result.stopped, dismissKey);
+  if (hint) out.write(`${hint}\n`);
   if (result.stopped) process.exitCode = 2;
 }

@@ -139,6 +139,15 @@ export function parseDismissKey(text: string, exitCode?: number): string | null 
   return text;
 }
 
+/**
+ * A hint after a stop on a board that stayed covered, when no dismiss key was given: a game's own
+ * end dialog is the likely cover, and `--dismiss KEY` closes it. Null otherwise.
+ */
+export function dismissHint(stopped: string | null, dismiss: string | null): string | null {
+  if (!stopped || dismiss !== null || !/\(is it covered, minimised or closed\?\)/.test(stopped)) return null;
+  return 'if the game puts a dialog over its board when a game ends, --dismiss KEY closes it (KMines: --dismiss Escape)';
+}
+
 /** click:DX,DY: two numbers (cells right and down from the middle of the board's top edge) within reach of the board. */
 function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: number } {
   const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)$/.exec(text);

@@ -17,7 +17,7 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
@@ -102,6 +102,8 @@ export function register(program: Command): void {
         const { games, won, lost, stopped, clicks, wallMs } = result;
         process.stdout.write(JSON.stringify({ games, won, lost, stopped, clicks, wallMs }) + '\n');
       } else process.stdout.write(formatSummary(result));
+      const hint = flags.screen ? dismissHint(result.stopped, parseDismissKey(flags.dismiss)) : null;
+      if (hint) process.stderr.write(`${hint}\n`);
       if (result.stopped && !/^dry run/.test(result.stopped)) process.exitCode = 2;
     });
 }

@@ -1,0 +1,22 @@
+// The hint after a stop on a covered board: given only when no dismiss key was named.
+import { describe, expect, it } from 'vitest';
+import { dismissHint, parseDismissKey } from '../../src/commands/live-io.js';
+
+const covered = "the board's frame is not where it was (the window moved, or something covers it); still so after 10 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)";
+
+describe('--dismiss', () => {
+  it('a stop on a board that stayed covered, without a dismiss key, names the option', () => {
+    expect(dismissHint(covered, null)).toMatch(/--dismiss KEY/);
+  });
+  it('no hint with a dismiss key, after other stops, or without a stop', () => {
+    expect(dismissHint(covered, 'Escape')).toBeNull();
+    expect(dismissHint('click budget of 5 used up', null)).toBeNull();
+    expect(dismissHint(null, null)).toBeNull();
+  });
+  it('takes key names and chords, none for no key, and refuses anything else', () => {
+    expect(parseDismissKey('Escape')).toBe('Escape');
+    expect(parseDismissKey('Alt+F4')).toBe('Alt+F4');
+    expect(parseDismissKey('none')).toBeNull();
+    for (const bad of ['', 'a b', 'Ctrl+', '+x', 'Esc,Return']) expect(() => parseDismissKey(bad), bad).toThrow(/--dismiss must be/);
+  });
+});
