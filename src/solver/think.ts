@@ -128,7 +128,9 @@ export function playOut(board: Board, layout: Uint8Array, cell: number, policy: 
   const limit = 4 * board.cells.length + 10;
   for (let d = 0; !game.finished && d < limit; d++) {
     const decision = policy.decide(game.board(), ctx);
-    const before = game.clicks;
+    // Whether the decision opened anything (the game may be replaced on the way, so its click
+    // count is no measure: a replaced game's count could equal the old one's by chance).
+    let moved = false;
     for (const move of decision.moves) {
       if (game.finished) break;
       if (move.action !== 'open') continue;
@@ -148,8 +150,9 @@ export function playOut(board: Board, layout: Uint8Array, cell: number, policy: 
         }
       }
       game.open(move.x, move.y);
+      moved = true;
     }
-    if (game.clicks === before) break;
+    if (!moved) break;
   }
   return game.status === 'won' ? value : 0;
 }

@@ -61,14 +61,14 @@ export function computeGolden(): Golden {
     const sampler = layoutSampler(board)!;
     const rng = createRng(game);
     const values: number[][] = [];
-    for (let k = 0; k < 4; k++) {
+    for (let k = 0; k < 10; k++) {
       const layout = sampler.draw(rng);
       const seed = rng.int(2 ** 31);
       values.push(candidates.map((c) => playOut(board, layout, c, policy, ctx, createRng(seed))));
     }
     playouts.push({ game, candidates, values });
     if (races.length < 3) {
-      const r = race(board, analyze(board), candidates, createExactStrategy({ candidates: 0 }), ctx, { playouts: 40, minRounds: 4 })!;
+      const r = race(board, analyze(board), candidates, createExactStrategy({ candidates: 0 }), ctx, { playouts: 60, minRounds: 4 })!;
       races.push({ game, estimates: r.estimates, rounds: r.rounds, playouts: r.playouts, chosen: r.chosen });
     }
   }
