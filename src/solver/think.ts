@@ -25,15 +25,17 @@
 // Probabilities, certain moves and the move log stay those of `exact`. Measured (docs/solver.md):
 // at 60 playouts a guess it is level with `exact`; its switches only pay at several hundred.
 
-import { COVERED, QUESTION, type Board } from '../core/board.js';
-import { createRng, mixSeed, type Rng } from '../core/rng.js';
+import type { Board } from '../core/board.js';
+import { createRng, mixSeed } from '../core/rng.js';
 import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
-import { Game } from '../game/engine.js';
 import { chooseGuess, lookAheadScores, type Guess } from './guess.js';
 import { DecisionMemo, MEMO_SIZE } from './memo.js';
-import type { Analysis, AnalyzeOptions } from './probability.js';
-import { layoutSampler, type LayoutSampler } from './sample.js';
+import type { Analysis } from './probability.js';
+import { drawSafeAt, playOut } from './playout.js';
+import { layoutSampler } from './sample.js';
 import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js';
+
+export { playOut } from './playout.js';
 
 export interface ThinkOptions extends ExactOptions {
   /** Most playouts per decision (default 60). */
@@ -87,74 +89,6 @@ function positionHash(board: Board): number {
   let h = 0x811c9dc5 ^ board.mines;
   for (const c of board.cells) h = Math.imul(h ^ c, 0x01000193);
   return h >>> 0;
-}
-
-/** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
-function drawSafeAt(sampler: LayoutSampler, cell: number, rng: Rng, first?: Uint8Array, tries = 64): Uint8Array | null {
-  if (first && !first[cell]) return first;
-  for (let t = 0; t < tries; t++) {
-    const layout = sampler.draw(rng);
-    if (!layout[cell]) return layout;
-  }
-  return null;
-}
-
-/** A game on `layout` brought to `board`'s position (its opened cells opened again). */
-function gameAt(board: Board, layout: Uint8Array): Game {
-  const w = board.width;
-  const game = new Game({ width: w, height: board.height, mines: board.mines }, 'none', null, layout);
-  for (let i = 0; i < board.cells.length; i++) {
-    if (board.cells[i]! <= 8 && game.cell(i % w, Math.floor(i / w)) === COVERED) game.open(i % w, Math.floor(i / w));
-  }
-  return game;
-}
-
-/**
- * One weighted playout: from `board`'s position on `layout` (where `cell` is safe), `cell` is
- * opened and the policy plays to the end. At each of its later guesses the value is multiplied
- * by the guess's known chance of being safe and the game goes on as if it was: on the same
- * layout when the cell is safe there, else on a layout drawn anew, consistent with the position
- * and the cell safe. The value's expectation is the policy's chance of winning after `cell` is
- * found safe, with far less noise than a won-or-lost count (no game ends on a mine). 0 when
- * `cell` is a mine on `layout`.
- */
-export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
-  if (layout[cell]) return 0;
-  const w = board.width;
-  let current = layout;
-  let game = gameAt(board, current);
-  game.open(cell % w, Math.floor(cell / w));
-  let value = 1;
-  const limit = 4 * board.cells.length + 10;
-  for (let d = 0; !game.finished && d < limit; d++) {
-    const decision = policy.decide(game.board(), ctx);
-    // Whether the decision opened anything (the game may be replaced on the way, so its click
-    // count is no measure: a replaced game's count could equal the old one's by chance).
-    let moved = false;
-    for (const move of decision.moves) {
-      if (game.finished) break;
-      if (move.action !== 'open') continue;
-      const c = game.cell(move.x, move.y);
-      if (c !== COVERED && c !== QUESTION) continue;
-      const i = move.y * w + move.x;
-      if (!move.certain) {
-        value *= 1 - move.p;
-        if (!(value > 0)) return 0;
-        const here = game.board();
-        const sampler = layoutSampler(here, options);
-        const safe = sampler ? drawSafeAt(sampler, i, rng) : null;
-        if (current[i]) {
-          if (!safe) return 0;
-          current = safe;
-          game = gameAt(here, current);
-        }
-      }
-      game.open(move.x, move.y);
-      moved = true;
-    }
-    if (!moved) break;
-  }
-  return game.status === 'won' ? value : 0;
 }
 
 /** Candidates: exact's cell, the look-ahead's next best within the margin, the safest frontier cell. */

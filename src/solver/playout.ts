@@ -1,0 +1,161 @@
+// One weighted playout of `think` (see playOut), and what makes it cheap: the single-number
+// deductions are kept up to date as cells open (QuickFront) instead of being found again over the
+// whole board before every move.
+
+import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, type Board } from '../core/board.js';
+import type { Rng } from '../core/rng.js';
+import type { Strategy, StrategyContext } from '../core/strategy.js';
+import { Game } from '../game/engine.js';
+import type { AnalyzeOptions } from './probability.js';
+import { layoutSampler, type LayoutSampler } from './sample.js';
+
+/** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
+export function drawSafeAt(sampler: LayoutSampler, cell: number, rng: Rng, first?: Uint8Array, tries = 64): Uint8Array | null {
+  if (first && !first[cell]) return first;
+  for (let t = 0; t < tries; t++) {
+    const layout = sampler.draw(rng);
+    if (!layout[cell]) return layout;
+  }
+  return null;
+}
+
+/** A game on `layout` brought to `board`'s position (its opened cells opened again). */
+function gameAt(board: Board, layout: Uint8Array): Game {
+  const w = board.width;
+  const game = new Game({ width: w, height: board.height, mines: board.mines }, 'none', null, layout);
+  for (let i = 0; i < board.cells.length; i++) {
+    if (board.cells[i]! <= 8 && game.cell(i % w, Math.floor(i / w)) === COVERED) game.open(i % w, Math.floor(i / w));
+  }
+  return game;
+}
+
+/**
+ * The cells single numbers prove safe, as `quickDeductions` (local.ts) finds them, kept up to
+ * date over one game: only the numbers around cells opened since the last call are looked at
+ * again. Deduced mines are remembered (they stay mines); a cell deduced safe is reported once.
+ * Finds the same set as quickDeductions on the same board: both are the closure of the same
+ * two rules, and a rule that held on a board still holds once more cells are known.
+ */
+export class QuickFront {
+  /** 0 unknown, 1 mine (shown, flagged or deduced), 2 opened or deduced safe. */
+  private readonly kind: Uint8Array;
+  private readonly seen: Uint8Array;
+  private readonly queued: Uint8Array;
+  private readonly queue: number[] = [];
+  private readonly nb: Int32Array[];
+
+  constructor(width: number, height: number) {
+    const n = width * height;
+    this.nb = neighbourTable(width, height);
+    this.kind = new Uint8Array(n);
+    this.seen = new Uint8Array(n).fill(COVERED);
+    this.queued = new Uint8Array(n);
+  }
+
+  /**
+   * The safe cells not yet reported (they are covered on `board` unless opened since), or null
+   * when the numbers contradict the known mines (the caller then asks the full analysis).
+   */
+  safeCells(board: Board): number[] | null {
+    const { kind, seen, queued, queue, nb } = this;
+    const cells = board.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c === seen[i]) continue;
+      seen[i] = c;
+      const k = c === COVERED || c === QUESTION ? 0 : c === FLAG || c === MINE || c === EXPLODED ? 1 : 2;
+      // A newly shown number is a new rule; a cell newly known changes its numbers' counts (one
+      // deduced before is known to them already; a deduced cell never reads as unknown again).
+      if (c <= 8 && !queued[i]) ((queued[i] = 1), queue.push(i));
+      if (kind[i] === k || k === 0) continue;
+      kind[i] = k;
+      for (const j of nb[i]!) if (cells[j]! <= 8 && !queued[j]) ((queued[j] = 1), queue.push(j));
+    }
+    const safe: number[] = [];
+    while (queue.length) {
+      const i = queue.pop()!;
+      queued[i] = 0;
+      let known = 0;
+      let open = 0;
+      for (const j of nb[i]!) {
+        if (kind[j] === 1) known++;
+        else if (kind[j] === 0) open++;
+      }
+      const value = cells[i]!;
+      if (known > value || known + open < value) {
+        // Not met on this board: leave it to the analysis (never in a game played by its rules).
+        for (const q of queue) queued[q] = 0;
+        queue.length = 0;
+        return null;
+      }
+      if (open === 0) continue;
+      const what = known === value ? 2 : known + open === value ? 1 : 0;
+      if (what === 0) continue;
+      for (const j of nb[i]!) {
+        if (kind[j] !== 0) continue;
+        kind[j] = what;
+        if (what === 2) safe.push(j);
+        for (const k of nb[j]!) if (cells[k]! <= 8 && !queued[k]) ((queued[k] = 1), queue.push(k));
+      }
+    }
+    return safe;
+  }
+}
+
+/**
+ * One weighted playout: from `board`'s position on `layout` (where `cell` is safe), `cell` is
+ * opened and the policy plays to the end. At each of its later guesses the value is multiplied
+ * by the guess's known chance of being safe and the game goes on as if it was: on the same
+ * layout when the cell is safe there, else on a layout drawn anew, consistent with the position
+ * and the cell safe. The value's expectation is the policy's chance of winning after `cell` is
+ * found safe, with far less noise than a won-or-lost count (no game ends on a mine). 0 when
+ * `cell` is a mine on `layout`.
+ *
+ * The policy must open every certain safe cell before it guesses (as `exact` does): the cells
+ * single numbers prove safe are opened here without asking it (QuickFront), which leads to the
+ * same positions at its guesses, and the policy is asked only when there are none.
+ */
+export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
+  if (layout[cell]) return 0;
+  const w = board.width;
+  let current = layout;
+  let game = gameAt(board, current);
+  game.open(cell % w, Math.floor(cell / w));
+  const quick = new QuickFront(w, board.height);
+  let value = 1;
+  const limit = 4 * board.cells.length + 10;
+  for (let d = 0; !game.finished && d < limit; d++) {
+    const here = game.board();
+    const safe = quick.safeCells(here);
+    if (safe && safe.length > 0) {
+      for (const i of safe) if (!game.finished) game.open(i % w, Math.floor(i / w));
+      continue;
+    }
+    const decision = policy.decide(here, ctx);
+    // Whether the decision opened anything (the game may be replaced on the way).
+    let moved = false;
+    for (const move of decision.moves) {
+      if (game.finished) break;
+      if (move.action !== 'open') continue;
+      const c = game.cell(move.x, move.y);
+      if (c !== COVERED && c !== QUESTION) continue;
+      const i = move.y * w + move.x;
+      if (!move.certain) {
+        value *= 1 - move.p;
+        if (!(value > 0)) return 0;
+        const now = game.board();
+        const sampler = layoutSampler(now, options);
+        const redraw = sampler ? drawSafeAt(sampler, i, rng) : null;
+        if (current[i]) {
+          if (!redraw) return 0;
+          current = redraw;
+          game = gameAt(now, current);
+        }
+      }
+      game.open(move.x, move.y);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return game.status === 'won' ? value : 0;
+}
