@@ -1,6 +1,6 @@
-// One weighted playout of `think` (see playOut), and what makes it cheap: the single-number
-// deductions are kept up to date as cells open (QuickFront) instead of being found again over the
-// whole board before every move.
+// One weighted playout of `think` (see playOut), and what makes it cheap: the cells single
+// numbers and pairs of numbers prove safe are kept up to date as cells open (QuickFront) and
+// opened without asking the policy, whose full analysis then runs only where they prove nothing.
 
 import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, type Board } from '../core/board.js';
 import type { Rng } from '../core/rng.js';
@@ -30,11 +30,11 @@ function gameAt(board: Board, layout: Uint8Array): Game {
 }
 
 /**
- * The cells single numbers prove safe, as `quickDeductions` (local.ts) finds them, kept up to
- * date over one game: only the numbers around cells opened since the last call are looked at
- * again. Deduced mines are remembered (they stay mines); a cell deduced safe is reported once.
- * Finds the same set as quickDeductions on the same board: both are the closure of the same
- * two rules, and a rule that held on a board still holds once more cells are known.
+ * Cells proved safe by single numbers and by pairs of numbers, kept up to date over one game:
+ * only the numbers around cells opened or deduced since the last look are looked at again.
+ * Deduced mines are remembered (they stay mines); a cell deduced safe is reported once. Every
+ * cell reported is certainly safe, so a policy that opens every certain safe cell before it
+ * guesses meets the same positions at its guesses whether these are opened first or not.
  */
 export class QuickFront {
   /** 0 unknown, 1 mine (shown, flagged or deduced), 2 opened or deduced safe. */
@@ -43,9 +43,14 @@ export class QuickFront {
   private readonly queued: Uint8Array;
   private readonly queue: number[] = [];
   private readonly nb: Int32Array[];
+  private readonly width: number;
+  private cells: ArrayLike<number> = [];
+  private found: number[] = [];
 
-  constructor(width: number, height: number) {
+  /** `pairs`: also the pair rule when single numbers prove nothing. */
+  constructor(width: number, height: number, private readonly pairs = true) {
     const n = width * height;
+    this.width = width;
     this.nb = neighbourTable(width, height);
     this.kind = new Uint8Array(n);
     this.seen = new Uint8Array(n).fill(COVERED);
@@ -53,25 +58,44 @@ export class QuickFront {
   }
 
   /**
-   * The safe cells not yet reported (they are covered on `board` unless opened since), or null
-   * when the numbers contradict the known mines (the caller then asks the full analysis).
+   * The safe cells not yet reported (covered on `board` unless opened since), or null when the
+   * numbers contradict the known mines (the caller then asks the full analysis).
    */
   safeCells(board: Board): number[] | null {
-    const { kind, seen, queued, queue, nb } = this;
+    const { kind, seen, nb } = this;
     const cells = board.cells;
+    this.cells = cells;
+    this.found = [];
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
       if (c === seen[i]) continue;
       seen[i] = c;
-      const k = c === COVERED || c === QUESTION ? 0 : c === FLAG || c === MINE || c === EXPLODED ? 1 : 2;
       // A newly shown number is a new rule; a cell newly known changes its numbers' counts (one
       // deduced before is known to them already; a deduced cell never reads as unknown again).
-      if (c <= 8 && !queued[i]) ((queued[i] = 1), queue.push(i));
+      if (c <= 8) this.touch(i);
+      const k = c === COVERED || c === QUESTION ? 0 : c === FLAG || c === MINE || c === EXPLODED ? 1 : 2;
       if (kind[i] === k || k === 0) continue;
       kind[i] = k;
-      for (const j of nb[i]!) if (cells[j]! <= 8 && !queued[j]) ((queued[j] = 1), queue.push(j));
+      for (const j of nb[i]!) this.touch(j);
     }
-    const safe: number[] = [];
+    if (!this.drain()) return null;
+    while (this.found.length === 0 && this.pairs && this.pairRule()) if (!this.drain()) return null;
+    return this.found;
+  }
+
+  private touch(i: number): void {
+    if (this.cells[i]! <= 8 && !this.queued[i]) ((this.queued[i] = 1), this.queue.push(i));
+  }
+
+  private mark(j: number, what: number): void {
+    this.kind[j] = what;
+    if (what === 2) this.found.push(j);
+    for (const k of this.nb[j]!) this.touch(k);
+  }
+
+  /** The single-number rule over the queued numbers, to a fixed point; false on a contradiction. */
+  private drain(): boolean {
+    const { kind, queued, queue, nb, cells } = this;
     while (queue.length) {
       const i = queue.pop()!;
       queued[i] = 0;
@@ -83,22 +107,59 @@ export class QuickFront {
       }
       const value = cells[i]!;
       if (known > value || known + open < value) {
-        // Not met on this board: leave it to the analysis (never in a game played by its rules).
         for (const q of queue) queued[q] = 0;
         queue.length = 0;
-        return null;
+        return false;
       }
       if (open === 0) continue;
       const what = known === value ? 2 : known + open === value ? 1 : 0;
       if (what === 0) continue;
-      for (const j of nb[i]!) {
-        if (kind[j] !== 0) continue;
-        kind[j] = what;
-        if (what === 2) safe.push(j);
-        for (const k of nb[j]!) if (cells[k]! <= 8 && !queued[k]) ((queued[k] = 1), queue.push(k));
+      for (const j of nb[i]!) if (kind[j] === 0) this.mark(j, what);
+    }
+    return true;
+  }
+
+  /**
+   * One pass of the pair rule: where every unknown neighbour of number a is also next to number
+   * b, b's other unknown neighbours hold b's need minus a's: none (all safe) or all of them
+   * (all mines). Returns whether it decided any cell.
+   */
+  private pairRule(): boolean {
+    const { kind, nb, cells, width } = this;
+    const near = (p: number, q: number) => p !== q && Math.abs((p % width) - (q % width)) <= 1 && Math.abs(Math.floor(p / width) - Math.floor(q / width)) <= 1;
+    let decided = false;
+    for (let a = 0; a < cells.length; a++) {
+      if (cells[a]! > 8) continue;
+      let needA = cells[a]!;
+      let first = -1;
+      for (const j of nb[a]!) {
+        if (kind[j] === 1) needA--;
+        else if (kind[j] === 0 && first < 0) first = j;
+      }
+      if (first < 0) continue;
+      // A number b that sees all of a's unknown neighbours is next to the first of them.
+      for (const b of nb[first]!) {
+        if (b === a || cells[b]! > 8) continue;
+        let inside = true;
+        for (const k of nb[a]!) if (kind[k] === 0 && !near(b, k)) inside = false;
+        if (!inside) continue;
+        let needB = cells[b]!;
+        let rest = 0;
+        for (const k of nb[b]!) {
+          if (kind[k] === 1) needB--;
+          else if (kind[k] === 0 && !near(a, k)) rest++;
+        }
+        if (rest === 0) continue;
+        const diff = needB - needA;
+        const what = diff === 0 ? 2 : diff === rest ? 1 : 0;
+        if (what === 0) continue;
+        for (const k of nb[b]!) if (kind[k] === 0 && !near(a, k)) this.mark(k, what);
+        decided = true;
+        // a's counts may have changed: stop looking from a (the caller comes back after the single-number rule).
+        break;
       }
     }
-    return safe;
+    return decided;
   }
 }
 
@@ -112,8 +173,8 @@ export class QuickFront {
  * `cell` is a mine on `layout`.
  *
  * The policy must open every certain safe cell before it guesses (as `exact` does): the cells
- * single numbers prove safe are opened here without asking it (QuickFront), which leads to the
- * same positions at its guesses, and the policy is asked only when there are none.
+ * single numbers and pairs prove safe are opened here without asking it (QuickFront), which
+ * leads to the same positions at its guesses, and the policy is asked only when there are none.
  */
 export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
   if (layout[cell]) return 0;

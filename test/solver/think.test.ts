@@ -10,6 +10,8 @@ import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
 import { createThinkStrategy, playOut, thinkCandidates, type ThinkReport } from '../../src/solver/think.js';
+import { QuickFront } from '../../src/solver/playout.js';
+import { quickDeductions } from '../../src/solver/local.js';
 import { bruteForce } from './bruteforce.js';
 import { randomBoard } from './random-board.js';
 
@@ -232,5 +234,37 @@ describe('play --think MS', () => {
     expect(createStrategy(thinkingName('exact:breadth=10', 50)).name).toBe('think:breadth=10:ms=50:playouts=100000');
     expect(() => thinkingName('simple', 50)).toThrow(/exact or think/);
     expect(() => thinkingName('think:ms=20', 50)).toThrow(/do not go together/);
+  });
+});
+
+describe('QuickFront: the safe cells of single numbers and pairs, kept up to date', () => {
+  it('finds what quickDeductions finds, and with pairs the 1-1 pattern it cannot', () => {
+    // . . .      the 1 on the left sees two cells, the middle 1 the same two and a third:
+    // 1 1 1      the third is safe (and likewise from the right).
+    const board: Board = { width: 3, height: 2, mines: 1, cells: Uint8Array.from([COVERED, COVERED, COVERED, 1, 1, 1]) };
+    expect(quickDeductions(board)!.safe).toEqual([]);
+    expect(new QuickFront(3, 2, false).safeCells(board)).toEqual([]);
+    expect(new QuickFront(3, 2).safeCells(board)!.sort()).toEqual([0, 2]);
+  });
+
+  it('reports each safe cell once over a game, and only cells that are safe', () => {
+    const game = new Game({ width: 16, height: 16, mines: 40 }, 'safe', createRng(5));
+    game.open(0, 0);
+    const front = new QuickFront(16, 16);
+    const reported = new Set<number>();
+    for (let step = 0; step < 200 && !game.finished; step++) {
+      const board = game.board();
+      const safe = front.safeCells(board)!;
+      // Single numbers alone never find more than the front does.
+      for (const i of quickDeductions(board)!.safe) expect(safe.includes(i) || reported.has(i)).toBe(true);
+      if (safe.length === 0) break;
+      for (const i of safe) {
+        expect(reported.has(i)).toBe(false);
+        reported.add(i);
+        expect(game.mineAt(i % 16, Math.floor(i / 16))).toBe(false);
+        game.open(i % 16, Math.floor(i / 16));
+      }
+    }
+    expect(reported.size).toBeGreaterThan(0);
   });
 });
