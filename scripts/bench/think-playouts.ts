@@ -8,7 +8,7 @@ import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
-import { playOut } from '../../src/solver/think.js';
+import { playOut, rememberingAll } from '../../src/solver/playout.js';
 import { goldenPositions } from '../../test/solver/think-golden.js';
 
 const [positionsArg = '12', layoutsArg = '20'] = process.argv.slice(2);
@@ -18,7 +18,8 @@ let playouts = 0;
 let checksum = 0;
 const c0 = process.cpuUsage();
 for (const { game, board, candidates } of positions) {
-  const policy = createExactStrategy({ candidates: 0 });
+  // As a race plays them: the policy remembers every position within the race.
+  const policy = process.env.NOMEMO ? createExactStrategy({ candidates: 0 }) : rememberingAll(createExactStrategy({ candidates: 0 }));
   const sampler = layoutSampler(board)!;
   const rng = createRng(game);
   for (let k = 0; k < Number(layoutsArg); k++) {

@@ -4,7 +4,7 @@
 
 import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, type Board } from '../core/board.js';
 import type { Rng } from '../core/rng.js';
-import type { Strategy, StrategyContext } from '../core/strategy.js';
+import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
 import { Game } from '../game/engine.js';
 import type { AnalyzeOptions } from './probability.js';
 import { layoutSampler, type LayoutSampler } from './sample.js';
@@ -219,4 +219,33 @@ export function playOut(board: Board, layout: Uint8Array, cell: number, policy: 
     if (!moved) break;
   }
   return game.status === 'won' ? value : 0;
+}
+
+/**
+ * `policy` remembering its decisions on every position it meets (up to `size`, then it starts
+ * afresh): the playouts of one race share their layouts, so the candidates' games often meet
+ * the same positions. The policy must decide by the position alone (as `exact` does).
+ */
+export function rememberingAll(policy: Strategy, size = 4096): Strategy {
+  const known = new Map<number, { cells: Uint8Array; rule: string; decision: Decision }[]>();
+  let count = 0;
+  return {
+    name: policy.name,
+    decide(board: Board, ctx: StrategyContext): Decision {
+      const cells = board.cells;
+      let h = 0x811c9dc5 ^ board.mines ^ (board.width << 16);
+      for (let i = 0; i < cells.length; i++) h = Math.imul(h ^ cells[i]!, 0x01000193);
+      const rule = `${ctx.rule}|${ctx.flags ? 1 : 0}`;
+      const bucket = known.get(h);
+      if (bucket) for (const e of bucket) if (e.rule === rule && e.cells.length === cells.length && e.cells.every((c, i) => c === cells[i])) return e.decision;
+      const decision = policy.decide(board, ctx);
+      if (count >= size) (known.clear(), (count = 0));
+      const entry = { cells: Uint8Array.from(cells), rule, decision };
+      const now = known.get(h);
+      if (now) now.push(entry);
+      else known.set(h, [entry]);
+      count++;
+      return decision;
+    },
+  };
 }

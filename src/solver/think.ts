@@ -31,7 +31,7 @@ import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
 import { chooseGuess, lookAheadScores, type Guess } from './guess.js';
 import { DecisionMemo, MEMO_SIZE } from './memo.js';
 import type { Analysis } from './probability.js';
-import { drawSafeAt, playOut } from './playout.js';
+import { drawSafeAt, playOut, rememberingAll } from './playout.js';
 import { layoutSampler } from './sample.js';
 import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js';
 
@@ -175,6 +175,8 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
   const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
   const rng = createRng(mixSeed(options.seed ?? THINK_DEFAULTS.seed, positionHash(board)));
   const inner: StrategyContext = { rule: ctx.rule, rng: createRng(0), flags: false };
+  // The candidates' games on a shared layout often meet the same positions: decided once.
+  const playing = rememberingAll(policy);
   const arms: Arm[] = candidates.map((cell) => ({ cell, safe: 1 - analysis.probabilities[cell]!, values: [], out: false }));
   let playouts = 0;
   let rounds = 0;
@@ -194,7 +196,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
       // Every candidate's draws within the round come from the same stream (common random numbers).
       const own = createRng(roundSeed);
       const start = drawSafeAt(sampler, a.cell, own, layout);
-      a.values.push(start ? playOut(board, start, a.cell, policy, inner, own, analyzeOptions) : 0);
+      a.values.push(start ? playOut(board, start, a.cell, playing, inner, own, analyzeOptions) : 0);
       playouts++;
     }
     if (cut) {
@@ -242,7 +244,8 @@ export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContex
 /** The strategy; `now` (a clock in ms) enables the `ms` budget. */
 export function createThinkStrategy(options: ThinkOptions = {}, now?: () => number, onReport?: (r: ThinkReport) => void): Strategy {
   const exactOptions = exactPart(options);
-  const policy = createExactStrategy((options.fast ?? THINK_DEFAULTS.fast) ? { ...exactOptions, candidates: 0 } : exactOptions);
+  // Its quick deductions are left out: a playout asks it only where single numbers (and pairs) prove nothing.
+  const policy = createExactStrategy({ ...exactOptions, ...((options.fast ?? THINK_DEFAULTS.fast) ? { candidates: 0 } : {}), quick: false });
   // Remembered only when the decision depends on the position alone (no clock in it).
   const memo = new DecisionMemo(now && options.ms !== undefined ? 0 : (options.memo ?? MEMO_SIZE));
   const guess = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, options, policy, now, onReport);
