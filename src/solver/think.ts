@@ -38,8 +38,13 @@ import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js
 export { playOut } from './playout.js';
 
 export interface ThinkOptions extends ExactOptions {
-  /** Most playouts per decision (default 60). */
+  /** Most playouts per decision (default 60; 0: no race, `exact`'s cell). */
   playouts?: number;
+  /**
+   * Most playouts at a position whose decision is remembered (at most 16 cells open: see
+   * memo.ts), raced once however many games meet it (default: `playouts`).
+   */
+  memoPlayouts?: number;
   /** Most wall time per decision in ms (only with a clock); the decision then depends on the machine. */
   ms?: number;
   /** Most candidates raced (default 4). */
@@ -76,7 +81,7 @@ export interface ThinkReport {
 }
 
 /** Keys of ThinkOptions that are not `exact`'s. */
-const THINK_KEYS = ['playouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'fast', 'seed'] as const;
+const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'fast', 'seed'] as const;
 
 function exactPart(options: ThinkOptions): ExactOptions {
   const out: Record<string, unknown> = { ...options };
@@ -230,6 +235,7 @@ export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContex
   const started = now?.();
   const exactOptions = exactPart(options);
   const base = chooseGuess(board, analysis, ctx, exactOptions);
+  if ((options.playouts ?? THINK_DEFAULTS.playouts) < 2) return base;
   if (!base || base.note || analysis.approximate || analysis.xpClick !== undefined || !analysis.flagsTrusted) return base;
   const candidates = thinkCandidates(board, analysis, base.cell, options);
   if (candidates.length < 2) return base;
@@ -248,14 +254,16 @@ export function createThinkStrategy(options: ThinkOptions = {}, now?: () => numb
   const policy = createExactStrategy({ ...exactOptions, ...((options.fast ?? THINK_DEFAULTS.fast) ? { candidates: 0 } : {}), quick: false });
   // Remembered only when the decision depends on the position alone (no clock in it).
   const memo = new DecisionMemo(now && options.ms !== undefined ? 0 : (options.memo ?? MEMO_SIZE));
+  const remembered = options.memoPlayouts === undefined ? options : { ...options, playouts: options.memoPlayouts };
   const guess = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, options, policy, now, onReport);
+  const guessRemembered = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, remembered, policy, now, onReport);
   return {
     name: 'think',
     decide(board: Board, ctx: StrategyContext): Decision {
       const key = memo.keyOf(board, ctx);
       const known = key === null ? undefined : memo.get(key);
       if (known) return known;
-      const decision = decideNow(board, ctx, exactOptions, guess);
+      const decision = decideNow(board, ctx, exactOptions, key === null ? guess : guessRemembered);
       if (key !== null) memo.set(key, decision);
       return decision;
     },

@@ -9,7 +9,8 @@ import { analyze } from '../../src/solver/probability.js';
 import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
-import { createThinkStrategy, playOut, thinkCandidates, type ThinkReport } from '../../src/solver/think.js';
+import { createThinkStrategy, playOut, thinkCandidates, type ThinkOptions, type ThinkReport } from '../../src/solver/think.js';
+import { goldenPositions } from './think-golden.js';
 import { QuickFront } from '../../src/solver/playout.js';
 import { quickDeductions } from '../../src/solver/local.js';
 import { bruteForce } from './bruteforce.js';
@@ -188,6 +189,30 @@ describe('think', () => {
     expect(r.playouts % r.candidates.length).toBe(0);
   });
 
+  it('races with memoPlayouts where the decision is remembered and with playouts elsewhere (0: exact\'s cell)', () => {
+    const open = (b: Board) => b.cells.filter((c) => c <= 8).length;
+    const small = guessPosition(2, 'intermediate').board;
+    const large = goldenPositions([0, 4, 6, 7]).find((p) => open(p.board) > 16)!.board;
+    expect(open(small)).toBeLessThanOrEqual(16);
+    expect(open(large)).toBeGreaterThan(16);
+    const races = (board: Board, options: ThinkOptions) => {
+      const reports: ThinkReport[] = [];
+      const decision = createThinkStrategy(options, undefined, (r) => reports.push(r)).decide(board, ctx);
+      return { decision, reports };
+    };
+    for (const [board, raced, skipped] of [
+      [small, { playouts: 0, memoPlayouts: 24 }, { playouts: 24, memoPlayouts: 0 }],
+      [large, { playouts: 24, memoPlayouts: 0 }, { playouts: 0, memoPlayouts: 24 }],
+    ] as const) {
+      const r = races(board, raced);
+      expect(r.reports.length).toBe(1);
+      expect(r.reports[0]!.playouts).toBeLessThanOrEqual(24);
+      const s = races(board, skipped);
+      expect(s.reports.length).toBe(0);
+      expect(s.decision).toEqual(createExactStrategy().decide(board, ctx));
+    }
+  });
+
   it('a playout is worth 1 when the cell finishes the game without a guess, 0 on no layout', () => {
     // A 1 with the mine on its left: the cell on its right shows 0 and opens the rest.
     const board: Board = { width: 4, height: 1, mines: 1, cells: Uint8Array.from([COVERED, 1, COVERED, COVERED]) };
@@ -219,7 +244,9 @@ describe('registry: think and its options', () => {
     expect(createStrategy('think:playouts=30:fast=false').name).toBe('think:playouts=30:fast=false');
     expect(thinkOptionsOf('think:ms=200:arms=3:breadth=10')).toEqual({ ms: 200, arms: 3, breadth: 10 });
     expect(() => createStrategy('think:playout=3')).toThrow(/unknown option "playout"/);
-    expect(() => createStrategy('think:playouts=0')).toThrow(/must be positive/);
+    expect(() => createStrategy('think:playouts=-1')).toThrow(/must be 0 or more/);
+    expect(() => createStrategy('think:arms=0')).toThrow(/must be positive/);
+    expect(thinkOptionsOf('think:playouts=0:memoPlayouts=400')).toEqual({ playouts: 0, memoPlayouts: 400 });
     expect(() => createStrategy('think:ms=fast')).toThrow(/must be a number/);
     expect(() => createStrategy('exact:playouts=3')).toThrow(/unknown option "playouts"/);
   });
