@@ -19,7 +19,8 @@ let checksum = 0;
 const c0 = process.cpuUsage();
 for (const { game, board, candidates } of positions) {
   // As a race plays them: the policy remembers every position within the race.
-  const policy = process.env.NOMEMO ? createExactStrategy({ candidates: 0 }) : rememberingAll(createExactStrategy({ candidates: 0 }));
+  const base = createExactStrategy(process.env.SLOW ? { quick: false } : { candidates: 0, quick: false });
+  const policy = process.env.NOMEMO ? base : rememberingAll(base);
   const sampler = layoutSampler(board)!;
   const rng = createRng(game);
   for (let k = 0; k < Number(layoutsArg); k++) {
