@@ -63,6 +63,7 @@ const THINK_OPTIONS: Record<string, 'number' | 'boolean'> = {
   switchZ: 'number',
   minRounds: 'number',
   fast: 'boolean',
+  keepExact: 'boolean',
   seed: 'number',
 };
 

@@ -62,13 +62,18 @@ export interface ThinkOptions extends ExactOptions {
   switchZ?: number;
   /** Rounds before any candidate is dropped (default 8). */
   minRounds?: number;
+  /**
+   * `exact`'s cell is never dropped: it is left only by the final test (`switchZ`), not by a
+   * drop at one of the many looks along the race (default false).
+   */
+  keepExact?: boolean;
   /** Playouts by the plain least-risk rule (with endgame search) instead of `exact`'s look-ahead (default true). */
   fast?: boolean;
   /** Seed of the layouts drawn (default 1). */
   seed?: number;
 }
 
-export const THINK_DEFAULTS = { playouts: 60, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true };
+export const THINK_DEFAULTS = { playouts: 60, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: false };
 
 /** What one decision's search found (for tests and measurements). */
 export interface ThinkReport {
@@ -86,7 +91,7 @@ export interface ThinkReport {
 }
 
 /** Keys of ThinkOptions that are not `exact`'s. */
-const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'fast', 'seed'] as const;
+const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed'] as const;
 
 function exactPart(options: ThinkOptions): ExactOptions {
   const out: Record<string, unknown> = { ...options };
@@ -182,6 +187,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
   const z = options.z ?? THINK_DEFAULTS.z;
   const switchZ = options.switchZ ?? THINK_DEFAULTS.switchZ;
   const minRounds = options.minRounds ?? THINK_DEFAULTS.minRounds;
+  const keepExact = options.keepExact ?? THINK_DEFAULTS.keepExact;
   const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
   const rng = createRng(mixSeed(options.seed ?? THINK_DEFAULTS.seed, positionHash(board)));
   const inner: StrategyContext = { rule: ctx.rule, rng: createRng(0), flags: false };
@@ -218,7 +224,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
     if (rounds < minRounds) continue;
     const leader = leaderOf();
     for (const a of racing()) {
-      if (a === leader) continue;
+      if (a === leader || (keepExact && a === arms[0])) continue;
       const d = lead(leader, a);
       if (d.mean > z * d.se) a.out = true;
     }

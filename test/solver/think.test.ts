@@ -9,7 +9,7 @@ import { analyze } from '../../src/solver/probability.js';
 import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
-import { createThinkStrategy, playOut, thinkCandidates, type ThinkOptions, type ThinkReport } from '../../src/solver/think.js';
+import { createThinkStrategy, playOut, race, thinkCandidates, type ThinkOptions, type ThinkReport } from '../../src/solver/think.js';
 import { goldenPositions } from './think-golden.js';
 import { QuickFront } from '../../src/solver/playout.js';
 import { quickDeductions } from '../../src/solver/local.js';
@@ -211,6 +211,21 @@ describe('think', () => {
       expect(s.reports.length).toBe(0);
       expect(s.decision).toEqual(createExactStrategy().decide(board, ctx));
     }
+  });
+
+  it('with keepExact leaves exact\'s cell only by the final test, never by a drop along the race', () => {
+    const positions = goldenPositions([0, 4, 6, 7, 11, 12, 13, 14]);
+    let dropped = 0;
+    for (const { board, candidates } of positions) {
+      const analysis = analyze(board);
+      const policy = createExactStrategy({ candidates: 0 });
+      // A final test no lead can pass: only a drop of exact's cell can switch.
+      const loose = race(board, analysis, candidates, policy, ctx, { playouts: 200, switchZ: 100, z: 0.5, minRounds: 2 })!;
+      if (loose.chosen !== loose.exact) dropped++;
+      const kept = race(board, analysis, candidates, policy, ctx, { playouts: 200, switchZ: 100, z: 0.5, minRounds: 2, keepExact: true })!;
+      expect(kept.chosen).toBe(kept.exact);
+    }
+    expect(dropped).toBeGreaterThan(0);
   });
 
   it('a playout is worth 1 when the cell finishes the game without a guess, 0 on no layout', () => {
