@@ -68,7 +68,7 @@ export function computeGolden(): Golden {
     }
     playouts.push({ game, candidates, values });
     if (races.length < 3) {
-      const r = race(board, analyze(board), candidates, createExactStrategy({ candidates: 0 }), ctx, { playouts: 60, minRounds: 4 })!;
+      const r = race(board, analyze(board), candidates, createExactStrategy({ candidates: 0 }), ctx, { playouts: 60, minRounds: 4, keepExact: false })!;
       races.push({ game, estimates: r.estimates, rounds: r.rounds, playouts: r.playouts, chosen: r.chosen });
     }
   }
