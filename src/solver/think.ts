@@ -30,8 +30,8 @@
 // Probabilities, certain moves and the move log stay those of `exact`. Measured (docs/solver.md):
 // without keepExact, most switches came from `exact`'s cell dropped along the race and no
 // budget measured on 1,000 games beat `exact`; with it, at 130 playouts (0.47 s a game under
-// `safe`), +0.10 (−0.68 to +0.88) points safe (2,000 games) and +0.30 (−0.35 to +0.95)
-// opening: level.
+// `safe`), +0.10 (−0.68 to +0.88) points safe and +0.35 (−0.21 to +0.91) opening (2,000
+// games each): level.
 
 import type { Board } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
