@@ -59,8 +59,29 @@ export function cellKind(code: number, trustFlags: boolean): number {
   return KNOWN_SAFE;
 }
 
-/** Builds the model, counting each cell as cellKind says. */
+/** The last model built, and what it was built from (a copy of the cells). */
+let last: { width: number; height: number; mines: number; trustFlags: boolean; cells: Uint8Array; model: FrontierModel | Contradiction } | null = null;
+
+/**
+ * Builds the model, counting each cell as cellKind says. The last one is remembered: a playout
+ * analyses a position and then draws layouts of the same position (sample.ts). Models are never
+ * modified by their users.
+ */
 export function buildModel(board: Board, trustFlags: boolean): FrontierModel | Contradiction {
+  const l = last;
+  if (l && l.trustFlags === trustFlags && l.width === board.width && l.height === board.height && l.mines === board.mines && sameCells(l.cells, board.cells)) return l.model;
+  const model = buildModelAfresh(board, trustFlags);
+  last = { width: board.width, height: board.height, mines: board.mines, trustFlags, cells: Uint8Array.from(board.cells), model };
+  return model;
+}
+
+function sameCells(a: Uint8Array, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function buildModelAfresh(board: Board, trustFlags: boolean): FrontierModel | Contradiction {
   const n = board.cells.length;
   const nb = neighbourTable(board.width, board.height);
   const kind = new Uint8Array(n);

@@ -55,6 +55,7 @@ const EXACT_OPTIONS: Record<string, 'number' | 'boolean'> = {
 const THINK_OPTIONS: Record<string, 'number' | 'boolean'> = {
   ...EXACT_OPTIONS,
   playouts: 'number',
+  memoPlayouts: 'number',
   ms: 'number',
   arms: 'number',
   margin: 'number',
@@ -62,6 +63,7 @@ const THINK_OPTIONS: Record<string, 'number' | 'boolean'> = {
   switchZ: 'number',
   minRounds: 'number',
   fast: 'boolean',
+  keepExact: 'boolean',
   seed: 'number',
 };
 
@@ -82,9 +84,13 @@ export function exactOptionsOf(name: string): ExactOptions {
 /** The options written in a `think:key=value:…` name; throws naming what is wrong. */
 export function thinkOptionsOf(name: string): ThinkOptions {
   const options = optionsOf(name, THINK_OPTIONS) as ThinkOptions;
-  for (const key of ['playouts', 'ms', 'arms'] as const) {
+  for (const key of ['ms', 'arms'] as const) {
     const v = options[key];
     if (v !== undefined && !(v > 0)) throw new Error(`option "${key}" in strategy "${name}" must be positive, got ${v}`);
+  }
+  for (const key of ['playouts', 'memoPlayouts'] as const) {
+    const v = options[key];
+    if (v !== undefined && !(v >= 0)) throw new Error(`option "${key}" in strategy "${name}" must be 0 or more, got ${v}`);
   }
   return options;
 }

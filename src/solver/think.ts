@@ -13,31 +13,46 @@
 //    serves every candidate (one where the candidate is a mine is replaced by one drawn with it
 //    safe), so their estimates are paired. A playout is weighted: each guess multiplies its value
 //    by the guess's known chance of being safe and the game goes on as if it was (playOut), so no
-//    playout ends on a mine and the noise of "which guess blew up" is gone;
+//    playout ends on a mine and the noise of "which guess blew up" is gone. A playout opens the
+//    cells single numbers and pairs prove safe itself and asks the policy only where they prove
+//    nothing, and within a race the policy remembers every position (playout.ts): the same
+//    moves, at about 0.65 of the cost;
 // 3. estimates: the candidate's known chance of being safe times its mean playout value; after
 //    `minRounds` rounds, a candidate whose paired deficit to the leader exceeds `z` standard
-//    errors is dropped, and the search stops once one is left or the budget (`playouts`, and
-//    `ms` of wall time when a clock is given) is spent;
+//    errors is dropped (never `exact`'s cell with `keepExact`, the default), and the search stops once one is left or the budget (`playouts`, and
+//    `ms` of wall time when a clock is given) is spent. Where the decision is remembered (at
+//    most 16 cells open, memo.ts) the budget is `memoPlayouts`: such a position is raced once
+//    however many games meet it, so playouts spent there serve every game that does;
 // 4. the choice: the leader, but `exact`'s cell is kept unless the leader is ahead of it by
 //    `switchZ` standard errors of their paired difference.
 // Deterministic under `seed` with a playout budget: the layouts' random stream is seeded by the
 // seed and the position, so a decision depends on nothing else (and can be remembered).
 // Probabilities, certain moves and the move log stay those of `exact`. Measured (docs/solver.md):
-// at 60 playouts a guess it is level with `exact`; its switches only pay at several hundred.
+// without keepExact, most switches came from `exact`'s cell dropped along the race and no
+// budget measured on 1,000 games beat `exact`; with it, at 130 playouts (0.47 s a game under
+// `safe`), +0.10 (−0.68 to +0.88) points safe and +0.35 (−0.21 to +0.91) opening (2,000
+// games each): level.
 
-import { COVERED, QUESTION, type Board } from '../core/board.js';
-import { createRng, mixSeed, type Rng } from '../core/rng.js';
+import type { Board } from '../core/board.js';
+import { createRng, mixSeed } from '../core/rng.js';
 import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
-import { Game } from '../game/engine.js';
 import { chooseGuess, lookAheadScores, type Guess } from './guess.js';
 import { DecisionMemo, MEMO_SIZE } from './memo.js';
-import type { Analysis, AnalyzeOptions } from './probability.js';
-import { layoutSampler, type LayoutSampler } from './sample.js';
+import type { Analysis } from './probability.js';
+import { drawSafeAt, playOut, rememberingAll } from './playout.js';
+import { layoutSampler } from './sample.js';
 import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js';
 
+export { playOut } from './playout.js';
+
 export interface ThinkOptions extends ExactOptions {
-  /** Most playouts per decision (default 60). */
+  /** Most playouts per decision (default 130; 0: no race, `exact`'s cell). */
   playouts?: number;
+  /**
+   * Most playouts at a position whose decision is remembered (at most 16 cells open: see
+   * memo.ts), raced once however many games meet it (default: `playouts`).
+   */
+  memoPlayouts?: number;
   /** Most wall time per decision in ms (only with a clock); the decision then depends on the machine. */
   ms?: number;
   /** Most candidates raced (default 4). */
@@ -50,13 +65,19 @@ export interface ThinkOptions extends ExactOptions {
   switchZ?: number;
   /** Rounds before any candidate is dropped (default 8). */
   minRounds?: number;
+  /**
+   * `exact`'s cell is never dropped: it is left only by the final test (`switchZ`), not by a
+   * drop at one of the many looks along the race (default true).
+   */
+  keepExact?: boolean;
   /** Playouts by the plain least-risk rule (with endgame search) instead of `exact`'s look-ahead (default true). */
   fast?: boolean;
   /** Seed of the layouts drawn (default 1). */
   seed?: number;
 }
 
-export const THINK_DEFAULTS = { playouts: 60, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true };
+// 130 playouts and keepExact: the budget that fits 0.5 s of CPU a game (docs/solver.md).
+export const THINK_DEFAULTS = { playouts: 130, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: true };
 
 /** What one decision's search found (for tests and measurements). */
 export interface ThinkReport {
@@ -74,7 +95,7 @@ export interface ThinkReport {
 }
 
 /** Keys of ThinkOptions that are not `exact`'s. */
-const THINK_KEYS = ['playouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'fast', 'seed'] as const;
+const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed'] as const;
 
 function exactPart(options: ThinkOptions): ExactOptions {
   const out: Record<string, unknown> = { ...options };
@@ -87,71 +108,6 @@ function positionHash(board: Board): number {
   let h = 0x811c9dc5 ^ board.mines;
   for (const c of board.cells) h = Math.imul(h ^ c, 0x01000193);
   return h >>> 0;
-}
-
-/** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
-function drawSafeAt(sampler: LayoutSampler, cell: number, rng: Rng, first?: Uint8Array, tries = 64): Uint8Array | null {
-  if (first && !first[cell]) return first;
-  for (let t = 0; t < tries; t++) {
-    const layout = sampler.draw(rng);
-    if (!layout[cell]) return layout;
-  }
-  return null;
-}
-
-/** A game on `layout` brought to `board`'s position (its opened cells opened again). */
-function gameAt(board: Board, layout: Uint8Array): Game {
-  const w = board.width;
-  const game = new Game({ width: w, height: board.height, mines: board.mines }, 'none', null, layout);
-  for (let i = 0; i < board.cells.length; i++) {
-    if (board.cells[i]! <= 8 && game.cell(i % w, Math.floor(i / w)) === COVERED) game.open(i % w, Math.floor(i / w));
-  }
-  return game;
-}
-
-/**
- * One weighted playout: from `board`'s position on `layout` (where `cell` is safe), `cell` is
- * opened and the policy plays to the end. At each of its later guesses the value is multiplied
- * by the guess's known chance of being safe and the game goes on as if it was: on the same
- * layout when the cell is safe there, else on a layout drawn anew, consistent with the position
- * and the cell safe. The value's expectation is the policy's chance of winning after `cell` is
- * found safe, with far less noise than a won-or-lost count (no game ends on a mine). 0 when
- * `cell` is a mine on `layout`.
- */
-export function playOut(board: Board, layout: Uint8Array, cell: number, policy: Strategy, ctx: StrategyContext, rng: Rng, options: AnalyzeOptions = {}): number {
-  if (layout[cell]) return 0;
-  const w = board.width;
-  let current = layout;
-  let game = gameAt(board, current);
-  game.open(cell % w, Math.floor(cell / w));
-  let value = 1;
-  const limit = 4 * board.cells.length + 10;
-  for (let d = 0; !game.finished && d < limit; d++) {
-    const decision = policy.decide(game.board(), ctx);
-    const before = game.clicks;
-    for (const move of decision.moves) {
-      if (game.finished) break;
-      if (move.action !== 'open') continue;
-      const c = game.cell(move.x, move.y);
-      if (c !== COVERED && c !== QUESTION) continue;
-      const i = move.y * w + move.x;
-      if (!move.certain) {
-        value *= 1 - move.p;
-        if (!(value > 0)) return 0;
-        const here = game.board();
-        const sampler = layoutSampler(here, options);
-        const safe = sampler ? drawSafeAt(sampler, i, rng) : null;
-        if (current[i]) {
-          if (!safe) return 0;
-          current = safe;
-          game = gameAt(here, current);
-        }
-      }
-      game.open(move.x, move.y);
-    }
-    if (game.clicks === before) break;
-  }
-  return game.status === 'won' ? value : 0;
 }
 
 /** Candidates: exact's cell, the look-ahead's next best within the margin, the safest frontier cell. */
@@ -235,9 +191,12 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
   const z = options.z ?? THINK_DEFAULTS.z;
   const switchZ = options.switchZ ?? THINK_DEFAULTS.switchZ;
   const minRounds = options.minRounds ?? THINK_DEFAULTS.minRounds;
+  const keepExact = options.keepExact ?? THINK_DEFAULTS.keepExact;
   const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
   const rng = createRng(mixSeed(options.seed ?? THINK_DEFAULTS.seed, positionHash(board)));
   const inner: StrategyContext = { rule: ctx.rule, rng: createRng(0), flags: false };
+  // The candidates' games on a shared layout often meet the same positions: decided once.
+  const playing = rememberingAll(policy);
   const arms: Arm[] = candidates.map((cell) => ({ cell, safe: 1 - analysis.probabilities[cell]!, values: [], out: false }));
   let playouts = 0;
   let rounds = 0;
@@ -257,7 +216,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
       // Every candidate's draws within the round come from the same stream (common random numbers).
       const own = createRng(roundSeed);
       const start = drawSafeAt(sampler, a.cell, own, layout);
-      a.values.push(start ? playOut(board, start, a.cell, policy, inner, own, analyzeOptions) : 0);
+      a.values.push(start ? playOut(board, start, a.cell, playing, inner, own, analyzeOptions) : 0);
       playouts++;
     }
     if (cut) {
@@ -269,7 +228,7 @@ export function race(board: Board, analysis: Analysis, candidates: number[], pol
     if (rounds < minRounds) continue;
     const leader = leaderOf();
     for (const a of racing()) {
-      if (a === leader) continue;
+      if (a === leader || (keepExact && a === arms[0])) continue;
       const d = lead(leader, a);
       if (d.mean > z * d.se) a.out = true;
     }
@@ -291,6 +250,7 @@ export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContex
   const started = now?.();
   const exactOptions = exactPart(options);
   const base = chooseGuess(board, analysis, ctx, exactOptions);
+  if ((options.playouts ?? THINK_DEFAULTS.playouts) < 2) return base;
   if (!base || base.note || analysis.approximate || analysis.xpClick !== undefined || !analysis.flagsTrusted) return base;
   const candidates = thinkCandidates(board, analysis, base.cell, options);
   if (candidates.length < 2) return base;
@@ -305,17 +265,20 @@ export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContex
 /** The strategy; `now` (a clock in ms) enables the `ms` budget. */
 export function createThinkStrategy(options: ThinkOptions = {}, now?: () => number, onReport?: (r: ThinkReport) => void): Strategy {
   const exactOptions = exactPart(options);
-  const policy = createExactStrategy((options.fast ?? THINK_DEFAULTS.fast) ? { ...exactOptions, candidates: 0 } : exactOptions);
+  // Its quick deductions are left out: a playout asks it only where single numbers (and pairs) prove nothing.
+  const policy = createExactStrategy({ ...exactOptions, ...((options.fast ?? THINK_DEFAULTS.fast) ? { candidates: 0 } : {}), quick: false });
   // Remembered only when the decision depends on the position alone (no clock in it).
   const memo = new DecisionMemo(now && options.ms !== undefined ? 0 : (options.memo ?? MEMO_SIZE));
+  const remembered = options.memoPlayouts === undefined ? options : { ...options, playouts: options.memoPlayouts };
   const guess = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, options, policy, now, onReport);
+  const guessRemembered = (b: Board, a: Analysis, ctx: StrategyContext) => thinkGuess(b, a, ctx, remembered, policy, now, onReport);
   return {
     name: 'think',
     decide(board: Board, ctx: StrategyContext): Decision {
       const key = memo.keyOf(board, ctx);
       const known = key === null ? undefined : memo.get(key);
       if (known) return known;
-      const decision = decideNow(board, ctx, exactOptions, guess);
+      const decision = decideNow(board, ctx, exactOptions, key === null ? guess : guessRemembered);
       if (key !== null) memo.set(key, decision);
       return decision;
     },

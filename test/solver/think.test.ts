@@ -9,7 +9,10 @@ import { analyze } from '../../src/solver/probability.js';
 import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
-import { createThinkStrategy, playOut, thinkCandidates, type ThinkReport } from '../../src/solver/think.js';
+import { createThinkStrategy, playOut, race, thinkCandidates, type ThinkOptions, type ThinkReport } from '../../src/solver/think.js';
+import { goldenPositions } from './think-golden.js';
+import { QuickFront } from '../../src/solver/playout.js';
+import { quickDeductions } from '../../src/solver/local.js';
 import { bruteForce } from './bruteforce.js';
 import { randomBoard } from './random-board.js';
 
@@ -186,6 +189,45 @@ describe('think', () => {
     expect(r.playouts % r.candidates.length).toBe(0);
   });
 
+  it('races with memoPlayouts where the decision is remembered and with playouts elsewhere (0: exact\'s cell)', () => {
+    const open = (b: Board) => b.cells.filter((c) => c <= 8).length;
+    const small = guessPosition(2, 'intermediate').board;
+    const large = goldenPositions([0, 4, 6, 7]).find((p) => open(p.board) > 16)!.board;
+    expect(open(small)).toBeLessThanOrEqual(16);
+    expect(open(large)).toBeGreaterThan(16);
+    const races = (board: Board, options: ThinkOptions) => {
+      const reports: ThinkReport[] = [];
+      const decision = createThinkStrategy(options, undefined, (r) => reports.push(r)).decide(board, ctx);
+      return { decision, reports };
+    };
+    for (const [board, raced, skipped] of [
+      [small, { playouts: 0, memoPlayouts: 24 }, { playouts: 24, memoPlayouts: 0 }],
+      [large, { playouts: 24, memoPlayouts: 0 }, { playouts: 0, memoPlayouts: 24 }],
+    ] as const) {
+      const r = races(board, raced);
+      expect(r.reports.length).toBe(1);
+      expect(r.reports[0]!.playouts).toBeLessThanOrEqual(24);
+      const s = races(board, skipped);
+      expect(s.reports.length).toBe(0);
+      expect(s.decision).toEqual(createExactStrategy().decide(board, ctx));
+    }
+  });
+
+  it('with keepExact leaves exact\'s cell only by the final test, never by a drop along the race', () => {
+    const positions = goldenPositions([0, 4, 6, 7, 11, 12, 13, 14]);
+    let dropped = 0;
+    for (const { board, candidates } of positions) {
+      const analysis = analyze(board);
+      const policy = createExactStrategy({ candidates: 0 });
+      // A final test no lead can pass: only a drop of exact's cell can switch.
+      const loose = race(board, analysis, candidates, policy, ctx, { playouts: 200, switchZ: 100, z: 0.5, minRounds: 2, keepExact: false })!;
+      if (loose.chosen !== loose.exact) dropped++;
+      const kept = race(board, analysis, candidates, policy, ctx, { playouts: 200, switchZ: 100, z: 0.5, minRounds: 2, keepExact: true })!;
+      expect(kept.chosen).toBe(kept.exact);
+    }
+    expect(dropped).toBeGreaterThan(0);
+  });
+
   it('a playout is worth 1 when the cell finishes the game without a guess, 0 on no layout', () => {
     // A 1 with the mine on its left: the cell on its right shows 0 and opens the rest.
     const board: Board = { width: 4, height: 1, mines: 1, cells: Uint8Array.from([COVERED, 1, COVERED, COVERED]) };
@@ -217,7 +259,9 @@ describe('registry: think and its options', () => {
     expect(createStrategy('think:playouts=30:fast=false').name).toBe('think:playouts=30:fast=false');
     expect(thinkOptionsOf('think:ms=200:arms=3:breadth=10')).toEqual({ ms: 200, arms: 3, breadth: 10 });
     expect(() => createStrategy('think:playout=3')).toThrow(/unknown option "playout"/);
-    expect(() => createStrategy('think:playouts=0')).toThrow(/must be positive/);
+    expect(() => createStrategy('think:playouts=-1')).toThrow(/must be 0 or more/);
+    expect(() => createStrategy('think:arms=0')).toThrow(/must be positive/);
+    expect(thinkOptionsOf('think:playouts=0:memoPlayouts=400')).toEqual({ playouts: 0, memoPlayouts: 400 });
     expect(() => createStrategy('think:ms=fast')).toThrow(/must be a number/);
     expect(() => createStrategy('exact:playouts=3')).toThrow(/unknown option "playouts"/);
   });
@@ -232,5 +276,37 @@ describe('play --think MS', () => {
     expect(createStrategy(thinkingName('exact:breadth=10', 50)).name).toBe('think:breadth=10:ms=50:playouts=100000');
     expect(() => thinkingName('simple', 50)).toThrow(/exact or think/);
     expect(() => thinkingName('think:ms=20', 50)).toThrow(/do not go together/);
+  });
+});
+
+describe('QuickFront: the safe cells of single numbers and pairs, kept up to date', () => {
+  it('finds what quickDeductions finds, and with pairs the 1-1 pattern it cannot', () => {
+    // . . .      the 1 on the left sees two cells, the middle 1 the same two and a third:
+    // 1 1 1      the third is safe (and likewise from the right).
+    const board: Board = { width: 3, height: 2, mines: 1, cells: Uint8Array.from([COVERED, COVERED, COVERED, 1, 1, 1]) };
+    expect(quickDeductions(board)!.safe).toEqual([]);
+    expect(new QuickFront(3, 2, false).safeCells(board)).toEqual([]);
+    expect(new QuickFront(3, 2).safeCells(board)!.sort()).toEqual([0, 2]);
+  });
+
+  it('reports each safe cell once over a game, and only cells that are safe', () => {
+    const game = new Game({ width: 16, height: 16, mines: 40 }, 'safe', createRng(5));
+    game.open(0, 0);
+    const front = new QuickFront(16, 16);
+    const reported = new Set<number>();
+    for (let step = 0; step < 200 && !game.finished; step++) {
+      const board = game.board();
+      const safe = front.safeCells(board)!;
+      // Single numbers alone never find more than the front does.
+      for (const i of quickDeductions(board)!.safe) expect(safe.includes(i) || reported.has(i)).toBe(true);
+      if (safe.length === 0) break;
+      for (const i of safe) {
+        expect(reported.has(i)).toBe(false);
+        reported.add(i);
+        expect(game.mineAt(i % 16, Math.floor(i / 16))).toBe(false);
+        game.open(i % 16, Math.floor(i / 16));
+      }
+    }
+    expect(reported.size).toBeGreaterThan(0);
   });
 });
