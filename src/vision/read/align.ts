@@ -346,11 +346,14 @@ export function goesOnPast(image: RgbaImage, pass: CellPass, prepared: PreparedS
   for (const [side, line] of beyond) {
     if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
     const ms = classifyCells(image, line, prepared);
-    if (share(ms, explained) >= GOES_ON && median(ms.map((m) => m.score)) >= GOES_ON_FIT) return side;
-    // (a learned skin, whose confidence in a partly hidden look is low, knows the frame: nearly
-    // every cell beyond fitting like a cell and not like the frame is the board going on)
+    // (a learned skin knows the frame: a cell beyond that looks like it is no cell, however well
+    // it fits one — sgt-mines' surround reads as a covered cell to some learned skins)
     const k = side === 'left' || side === 'right' ? 0 : 2;
-    if (prepared.outside && share(ms, (m, j) => m.score >= GOES_ON_FIT && !looksOutside(image, line, k, j, m, prepared)) >= CELL_LIKE) return side;
+    const inside = (m: Match, j: number): boolean => !looksOutside(image, line, k, j, m, prepared);
+    if (share(ms, (m, j) => explained(m) && inside(m, j)) >= GOES_ON && median(ms.map((m) => m.score)) >= GOES_ON_FIT) return side;
+    // (a learned skin, whose confidence in a partly hidden look is low: nearly every cell beyond
+    // fitting like a cell and not like the frame is the board going on)
+    if (prepared.outside && share(ms, (m, j) => m.score >= GOES_ON_FIT && inside(m, j)) >= CELL_LIKE) return side;
   }
   return null;
 }
