@@ -75,7 +75,7 @@ const ZOO_STATUS: ZooCase[] = [
     game: 'kmines', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
     notYet: {
       locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5 (passed in 5 of 6 runs)',
-      learn: 'passed in 12 of 15 runs on 2026-11-24 with --dismiss Escape (3 play runs stopped, safely: a game won on a guess behind the high-score dialog, read after Escape with a skin that knows no flag, had 9 cells unsure once and a clicked 3 read as 0 twice, its lesson thrown away). Game flow, issue 19 item 3',
+      learn: 'passed in 14 of 17 runs on 2026-11-24/25 with --dismiss Escape (3 play runs stopped, safely: a game won on a guess behind the high-score dialog, read after Escape with a skin that knows no flag, had 9 cells unsure once and a clicked 3 read as 0 twice, its lesson thrown away). Game flow, issue 19 item 3',
     },
   },
   {
