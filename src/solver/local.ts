@@ -6,6 +6,24 @@
 
 import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, type Board } from '../core/board.js';
 
+/**
+ * What one number decides about its unknown neighbours (`kind`: 0 unknown, 1 mine, 2 safe or
+ * opened): 2 all safe (its mines are known), 1 all mines (it needs every one), 0 nothing (or none
+ * unknown), -1 a contradiction (more mines known than it says, or too few cells left for them).
+ */
+export function numberVerdict(kind: Uint8Array, around: ArrayLike<number>, value: number): -1 | 0 | 1 | 2 {
+  let known = 0;
+  let open = 0;
+  for (let k = 0; k < around.length; k++) {
+    const c = kind[around[k]!]!;
+    if (c === 1) known++;
+    else if (c === 0) open++;
+  }
+  if (known > value || known + open < value) return -1;
+  if (open === 0) return 0;
+  return known === value ? 2 : known + open === value ? 1 : 0;
+}
+
 export function quickDeductions(board: Board): { safe: number[]; mines: number[] } | null {
   const n = board.cells.length;
   const nb = neighbourTable(board.width, board.height);
@@ -23,16 +41,8 @@ export function quickDeductions(board: Board): { safe: number[]; mines: number[]
   while (queue.length) {
     const i = queue.pop()!;
     queued[i] = 0;
-    let known = 0;
-    let open = 0;
-    for (const j of nb[i]!) {
-      if (kind[j] === 1) known++;
-      else if (kind[j] === 0) open++;
-    }
-    const value = board.cells[i]!;
-    if (known > value || known + open < value) return null;
-    if (open === 0) continue;
-    const what = known === value ? 2 : known + open === value ? 1 : 0;
+    const what = numberVerdict(kind, nb[i]!, board.cells[i]!);
+    if (what < 0) return null;
     if (what === 0) continue;
     for (const j of nb[i]!) {
       if (kind[j] !== 0) continue;

@@ -7,6 +7,7 @@ import type { Rng } from '../core/rng.js';
 import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
 import { Game } from '../game/engine.js';
 import type { AnalyzeOptions } from './probability.js';
+import { numberVerdict } from './local.js';
 import { layoutSampler, type LayoutSampler } from './sample.js';
 
 /** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
@@ -99,20 +100,12 @@ export class QuickFront {
     while (queue.length) {
       const i = queue.pop()!;
       queued[i] = 0;
-      let known = 0;
-      let open = 0;
-      for (const j of nb[i]!) {
-        if (kind[j] === 1) known++;
-        else if (kind[j] === 0) open++;
-      }
-      const value = cells[i]!;
-      if (known > value || known + open < value) {
+      const what = numberVerdict(kind, nb[i]!, cells[i]!);
+      if (what < 0) {
         for (const q of queue) queued[q] = 0;
         queue.length = 0;
         return false;
       }
-      if (open === 0) continue;
-      const what = known === value ? 2 : known + open === value ? 1 : 0;
       if (what === 0) continue;
       for (const j of nb[i]!) if (kind[j] === 0) this.mark(j, what);
     }
