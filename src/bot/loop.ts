@@ -373,10 +373,7 @@ class Session {
   private async newGame(): Promise<Reading> {
     // a game that ended behind a dialog (read from the frame before it): the dialog has the
     // keyboard, so it is closed first, else it would take the new-game key
-    const dismiss = this.c.dismissKey ?? null;
-    if (this.observer.basisCovered && dismiss !== null && !this.c.dryRun) {
-      this.c.onEvent?.({ type: 'dismissed', key: dismiss, why: 'the game ended behind what covers the board' });
-      await this.hand.press(dismiss);
+    if (this.observer.basisCovered && !this.c.dryRun && (await this.watch.dismiss('the game ended behind what covers the board'))) {
       await this.time.sleep(DISMISS_SETTLE_MS);
     }
     return startNewGame(this.newGameHow(), {

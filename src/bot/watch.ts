@@ -100,16 +100,13 @@ export class Watch {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
-    const key = this.opts.dismissKey ?? null;
-    let dismiss = afterClicks && key !== null;
+    let dismiss = afterClicks;
     let last = first;
     let told = false;
     for (let round = 0; ; round++) {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
-        await this.checkpoint();
-        this.emit({ type: 'dismissed', key: key!, why: last.message });
-        await this.press(key!);
+        await this.dismiss(last.message);
       }
       try {
         // Look elsewhere first and then every other round; read it where it was in between.
@@ -133,6 +130,19 @@ export class Watch {
       await this.checkpoint();
       await this.watch.sleep(Math.min(40 * 2 ** round, 400));
     }
+  }
+
+  /**
+   * Presses the dismiss key (`dismissKey`) once, saying why: a dialog the game put over its board
+   * holds the keyboard. False when no key was given (nothing pressed).
+   */
+  async dismiss(why: string): Promise<boolean> {
+    const key = this.opts.dismissKey ?? null;
+    if (key === null) return false;
+    await this.checkpoint();
+    this.emit({ type: 'dismissed', key, why });
+    await this.press(key);
+    return true;
   }
 
   /** Reads the board again at its place. */

@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 
@@ -86,7 +86,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'dismissed':
         controls.trace({ ...e, t: Date.now() });
-        out.write(`the board stayed covered after the last click: pressed ${e.key} to close what covers it\n`);
+        out.write(`${dismissedLine(e)}\n`);
         break;
       case 'settle':
         controls.trace({ ...e, t: Date.now() });

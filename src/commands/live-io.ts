@@ -174,6 +174,11 @@ export async function keepLesson(dir: string, name: string, game: number, lesson
 }
 
 /** The line that tells the user the quiet time grew (a `settle` event of the play loop). */
+/** What a session says when it pressed the dismiss key. */
+export function dismissedLine(e: { key: string }): string {
+  return `the board stayed covered after the last click: pressed ${e.key} to close what covers it`;
+}
+
 export function settleLine(e: { quietMs: number; why: string }): string {
   return `the game draws in steps (${e.why}): frames are read once the screen is quiet for ${e.quietMs} ms`;
 }

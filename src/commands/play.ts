@@ -17,7 +17,7 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
@@ -214,7 +214,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
         break;
       case 'dismissed':
         traceLine({ ...e, t: Date.now() });
-        err.write(`the board stayed covered after the last click: pressed ${e.key} to close what covers it\n`);
+        err.write(`${dismissedLine(e)}\n`);
         break;
       case 'located':
         traceLine(e);
