@@ -188,13 +188,23 @@ export function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[
   return segs;
 }
 
-/** Share of the (sampled) rows y0..y1 with a vertical edge, for columns x0..x1 (others 0). */
-export function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number): Float64Array {
+/**
+ * Share of the (sampled) rows y0..y1 with a vertical edge, for columns x0..x1 (others 0).
+ * `dotted`: a row counts where the sampled row before or after it has the edge too, so that a
+ * line drawn in dots or dashes (on for a few px, off as many) counts whole, as a drawn line does.
+ */
+export function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number, dotted = false): Float64Array {
   const prof = new Float64Array(W);
   const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
+  const last = Math.floor((ev.length - 1) / W);
   for (let r = r0; r <= r1; r++) {
     const row = r * W;
-    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
+    if (!dotted) {
+      for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
+      continue;
+    }
+    const up = r > 0 ? row - W : row, down = r < last ? row + W : row;
+    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]! | ev[up + x]! | ev[down + x]!;
   }
   const n = Math.max(1, r1 - r0 + 1);
   for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
@@ -203,12 +213,29 @@ export function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number,
 
 /**
  * Share of the columns x0..x1 (every COL_STEP-th) with a horizontal edge at each row of y0..y1
- * (other rows 0), walking the image row by row (cache-friendly). Two profiles: `sharp` marks the
+ * (other rows 0), walking the image row by row (cache-friendly); `dotted` as for columnProfile,
+ * along the row. Two profiles: `sharp` marks the
  * pixels on both sides of a step (and a third for a strong blurred step), `wide` one pixel more
  * on either side as edgeMap does for columns (a rounded tile's corners then count too, but
  * edges a few px apart merge).
  */
-export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { sharp: Float64Array; wide: Float64Array } {
+export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number, dotted = false): RowProfile {
+  return shares(rowMarks(image, px, x0, x1, y0, y1), image.height, y0, y1, dotted);
+}
+
+/** Both row profiles of rowProfile, plain and dotted, from one pass over the pixels. */
+export function rowProfiles(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { plain: RowProfile; dotted: RowProfile } {
+  const marks = rowMarks(image, px, x0, x1, y0, y1);
+  return { plain: shares(marks, image.height, y0, y1, false), dotted: shares(marks, image.height, y0, y1, true) };
+}
+
+export interface RowProfile {
+  sharp: Float64Array;
+  wide: Float64Array;
+}
+
+/** The marks rowProfile counts: per row of y0..y1 and sampled column, bit 1 sharp, bit 2 wide. */
+function rowMarks(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { marks: Uint8Array; n: number } {
   const W = image.width, H = image.height;
   const n = Math.floor((x1 - x0) / COL_STEP) + 1; // columns sampled
   // bit 1: sharp mark, bit 2: wide mark
@@ -238,11 +265,16 @@ export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: nu
       for (let r = lo, o = (lo - y0) * n + k; r <= hi; r++, o += n) marks[o]! |= 2;
     }
   }
+  return { marks, n };
+}
+
+/** The shares of sampled columns marked, per row (dotted: a column counts where a neighbour is marked). */
+function shares({ marks, n }: { marks: Uint8Array; n: number }, H: number, y0: number, y1: number, dotted: boolean): RowProfile {
   const sharp = new Float64Array(H), wide = new Float64Array(H);
   for (let y = y0; y <= y1; y++) {
     let a = 0, b = 0;
     for (let k = 0, m = (y - y0) * n; k < n; k++, m++) {
-      const v = marks[m]!;
+      const v = dotted ? marks[m]! | (k > 0 ? marks[m - 1]! : 0) | (k + 1 < n ? marks[m + 1]! : 0) : marks[m]!;
       a += v & 1;
       b += v >> 1;
     }

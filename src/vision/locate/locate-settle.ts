@@ -21,6 +21,8 @@ import { FLAT, WEAK, step } from './locate-edges.js';
 const SHARE = 0.3;
 /** Colours this close are the same. */
 const SAME = 2 * FLAT;
+/** Share of the answers given that must agree for an answer to count as all but unanimous. */
+const AGREE = 0.9;
 
 type At = (u: number, v: number) => number;
 
@@ -54,9 +56,9 @@ function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: 
  * starts and how many there are, or null. Each cross position says where the board's first and
  * last repeating boundaries are along it; the answer most of them give is taken (cells of other
  * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
- * found.
+ * found. `agree`: the share of the answers given that are that one.
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number; agree: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
   const votes = new Map<string, { start: number; count: number; n: number }>();
@@ -89,7 +91,7 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
   // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
   let total = 0;
   for (const e of votes.values()) total += e.n;
-  return best && best.n >= Math.max(3, SHARE * vs.length) && best.n > total / 2 ? { start: best.start, count: best.count } : null;
+  return best && best.n >= Math.max(3, SHARE * vs.length) && best.n > total / 2 ? { start: best.start, count: best.count, agree: best.n / total } : null;
 }
 
 /** Every other pixel across a lattice's cells (a quarter cell in from its outer lines). */
@@ -100,17 +102,40 @@ function across(start: number, count: number, p: number, len: number): number[] 
 }
 
 /** The extent found along one axis, or only its phase when it is not the whole lattice found. */
-function place(start: number, count: number, p: number, found: { start: number; count: number } | null): { start: number; count: number } {
+function place(start: number, count: number, p: number, found: { start: number; count: number; agree: number } | null): { start: number; count: number } {
   if (!found) return { start, count };
   // within a pixel and a half of the lattice's own lines, fitted to the peaks of every line to a
-  // fraction of a pixel: those stay (scaled, smoothed boards blur where colours repeat)
-  if (found.count === count && Math.abs(found.start - start) < 1.5) return { start, count };
+  // fraction of a pixel: those stay (scaled, smoothed boards blur where colours repeat), unless
+  // the cross positions all but agree on ends over half a pixel away (a board drawn sharp, whose
+  // lattice's peaks mix a cell's several edges: ace-minesweeper's dots and tiles, KMines' lines
+  // and bevels; within half a pixel, where the cells' pixels are the same, placing them is left to
+  // the reader's alignment with the sprites, as it was)
+  const off = Math.abs(found.start - start);
+  if (found.count === count && off < 1.5 && (found.agree < AGREE || off <= 0.5)) return { start, count };
   if (found.count >= count && found.start <= start + p / 2 && found.start + found.count * p >= start + (count - 0.5) * p) return found;
   return { start, count };
 }
 
+/**
+ * A located grid settled on its board's ends (settleOn), then, where its cells are each two
+ * cells of the board across and down, the board's finer lattice: a walk at twice the pitch, with
+ * the tolerance that pitch allows, can take a board's wide lines (ace-minesweeper's tiles beside
+ * dots) for every other one of them. Halving it is taken only when the half pitch settles, all
+ * but unanimously, on the same board both ways with twice the cells: a true board's cells do not
+ * repeat at half their size. `minPitch`: the smallest cell the locator looks for.
+ */
+export function settle(g: Grid, image: RgbaImage, px: Uint32Array, minPitch: number): Grid {
+  const s = settleOn(g, image, px);
+  const W = image.width, H = image.height, q = s.pitch / 2;
+  if (q < minPitch || s.cols < 2 || s.rows < 2) return s;
+  const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows);
+  const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols);
+  if (!rows || !cols || rows.agree < AGREE || cols.agree < AGREE || rows.count !== 2 * s.rows || cols.count !== 2 * s.cols) return s;
+  return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+}
+
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
-export function settle(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
+function settleOn(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
   const W = image.width, H = image.height, p = g.pitch;
   const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows));
   const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols));

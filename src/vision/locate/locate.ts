@@ -20,7 +20,7 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { columnProfile, dithered, edgeMap, rowProfile, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
+import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
 import { extendEnds, fitLattice, peaksWithFallback, refinePitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
@@ -115,9 +115,24 @@ function linesThere(profile: Float64Array, positions: number[], threshold: numbe
 }
 
 /**
+ * Share of a dotted profile (dotted lines counted whole) that marks a dotted line: all but a few
+ * rows (counted so, a textured background's scattered edges pass for lines: KMines' fresh board
+ * came out two rows taller at LINE).
+ */
+const DOTTED = 0.9;
+
+/** A profile that marks a line (1) where the plain profile has one (LINE) or the dotted one is all but whole (DOTTED). */
+function either(plain: Float64Array, dotted: Float64Array): Float64Array {
+  const out = new Float64Array(plain.length);
+  for (let i = 0; i < plain.length; i++) out[i] = plain[i]! >= LINE || dotted[i]! >= DOTTED ? 1 : 0;
+  return out;
+}
+
+/**
  * Whether the cells between two lines are the board's: the lattice's lines across them continue
  * through them (the row lines through a column of cells, the column lines through a row), in a
- * share of 0.6 of them at least.
+ * share of 0.6 of them at least; an unbroken dotted line counts (an opened area of ace-minesweeper
+ * has no other).
  */
 function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
   const W = image.width, H = image.height;
@@ -125,14 +140,17 @@ function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
     /** The column of cells between x = a and x = b (lines a pitch apart) of grid g. */
     column(g: Grid, a: number, b: number): boolean {
       const p = b - a;
-      const rp = rowProfile(image, px, Math.max(0, Math.round(a + p / 4)), Math.min(W - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.top - 3)), Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3)));
-      return linesThere(rp.wide, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
+      const x0 = Math.max(0, Math.round(a + p / 4)), x1 = Math.min(W - 1, Math.round(b - p / 4)), y0 = Math.max(0, Math.round(g.top - 3)), y1 = Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3));
+      const both = rowProfiles(image, px, x0, x1, y0, y1);
+      const lined = either(both.plain.wide, both.dotted.wide);
+      return linesThere(lined, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
     },
     /** The row of cells between y = a and y = b of grid g. */
     row(g: Grid, a: number, b: number): boolean {
       const p = b - a;
-      const cp = columnProfile(ev, W, Math.max(0, Math.round(a + p / 4)), Math.min(H - 1, Math.round(b - p / 4)), Math.max(0, Math.round(g.left - 3)), Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3)));
-      return linesThere(cp, lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+      const y0 = Math.max(0, Math.round(a + p / 4)), y1 = Math.min(H - 1, Math.round(b - p / 4)), x0 = Math.max(0, Math.round(g.left - 3)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3));
+      const lined = either(columnProfile(ev, W, y0, y1, x0, x1), columnProfile(ev, W, y0, y1, x0, x1, true));
+      return linesThere(lined, lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
     },
   };
 }
@@ -155,8 +173,12 @@ function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
  * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
  * the rows found, then its rows over all the columns found, as long as either grows. Lines
  * count from a share of LINE here, but a cell is added only where it is one of the board's
- * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. `seen`: the row
- * profile already made over the grid's columns, if any.
+ * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. The columns are
+ * fitted on plain edge peaks (their pitch is free: counting dotted lines whole adds the ends of
+ * digits' strokes as peaks, and a Windows 7 board's columns fit worse), the rows, at the columns'
+ * pitch, on a profile that counts dotted lines whole (ace-minesweeper draws the lines between its
+ * opened cells as 4 px dots 8 px apart). `seen`: the dotted row profile already made over the
+ * grid's columns, if any.
  */
 function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array, ev: Uint8Array, isCell: ReturnType<typeof cellChecks>): Grid {
   const W = image.width, H = image.height;
@@ -182,7 +204,7 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
       if (stale) {
         const reach = Math.max(4, Math.round((end - top) / q)) * q;
         const y0 = Math.max(0, Math.round(top - reach)), y1 = Math.min(H - 1, Math.round(end + reach));
-        seen = { y0, y1, profile: rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1) };
+        seen = { y0, y1, profile: rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1, true) };
       }
       yl = fitLattice(peaksWithFallback(seen!.profile.sharp, STRONG, seen!.profile.wide, LINE), lines(g.top, q, g.rows + 1), q, q, q);
       if (!yl) break;
@@ -197,18 +219,18 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
 
 /**
  * A grid's pitch refined over all its cells (refinePitch: the spacing at which its edges repeat
- * best, whichever edges of a cell they are), along columns and rows, one pitch for both (the
- * mean, weighted by the cells along each); each axis keeps its middle.
+ * best, whichever edges of a cell they are, dotted lines counted whole), along columns and rows,
+ * one pitch for both (the mean, weighted by the cells along each); each axis keeps its middle.
  */
 function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Grid {
   const W = image.width, H = image.height, p = g.pitch;
   if (g.cols < 3 || g.rows < 3) return g;
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
-  const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)));
+  const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
   const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
   // (the columns see no change worth making: the rows, which must agree, are not looked at)
   if ((Math.abs(xl.pitch - p) * Math.max(g.cols, g.rows)) / 2 < 0.2) return g;
-  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p))).sharp;
+  const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
   const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
   // (both axes must agree on it: cells are square, and where the edges do not repeat cleanly,
   // as on real boards with digits of many colours, the two come out apart and the lattice's own
@@ -287,7 +309,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
     const span = band.y1 - band.y0;
     const ry0 = Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), ry1 = Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p));
-    const rowProf = rowProfile(image, px, x0, x1, ry0, ry1);
+    const both = rowProfiles(image, px, x0, x1, ry0, ry1), rowProf = both.plain;
     const rowPeaks = peaksWithFallback(rowProf.sharp, STRONG, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
@@ -303,8 +325,8 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     const found = trim({ left, top, pitch: p, cols, rows, scale: p / 16 }, isCell);
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
-    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
-    const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px);
+    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: both.dotted } : null;
+    const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px, minPitch);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
