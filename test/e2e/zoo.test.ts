@@ -74,13 +74,15 @@ const ZOO_STATUS: ZooCase[] = [
     // high-score dialog, or, after a guess, under it once Escape has closed it)
     game: 'kmines', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
     notYet: {
-      locate: 'on some mid-game frames the pitch fitted over covered tiles and opened cells is 28.96 px and the board is found 1.4 px low (the settling keeps a lattice within 1.5 px of its own answer), over the 1 px bar, issue 19 item 5 (passed in 5 of 6 runs)',
+      locate: null,
       learn: 'passed in 14 of 17 runs on 2026-11-24/25 with --dismiss Escape (3 play runs stopped, safely: a game won on a guess behind the high-score dialog, read after Escape with a skin that knows no flag, had 9 cells unsure once and a clicked 3 read as 0 twice, its lesson thrown away). Game flow, issue 19 item 3',
     },
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', newGame: 'F2',
-    notYet: { locate: 'an open area on its dark dotted background (the frame\'s own look) breaks the 48 px lattice into pieces (8x2, 2x4, 5x5): the board is not found whole mid-game, issue 19 item 5', learn: null },
+    // (its locate test fails about one run in 16: a game whose covered cells are only its last rows
+    // is found as those rows; docs/zoo.md "Not yet")
+    notYet: { locate: null, learn: null },
   },
   {
     game: '98-minesweeper', mines: 40, rules: 'none', newGame: 'click:0,-1.6',
