@@ -20,7 +20,7 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type Segment } from './locate-edges.js';
+import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type RowProfile, type Segment } from './locate-edges.js';
 import { extendEnds, fitLattice, peaksWithFallback, refinePitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
@@ -121,6 +121,18 @@ function linesThere(profile: Float64Array, positions: number[], threshold: numbe
  */
 const DOTTED = 0.9;
 
+/**
+ * A row profile whose wide marks count an unbroken dotted line too (its share where the dotted
+ * profile reaches DOTTED): the rows fitted while growing see ace-minesweeper's dotted lines, not
+ * the bridged edges of digits (counted at LINE, the LED digits of winemine's panel made row lines
+ * and its 9x9 board grew into the panel).
+ */
+function withDotted(both: { plain: RowProfile; dotted: RowProfile }): RowProfile {
+  const wide = both.plain.wide.slice();
+  for (let i = 0; i < wide.length; i++) if (both.dotted.wide[i]! >= DOTTED && both.dotted.wide[i]! > wide[i]!) wide[i] = both.dotted.wide[i]!;
+  return { sharp: both.plain.sharp, wide };
+}
+
 /** A profile that marks a line (1) where the plain profile has one (LINE) or the dotted one is all but whole (DOTTED). */
 function either(plain: Float64Array, dotted: Float64Array): Float64Array {
   const out = new Float64Array(plain.length);
@@ -173,12 +185,11 @@ function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
  * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
  * the rows found, then its rows over all the columns found, as long as either grows. Lines
  * count from a share of LINE here, but a cell is added only where it is one of the board's
- * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. The lines are
- * fitted on plain edge peaks: counting dotted lines whole there adds the ends of digits' strokes
- * as peaks (a Windows 7 board's columns fit worse; the LED digits of winemine's panel gave row
- * lines, and its board grew into the panel), while whether a row or column of cells is the
- * board's counts an unbroken dotted line (cellChecks). `seen`: the row profile already made over
- * the grid's columns, if any.
+ * (cellChecks): a frame or panel edge one pitch beside the board adds nothing. The columns are
+ * fitted on plain edge peaks (their pitch is free: counting dotted lines there adds the ends of
+ * digits' strokes as peaks, and a Windows 7 board's columns fit worse), the rows, at the columns'
+ * pitch, on plain peaks and unbroken dotted lines (withDotted). `seen`: the row profile already
+ * made over the grid's columns, if any.
  */
 function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array, ev: Uint8Array, isCell: ReturnType<typeof cellChecks>): Grid {
   const W = image.width, H = image.height;
@@ -204,7 +215,7 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
       if (stale) {
         const reach = Math.max(4, Math.round((end - top) / q)) * q;
         const y0 = Math.max(0, Math.round(top - reach)), y1 = Math.min(H - 1, Math.round(end + reach));
-        seen = { y0, y1, profile: rowProfile(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1) };
+        seen = { y0, y1, profile: withDotted(rowProfiles(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1)) };
       }
       yl = fitLattice(peaksWithFallback(seen!.profile.sharp, STRONG, seen!.profile.wide, LINE), lines(g.top, q, g.rows + 1), q, q, q);
       if (!yl) break;
@@ -309,7 +320,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     const x1 = Math.min(W - 1, Math.round(left + cols * p - p * 0.25));
     const span = band.y1 - band.y0;
     const ry0 = Math.max(0, Math.round(band.y0 - span / 4 - 2 * p)), ry1 = Math.min(H - 1, Math.round(band.y1 + span / 4 + 2 * p));
-    const rowProf = rowProfile(image, px, x0, x1, ry0, ry1);
+    const both = rowProfiles(image, px, x0, x1, ry0, ry1), rowProf = both.plain;
     const rowPeaks = peaksWithFallback(rowProf.sharp, STRONG, rowProf.wide, STRONG);
     const ySeeds = rowPeaks.filter((y) => y >= band.y0 - p && y <= band.y1 + p);
     const yl = fitLattice(rowPeaks, ySeeds, minPitch, maxPitch, p);
@@ -325,7 +336,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     const found = trim({ left, top, pitch: p, cols, rows, scale: p / 16 }, isCell);
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
-    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: rowProf } : null;
+    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: withDotted(both) } : null;
     const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px, minPitch);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
