@@ -76,7 +76,7 @@ function candidateBands(segs: Segment[]): { y0: number; y1: number; xs: number[]
 interface RowsSeen {
   y0: number;
   y1: number;
-  profile: { sharp: Float64Array; wide: Float64Array };
+  profile: RowProfile;
 }
 
 /** Positions of a grid's lines, from `first`, `count` of them. */
@@ -128,15 +128,13 @@ const DOTTED = 0.9;
  * and its 9x9 board grew into the panel).
  */
 function withDotted(both: { plain: RowProfile; dotted: RowProfile }): RowProfile {
-  const wide = both.plain.wide.slice();
-  for (let i = 0; i < wide.length; i++) if (both.dotted.wide[i]! >= DOTTED && both.dotted.wide[i]! > wide[i]!) wide[i] = both.dotted.wide[i]!;
-  return { sharp: both.plain.sharp, wide };
+  return { sharp: both.plain.sharp, wide: dottedToo(both.plain.wide, both.dotted.wide) };
 }
 
-/** A profile that marks a line (1) where the plain profile has one (LINE) or the dotted one is all but whole (DOTTED). */
-function either(plain: Float64Array, dotted: Float64Array): Float64Array {
-  const out = new Float64Array(plain.length);
-  for (let i = 0; i < plain.length; i++) out[i] = plain[i]! >= LINE || dotted[i]! >= DOTTED ? 1 : 0;
+/** The plain profile, raised to the dotted one where that is all but whole (DOTTED). */
+function dottedToo(plain: Float64Array, dotted: Float64Array): Float64Array {
+  const out = plain.slice();
+  for (let i = 0; i < out.length; i++) if (dotted[i]! >= DOTTED && dotted[i]! > out[i]!) out[i] = dotted[i]!;
   return out;
 }
 
@@ -153,16 +151,13 @@ function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
     column(g: Grid, a: number, b: number): boolean {
       const p = b - a;
       const x0 = Math.max(0, Math.round(a + p / 4)), x1 = Math.min(W - 1, Math.round(b - p / 4)), y0 = Math.max(0, Math.round(g.top - 3)), y1 = Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3));
-      const both = rowProfiles(image, px, x0, x1, y0, y1);
-      const lined = either(both.plain.wide, both.dotted.wide);
-      return linesThere(lined, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
+      return linesThere(withDotted(rowProfiles(image, px, x0, x1, y0, y1)).wide, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
     },
     /** The row of cells between y = a and y = b of grid g. */
     row(g: Grid, a: number, b: number): boolean {
       const p = b - a;
       const y0 = Math.max(0, Math.round(a + p / 4)), y1 = Math.min(H - 1, Math.round(b - p / 4)), x0 = Math.max(0, Math.round(g.left - 3)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3));
-      const lined = either(columnProfile(ev, W, y0, y1, x0, x1), columnProfile(ev, W, y0, y1, x0, x1, true));
-      return linesThere(lined, lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+      return linesThere(dottedToo(columnProfile(ev, W, y0, y1, x0, x1), columnProfile(ev, W, y0, y1, x0, x1, true)), lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
     },
   };
 }
