@@ -11,6 +11,7 @@ import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { contradiction } from '../../src/bot/judge.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
@@ -313,5 +314,33 @@ describe('live learner', () => {
     expect(ends.won).toBeGreaterThanOrEqual(1);
     expect(ends.flaggedLoss).toBeGreaterThanOrEqual(1);
     expect(ends.kept).toBeGreaterThanOrEqual(5);
+  });
+  it('a game that flashes at its end (the whole board redrawn in other colours, as sgt-mines does at a win) keeps every number the loop was shown', () => {
+    // the first frame after a win is drawn inverted, the next ones as before: the board the
+    // loop gets never turns a number it showed into a look not known (an inconsistent reading
+    // that stopped learning runs on sgt-mines), and the lesson labels only what the frame shows
+    const flashes = new Set<Game>();
+    const look = (game: Game): RgbaImage => {
+      const image = renderBoard(game.board(), 'xdemineur').image;
+      if (game.status !== 'won' || flashes.has(game)) return image;
+      flashes.add(game);
+      for (let i = 0; i < image.data.length; i += 4) for (let k = 0; k < 3; k++) image.data[i + k] = 255 - image.data[i + k]!;
+      return image;
+    };
+    const learner = new LiveLearner({ name: 'flash', mines: 40 });
+    const ends = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 40 && ends.won < 3; seed++) {
+      const { result, readings } = playGame(learner, seed, 400, true, look);
+      ends[result]++;
+      for (let k = 1; k < readings.length; k++) {
+        expect(contradiction(readings[k - 1]!.board, readings[k]!, 40), `game ${seed}, frame ${k}`).toBeNull();
+      }
+      const lesson = learner.lesson()!;
+      expect(lesson.result).toBe(result);
+      if (!lesson.capture) continue;
+      const c = learner.learn(lesson)!.report.captures[0]!;
+      expect([...c.wrong, ...(c.error ? [c.error] : [])], `game ${seed}`).toEqual([]);
+    }
+    expect(ends.won).toBe(3);
   });
 });

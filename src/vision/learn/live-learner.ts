@@ -200,7 +200,7 @@ export class LiveLearner {
     // the trace's view of the frame before it is judged (only when someone listens)
     const before = this.onFrame && { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
     this.flashed = false;
-    const codes = this.judge(seen, looks, image, r.grid);
+    const codes = keptNumbers(this.judge(seen, looks, image, r.grid), this.phase === 'playing' ? null : this.codes);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (this.onFrame && before) {
       const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: this.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
@@ -775,6 +775,15 @@ export class LiveLearner {
     this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
+}
+
+/**
+ * The board an ended game gives the loop: every number shown before stays (a number never changes,
+ * and an end's looks, a win's flash, are no reading of it), where the frame's codes say only
+ * "opened". A new array: the lesson keeps the codes its frame shows.
+ */
+function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
+  return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
 }
 
 /**
