@@ -24,6 +24,8 @@ export const LAST_COLUMN: Opened = (x, y, cols, rows) => x === cols - 1 || MID(x
 export const FIRST_ROW: Opened = (x, y, cols, rows) => y === 0 || MID(x, y, cols, rows);
 /** Opened from the right up to the first two columns, with a few covered tiles beside them (a real ace-minesweeper mid-game). */
 export const OPEN_RIGHT: Opened = (x, y) => x >= 2 && !(x === 2 && y >= 2 && y <= 4) && !(x === 3 && y === 4);
+/** The top rows opened by a first click, two tiles in a corner and one below still covered (a real KMines mid-game). */
+export const TOP_OPEN: Opened = (x, y) => (y < 3 && !(y === 0 && x < 2)) || (y === 3 && x !== 6);
 /** Late in a game: all open but a few scattered covered tiles (about one in six). */
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 
@@ -109,17 +111,26 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
     for (let cx = 0; cx < cols; cx++) {
       const x = left + cx * pitch, y = top + cy * pitch;
       if (opened(cx, cy, cols, rows)) {
-        rect(img, x, y, pitch, pitch, [204, 204, 204]);
-        const base = 193 - Math.round((cy * pitch) / (rows * pitch) * 8);
-        rect(img, x + 2, y + 2, pitch - 2, pitch - 2, [base, base, base]);
+        // a 2 px light line on the boundary (its last pixel before it and its first after), 12
+        // levels above the cell's inside: no stronger than an edge must be (KMines' default theme)
+        rect(img, x, y, pitch, pitch, [190, 190, 190]);
+        rect(img, x, y, pitch, 1, [202, 202, 202]);
+        rect(img, x, y, 1, pitch, [202, 202, 202]);
+        rect(img, x, y + pitch - 1, pitch, 1, [202, 202, 202]);
+        rect(img, x + pitch - 1, y, 1, pitch, [202, 202, 202]);
         if ((cx + cy) % 3 === 0) mark(img, x + 2, y + 2, pitch - 2, [20, 60, 160]);
       } else {
-        for (let v = 0; v < pitch; v++) rect(img, x, y + v, pitch, 1, [clamp(214 - v), clamp(214 - v), clamp(214 - v)]);
-        rect(img, x, y, pitch, 1, [178, 178, 178]);
-        rect(img, x + pitch - 2, y, 1, pitch, [145, 145, 145]);
-        rect(img, x, y + pitch - 2, pitch, 1, [145, 145, 145]);
-        rect(img, x + pitch - 1, y, 1, pitch, [175, 175, 175]);
-        rect(img, x, y + pitch - 1, pitch, 1, [175, 175, 175]);
+        // a tile: mid grey on the boundary, a dark step and a highlight after it, a gradient, a
+        // shadow before the next boundary (measured on KMines' default theme at 29 px)
+        for (let v = 0; v < pitch; v++) {
+          const g = v <= 4 ? [162, 151, 215, 185, 227][v]! : v >= pitch - 4 ? [187, 200, 140, 162][v - (pitch - 4)]! : Math.round(214 - ((v - 5) * 33) / (pitch - 9));
+          rect(img, x, y + v, pitch, 1, [g, g, g]);
+        }
+        for (let u = 0; u < pitch; u++) {
+          if (u > 4 && u < pitch - 4) continue;
+          const g = u <= 4 ? [162, 151, 215, 185, 227][u]! : [187, 200, 146, 162][u - (pitch - 4)]!;
+          rect(img, x + u, y + 2, 1, pitch - 4, [g, g, g]);
+        }
       }
     }
   }
@@ -145,6 +156,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));
     known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));
     known.push(framed(p, 16, 16, MID, `framed ${p} px 16x16 mid-game`, rng));
+    known.push(framed(p, 9, 9, TOP_OPEN, `framed ${p} px top rows open`, rng));
   }
   return { known, open };
 }

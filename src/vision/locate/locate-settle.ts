@@ -19,6 +19,8 @@ import { FLAT, WEAK, step } from './locate-edges.js';
 
 /** Share of the cross positions that must agree on where the board is. */
 const SHARE = 0.3;
+/** Share of the cross positions that is enough when the answers given all but agree. */
+const FEW = 0.1;
 /** Colours this close are the same. */
 const SAME = 2 * FLAT;
 /** Share of the answers given that must agree for an answer to count as all but unanimous. */
@@ -91,7 +93,10 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
   // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
   let total = 0;
   for (const e of votes.values()) total += e.n;
-  return best && best.n >= Math.max(3, SHARE * vs.length) && best.n > total / 2 ? { start: best.start, count: best.count, agree: best.n / total } : null;
+  // (or, when the answers all but agree, fewer positions: a board opened at one end repeats only
+  // along the columns still covered there)
+  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= FEW * vs.length && best.n >= AGREE * total));
+  return enough ? { start: best!.start, count: best!.count, agree: best!.n / total } : null;
 }
 
 /** Every other pixel across a lattice's cells (a quarter cell in from its outer lines). */

@@ -1,0 +1,52 @@
+// Settling a lattice on the board's ends (src/vision/locate/locate-settle.ts): which answers of
+// the cross positions count.
+import { describe, expect, it } from 'vitest';
+import { settleAxis } from '../../src/vision/locate/locate-settle.js';
+import { words } from '../../src/vision/locate/locate-edges.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+
+const W = 100, H = 240, P = 20, ROWS = 8;
+
+/**
+ * A flat image in which the columns `tiled` show a column of ROWS tiles from `top` (a dark line
+ * on each boundary, a light inside): the only places where cells repeat, as on a board whose
+ * other columns are opened or drawn over.
+ */
+function board(tiled: [number, number, number][]): RgbaImage {
+  const img = createImage(W, H, [120, 120, 120]);
+  for (const [x0, x1, top] of tiled) {
+    fillRect(img, x0, top - 4, x1, top, [40, 40, 40]);
+    for (let r = 0; r < ROWS; r++) {
+      fillRect(img, x0, top + r * P, x1, top + r * P + 2, [60, 60, 60]);
+      fillRect(img, x0, top + r * P + 2, x1, top + (r + 1) * P, [200, 200, 200]);
+    }
+    fillRect(img, x0, top + ROWS * P, x1, top + ROWS * P + 4, [40, 40, 40]);
+  }
+  return img;
+}
+
+/** The rows' answer over every other column, the lattice found at `start`. */
+function rows(img: RgbaImage, start: number): ReturnType<typeof settleAxis> {
+  const vs = Array.from({ length: W / 2 }, (_, k) => 2 * k);
+  return settleAxis(words(img), (u, v) => u * W + v, H, vs, P, start, ROWS);
+}
+
+describe('settling a lattice on its board\'s ends', () => {
+  it('takes an answer that a fifth of the positions give when all of them agree (a board opened at one end repeats only along its covered columns)', () => {
+    // 10 of the 50 positions see tiles, all from row 30
+    const r = rows(board([[0, 20, 30]]), 31.5);
+    expect(r).not.toBeNull();
+    expect(r!.count).toBe(ROWS);
+    expect(Math.abs(r!.start - 30)).toBeLessThanOrEqual(1);
+    expect(r!.agree).toBe(1);
+  });
+
+  it('gives no answer when few positions give one and they disagree', () => {
+    // 6 positions say row 30, 4 say row 34: not most of them, not all but unanimous
+    expect(rows(board([[0, 12, 30], [60, 68, 34]]), 31.5)).toBeNull();
+  });
+
+  it('gives no answer from a handful of positions, however they agree', () => {
+    expect(rows(board([[0, 4, 30]]), 31.5)).toBeNull();
+  });
+});
