@@ -264,15 +264,51 @@ function valueAt(profile: Float64Array, x: number): number {
 export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
   const { pitch: p, first, count } = lat;
   if (count < 4) return lat;
+  const best = bestPitch(p, pitchScore(profile, lat));
+  if (best === p) return lat;
+  const middle = first + ((count - 1) * p) / 2;
+  return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
+}
+
+/**
+ * One pitch for two axes whose own refined pitches differ (refinePitch on each): the spacing both
+ * profiles match themselves best at together, each axis's match taken as a share of its own best
+ * (an axis whose match hardly changes over the range, as columns whose tiles' edges repeat at
+ * several spacings, gives way to one with a clear peak). Taken only when there one axis keeps its
+ * own best (loses at most `loss.held` of it), a clear best (it would lose at least `loss.clear`
+ * at the other's own pitch), and the other loses at most `loss.given`; else null (both would give
+ * way, or neither best is clear, as on real boards with digits of many colours).
+ */
+export function sharedPitch(a: { profile: Float64Array; lat: Lattice }, b: { profile: Float64Array; lat: Lattice }, loss: { held: number; clear: number; given: number }): number | null {
+  if (a.lat.count < 4 || b.lat.count < 4) return null;
+  const sa = pitchScore(a.profile, a.lat), sb = pitchScore(b.profile, b.lat);
+  const pa = bestPitch(a.lat.pitch, sa), pb = bestPitch(b.lat.pitch, sb);
+  const ma = sa(pa), mb = sb(pb);
+  if (!(ma > 0) || !(mb > 0)) return null;
+  const q = bestPitch(a.lat.pitch, (x) => sa(x) / ma + sb(x) / mb);
+  // (the share of its own best each axis loses there: one keeps its best, the other gives way)
+  const la = 1 - sa(q) / ma, lb = 1 - sb(q) / mb;
+  // (and the axis that keeps its best has a clear one: it would lose at least `loss.clear` at
+  // the other's own pitch)
+  const held = la <= lb ? { loss: la, at: 1 - sa(pb) / ma, other: lb } : { loss: lb, at: 1 - sb(pa) / mb, other: la };
+  return held.loss <= loss.held && held.at >= loss.clear && held.other <= loss.given ? q : null;
+}
+
+/**
+ * How well a profile over a lattice's extent matches itself shifted by 1, 2, … cells of pitch q
+ * (the autocorrelation summed over at most 8 multiples spread from 1 to the longest).
+ */
+function pitchScore(profile: Float64Array, lat: Lattice): (q: number) => number {
+  const { pitch: p, first, count } = lat;
   // (inside the outer lines: a frame or a panel beside the board repeats nothing; every lag
   // weighs the same, the longest measuring the pitch closest)
   const lo = Math.max(0, Math.ceil(first + p / 4)), hi = Math.min(profile.length - 1, Math.floor(first + (count - 1) * p - p / 4));
-  // (the profile's marked pixels only, and at most 8 lags spread from 1 to the longest)
+  // (the profile's marked pixels only)
   const marked: number[] = [];
   for (let x = lo; x <= hi; x++) if (profile[x]! > 0) marked.push(x);
   const longest = count - 3;
   const lags = longest <= 8 ? Array.from({ length: longest }, (_, i) => i + 1) : Array.from({ length: 8 }, (_, i) => 1 + Math.round((i * (longest - 1)) / 7));
-  const score = (q: number): number => {
+  return (q: number): number => {
     let s = 0;
     for (const m of lags) {
       const shift = m * q, n = hi - shift - lo + 1;
@@ -286,18 +322,22 @@ export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
     }
     return s;
   };
-  // (coarse, then to 0.01 px around the best)
+}
+
+/** The pitch within 3% of p that scores best (coarse, then to 0.01 px around the best); p on a tie. */
+function bestPitch(p: number, score: (q: number) => number): number {
   let best = p, bestScore = score(p);
   const search = (from: number, to: number, step: number): void => {
     for (let q = from; q <= to + 1e-9; q += step) {
       const s = score(q);
-      if (s > bestScore + 1e-9) { bestScore = s; best = q; }
+      if (s > bestScore + 1e-9) {
+        bestScore = s;
+        best = q;
+      }
     }
   };
   search(0.97 * p, 1.03 * p, 0.04);
   const coarse = best;
   search(coarse - 0.04, coarse + 0.04, 0.01);
-  if (best === p) return lat;
-  const middle = first + ((count - 1) * p) / 2;
-  return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
+  return best;
 }

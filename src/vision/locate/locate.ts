@@ -21,7 +21,7 @@
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type RowProfile, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaksWithFallback, refinePitch, type Lattice } from './locate-lattice.js';
+import { extendEnds, fitLattice, peaksWithFallback, refinePitch, sharedPitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;
@@ -120,6 +120,12 @@ function linesThere(profile: Float64Array, positions: number[], threshold: numbe
  * came out two rows taller at LINE).
  */
 const DOTTED = 0.9;
+/** A pitch shared by both axes (refine): one keeps its own best match within this share of it, … */
+const HELD = 0.001;
+/** … a best it would lose at least this share of at the other axis's own pitch, … */
+const CLEAR = 0.005;
+/** … and the other loses at most this share of its own. */
+const GIVEN = 0.015;
 
 /**
  * A row profile whose wide marks count an unbroken dotted line too (its share where the dotted
@@ -234,15 +240,14 @@ function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Gri
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
   const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
-  // (the columns see no change worth making: the rows, which must agree, are not looked at)
-  if ((Math.abs(xl.pitch - p) * Math.max(g.cols, g.rows)) / 2 < 0.2) return g;
   const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
   const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
-  // (both axes must agree on it: cells are square, and where the edges do not repeat cleanly,
-  // as on real boards with digits of many colours, the two come out apart and the lattice's own
-  // least-squares pitch is kept)
-  if (Math.abs(xl.pitch - yl.pitch) > 0.02) return g;
-  const q = (xl.pitch * g.cols + yl.pitch * g.rows) / (g.cols + g.rows);
+  // (both axes must agree on it: cells are square. Where their own pitches differ, the one both
+  // match nearly as well as at their own best (KMines' tile columns repeat about as well 0.2 px
+  // apart, its rows do not); where the edges do not repeat cleanly, as on real boards with
+  // digits of many colours, no such pitch is found and the lattice's own least-squares one is kept)
+  const q = Math.abs(xl.pitch - yl.pitch) <= 0.02 ? (xl.pitch * g.cols + yl.pitch * g.rows) / (g.cols + g.rows) : sharedPitch({ profile: cp, lat: { pitch: p, first: g.left, count: g.cols + 1 } }, { profile: rp, lat: { pitch: p, first: g.top, count: g.rows + 1 } }, { held: HELD, clear: CLEAR, given: GIVEN });
+  if (q === null) return g;
   // (a change that moves the board's outer lines by less than a third of a pixel is left)
   if ((Math.abs(q - p) * Math.max(g.cols, g.rows)) / 2 < 0.3) return g;
   return { ...g, pitch: q, scale: q / 16, left: g.left + (g.cols * (p - q)) / 2, top: g.top + (g.rows * (p - q)) / 2 };

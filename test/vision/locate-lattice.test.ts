@@ -1,0 +1,38 @@
+// One pitch for both axes of a lattice (src/vision/locate/locate-lattice.ts sharedPitch).
+import { describe, expect, it } from 'vitest';
+import { sharedPitch } from '../../src/vision/locate/locate-lattice.js';
+
+const LOSS = { held: 0.001, clear: 0.005, given: 0.015 };
+const FIRST = 20, LINES = 10;
+
+/** A profile of LINES lines `pitch` apart from FIRST, each `width` pixels wide (1 on the line). */
+function lines(pitch: number, width: number): Float64Array {
+  const prof = new Float64Array(Math.ceil(FIRST + LINES * pitch + 40));
+  for (let k = 0; k < LINES; k++) {
+    const c = FIRST + k * pitch;
+    for (let x = Math.floor(c - width / 2); x <= Math.ceil(c + width / 2); x++) prof[x] = Math.max(prof[x]!, Math.max(0, 1 - Math.abs(x - c) / (width / 2 + 0.5)));
+  }
+  return prof;
+}
+
+/** Two kinds of line in one profile (a tile's edges at one spacing, opened cells' lines at another). */
+const both = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => Math.max(v, b[i] ?? 0));
+
+/** The axes of a lattice at pitch 29.1 (as fitted) over those profiles. */
+const axis = (profile: Float64Array) => ({ profile, lat: { pitch: 29.1, first: FIRST, count: LINES } });
+
+describe('a pitch both axes share', () => {
+  it('is the clear one of an axis whose lines are sharp, where the other axis, its lines of two spacings, matches about as well at either (KMines\' columns)', () => {
+    const q = sharedPitch(axis(both(lines(29.25, 8), lines(29.0, 8))), axis(lines(29.0, 1)), LOSS);
+    expect(q).not.toBeNull();
+    expect(Math.abs(q! - 29.0)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('is none when both axes are sharp at different pitches (neither would give way)', () => {
+    expect(sharedPitch(axis(lines(29.3, 1)), axis(lines(29.0, 1)), LOSS)).toBeNull();
+  });
+
+  it('is none when neither axis has a clear best', () => {
+    expect(sharedPitch(axis(lines(29.2, 12)), axis(lines(29.0, 12)), LOSS)).toBeNull();
+  });
+});
