@@ -1,6 +1,6 @@
 // One pitch for both axes of a lattice (src/vision/locate/locate-lattice.ts sharedPitch).
 import { describe, expect, it } from 'vitest';
-import { sharedPitch } from '../../src/vision/locate/locate-lattice.js';
+import { couldGiveWay, sharedPitch } from '../../src/vision/locate/locate-lattice.js';
 
 const LOSS = { held: 0.001, clear: 0.005, given: 0.015 };
 const FIRST = 20, LINES = 10;
@@ -34,5 +34,10 @@ describe('a pitch both axes share', () => {
 
   it('is none when neither axis has a clear best', () => {
     expect(sharedPitch(axis(lines(29.2, 12)), axis(lines(29.0, 12)), LOSS)).toBeNull();
+  });
+
+  it('an axis with lines of two spacings could give way to a pitch 0.1 px off; one with sharp lines could not', () => {
+    expect(couldGiveWay(both(lines(29.25, 8), lines(29.0, 8)), { pitch: 29.2, first: FIRST, count: LINES }, LOSS.given, 0.1)).toBe(true);
+    expect(couldGiveWay(lines(29.0, 1), { pitch: 29.0, first: FIRST, count: LINES }, LOSS.given, 0.1)).toBe(false);
   });
 });

@@ -295,6 +295,18 @@ export function sharedPitch(a: { profile: Float64Array; lat: Lattice }, b: { pro
 }
 
 /**
+ * Whether an axis could give way to another's pitch (sharedPitch): some pitch at least `away` from
+ * the lattice's, within the range searched, matches within `given` of the axis's own best.
+ */
+export function couldGiveWay(profile: Float64Array, lat: Lattice, given: number, away: number): boolean {
+  if (lat.count < 4) return false;
+  const score = pitchScore(profile, lat), p = lat.pitch;
+  const best = score(bestPitch(p, score));
+  for (let q = 0.97 * p; q <= 1.03 * p + 1e-9; q += 0.02) if (Math.abs(q - p) >= away && score(q) >= (1 - given) * best) return true;
+  return false;
+}
+
+/**
  * How well a profile over a lattice's extent matches itself shifted by 1, 2, … cells of pitch q
  * (the autocorrelation summed over at most 8 multiples spread from 1 to the longest).
  */

@@ -21,7 +21,7 @@
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type RowProfile, type Segment } from './locate-edges.js';
-import { extendEnds, fitLattice, peaksWithFallback, refinePitch, sharedPitch, type Lattice } from './locate-lattice.js';
+import { couldGiveWay, extendEnds, fitLattice, peaksWithFallback, refinePitch, sharedPitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;
@@ -240,6 +240,10 @@ function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Gri
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
   const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
+  // (the columns see no change worth making, and would not give way to another pitch worth
+  // making: whatever the rows say, the pitch stays, and they are not looked at)
+  const worth = 0.6 / Math.max(g.cols, g.rows);
+  if (Math.abs(xl.pitch - p) < worth && !couldGiveWay(cp, { pitch: p, first: g.left, count: g.cols + 1 }, GIVEN, worth)) return g;
   const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
   const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
   // (both axes must agree on it: cells are square. Where their own pitches differ, the one both
