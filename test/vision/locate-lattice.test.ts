@@ -1,6 +1,6 @@
-// One pitch for both axes of a lattice (src/vision/locate/locate-lattice.ts sharedPitch).
+// One pitch for both axes of a lattice (src/vision/locate/locate-lattice.ts fitPitch, sharedPitch).
 import { describe, expect, it } from 'vitest';
-import { couldGiveWay, sharedPitch } from '../../src/vision/locate/locate-lattice.js';
+import { couldGiveWay, fitPitch, sharedPitch } from '../../src/vision/locate/locate-lattice.js';
 
 const LOSS = { held: 0.001, clear: 0.005, given: 0.015 };
 const FIRST = 20, LINES = 10;
@@ -18,8 +18,8 @@ function lines(pitch: number, width: number): Float64Array {
 /** Two kinds of line in one profile (a tile's edges at one spacing, opened cells' lines at another). */
 const both = (a: Float64Array, b: Float64Array): Float64Array => a.map((v, i) => Math.max(v, b[i] ?? 0));
 
-/** The axes of a lattice at pitch 29.1 (as fitted) over those profiles. */
-const axis = (profile: Float64Array) => ({ profile, lat: { pitch: 29.1, first: FIRST, count: LINES } });
+/** An axis of a lattice at pitch 29.1 (as fitted) over such a profile, its pitch fitted. */
+const axis = (profile: Float64Array, pitch = 29.1) => fitPitch(profile, { pitch, first: FIRST, count: LINES });
 
 describe('a pitch both axes share', () => {
   it('is the clear one of an axis whose lines are sharp, where the other axis, its lines of two spacings, matches about as well at either (KMines\' columns)', () => {
@@ -37,7 +37,7 @@ describe('a pitch both axes share', () => {
   });
 
   it('an axis with lines of two spacings could give way to a pitch 0.1 px off; one with sharp lines could not', () => {
-    expect(couldGiveWay(both(lines(29.25, 8), lines(29.0, 8)), { pitch: 29.2, first: FIRST, count: LINES }, LOSS.given, 0.1)).toBe(true);
-    expect(couldGiveWay(lines(29.0, 1), { pitch: 29.0, first: FIRST, count: LINES }, LOSS.given, 0.1)).toBe(false);
+    expect(couldGiveWay(axis(both(lines(29.25, 8), lines(29.0, 8)), 29.2), LOSS.given, 0.1)).toBe(true);
+    expect(couldGiveWay(axis(lines(29.0, 1), 29.0), LOSS.given, 0.1)).toBe(false);
   });
 });

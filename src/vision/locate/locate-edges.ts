@@ -194,21 +194,31 @@ export function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[
  * line drawn in dots or dashes (on for a few px, off as many) counts whole, as a drawn line does.
  */
 export function columnProfile(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number, dotted = false): Float64Array {
-  const prof = new Float64Array(W);
+  const both = columnShares(ev, W, y0, y1, x0, x1, !dotted, dotted);
+  return (dotted ? both.dotted : both.plain)!;
+}
+
+/** Both column profiles of columnProfile, plain and dotted, from one pass over the edge map. */
+export function columnProfiles(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number): { plain: Float64Array; dotted: Float64Array } {
+  const both = columnShares(ev, W, y0, y1, x0, x1, true, true);
+  return { plain: both.plain!, dotted: both.dotted! };
+}
+
+/** The column profiles asked for (columnProfile), plain and/or dotted. */
+function columnShares(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number, plain: boolean, dotted: boolean): { plain: Float64Array | null; dotted: Float64Array | null } {
+  const pp = plain ? new Float64Array(W) : null, dp = dotted ? new Float64Array(W) : null;
   const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
   const last = Math.floor((ev.length - 1) / W);
   for (let r = r0; r <= r1; r++) {
     const row = r * W;
-    if (!dotted) {
-      for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]!;
-      continue;
-    }
+    if (pp) for (let x = x0; x <= x1; x++) pp[x]! += ev[row + x]!;
+    if (!dp) continue;
     const up = r > 0 ? row - W : row, down = r < last ? row + W : row;
-    for (let x = x0; x <= x1; x++) prof[x]! += ev[row + x]! | ev[up + x]! | ev[down + x]!;
+    for (let x = x0; x <= x1; x++) dp[x]! += ev[row + x]! | ev[up + x]! | ev[down + x]!;
   }
   const n = Math.max(1, r1 - r0 + 1);
-  for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
-  return prof;
+  for (const prof of [pp, dp]) if (prof) for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
+  return { plain: pp, dotted: dp };
 }
 
 /**

@@ -258,20 +258,25 @@ function valueAt(profile: Float64Array, x: number): number {
  * of them (a line's peak is the dots' centre here, the tile's edge there) and their fitted pitch
  * can be off by a few hundredths, pixels over a board. So the pitch taken is the spacing at which
  * the profile over the lattice's extent best matches itself shifted by 1, 2, … cells
- * (autocorrelation summed over every multiple, within 3% of the pitch given, to 0.01 px); the
- * lattice keeps its middle (its least-squares position) and as many lines.
+ * (autocorrelation summed over every multiple, within 3% of the pitch given, to 0.01 px): `best`,
+ * with `score` (how well any pitch matches) and `top` (the score at `best`) for comparing axes.
+ * The lattice needs at least 4 lines.
  */
-export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
-  const { pitch: p, first, count } = lat;
-  if (count < 4) return lat;
-  const best = bestPitch(p, pitchScore(profile, lat));
-  if (best === p) return lat;
-  const middle = first + ((count - 1) * p) / 2;
-  return { pitch: best, first: middle - ((count - 1) * best) / 2, count };
+export interface PitchFit {
+  pitch: number;
+  best: number;
+  top: number;
+  score: (q: number) => number;
+}
+
+export function fitPitch(profile: Float64Array, lat: Lattice): PitchFit {
+  const score = pitchScore(profile, lat);
+  const best = bestPitch(lat.pitch, score);
+  return { pitch: lat.pitch, best, top: score(best), score };
 }
 
 /**
- * One pitch for two axes whose own refined pitches differ (refinePitch on each): the spacing both
+ * One pitch for two axes whose own refined pitches differ (fitPitch on each): the spacing both
  * profiles match themselves best at together, each axis's match taken as a share of its own best
  * (an axis whose match hardly changes over the range, as columns whose tiles' edges repeat at
  * several spacings, gives way to one with a clear peak). Taken only when there one axis keeps its
@@ -279,18 +284,14 @@ export function refinePitch(profile: Float64Array, lat: Lattice): Lattice {
  * at the other's own pitch), and the other loses at most `loss.given`; else null (both would give
  * way, or neither best is clear, as on real boards with digits of many colours).
  */
-export function sharedPitch(a: { profile: Float64Array; lat: Lattice }, b: { profile: Float64Array; lat: Lattice }, loss: { held: number; clear: number; given: number }): number | null {
-  if (a.lat.count < 4 || b.lat.count < 4) return null;
-  const sa = pitchScore(a.profile, a.lat), sb = pitchScore(b.profile, b.lat);
-  const pa = bestPitch(a.lat.pitch, sa), pb = bestPitch(b.lat.pitch, sb);
-  const ma = sa(pa), mb = sb(pb);
-  if (!(ma > 0) || !(mb > 0)) return null;
-  const q = bestPitch(a.lat.pitch, (x) => sa(x) / ma + sb(x) / mb);
+export function sharedPitch(a: PitchFit, b: PitchFit, loss: { held: number; clear: number; given: number }): number | null {
+  if (!(a.top > 0) || !(b.top > 0)) return null;
+  const q = bestPitch(a.pitch, (x) => a.score(x) / a.top + b.score(x) / b.top);
   // (the share of its own best each axis loses there: one keeps its best, the other gives way)
-  const la = 1 - sa(q) / ma, lb = 1 - sb(q) / mb;
+  const la = 1 - a.score(q) / a.top, lb = 1 - b.score(q) / b.top;
   // (and the axis that keeps its best has a clear one: it would lose at least `loss.clear` at
   // the other's own pitch)
-  const held = la <= lb ? { loss: la, at: 1 - sa(pb) / ma, other: lb } : { loss: lb, at: 1 - sb(pa) / mb, other: la };
+  const held = la <= lb ? { loss: la, at: 1 - a.score(b.best) / a.top, other: lb } : { loss: lb, at: 1 - b.score(a.best) / b.top, other: la };
   return held.loss <= loss.held && held.at >= loss.clear && held.other <= loss.given ? q : null;
 }
 
@@ -298,11 +299,9 @@ export function sharedPitch(a: { profile: Float64Array; lat: Lattice }, b: { pro
  * Whether an axis could give way to another's pitch (sharedPitch): some pitch at least `away` from
  * the lattice's, within the range searched, matches within `given` of the axis's own best.
  */
-export function couldGiveWay(profile: Float64Array, lat: Lattice, given: number, away: number): boolean {
-  if (lat.count < 4) return false;
-  const score = pitchScore(profile, lat), p = lat.pitch;
-  const best = score(bestPitch(p, score));
-  for (let q = 0.97 * p; q <= 1.03 * p + 1e-9; q += 0.02) if (Math.abs(q - p) >= away && score(q) >= (1 - given) * best) return true;
+export function couldGiveWay(fit: PitchFit, given: number, away: number): boolean {
+  const p = fit.pitch;
+  for (let q = 0.97 * p; q <= 1.03 * p + 1e-9; q += 0.02) if (Math.abs(q - p) >= away && fit.score(q) >= (1 - given) * fit.top) return true;
   return false;
 }
 

@@ -20,8 +20,8 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { columnProfile, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type RowProfile, type Segment } from './locate-edges.js';
-import { couldGiveWay, extendEnds, fitLattice, peaksWithFallback, refinePitch, sharedPitch, type Lattice } from './locate-lattice.js';
+import { columnProfile, columnProfiles, dithered, edgeMap, rowProfile, rowProfiles, smooth2, verticalSegments, words, type RowProfile, type Segment } from './locate-edges.js';
+import { couldGiveWay, extendEnds, fitLattice, fitPitch, peaksWithFallback, sharedPitch, type Lattice } from './locate-lattice.js';
 import { settle } from './locate-settle.js';
 
 const STRONG = 0.72;
@@ -163,7 +163,8 @@ function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
     row(g: Grid, a: number, b: number): boolean {
       const p = b - a;
       const y0 = Math.max(0, Math.round(a + p / 4)), y1 = Math.min(H - 1, Math.round(b - p / 4)), x0 = Math.max(0, Math.round(g.left - 3)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3));
-      return linesThere(dottedToo(columnProfile(ev, W, y0, y1, x0, x1), columnProfile(ev, W, y0, y1, x0, x1, true)), lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+      const cp = columnProfiles(ev, W, y0, y1, x0, x1);
+      return linesThere(dottedToo(cp.plain, cp.dotted), lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
     },
   };
 }
@@ -230,7 +231,7 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
 }
 
 /**
- * A grid's pitch refined over all its cells (refinePitch: the spacing at which its edges repeat
+ * A grid's pitch refined over all its cells (fitPitch: the spacing at which its edges repeat
  * best, whichever edges of a cell they are, dotted lines counted whole), along columns and rows,
  * one pitch for both (the mean, weighted by the cells along each); each axis keeps its middle.
  */
@@ -239,18 +240,18 @@ function refine(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array): Gri
   if (g.cols < 3 || g.rows < 3) return g;
   const bottom = g.top + g.rows * p, right = g.left + g.cols * p;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(g.top)), Math.min(H - 1, Math.round(bottom)), Math.max(0, Math.floor(g.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
-  const xl = refinePitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
+  const xf = fitPitch(cp, { pitch: p, first: g.left, count: g.cols + 1 });
   // (the columns see no change worth making, and would not give way to another pitch worth
   // making: whatever the rows say, the pitch stays, and they are not looked at)
   const worth = 0.6 / Math.max(g.cols, g.rows);
-  if (Math.abs(xl.pitch - p) < worth && !couldGiveWay(cp, { pitch: p, first: g.left, count: g.cols + 1 }, GIVEN, worth)) return g;
+  if (Math.abs(xf.best - p) < worth && !couldGiveWay(xf, GIVEN, worth)) return g;
   const rp = rowProfile(image, px, Math.max(0, Math.round(g.left)), Math.min(W - 1, Math.round(right)), Math.max(0, Math.floor(g.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
-  const yl = refinePitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
+  const yf = fitPitch(rp, { pitch: p, first: g.top, count: g.rows + 1 });
   // (both axes must agree on it: cells are square. Where their own pitches differ, the one both
   // match nearly as well as at their own best (KMines' tile columns repeat about as well 0.2 px
   // apart, its rows do not); where the edges do not repeat cleanly, as on real boards with
   // digits of many colours, no such pitch is found and the lattice's own least-squares one is kept)
-  const q = Math.abs(xl.pitch - yl.pitch) <= 0.02 ? (xl.pitch * g.cols + yl.pitch * g.rows) / (g.cols + g.rows) : sharedPitch({ profile: cp, lat: { pitch: p, first: g.left, count: g.cols + 1 } }, { profile: rp, lat: { pitch: p, first: g.top, count: g.rows + 1 } }, { held: HELD, clear: CLEAR, given: GIVEN });
+  const q = Math.abs(xf.best - yf.best) <= 0.02 ? (xf.best * g.cols + yf.best * g.rows) / (g.cols + g.rows) : sharedPitch(xf, yf, { held: HELD, clear: CLEAR, given: GIVEN });
   if (q === null) return g;
   // (a change that moves the board's outer lines by less than a third of a pixel is left)
   if ((Math.abs(q - p) * Math.max(g.cols, g.rows)) / 2 < 0.3) return g;
