@@ -95,6 +95,9 @@ export function bevelled(pitch: number, cols: number, rows: number, opened: Open
   return { name, image: img, grid: { left, top, pitch, cols, rows } };
 }
 
+/** A KMines tile's first five pixels from its boundary, down or across: mid grey, a dark step, a highlight. */
+const TILE_START = [162, 151, 215, 185, 227];
+
 /** KMines' look: a framed board on a shaded, textured background; faint lines between opened cells. */
 export function framed(pitch: number, cols: number, rows: number, opened: Opened, name: string, rng: Rng): Drawn {
   const left = 166, top = 117, F = 4;
@@ -123,12 +126,12 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
         // a tile: mid grey on the boundary, a dark step and a highlight after it, a gradient, a
         // shadow before the next boundary (measured on KMines' default theme at 29 px)
         for (let v = 0; v < pitch; v++) {
-          const g = v <= 4 ? [162, 151, 215, 185, 227][v]! : v >= pitch - 4 ? [187, 200, 140, 162][v - (pitch - 4)]! : Math.round(214 - ((v - 5) * 33) / (pitch - 9));
+          const g = v <= 4 ? TILE_START[v]! : v >= pitch - 4 ? [187, 200, 140, 162][v - (pitch - 4)]! : Math.round(214 - ((v - 5) * 33) / (pitch - 9));
           rect(img, x, y + v, pitch, 1, [g, g, g]);
         }
         for (let u = 0; u < pitch; u++) {
           if (u > 4 && u < pitch - 4) continue;
-          const g = u <= 4 ? [162, 151, 215, 185, 227][u]! : [187, 200, 146, 162][u - (pitch - 4)]!;
+          const g = u <= 4 ? TILE_START[u]! : [187, 200, 146, 162][u - (pitch - 4)]!;
           rect(img, x + u, y + 2, 1, pitch - 4, [g, g, g]);
         }
       }
