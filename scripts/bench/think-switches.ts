@@ -2,7 +2,9 @@
 // where it left exact's cell, judges the two cells again with a large paired budget (only those
 // two raced, no early stop, another seed). The mean of (think's cell − exact's cell) over the
 // switches, times switches per game, is what the switches are worth per game (first order).
-//   npx tsx scripts/bench/think-switches.ts expert safe 7 1000 40 think 800
+// The judge plays on with the race's own policy, or with `exact` (last argument `exact`) or the
+// plain rule (`plain`).
+//   npx tsx scripts/bench/think-switches.ts expert safe 7 1000 40 think 800 [exact|plain]
 
 import { parseBoardSpec, parseRule } from '../../src/core/rules.js';
 import { createRng } from '../../src/core/rng.js';
@@ -13,7 +15,7 @@ import { thinkOptionsOf } from '../../src/solver/registry.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
 import { createThinkStrategy, race, THINK_DEFAULTS, type ThinkReport } from '../../src/solver/think.js';
 
-const [board = 'expert', rule = 'safe', seed = '7', from = '1000', switchesWanted = '40', name = 'think', judge = '800'] = process.argv.slice(2);
+const [board = 'expert', rule = 'safe', seed = '7', from = '1000', switchesWanted = '40', name = 'think', judge = '800', judgeWith = ''] = process.argv.slice(2);
 const spec = parseBoardSpec(board);
 const options = name === 'think' ? {} : thinkOptionsOf(name);
 const found: { board: Board; report: ThinkReport; game: number }[] = [];
@@ -28,7 +30,9 @@ for (game = Number(from); found.length < Number(switchesWanted); game++) {
   playGame(spy, { spec, rule: parseRule(rule), seed: Number(seed), index: game });
   games++;
 }
-const policy = createExactStrategy((options.fast ?? THINK_DEFAULTS.fast) ? { candidates: 0 } : {});
+const plain = judgeWith === '' ? (options.fast ?? THINK_DEFAULTS.fast) : judgeWith === 'plain';
+if (judgeWith !== '' && judgeWith !== 'plain' && judgeWith !== 'exact') throw new Error(`judge with exact or plain, not "${judgeWith}"`);
+const policy = createExactStrategy(plain ? { candidates: 0, quick: false } : { quick: false });
 let sum = 0;
 let sum2 = 0;
 for (const f of found) {
@@ -42,4 +46,4 @@ for (const f of found) {
 const n = found.length;
 const mean = sum / n;
 const se = Math.sqrt(Math.max(0, sum2 / n - mean * mean) / n);
-console.log(`${board} ${rule} ${name}: ${n} switches in ${games} games (games ${from}..${Number(from) + games - 1}); judged lead of think's cell over exact's ${(100 * mean).toFixed(2)} ± ${(196 * se).toFixed(2)} points per switch (95%); per game ${((100 * mean * n) / games).toFixed(3)} points`);
+console.log(`${board} ${rule} ${name} (judged by ${plain ? 'the plain rule' : 'exact'} playing on): ${n} switches in ${games} games (games ${from}..${Number(from) + games - 1}); judged lead of think's cell over exact's ${(100 * mean).toFixed(2)} ± ${(196 * se).toFixed(2)} points per switch (95%); per game ${((100 * mean * n) / games).toFixed(3)} points`);

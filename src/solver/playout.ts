@@ -10,6 +10,13 @@ import type { AnalyzeOptions } from './probability.js';
 import { numberVerdict } from './local.js';
 import { layoutSampler, type LayoutSampler } from './sample.js';
 
+/** A hash of the position (the cells and the mine total): what seeds a race's layouts. */
+export function positionHash(board: Board): number {
+  let h = 0x811c9dc5 ^ board.mines;
+  for (const c of board.cells) h = Math.imul(h ^ c, 0x01000193);
+  return h >>> 0;
+}
+
 /** A layout from `sampler` with `cell` safe (rejection; null after `tries` draws). */
 export function drawSafeAt(sampler: LayoutSampler, cell: number, rng: Rng, first?: Uint8Array, tries = 64): Uint8Array | null {
   if (first && !first[cell]) return first;

@@ -65,6 +65,8 @@ const THINK_OPTIONS: Record<string, 'number' | 'boolean'> = {
   fast: 'boolean',
   keepExact: 'boolean',
   seed: 'number',
+  bayes: 'boolean',
+  dropChance: 'number',
 };
 
 export function strategyNames(): string[] {
@@ -92,6 +94,8 @@ export function thinkOptionsOf(name: string): ThinkOptions {
     const v = options[key];
     if (v !== undefined && !(v >= 0)) throw new Error(`option "${key}" in strategy "${name}" must be 0 or more, got ${v}`);
   }
+  const drop = options.dropChance;
+  if (drop !== undefined && !(drop >= 0 && drop < 1)) throw new Error(`option "dropChance" in strategy "${name}" must be at least 0 and below 1, got ${drop}`);
   return options;
 }
 

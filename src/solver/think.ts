@@ -37,9 +37,10 @@ import type { Board } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { Decision, Strategy, StrategyContext } from '../core/strategy.js';
 import { chooseGuess, lookAheadScores, type Guess } from './guess.js';
+import { bayesRace, raceEntries } from './bayes-race.js';
 import { DecisionMemo, MEMO_SIZE } from './memo.js';
 import type { Analysis } from './probability.js';
-import { drawSafeAt, playOut, rememberingAll } from './playout.js';
+import { drawSafeAt, playOut, positionHash, rememberingAll } from './playout.js';
 import { layoutSampler } from './sample.js';
 import { createExactStrategy, decideNow, type ExactOptions } from './strategy.js';
 
@@ -74,10 +75,18 @@ export interface ThinkOptions extends ExactOptions {
   fast?: boolean;
   /** Seed of the layouts drawn (default 1). */
   seed?: number;
+  /**
+   * The race judged by belief (bayes-race.ts): each candidate's prior lead from its look-ahead
+   * score gap, the Bayes choice after the playouts (default false); `z`, `switchZ` and
+   * `keepExact` are then not used.
+   */
+  bayes?: boolean;
+  /** With `bayes`: a candidate is dropped once its chance of leading exact's cell is below this (default 0.02). */
+  dropChance?: number;
 }
 
 // 130 playouts and keepExact: the budget that fits 0.5 s of CPU a game (docs/solver.md).
-export const THINK_DEFAULTS = { playouts: 130, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: true };
+export const THINK_DEFAULTS = { playouts: 130, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: true, bayes: false, dropChance: 0.02 };
 
 /** What one decision's search found (for tests and measurements). */
 export interface ThinkReport {
@@ -95,19 +104,12 @@ export interface ThinkReport {
 }
 
 /** Keys of ThinkOptions that are not `exact`'s. */
-const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed'] as const;
+const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed', 'bayes', 'dropChance'] as const;
 
 function exactPart(options: ThinkOptions): ExactOptions {
   const out: Record<string, unknown> = { ...options };
   for (const k of THINK_KEYS) delete out[k];
   return out as ExactOptions;
-}
-
-/** A hash of the position (the cells and the mine total). */
-function positionHash(board: Board): number {
-  let h = 0x811c9dc5 ^ board.mines;
-  for (const c of board.cells) h = Math.imul(h ^ c, 0x01000193);
-  return h >>> 0;
 }
 
 /** Candidates: exact's cell, the look-ahead's next best within the margin, the safest frontier cell. */
@@ -252,14 +254,27 @@ export function thinkGuess(board: Board, analysis: Analysis, ctx: StrategyContex
   const base = chooseGuess(board, analysis, ctx, exactOptions);
   if ((options.playouts ?? THINK_DEFAULTS.playouts) < 2) return base;
   if (!base || base.note || analysis.approximate || analysis.xpClick !== undefined || !analysis.flagsTrusted) return base;
-  const candidates = thinkCandidates(board, analysis, base.cell, options);
-  if (candidates.length < 2) return base;
-  const report = race(board, analysis, candidates, policy, ctx, options, now, started);
+  const report = (options.bayes ?? THINK_DEFAULTS.bayes) ? believe(board, analysis, base.cell, ctx, options, policy, now, started) : testRace(board, analysis, base.cell, ctx, options, policy, now, started);
   if (!report) return base;
   onReport?.(report);
   if (report.chosen === base.cell) return base;
   const k = report.candidates.indexOf(report.chosen);
   return { cell: report.chosen, score: report.estimates[k]!, note: `think: ${report.playouts} playouts, win chance ${(100 * report.estimates[k]!).toFixed(1)}% against ${(100 * report.estimates[0]!).toFixed(1)}%` };
+}
+
+/** The older race: candidates dropped and exact's cell left on significance tests. */
+function testRace(board: Board, analysis: Analysis, base: number, ctx: StrategyContext, options: ThinkOptions, policy: Strategy, now?: () => number, started?: number): ThinkReport | null {
+  const candidates = thinkCandidates(board, analysis, base, options);
+  return candidates.length < 2 ? null : race(board, analysis, candidates, policy, ctx, options, now, started);
+}
+
+/** The race judged by belief (bayes-race.ts), reported as the older race reports. */
+function believe(board: Board, analysis: Analysis, base: number, ctx: StrategyContext, options: ThinkOptions, policy: Strategy, now?: () => number, started?: number): ThinkReport | null {
+  const exactOptions = exactPart(options);
+  const entries = raceEntries(board, analysis, base, exactOptions, options.arms ?? THINK_DEFAULTS.arms, options.margin ?? THINK_DEFAULTS.margin);
+  const r = bayesRace(board, analysis, entries, policy, ctx, { playouts: options.playouts ?? THINK_DEFAULTS.playouts, arms: options.arms ?? THINK_DEFAULTS.arms, margin: options.margin ?? THINK_DEFAULTS.margin, minRounds: options.minRounds ?? THINK_DEFAULTS.minRounds, dropChance: options.dropChance ?? THINK_DEFAULTS.dropChance, seed: options.seed ?? THINK_DEFAULTS.seed, ms: options.ms }, exactOptions, now, started);
+  if (!r) return null;
+  return { candidates: r.entries.map((e) => e.cell), estimates: r.estimates, rounds: r.rounds, playouts: r.playouts, chosen: r.chosen, exact: r.exact, leads: r.beliefs.map((b) => ({ mean: b.mean, se: b.sd })) };
 }
 
 /** The strategy; `now` (a clock in ms) enables the `ms` budget. */
