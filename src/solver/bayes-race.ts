@@ -23,7 +23,7 @@ import { createRng, mixSeed } from '../core/rng.js';
 import type { Strategy, StrategyContext } from '../core/strategy.js';
 import { lookAheadScores, outcomesOf, type GuessOptions } from './guess.js';
 import { drawSafeAt, playOut, positionHash, rememberingAll } from './playout.js';
-import { chanceAbove0, posterior, priorOf, type Belief } from './prior.js';
+import { chanceAbove0, posterior, priorOf, raceValue, type Belief } from './prior.js';
 import type { Analysis, AnalyzeOptions } from './probability.js';
 import { layoutSampler } from './sample.js';
 
@@ -38,6 +38,11 @@ export interface BayesRaceOptions {
   minRounds: number;
   /** A candidate is dropped once its posterior chance of leading is below this. */
   dropChance: number;
+  /**
+   * A candidate is raced only if racing it is worth at least this much (raceValue, with the
+   * budget shared by the candidates kept); none: exact's cell without a race.
+   */
+  minValue: number;
   /** Seed of the layouts drawn. */
   seed: number;
   /** Most wall time in ms, counted from `started` (with a clock). */
@@ -97,6 +102,22 @@ export function raceEntries(board: Board, analysis: Analysis, base: number, opti
   return entries;
 }
 
+/**
+ * The entries worth racing: exact's cell and the candidates whose race is worth at least
+ * `minValue` when the budget is shared among those kept (dropping one gives the others more
+ * rounds, so this is settled from the least worth up).
+ */
+export function worthRacing(entries: Entry[], options: Pick<BayesRaceOptions, 'playouts' | 'minValue'>): Entry[] {
+  let kept = entries.slice(1);
+  for (;;) {
+    const rounds = options.playouts / (kept.length + 1);
+    const worth = kept.map((e) => raceValue(e.prior, SPREAD0, rounds));
+    const least = worth.reduce((m, w, i) => (w < worth[m]! ? i : m), 0);
+    if (kept.length === 0 || worth[least]! >= options.minValue) return [entries[0]!, ...kept];
+    kept = kept.filter((_, i) => i !== least);
+  }
+}
+
 /** Mean and variance of the paired leads a[r] - b[r] over the rounds both played. */
 function pairedLead(a: number[], b: number[]): { mean: number; variance: number; n: number } {
   const n = Math.min(a.length, b.length);
@@ -118,9 +139,10 @@ function pairedLead(a: number[], b: number[]): { mean: number; variance: number;
  * Races the entries (exact's cell first) on shared layouts and returns the Bayes choice;
  * null when the position cannot be sampled or no round was played.
  */
-export function bayesRace(board: Board, analysis: Analysis, entries: Entry[], policy: Strategy, ctx: StrategyContext, options: BayesRaceOptions, analyzeOptions: AnalyzeOptions = {}, now?: () => number, started?: number): BayesReport | null {
-  const sampler = layoutSampler(board, analyzeOptions);
-  if (!sampler || entries.length < 2) return null;
+export function bayesRace(board: Board, analysis: Analysis, candidates: Entry[], policy: Strategy, ctx: StrategyContext, options: BayesRaceOptions, analyzeOptions: AnalyzeOptions = {}, now?: () => number, started?: number): BayesReport | null {
+  const entries = worthRacing(candidates, options);
+  const sampler = entries.length < 2 ? null : layoutSampler(board, analyzeOptions);
+  if (!sampler) return null;
   const deadline = now && options.ms !== undefined ? (started ?? now()) + options.ms : Infinity;
   const late = () => deadline !== Infinity && now!() >= deadline;
   const rng = createRng(mixSeed(options.seed, positionHash(board)));

@@ -35,6 +35,26 @@ export function posterior(prior: Belief, mean: number, variance: number, n: numb
   return { mean: (p0 * prior.mean + p1 * mean) / precision, sd: Math.sqrt(1 / precision) };
 }
 
+/**
+ * What racing a candidate is worth before the race, in chance of winning: the expected gain of
+ * the Bayes choice between it and exact's cell after `rounds` paired rounds of per-round spread
+ * `spread` (the expected positive part of the posterior mean, which is normal with the prior's
+ * mean and a spread of sd^2 / sqrt(sd^2 + spread^2 / rounds)).
+ */
+export function raceValue(prior: Belief, spread: number, rounds: number): number {
+  if (rounds <= 0) return Math.max(0, prior.mean);
+  const v = prior.sd * prior.sd;
+  const s = v / Math.sqrt(v + (spread * spread) / rounds);
+  if (!(s > 0)) return Math.max(0, prior.mean);
+  const z = prior.mean / s;
+  return s * normalPdf(z) + prior.mean * normalCdf(z);
+}
+
+/** The standard normal density. */
+export function normalPdf(x: number): number {
+  return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+}
+
 /** The chance that the lead is above 0 under a belief. */
 export function chanceAbove0(b: Belief): number {
   return normalCdf(b.mean / b.sd);

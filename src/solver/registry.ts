@@ -67,6 +67,7 @@ const THINK_OPTIONS: Record<string, 'number' | 'boolean'> = {
   seed: 'number',
   bayes: 'boolean',
   dropChance: 'number',
+  minValue: 'number',
 };
 
 export function strategyNames(): string[] {
@@ -90,7 +91,7 @@ export function thinkOptionsOf(name: string): ThinkOptions {
     const v = options[key];
     if (v !== undefined && !(v > 0)) throw new Error(`option "${key}" in strategy "${name}" must be positive, got ${v}`);
   }
-  for (const key of ['playouts', 'memoPlayouts'] as const) {
+  for (const key of ['playouts', 'memoPlayouts', 'minValue'] as const) {
     const v = options[key];
     if (v !== undefined && !(v >= 0)) throw new Error(`option "${key}" in strategy "${name}" must be 0 or more, got ${v}`);
   }

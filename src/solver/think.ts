@@ -83,10 +83,12 @@ export interface ThinkOptions extends ExactOptions {
   bayes?: boolean;
   /** With `bayes`: a candidate is dropped once its chance of leading exact's cell is below this (default 0.02). */
   dropChance?: number;
+  /** With `bayes`: a candidate is raced only if its race is worth this much in chance of winning (default 0: every one). */
+  minValue?: number;
 }
 
 // 130 playouts and keepExact: the budget that fits 0.5 s of CPU a game (docs/solver.md).
-export const THINK_DEFAULTS = { playouts: 130, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: true, bayes: false, dropChance: 0.02 };
+export const THINK_DEFAULTS = { playouts: 130, arms: 4, margin: 0.05, z: 2, switchZ: 1.5, minRounds: 8, seed: 1, fast: true, keepExact: true, bayes: false, dropChance: 0.02, minValue: 0 };
 
 /** What one decision's search found (for tests and measurements). */
 export interface ThinkReport {
@@ -104,7 +106,7 @@ export interface ThinkReport {
 }
 
 /** Keys of ThinkOptions that are not `exact`'s. */
-const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed', 'bayes', 'dropChance'] as const;
+const THINK_KEYS = ['playouts', 'memoPlayouts', 'ms', 'arms', 'margin', 'z', 'switchZ', 'minRounds', 'keepExact', 'fast', 'seed', 'bayes', 'dropChance', 'minValue'] as const;
 
 function exactPart(options: ThinkOptions): ExactOptions {
   const out: Record<string, unknown> = { ...options };
@@ -272,7 +274,7 @@ function testRace(board: Board, analysis: Analysis, base: number, ctx: StrategyC
 function believe(board: Board, analysis: Analysis, base: number, ctx: StrategyContext, options: ThinkOptions, policy: Strategy, now?: () => number, started?: number): ThinkReport | null {
   const exactOptions = exactPart(options);
   const entries = raceEntries(board, analysis, base, exactOptions, options.arms ?? THINK_DEFAULTS.arms, options.margin ?? THINK_DEFAULTS.margin);
-  const r = bayesRace(board, analysis, entries, policy, ctx, { playouts: options.playouts ?? THINK_DEFAULTS.playouts, arms: options.arms ?? THINK_DEFAULTS.arms, margin: options.margin ?? THINK_DEFAULTS.margin, minRounds: options.minRounds ?? THINK_DEFAULTS.minRounds, dropChance: options.dropChance ?? THINK_DEFAULTS.dropChance, seed: options.seed ?? THINK_DEFAULTS.seed, ms: options.ms }, exactOptions, now, started);
+  const r = bayesRace(board, analysis, entries, policy, ctx, { playouts: options.playouts ?? THINK_DEFAULTS.playouts, arms: options.arms ?? THINK_DEFAULTS.arms, margin: options.margin ?? THINK_DEFAULTS.margin, minRounds: options.minRounds ?? THINK_DEFAULTS.minRounds, dropChance: options.dropChance ?? THINK_DEFAULTS.dropChance, minValue: options.minValue ?? THINK_DEFAULTS.minValue, seed: options.seed ?? THINK_DEFAULTS.seed, ms: options.ms }, exactOptions, now, started);
   if (!r) return null;
   return { candidates: r.entries.map((e) => e.cell), estimates: r.estimates, rounds: r.rounds, playouts: r.playouts, chosen: r.chosen, exact: r.exact, leads: r.beliefs.map((b) => ({ mean: b.mean, se: b.sd })) };
 }

@@ -4,9 +4,9 @@ import { COVERED, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import type { StrategyContext } from '../../src/core/strategy.js';
 import { Game } from '../../src/game/engine.js';
-import { bayesRace, raceEntries, type BayesRaceOptions, type Entry } from '../../src/solver/bayes-race.js';
+import { bayesRace, raceEntries, worthRacing, type BayesRaceOptions, type Entry } from '../../src/solver/bayes-race.js';
 import { outcomesOf } from '../../src/solver/guess.js';
-import { chanceAbove0, normalCdf, posterior, priorOf } from '../../src/solver/prior.js';
+import { chanceAbove0, normalCdf, posterior, priorOf, raceValue } from '../../src/solver/prior.js';
 import { PRIOR_BINS } from '../../src/solver/think-prior-data.js';
 import { analyze } from '../../src/solver/probability.js';
 import { createStrategy, thinkOptionsOf } from '../../src/solver/registry.js';
@@ -16,7 +16,7 @@ import { fitBins } from '../../scripts/fit/think-prior.js';
 import { goldenPositions } from './think-golden.js';
 
 const ctx: StrategyContext = { rule: 'safe', rng: createRng(0) };
-const OPTIONS: BayesRaceOptions = { playouts: 40, arms: 4, margin: 0.05, minRounds: 4, dropChance: 0.02, seed: 1 };
+const OPTIONS: BayesRaceOptions = { playouts: 40, arms: 4, margin: 0.05, minRounds: 4, dropChance: 0.02, minValue: 0, seed: 1 };
 
 describe('prior: beliefs about a candidate\'s lead', () => {
   it('normalCdf matches known values and is symmetric', () => {
@@ -43,6 +43,31 @@ describe('prior: beliefs about a candidate\'s lead', () => {
     // Equal precision (prior variance 1e-4 against 0.04 / 400): halfway.
     expect(posterior(prior, 0.01, 0.04, 400).mean).toBeCloseTo(0, 12);
     expect(posterior(prior, 0.05, 0.04, 1e9).mean).toBeCloseTo(0.05, 5);
+  });
+
+  it('a race is worth more the more rounds it gets, never more than perfect knowledge, and matches a simulation', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -0.05, max: 0.02, noNaN: true }), fc.double({ min: 0.001, max: 0.03, noNaN: true }), fc.integer({ min: 1, max: 500 }), (m, sd, n) => {
+        const prior = { mean: m, sd };
+        const worth = raceValue(prior, 0.2, n);
+        expect(worth).toBeGreaterThanOrEqual(Math.max(0, m) - 1e-12);
+        expect(raceValue(prior, 0.2, n + 10)).toBeGreaterThanOrEqual(worth - 1e-12);
+        // Perfect knowledge: E[max(0, lead)].
+        expect(worth).toBeLessThanOrEqual(sd * Math.exp(-0.5 * (m / sd) ** 2) / Math.sqrt(2 * Math.PI) + m * normalCdf(m / sd) + 1e-12);
+      }),
+    );
+    // Monte Carlo of the Bayes choice: lead ~ N(-0.01, 0.015), 30 rounds of spread 0.2.
+    const rng = createRng(9);
+    const gauss = () => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+    const prior = { mean: -0.01, sd: 0.015 };
+    let sum = 0;
+    const N = 200_000;
+    for (let k = 0; k < N; k++) {
+      const lead = prior.mean + prior.sd * gauss();
+      const seen = lead + (0.2 / Math.sqrt(30)) * gauss();
+      if (posterior(prior, seen, 0.04, 30).mean > 0) sum += lead;
+    }
+    expect(sum / N).toBeCloseTo(raceValue(prior, 0.2, 30), 4);
   });
 
   it('the fitted bins cover every gap, in order, and a candidate ranked no higher than exact\'s cell is not believed better before any playout', () => {
@@ -111,6 +136,19 @@ describe('bayes-race: the race judged by belief', () => {
       expect(board.cells[e.cell]).toBe(COVERED);
       expect(e.prior).toEqual(priorOf(e.gap));
     }
+  });
+
+  it('races only the candidates worth racing, the least worth dropped first', () => {
+    const e = (cell: number, mean: number, sd: number): Entry => ({ cell, gap: 0, prior: { mean, sd } });
+    const entries = [e(0, 0, 0), e(1, 0, 0.02), e(2, -0.03, 0.01), e(3, -0.01, 0.015)];
+    expect(worthRacing(entries, { playouts: 100, minValue: 0 })).toEqual(entries);
+    expect(worthRacing(entries, { playouts: 100, minValue: 1 })).toEqual([entries[0]]);
+    // Three points worse within a point: hardly worth a race; the others are.
+    const kept = worthRacing(entries, { playouts: 100, minValue: 0.0001 });
+    expect(kept.map((x) => x.cell)).toEqual([0, 1, 3]);
+    expect(raceValue(entries[2]!.prior, 0.18, 100 / 3)).toBeLessThan(0.0001);
+    // With a higher bar the third goes too, though it would get more rounds alone with the first.
+    expect(worthRacing(entries, { playouts: 100, minValue: 0.0003 }).map((x) => x.cell)).toEqual([0, 1]);
   });
 
   it('is deterministic under a seed and keeps to its playout budget', () => {
