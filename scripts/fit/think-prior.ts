@@ -24,6 +24,7 @@ import { raceEntries } from '../../src/solver/bayes-race.js';
 import { chooseGuess } from '../../src/solver/guess.js';
 import { drawSafeAt, playOut, rememberingAll } from '../../src/solver/playout.js';
 import { analyze } from '../../src/solver/probability.js';
+import { raceValue } from '../../src/solver/prior.js';
 import { layoutSampler } from '../../src/solver/sample.js';
 import { createExactStrategy } from '../../src/solver/strategy.js';
 
@@ -142,6 +143,14 @@ function fit(files: string[]): void {
   ].join('\n');
   writeFileSync(out, text);
   console.log(text);
+  // What a race can gain per candidate at each budget (raceValue: the Bayes choice after that many
+  // paired rounds of spread 0.18), and with perfect knowledge of the lead.
+  console.log('gap up to | candidates | mean lead, points | true spread | gain per race at 13 / 43 / 130 / 1300 rounds | perfect knowledge');
+  for (const b of bins) {
+    const prior = { mean: b.mean, sd: b.sd };
+    const gains = [13, 43, 130, 1300].map((n) => (100 * raceValue(prior, 0.18, n)).toFixed(3));
+    console.log(`${b.upTo} | ${b.n} | ${(100 * b.mean).toFixed(2)} | ${(100 * b.sd).toFixed(2)} | ${gains.join(' / ')} | ${(100 * raceValue(prior, 0, 1)).toFixed(3)}`);
+  }
 }
 
 function main([command, ...rest]: string[]): void {

@@ -32,6 +32,9 @@
 // budget measured on 1,000 games beat `exact`; with it, at 130 playouts (0.47 s a game under
 // `safe`), +0.10 (−0.68 to +0.88) points safe and +0.35 (−0.21 to +0.91) opening (2,000
 // games each): level.
+// With `bayes` (bayes-race.ts) steps 3-4 are the Bayes choice under a prior fitted offline from
+// the look-ahead's score gap: level too (+0.35 over 2,000 opening games, -0.20 over 1,000 safe),
+// its switches judged worth about +0.1 point a game, as the default's are (docs/solver.md).
 
 import type { Board } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
