@@ -62,6 +62,8 @@ export function chanceAbove0(b: Belief): number {
 
 /** The standard normal distribution function (Abramowitz and Stegun 7.1.26 through erf; error < 2e-7). */
 export function normalCdf(x: number): number {
+  // The approximation's erf(0) is 1e-9, not 0: exact at 0 keeps the function symmetric.
+  if (x === 0) return 0.5;
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
   const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
