@@ -17,7 +17,8 @@
 // MINEBOT_ZOO_ALL=1 runs them all, those too. The 98.js browser game needs a checkout of 98.js
 // in MINEBOT_ZOO_98 (.ci/run makes one with scripts/zoo/get-98.sh), else it is skipped, saying so.
 // Run on its own: `npx vitest run test/e2e/zoo.test.ts` (.ci/run runs it as a step of its own);
-// MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one).
+// MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one); MINEBOT_ZOO_SAVE=DIR
+// keeps every frame whose board the locator missed there.
 
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { EXPLODED, FLAG, MINE, neighbourTable } from '../../src/core/board.js';
 import { readScreen, VisionError, type Reading } from '../../src/vision/read/read.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { loadSkin } from '../../src/vision/skins/skin.js';
+import { savePng } from '../../src/vision/skins/load.js';
 import { grabImage } from '../../scripts/x11/x11.js';
 import { holdClick } from '../../scripts/zoo/look.js';
 import { boardTruth } from '../../scripts/zoo/truth.js';
@@ -233,6 +235,8 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             // a dialog over the board after a loss (KMines) hides it: not a board to find
             if (!hit && k > 0 && z.game === 'kmines' && !found.length) break;
             if (!hit) off.push(`frame ${k}: ${locateGrids(image).map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);
+            // (a frame missed is kept where MINEBOT_ZOO_SAVE names a folder, for a look at it)
+            if (!hit && process.env.MINEBOT_ZOO_SAVE) await savePng(image, path.join(process.env.MINEBOT_ZOO_SAVE, `${z.game}-${Date.now()}-${k}.png`));
           }
           expect(off).toEqual([]);
         } finally {
