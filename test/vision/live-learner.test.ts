@@ -451,9 +451,11 @@ describe('live learner', () => {
     expect(lesson.result).toBe('won');
     expect(lesson.why).toBeNull();
     // the lesson is the frame seen last (the first of the two open): the cell still to be drawn
-    // is not labelled, the rest agree with that frame
+    // is not labelled, nor the one that frame drew first (it may have been caught half drawn);
+    // the rest agree with that frame
     const truth = half.board().cells;
     expect(lesson.capture!.board.cells[last[1]!]).toBe(OPENED);
+    expect(lesson.capture!.board.cells[last[0]!]).toBe(OPENED);
     lesson.capture!.board.cells.forEach((c, i) => {
       if (c === OPENED) return;
       if (mines.some(([x, y]) => y * 8 + x === i)) expect(c, `cell ${i}`).toBe(COVERED);

@@ -726,7 +726,8 @@ export class LiveLearner {
    * lost to a lone click that was not proved safe and left safe cells closed; else not known
    * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
    * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
-   * on it is known; the cells clicked are not labelled. A loss teaches nothing (the frame is
+   * on it is known; the cells clicked, and those it showed opened for the first time, are not
+   * labelled. A loss teaches nothing (the frame is
    * covered, and the mines are not known). The loop gets the mines of a win flagged: nothing is
    * left to click under the box. `clicks`: the clicks since that frame (default: the batch).
    */
@@ -743,8 +744,10 @@ export class LiveLearner {
       const opened = mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks;
       for (const i of opened) codes[i] = OPENED;
       this.phase = 'won';
+      // (the cells that frame showed opened for the first time are not labelled either: a game
+      // may draw a cell in steps, its number after its face, and the frame may hold the first)
       this.pending = this.image && this.imageGrid
-        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(opened))
+        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set([...opened, ...this.fresh]))
         : { result: 'won', capture: null, why: nothing };
       return codes.map((c) => (isClosed(c) ? FLAG : c));
     }
