@@ -24,7 +24,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
-import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, freshPhase, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { alike } from './lesson-checks.js';
 import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnClosed, redrawnFlagLabel, winMinesByLook, type MinesCandidate } from './live-ends.js';
@@ -319,7 +319,7 @@ export class LiveLearner {
   private bootstrap(image: RgbaImage): void {
     // The located lattice may be a fraction of a pixel off per cell: a first skin from it
     // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
-    let grid = this.findGrid(image);
+    let grid = freshPhase(image, this.findGrid(image));
     const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     let fresh = freshBoard(image, grid);
