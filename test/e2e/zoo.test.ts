@@ -85,7 +85,10 @@ const ZOO_STATUS: ZooCase[] = [
   {
     // (another look of the same game: flat light tiles with a dark bevel, as Windows' classic)
     game: 'kmines', theme: 'classic', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
-    notYet: { locate: 'measuring', learn: 'measuring' },
+    notYet: {
+      locate: 'found whole in 3 of 3 runs (2026-11-27), too few to hold CI to; the default theme\'s locating fails about 1 run in 5',
+      learn: 'learned in 1-2 games since the fresh board\'s phase is fitted (2026-11-27: 6 of 6 runs stopped before), 14 games played by hand with no stop, but 1 of 2 zoo runs stopped (a 0 read beside a covered cell) and 1 could not start KMines',
+    },
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', newGame: 'F2',
