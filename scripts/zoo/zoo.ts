@@ -3,8 +3,9 @@
 // hand. Their artwork never enters the repository: the games come from Debian packages (and the
 // browser game from a checkout given at run time, see browser.ts); skins are learned at test time.
 //
-//   kmines           Debian kmines (KDE, Qt): default theme, Easy 9x9/10; a session bus of its own
-//                    and a private HOME whose kminesrc picks the level; new game: Ctrl+N
+//   kmines           Debian kmines (KDE, Qt): default theme (or --theme classic|green|
+//                    graveyard-mayhem), Easy 9x9/10; a session bus of its own and a private HOME
+//                    whose kminesrc picks the level and theme; new game: Ctrl+N
 //                    mid-game, Return after a game's end (its "Reset the Game?" dialog).
 //   xbomb            Debian xbomb (Xaw): squares, level 1 = 8x8/10, 50 px tiles, dithered covers
 //                    and thick black grid lines; new game: s.
@@ -18,7 +19,7 @@
 //
 // CLI (prints the game's geometry as JSON; the game stays up; stop it with `stop`):
 //   npx tsx scripts/zoo/zoo.ts start kmines|xbomb|ace-minesweeper|98-minesweeper [--display :99]
-//                                    [--at X,Y] [--level 1-4] [--depth 24]
+//                                    [--at X,Y] [--level 1-4] [--depth 24] [--theme NAME]
 //   npx tsx scripts/zoo/zoo.ts stop 'JSON printed by start'
 // Needs: Xvfb, xdotool, x11-utils, the games' Debian packages (kmines, xbomb, ace-of-penguins,
 // chromium), dbus (kmines).
@@ -51,6 +52,11 @@ export interface ZooOptions {
   level?: 1 | 2 | 3 | 4;
   /** 98-minesweeper: the folder of a checkout of 98.js (default $MINEBOT_ZOO_98). */
   root?: string;
+  /**
+   * KMines: the tile theme, by the name of its file in /usr/share/kmines/themes (classic, green,
+   * graveyard-mayhem; default: the game's own default, Oxygen).
+   */
+  theme?: string;
 }
 
 /** A running zoo game: its window, the board it shows, how to start the next game, how to stop it. */
@@ -229,7 +235,10 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
   let newGame: string;
   if (game === 'kmines') {
     // KgDifficulty keeps the level in the [KgDifficulty] group of kminesrc
-    writeFileSync(join(home, 'config', 'kminesrc'), '[KgDifficulty]\nLevel=Easy\n');
+    // (and KgThemeProvider the theme in [KgTheme], by its .desktop file under the game's data)
+    const theme = opts.theme ? `[KgTheme]\nTheme=themes/${opts.theme}.desktop\n` : '';
+    if (opts.theme && !existsSync(`/usr/share/kmines/themes/${opts.theme}.desktop`)) return fail(`kmines has no theme ${opts.theme} (/usr/share/kmines/themes)`);
+    writeFileSync(join(home, 'config', 'kminesrc'), `[KgDifficulty]\nLevel=Easy\n${theme}`);
     const bus = startBus({ ...process.env, ...env });
     pids.push(bus.pid);
     pids.push(launch(ZOO_PROGRAMS.kmines, [], display, { ...env, DBUS_SESSION_BUS_ADDRESS: bus.address, QT_QPA_PLATFORM: 'xcb', QT_LOGGING_RULES: '*=false' }));
@@ -269,6 +278,7 @@ async function main(argv: string[]): Promise<void> {
     const at = option(args, '--at');
     const level = option(args, '--level');
     const depth = option(args, '--depth');
+    const theme = option(args, '--theme');
     const game = args.shift() as ZooName;
     if (!ZOO_GAMES.includes(game)) throw new Error(`game must be one of ${ZOO_GAMES.join(', ')}`);
     const g = await startZooGame(game, {
@@ -276,6 +286,7 @@ async function main(argv: string[]): Promise<void> {
       at: at ? (at.split(',').map(Number) as [number, number]) : undefined,
       level: level ? (Number(level) as 1 | 2 | 3 | 4) : undefined,
       depth: depth ? Number(depth) : undefined,
+      theme,
     });
     console.log(JSON.stringify(g));
     return;
@@ -286,7 +297,7 @@ async function main(argv: string[]): Promise<void> {
     else zooNewGame(g);
     return;
   }
-  console.error('usage: zoo.ts start GAME [--display :99] [--at X,Y] [--level N] | stop JSON | new-game JSON');
+  console.error('usage: zoo.ts start GAME [--display :99] [--at X,Y] [--level N] [--theme NAME] | stop JSON | new-game JSON');
   process.exit(2);
 }
 

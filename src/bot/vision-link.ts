@@ -49,9 +49,12 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
   const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
   // (with the loop's clock, a box over the board after a click is waited for to go)
   const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}), ...(now ? { now } : {}) });
+  // (MINEBOT_RECORD=DIR keeps every frame learned from and every click, for a replay by
+  // scripts/replay-learn.ts: a learning run that went wrong can be looked at again, step by step)
+  const record = process.env.MINEBOT_RECORD ? await recorder(process.env.MINEBOT_RECORD) : null;
   return {
-    read: live.read,
-    noteClick: (x, y, button, certain) => live.noteClick(x, y, button, certain),
+    read: record ? (image, options) => (record.frame(image, options?.geometry), live.read(image, options)) : live.read,
+    noteClick: (x, y, button, certain) => (record?.click(x, y, button, certain), live.noteClick(x, y, button, certain)),
     covered: (geometry) => live.covered(geometry),
     lesson: () => live.lesson(),
     basis: () => live.basis(),
@@ -61,6 +64,26 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
       const c = out.report.captures[0];
       const wrong = c ? [...c.wrong, ...(c.error ? [c.error] : [])] : [];
       return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong };
+    },
+  };
+}
+
+/** Writes the frames (PNG) and clicks a learner is given to DIR, in order (events.jsonl). */
+async function recorder(dir: string): Promise<{ frame(image: import('../vision/image.js').RgbaImage, geometry?: unknown): void; click(x: number, y: number, button: string, certain?: boolean): void }> {
+  const { appendFileSync, mkdirSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { encodePng } = await import('../vision/skins/load.js');
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const event = (e: object): void => appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify(e)}\n`);
+  return {
+    frame(image, geometry) {
+      const file = `frame-${String(++n).padStart(5, '0')}.png`;
+      writeFileSync(join(dir, file), encodePng(image));
+      event({ type: 'frame', file, ...(geometry ? { geometry } : {}) });
+    },
+    click(x, y, button, certain) {
+      event({ type: 'click', x, y, button, ...(certain !== undefined ? { certain } : {}) });
     },
   };
 }

@@ -11,6 +11,8 @@ import { liveLearner } from '../bot/vision-link.js';
 import type { LearnedSkin } from '../vision/learn/looks.js';
 import type { Skin } from '../vision/skins/skin.js';
 import { CliError } from './errors.js';
+import { keepLesson } from './live-io.js';
+import type { LabelledCapture } from '../vision/learn/looks.js';
 
 /** The learned skin a name stands for, or null (a hand-built skin, an unknown name: played as before). */
 export async function learnedSkinNamed(name: string | undefined): Promise<Skin | null> {
@@ -24,8 +26,12 @@ export async function learnedSkinNamed(name: string | undefined): Promise<Skin |
   }
 }
 
-/** Plays with a learned skin, learning from every game; `say` gets one line per game about what it added. */
-export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void): Promise<SessionResult> {
+/**
+ * Plays with a learned skin, learning from every game; `say` gets one line per game about what it
+ * added; the frame each lesson was learned from, with its labels, is kept in `saveDir` (as
+ * `learn --screen` keeps them: a look by eye at what was taught).
+ */
+export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void, saveDir?: string): Promise<SessionResult> {
   if (config.mines === undefined) throw new CliError(`play with the learned skin "${skin.name}" needs --mines N (a learned look has no mine counter)`, 2);
   const { saveSkin } = await import('../vision/skins/skin-store.js');
   const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
@@ -33,7 +39,8 @@ export async function playLearning(desktop: Desktop, config: PlayConfig, skin: S
   const learner = await liveLearner(skin.name, config.mines, skin, undefined, () => desktop.clock.now());
   let known = new Set<string>(skin.cells.map((c) => c.state));
   const { read: _read, incremental: _incremental, chord: _chord, faceAt: _faceAt, onEvent, ...rest } = config;
-  return learnLive(desktop, {
+  const kept: Promise<void>[] = [];
+  const result = await learnLive(desktop, {
     ...rest,
     learner,
     store: (s: LearnedSkin) => saveSkin(dir, s),
@@ -42,8 +49,11 @@ export async function playLearning(desktop: Desktop, config: PlayConfig, skin: S
         const added = e.learned.states.filter((s) => !known.has(s));
         known = new Set(e.learned.states);
         say(`game ${e.game + 1}: learned from it (${added.length ? `new: ${added.join(' ')}` : 'no new state, more looks'}); skin saved in ${e.stored}`);
+        if (saveDir) kept.push(keepLesson(saveDir, skin.name, e.game, e.lesson as LabelledCapture).then((where) => say(`game ${e.game + 1}: the frame learned from and its labels are in ${where}`)));
       } else if (e.type === 'not-learned') say(`game ${e.game + 1}: nothing learned: ${e.why}`);
       else onEvent?.(e);
     },
   });
+  await Promise.all(kept);
+  return result;
 }

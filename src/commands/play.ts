@@ -297,7 +297,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   // a learned skin goes on learning while it plays (play-learned.ts)
   const learned = flags.screen && !flags.dryRun ? await learnedSkinNamed(skin) : null;
   try {
-    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`)) : await playSession(desktop, config);
+    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`), flags.saveDir) : await playSession(desktop, config);
     await overlayDone;
     return result;
   } finally {

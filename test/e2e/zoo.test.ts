@@ -17,7 +17,8 @@
 // MINEBOT_ZOO_ALL=1 runs them all, those too. The 98.js browser game needs a checkout of 98.js
 // in MINEBOT_ZOO_98 (.ci/run makes one with scripts/zoo/get-98.sh), else it is skipped, saying so.
 // Run on its own: `npx vitest run test/e2e/zoo.test.ts` (.ci/run runs it as a step of its own);
-// MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one).
+// MINEBOT_E2E_DISPLAY_ZOO=:N gives it that display (else the first free one); MINEBOT_ZOO_SAVE=DIR
+// keeps every frame whose board the locator missed there.
 
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { EXPLODED, FLAG, MINE, neighbourTable } from '../../src/core/board.js';
 import { readScreen, VisionError, type Reading } from '../../src/vision/read/read.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { loadSkin } from '../../src/vision/skins/skin.js';
+import { savePng } from '../../src/vision/skins/load.js';
 import { grabImage } from '../../scripts/x11/x11.js';
 import { holdClick } from '../../scripts/zoo/look.js';
 import { boardTruth } from '../../scripts/zoo/truth.js';
@@ -42,6 +44,8 @@ const bin = fileURLToPath(new URL('../../bin/minebot.js', import.meta.url));
 
 interface ZooCase {
   game: ZooName;
+  /** KMines: a tile theme other than its default (scripts/zoo/zoo.ts). */
+  theme?: string;
   mines: number;
   /** First-click rule for the strategy: none where a first click may hit a mine. */
   rules: string;
@@ -76,6 +80,14 @@ const ZOO_STATUS: ZooCase[] = [
     notYet: {
       locate: 'the 40 frames of 24 games found with a 9x9 lattice off (pitch or phase) before the fixes of 2026-11-25 (settling on fewer columns when they agree, one pitch for both axes) are exact; on 12 new games 9 of 156 frames still are (a lattice 1.2 px off or its pitch 0.15 px wrong): the test failed 2 runs of 8, issue 19 item 5',
       learn: null,
+    },
+  },
+  {
+    // (another look of the same game: flat light tiles with a dark bevel, as Windows' classic)
+    game: 'kmines', theme: 'classic', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
+    notYet: {
+      locate: 'found whole in 3 of 3 runs (2026-11-27), too few to hold CI to; the default theme\'s locating fails about 1 run in 5',
+      learn: 'learned in 1-2 games since the fresh board\'s phase is fitted (2026-11-27: 6 of 6 runs stopped before), 14 games played by hand with no stop, but 1 of 2 zoo runs stopped (a 0 read beside a covered cell) and 1 could not start KMines',
     },
   },
   {
@@ -199,8 +211,8 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
     else console.warn(`e2e zoo: kept ${dir}`);
   });
 
-  async function start(game: ZooName): Promise<ZooGame> {
-    const g = await startZooGame(game, { display, at: [40, 30] });
+  async function start(game: ZooName, theme?: string): Promise<ZooGame> {
+    const g = await startZooGame(game, { display, at: [40, 30], ...(theme ? { theme } : {}) });
     games.push(g);
     return g;
   }
@@ -211,14 +223,15 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
 
   for (const z of ZOO_STATUS) {
     const absent = zooMissing(z.game);
+    const label = z.theme ? `${z.game} (${z.theme} theme)` : z.game;
     const notYet = (why: string | null): string | null => absent ?? (why && !ALL ? `not yet: ${why} (MINEBOT_ZOO_ALL=1 runs it)` : null);
     const skipLocate = notYet(z.notYet.locate), skipLearn = notYet(z.notYet.learn);
-    if (skipLocate) console.warn(`e2e zoo: ${z.game}, locating: skipped: ${skipLocate}`);
-    if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${z.game}, learning and playing: skipped: ${skipLearn}`);
-    describe(z.game, () => {
-      const name = `zoo-${z.game}`;
+    if (skipLocate) console.warn(`e2e zoo: ${label}, locating: skipped: ${skipLocate}`);
+    if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${label}, learning and playing: skipped: ${skipLearn}`);
+    describe(label, () => {
+      const name = `zoo-${z.game}${z.theme ? `-${z.theme}` : ''}`;
       it.skipIf(skipLocate !== null)('its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
-        const g = await start(z.game);
+        const g = await start(z.game, z.theme);
         try {
           const t = boardTruth(g);
           const off: string[] = [];
@@ -233,6 +246,8 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             // a dialog over the board after a loss (KMines) hides it: not a board to find
             if (!hit && k > 0 && z.game === 'kmines' && !found.length) break;
             if (!hit) off.push(`frame ${k}: ${locateGrids(image).map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);
+            // (a frame missed is kept where MINEBOT_ZOO_SAVE names a folder, for a look at it)
+            if (!hit && process.env.MINEBOT_ZOO_SAVE) await savePng(image, path.join(process.env.MINEBOT_ZOO_SAVE, `${name}-${Date.now()}-${k}.png`));
           }
           expect(off).toEqual([]);
         } finally {
@@ -252,7 +267,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         const runs = oneGame ? 6 : 2;
         let certain = 0;
         for (let k = 0; k < runs && !(NEEDED.every((s) => states.includes(s)) && states.some((s) => s === 'mine' || s === 'exploded')); k++) {
-          const g = await start(z.game);
+          const g = await start(z.game, z.theme);
           try {
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '10', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
             const log = path.join(dir, `${name}-learn-${k}.jsonl`);
@@ -268,7 +283,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             await stop(g);
           }
         }
-        console.log(`e2e zoo ${z.game}: learned in ${lessons.length} game(s); first labelled after game: ${JSON.stringify(firstGames(lessons))}; not seen: ${missingStates.join(' ') || 'none'}; lessons kept ${lessons.filter((l) => l.states).length}, thrown away ${lessons.filter((l) => !l.states).map((l) => l.why).join(' | ') || 'none'}; runs stopped: ${stops.length} (${stops.join(' | ')})`);
+        console.log(`e2e zoo ${label}: learned in ${lessons.length} game(s); first labelled after game: ${JSON.stringify(firstGames(lessons))}; not seen: ${missingStates.join(' ') || 'none'}; lessons kept ${lessons.filter((l) => l.states).length}, thrown away ${lessons.filter((l) => !l.states).map((l) => l.why).join(' | ') || 'none'}; runs stopped: ${stops.length} (${stops.join(' | ')})`);
         expect(certain, 'mines opened on moves the bot was certain of, while learning').toBe(0);
         expect(states).toEqual(expect.arrayContaining(NEEDED));
 
@@ -276,14 +291,14 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         const flags = states.includes('flag') ? [] : ['--no-flags'];
         const played = { won: 0, lost: 0 };
         for (let k = 0; k < (oneGame ? 3 : 1); k++) {
-          const g = await start(z.game);
+          const g = await start(z.game, z.theme);
           try {
             const log = path.join(dir, `${name}-play-${k}.jsonl`);
             const trace = path.join(dir, `${name}-play-trace-${k}.jsonl`);
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '3', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
             const p = minebot(display, env, ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
             const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
-            console.log(`e2e zoo ${z.game}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
+            console.log(`e2e zoo ${label}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
             expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
             expect(certainMines(log), 'mines opened on moves the bot was certain of, while playing').toBe(0);
             expect(summary.stopped, p.err).toBeNull();
@@ -304,7 +319,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
           skipIt(`no skin ${name} was learned (the learning test above failed)`);
           return;
         }
-        const g = await start(z.game);
+        const g = await start(z.game, z.theme);
         try {
           const t = boardTruth(g);
           const frames: Reading[] = [];
@@ -322,7 +337,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
               if (k === 0) throw err; // the fresh board must be read
             }
           }
-          console.log(`e2e zoo ${z.game}: ${frames.length} frames read (${frames.reduce((n, r) => n + r.unsure.length, 0)} cells unsure), ${refused.length} refused${refused.length ? `: ${refused.join(' | ')}` : ''}`);
+          console.log(`e2e zoo ${label}: ${frames.length} frames read (${frames.reduce((n, r) => n + r.unsure.length, 0)} cells unsure), ${refused.length} refused${refused.length ? `: ${refused.join(' | ')}` : ''}`);
           expect(wrongCells(frames)).toEqual([]);
         } finally {
           await stop(g);

@@ -12,6 +12,8 @@ import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { contradiction } from '../../src/bot/judge.js';
+import { isContradiction } from '../../src/solver/constraints.js';
+import { tryAnalyze } from '../../src/solver/probability.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
@@ -342,5 +344,122 @@ describe('live learner', () => {
       expect([...c.wrong, ...(c.error ? [c.error] : [])], `game ${seed}`).toEqual([]);
     }
     expect(ends.won).toBe(3);
+  });
+
+  describe('a loss that draws every closed tile again, darker (GNOME Mines\' classic theme)', () => {
+    /** The xdemineur look, but at a loss every closed tile (covered, flagged, a mine shown) drawn darker. */
+    const darkAtLoss = (game: Game): RgbaImage => {
+      const b = game.board();
+      const { image, grid } = renderBoard(b, 'xdemineur');
+      if (game.status !== 'lost') return image;
+      const p = Math.round(grid.pitch);
+      b.cells.forEach((c, i) => {
+        if (c !== COVERED && c !== FLAG && c !== MINE) return;
+        const x0 = Math.round(grid.left + (i % b.width) * grid.pitch), y0 = Math.round(grid.top + ((i / b.width) | 0) * grid.pitch);
+        for (let y = y0; y < y0 + p; y++) {
+          for (let x = x0; x < x0 + p; x++) for (let k = 0; k < 3; k++) image.data[(y * image.width + x) * 4 + k] = Math.round(image.data[(y * image.width + x) * 4 + k]! * 0.55);
+        }
+      });
+      return image;
+    };
+    /** Whether a lesson's label agrees with the game's own final board (a '+' teaches nothing; a flag may be taught as the mine it is). */
+    const agrees = (label: number, truth: number): boolean => label === truth || label === OPENED || (truth === FLAG && label === MINE);
+
+    it('is read as a loss, and its lessons label those tiles closed, never as numbers', () => {
+      const learner = new LiveLearner({ name: 'dark-at-loss', mines: 40, consistent: (b) => !isContradiction(tryAnalyze(b)) });
+      let learned = 0, lost = 0;
+      for (let seed = 1; seed <= 12 && learned < 3; seed++) {
+        const { result, game } = playGame(learner, seed, 400, true, darkAtLoss);
+        const lesson = learner.lesson()!;
+        expect(lesson.result, `game ${seed}`).toBe(result);
+        if (result === 'lost') lost++;
+        if (!lesson.capture) continue;
+        const truth = game.board().cells;
+        lesson.capture.board.cells.forEach((c, i) => expect(agrees(c, truth[i]!), `game ${seed}, cell ${i}: ${c} for ${truth[i]}`).toBe(true));
+        if (result === 'lost') learned++;
+        learner.learn(lesson);
+      }
+      expect(lost).toBeGreaterThanOrEqual(3);
+      expect(learned).toBeGreaterThanOrEqual(2);
+    });
+
+    it('a loss to the last guess, every other mine flagged, is no win: the frame fits both, nothing is learned from it', () => {
+      // a 50/50 in the corner: (0,0) a mine and (1,0) safe, shielded by the mines (2,0) and (2,1);
+      // the bot opens every other safe cell, flags the other mines, and guesses (0,0). Lost, the
+      // frame shows the mine that blew up, the flags and (1,0) darker: counted as a win that
+      // flagged (1,0) too, it would teach the mine that blew up as a number
+      const mines: [number, number][] = [[0, 0], [2, 0], [2, 1], [7, 7]];
+      const game = Game.fromLayout(8, 8, mines);
+      const learner = new LiveLearner({ name: 'last-guess', mines: mines.length, consistent: (b) => !isContradiction(tryAnalyze(b)) });
+      let r = learner.read(darkAtLoss(game));
+      const grid = r.grid;
+      const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
+        learner.noteClick(x, y, button, certain);
+        if (button === 'left') game.open(x, y);
+        else game.toggleFlag(x, y);
+        r = learner.read(darkAtLoss(game), { geometry: grid });
+      };
+      click(5, 4, 'left', false);
+      for (let i = 0; i < 64; i++) {
+        const x = i % 8, y = (i / 8) | 0;
+        if (game.board().cells[i] === COVERED && !mines.some(([mx, my]) => mx === x && my === y) && !(x === 1 && y === 0)) click(x, y, 'left', true);
+      }
+      for (const [x, y] of mines.slice(1)) click(x, y, 'right', true);
+      expect(r.face).toBe('playing');
+      click(0, 0, 'left', false);
+      expect(game.status).toBe('lost');
+      expect(r.face).toBe('lost');
+      const lesson = learner.lesson()!;
+      expect(lesson.result).toBe('lost');
+      expect(lesson.capture).toBeNull();
+      expect(lesson.why).toMatch(/fits \d readings/);
+    });
+  });
+
+  it('a win whose last cells are drawn one by one, then covered by the game\'s score dialog, is read as won behind it', () => {
+    // two safe cells left, both clicked (proved safe); the frame after shows only the first
+    // opened, then a dialog covers the board (GNOME Mines): the game was won behind it
+    const mines: [number, number][] = [[0, 0], [3, 3], [6, 6], [7, 1]];
+    const game = Game.fromLayout(8, 8, mines);
+    const learner = new LiveLearner({ name: 'dialog-win', mines: mines.length });
+    let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
+    const grid = r.grid;
+    game.open(4, 0);
+    learner.noteClick(4, 0, 'left', false);
+    r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
+    const left = game.board().cells.reduce<number[]>((a, c, i) => (c === COVERED && !mines.some(([x, y]) => y * 8 + x === i) ? (a.push(i), a) : a), []);
+    // open all but the last two safe cells one by one, proved safe
+    for (const i of left.slice(0, -2)) {
+      if (game.board().cells[i] !== COVERED) continue;
+      learner.noteClick(i % 8, (i / 8) | 0, 'left', true);
+      game.open(i % 8, (i / 8) | 0);
+      r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
+    }
+    const last = game.board().cells.reduce<number[]>((a, c, i) => (c === COVERED && !mines.some(([x, y]) => y * 8 + x === i) ? (a.push(i), a) : a), []);
+    expect(last.length).toBe(2);
+    // both clicked; the frame shows the first drawn only
+    for (const i of last) learner.noteClick(i % 8, (i / 8) | 0, 'left', true);
+    const half = Game.fromLayout(8, 8, mines);
+    for (let i = 0; i < 64; i++) if (game.board().cells[i] !== COVERED && game.board().cells[i] !== FLAG) half.open(i % 8, (i / 8) | 0);
+    half.open(last[0]! % 8, (last[0]! / 8) | 0);
+    r = learner.read(renderBoard(half.board(), 'xdemineur').image, { geometry: grid });
+    expect(r.face).toBe('playing');
+    // then the dialog: the board's frame covered
+    const behind = learner.covered(grid);
+    expect(behind?.face).toBe('won');
+    const lesson = learner.lesson()!;
+    expect(lesson.result).toBe('won');
+    expect(lesson.why).toBeNull();
+    // the lesson is the frame seen last (the first of the two open): the cell still to be drawn
+    // is not labelled, nor the one that frame drew first (it may have been caught half drawn);
+    // the rest agree with that frame
+    const truth = half.board().cells;
+    expect(lesson.capture!.board.cells[last[1]!]).toBe(OPENED);
+    expect(lesson.capture!.board.cells[last[0]!]).toBe(OPENED);
+    lesson.capture!.board.cells.forEach((c, i) => {
+      if (c === OPENED) return;
+      if (mines.some(([x, y]) => y * 8 + x === i)) expect(c, `cell ${i}`).toBe(COVERED);
+      else expect(c, `cell ${i}`).toBe(truth[i]);
+    });
   });
 });

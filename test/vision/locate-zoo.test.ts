@@ -1,7 +1,8 @@
 // The skinless grid locator on the kinds of boards the zoo's real games draw (test/e2e/zoo.test.ts
 // checks the games themselves), drawn here from their facts, never from their artwork:
 //  - dithered covers (a checkerboard of two greys) between thick black grid lines, tiles of 30 and
-//    50 px, on a white window (xbomb);
+//    50 px, on a white window (xbomb); and lost, every cell shown between black lines but those
+//    the player opened framed in green (a board opened at its top settled 1.5 px off before);
 //  - bevelled tiles drawn apart on a dark background dotted as the game dots it (4 px dots 8 px
 //    apart at 48 px) that is also the board's frame and the look of an opened cell, tiles of 12, 24
 //    and 48 px (ace-minesweeper): fresh, and with opened cells, all open but the first two columns
@@ -39,7 +40,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(24);
+    expect(known.length).toBe(28);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

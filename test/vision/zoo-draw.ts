@@ -26,6 +26,8 @@ export const FIRST_ROW: Opened = (x, y, cols, rows) => y === 0 || MID(x, y, cols
 export const OPEN_RIGHT: Opened = (x, y) => x >= 2 && !(x === 2 && y >= 2 && y <= 4) && !(x === 3 && y === 4);
 /** The top rows opened by a first click, two tiles in a corner and one below still covered (a real KMines mid-game). */
 export const TOP_OPEN: Opened = (x, y) => (y < 3 && !(y === 0 && x < 2)) || (y === 3 && x !== 6);
+/** The first rows opened, and one more cell below them (a first click's opening at the top). */
+export const TOP_ROWS: Opened = (x, y) => y < 3 || (y === 3 && x === 4);
 /** Late in a game: all open but a few scattered covered tiles (about one in six). */
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 
@@ -58,6 +60,36 @@ export function dithered(pitch: number, cols: number, rows: number, opened: Open
   rect(img, left + cols * pitch, top, L, rows * pitch + L, [0, 0, 0]);
   rect(img, left, top + rows * pitch, cols * pitch + L, L, [0, 0, 0]);
   // the cell box centred on the tile inside its lines
+  return { name, image: img, grid: { left: left + (L - 1) / 2, top: top + (L - 1) / 2, pitch, cols, rows } };
+}
+
+/**
+ * xbomb after a loss: every cell shown, white between 2 px black lines (a mine's cell red), but
+ * the cells the player opened (`opened`) are framed in green, as the game draws them: green on
+ * the second pixel of their first line and on the first pixel of the next, so that a line
+ * between two opened cells is all green and the board's outer line black and green beside them.
+ */
+export function ditheredLost(pitch: number, cols: number, rows: number, opened: Opened, name: string): Drawn {
+  const L = 2, left = 41, top = 67;
+  const img = createImage(left + cols * pitch + 60, top + rows * pitch + 60, [255, 255, 255]);
+  rect(img, 20, 20, 160, 30, [0, 0, 0]); // a button above the board
+  rect(img, 22, 22, 156, 26, [255, 255, 255]);
+  rect(img, left, top, cols * pitch + L, rows * pitch + L, [0, 0, 0]);
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      const x = left + cx * pitch, y = top + cy * pitch;
+      const mine = !opened(cx, cy, cols, rows) && (cx * 5 + cy * 3) % 7 === 0;
+      rect(img, x + L, y + L, pitch - L, pitch - L, mine ? [255, 0, 0] : [255, 255, 255]);
+      if (!mine && (cx + cy) % 3 === 0) mark(img, x + L, y + L, pitch - L, [0, 0, 128]);
+    }
+  }
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      if (!opened(cx, cy, cols, rows)) continue;
+      const x = left + cx * pitch, y = top + cy * pitch;
+      for (const [u, v, w, h] of [[x + 1, y + 1, pitch, 1], [x + 1, y + pitch, pitch, 1], [x + 1, y + 1, 1, pitch], [x + pitch, y + 1, 1, pitch]] as const) rect(img, u, v, w, h, [0, 255, 0]);
+    }
+  }
   return { name, image: img, grid: { left: left + (L - 1) / 2, top: top + (L - 1) / 2, pitch, cols, rows } };
 }
 
@@ -150,6 +182,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   const open: Drawn[] = [];
   for (const p of [30, 50]) {
     known.push(dithered(p, 8, 8, FRESH, `dithered ${p} px fresh`), dithered(p, 8, 8, MID, `dithered ${p} px mid-game`), dithered(p, 9, 9, LAST_COLUMN, `dithered ${p} px last column open`));
+    known.push(ditheredLost(p, 8, 8, TOP_ROWS, `dithered ${p} px lost, green lines at the top`), ditheredLost(p, 8, 8, MID, `dithered ${p} px lost, green lines in the middle`));
   }
   known.push(bevelled(48, 8, 8, FRESH, 'bevelled 48 px 8x8 fresh'), bevelled(24, 16, 16, FRESH, 'bevelled 24 px 16x16 fresh'), bevelled(24, 16, 16, MID, 'bevelled 24 px 16x16 mid-game'));
   known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(48, 8, 8, OPEN_RIGHT, 'bevelled 48 px 8x8 open but the left'));

@@ -37,13 +37,29 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
   for (const g of [...groups, []]) {
     for (const b of clicks) {
       // flags the game drew again join the mines they look like: the group's, or the one that
-      // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike)
-      const set = new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]);
-      if (set.size + rightFlags === mines && !oneBlock(g, cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
+      // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike);
+      // or all of them, in a look of the loss's own (GNOME Mines' classic theme darkens every
+      // closed tile, flagged or not): the bot flags only mines it proved
+      for (const set of [new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]), new Set([...g, b, ...flags])]) {
+        if (set.size + rightFlags === mines && !oneBlock(g, cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
+      }
     }
   }
   // (one reading found twice, from the clicked cell's own group and from none, is one reading)
   return out.filter((c, k) => out.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
+}
+
+/**
+ * The closed cells (`prev`: the codes before) that changed beside the mines of a loss reading,
+ * when they all look alike, as cuts of one sprite: maybe closed tiles the loss drew again in a
+ * look of its own (GNOME Mines' classic theme darkens them), maybe cells revealed (a lone one, or
+ * several with one number; many revealed show numbers and blanks, unlike one another). Empty
+ * otherwise. The lesson checks weigh both readings; where both pass nothing is learned.
+ */
+export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mines: readonly number[], looks: Look[]): Set<number> {
+  const shown = new Set(mines);
+  const cells = [...changed].filter((i) => (prev[i] === COVERED || prev[i] === QUESTION) && !shown.has(i));
+  return cells.length >= 1 && cells.every((i) => alikeAny(i, [cells[0]!], looks)) ? new Set(cells) : new Set();
 }
 
 /**

@@ -24,10 +24,10 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
-import { cascadeShaped, changeOf, freshLooks, interiorSame, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, freshPhase, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { alike } from './lesson-checks.js';
-import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnFlagLabel, winMinesByLook } from './live-ends.js';
+import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnClosed, redrawnFlagLabel, winMinesByLook, type MinesCandidate } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -87,6 +87,13 @@ export const OVER_WAIT_MS = 3000;
 const UNSURE = 255;
 
 export type Phase = 'playing' | 'won' | 'lost';
+
+/** A reading of an ended game's last frame: what the loop gets, and the lesson it would teach. */
+interface EndReading {
+  result: 'won' | 'lost';
+  codes: Uint8Array;
+  lesson: Lesson;
+}
 
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
 function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
@@ -312,7 +319,7 @@ export class LiveLearner {
   private bootstrap(image: RgbaImage): void {
     // The located lattice may be a fraction of a pixel off per cell: a first skin from it
     // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
-    let grid = this.findGrid(image);
+    let grid = freshPhase(image, this.findGrid(image));
     const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
     grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     let fresh = freshBoard(image, grid);
@@ -383,7 +390,7 @@ export class LiveLearner {
       const clicks = this.batch.filter((i) => changed.has(i));
       if (clicks.length) {
         // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
-        const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, true) ?? this.wonByLook(out, prev, changed, looks, image, grid) ?? this.byLook(out, prev, changed, clicks, looks, image, grid);
+        const ended = this.endByLook(out, prev, changed, clicks, looks, image, grid, true);
         if (ended) return ((this.flashed = false), ended);
       }
       if (this.opens.length || this.toggled.size || this.lone === null || !this.image) return this.wonByLook(out, prev, changed, looks, image, grid) ?? out.fill(UNSURE);
@@ -529,7 +536,7 @@ export class LiveLearner {
     const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
     const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + this.standingFlags(changed).length === this.mines;
     if (clicks.length && (lossLike || countFits)) {
-      const ended = this.byLook(out, prev, changed, clicks, looks, image, grid, true) ?? (lossLike ? (this.wonByLook(out, prev, changed, looks, image, grid) ?? this.byLook(out, prev, changed, clicks, looks, image, grid)) : null);
+      const ended = this.endByLook(out, prev, changed, clicks, looks, image, grid, lossLike);
       if (ended) return ended;
       // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
       if (lossLike && ((click !== null && cascade.has(click)) || everyClosed)) {
@@ -594,38 +601,81 @@ export class LiveLearner {
   }
 
   /**
-   * A loss read by the mines' look: each candidate labelling of the changed cells, kept when it
-   * is the only one whose lesson passes the checks (or the only one at all: the game ended, its
-   * lesson says why nothing is learned; not when `strict`, a frame that may as well be a game
-   * going on). Null when no single reading stands.
+   * A game's end read by the mines' look (live-ends.ts): every reading of the frame as a loss
+   * (and, where `wins`, as a win that shows its mines), kept when exactly one reading's lesson
+   * passes the checks. Where several pass (a loss to the last guess with every other mine
+   * flagged fits a win that flagged them too), the game ended but its frame teaches nothing: a
+   * loss when one of them is (the board the loop gets is the one before, with the cell that blew
+   * up), else a win. Where none passes and `wins`, the one loss reading there is ends the game,
+   * its lesson saying why nothing is learned. Null when no reading stands (a frame that may as
+   * well be a game going on).
    */
-  private byLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, strict = false): Uint8Array | null {
+  private endByLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, wins: boolean): Uint8Array | null {
+    const losses = this.lossReadings(out, prev, changed, clicks, looks, image, grid);
+    const all = wins ? [...losses, ...this.winReadings(out, prev, changed, looks, image, grid)] : losses;
+    const good = all.filter((r) => r.lesson.capture);
+    if (good.length === 1) return this.endWith(good[0]!, prev);
+    if (good.length > 1) {
+      const loss = good.find((r) => r.result === 'lost');
+      const why = `its last frame fits ${good.length} readings (${[...new Set(good.map((r) => r.result))].join(' and ')}, the mines in other places): nothing learned from this game`;
+      if (loss) return this.end('lost', this.blewUp(prev, loss.codes), image, grid, looks, { result: 'lost', capture: null, why });
+      return this.end('won', good[0]!.codes.map((c) => (c === MINE ? FLAG : c)), image, grid, looks, { result: 'won', capture: null, why });
+    }
+    // the one loss reading there is fails the checks: the game is lost, but where its mines are
+    // is not known; the lesson says why nothing is learned
+    if (wins && losses.length === 1) return this.end('lost', this.blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+    return null;
+  }
+
+  /** The board as it was before the end (`prev`), with the cell that blew up in `codes`: never a mine where none may be. */
+  private blewUp(prev: Uint8Array, codes: Uint8Array): Uint8Array {
+    const out = prev.slice();
+    out[codes.indexOf(EXPLODED)] = EXPLODED;
+    return out;
+  }
+
+  /**
+   * Ends the game as a reading says: after a win its mines flagged (nothing is left to click), after
+   * a loss a flag the game drew over as a mine still a flag (`prev`: the codes before).
+   */
+  private endWith(r: EndReading, prev: Uint8Array): Uint8Array {
+    const { result, codes, lesson } = r;
+    this.phase = result;
+    this.pending = lesson;
+    if (result === 'won') return codes.map((c) => (c === MINE ? FLAG : c));
+    return codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c));
+  }
+
+  /**
+   * Each reading of the changed cells as a loss (live-ends.ts minesByLook) and the lesson it
+   * would teach: the mines of the reading shown, the cell clicked among them blown up, flags that
+   * changed wrong (or drawn again, when the count needs them), and the other closed cells that
+   * changed revealed (a game that shows every cell at a loss) or, when they all look alike, still
+   * closed and drawn again (GNOME Mines' classic theme darkens every closed tile at a loss).
+   * A reading that calls open a cell the skin reads as a mine is none.
+   */
+  private lossReadings(out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
     const rightFlags = this.standingFlags(changed).length;
-    const readings = minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).map((c) => {
+    const reading = (c: MinesCandidate, closedAgain: ReadonlySet<number>): EndReading | null => {
       const codes = out.slice();
       const mines = new Set(c.mines);
       for (const i of changed) {
         if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
         else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+        else if (closedAgain.has(i)) codes[i] = prev[i]!;
+        else if (codes[i] === MINE || codes[i] === EXPLODED) return null;
         else if (!(codes[i]! <= 8)) codes[i] = OPENED;
       }
       const redrawn = c.mines.filter((i) => prev[i] === FLAG);
       const { taught, unlabelled } = this.teachRedrawn(codes, redrawn, out, looks, c.mines.filter((i) => i !== c.exploded && prev[i] !== FLAG));
-      return { codes, lesson: this.lessonFor('lost', taught, image, grid, looks, unlabelled) };
+      // (closed cells the loss drew again teach nothing: one frame shows that look)
+      for (const i of closedAgain) unlabelled.add(i);
+      return { result: 'lost', codes, lesson: this.lessonFor('lost', taught, image, grid, looks, unlabelled) };
+    };
+    return minesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines).flatMap((c) => {
+      const again = redrawnClosed(prev, changed, c.mines, looks);
+      return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
     });
-    const good = readings.filter((r) => r.lesson.capture);
-    const pick = good.length === 1 ? good[0]! : readings.length === 1 && !strict ? readings[0]! : null;
-    if (!pick) return null;
-    if (!pick.lesson.capture) {
-      // the one reading there is fails the checks: the game is lost, but where its mines are is
-      // not known; the loop gets the board as it was, with the cell that blew up (never a mine
-      // where none may be), and the lesson says why nothing is learned
-      const codes = prev.slice();
-      codes[pick.codes.indexOf(EXPLODED)] = EXPLODED;
-      return this.end('lost', codes, image, grid, looks, pick.lesson);
-    }
-    // (a flag the game drew over as a mine is a mine in the lesson, and still a flag to the loop)
-    return this.end('lost', pick.codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c)), image, grid, looks, pick.lesson);
   }
 
   /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
@@ -645,25 +695,28 @@ export class LiveLearner {
    * loss from flags); the board the loop gets has them flagged.
    */
   private wonByLook(out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+    const good = this.winReadings(out, prev, changed, looks, image, grid).filter((r) => r.lesson.capture);
+    return good.length === 1 ? this.endWith(good[0]!, prev) : null;
+  }
+
+  /** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine). */
+  private winReadings(out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
     const rightFlags = this.standingFlags(changed).length;
     const clicks = [...this.clicked];
-    const good = winMinesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines)
-      .map((g) => {
-        const codes = out.slice();
-        const mines = new Set(g);
-        for (const i of changed) {
-          if (mines.has(i)) codes[i] = MINE;
-          else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
-          else if (!(codes[i]! <= 8)) codes[i] = OPENED;
-        }
-        return { codes, lesson: this.lessonFor('won', codes, image, grid, looks) };
-      })
-      .filter((r) => r.lesson.capture);
-    if (good.length !== 1) return null;
-    const { codes, lesson } = good[0]!;
-    this.phase = 'won';
-    this.pending = lesson;
-    return codes.map((c) => (c === MINE ? FLAG : c));
+    const readings: EndReading[] = [];
+    for (const g of winMinesByLook(prev, this.cols, changed, looks, clicks, rightFlags, this.mines)) {
+      const codes = out.slice();
+      const mines = new Set(g);
+      let mineCalledOpen = false;
+      for (const i of changed) {
+        if (mines.has(i)) codes[i] = MINE;
+        else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+        else if (codes[i] === MINE || codes[i] === EXPLODED) mineCalledOpen = true;
+        else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+      }
+      if (!mineCalledOpen) readings.push({ result: 'won', codes, lesson: this.lessonFor('won', codes, image, grid, looks) });
+    }
+    return readings;
   }
 
   /**
@@ -673,31 +726,34 @@ export class LiveLearner {
    * lost to a lone click that was not proved safe and left safe cells closed; else not known
    * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
    * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
-   * on it is known; the cells clicked are not labelled. A loss teaches nothing (the frame is
+   * on it is known; the cells clicked, and those it showed opened for the first time, are not
+   * labelled. A loss teaches nothing (the frame is
    * covered, and the mines are not known). The loop gets the mines of a win flagged: nothing is
-   * left to click under the box.
+   * left to click under the box. `clicks`: the clicks since that frame (default: the batch).
    */
-  private endBehind(prev: Uint8Array, seen?: Uint8Array): Uint8Array | null {
-    const left = prev.filter(isClosed).length - this.batch.length;
+  private endBehind(prev: Uint8Array, seen?: Uint8Array, clicks: number[] = this.batch): Uint8Array | null {
+    const left = prev.filter(isClosed).length - clicks.length;
     const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
-    const proven = this.batch.length > 0 && this.batch.every((i) => safe(i) && isClosed(prev[i]!));
+    const proven = clicks.length > 0 && clicks.every((i) => safe(i) && isClosed(prev[i]!));
     const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
     // (the safe cells left: those clicked, or, when where every mine is is known, every other
     // closed cell: a 0 among the clicks opens others behind the box)
-    const mines = !proven || left === this.mines ? null : this.knownMines(prev);
+    const mines = !proven || left === this.mines ? null : this.knownMines(prev, clicks);
     if (proven && (left === this.mines || mines)) {
       const codes = prev.slice();
-      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : this.batch;
+      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks;
       for (const i of opened) codes[i] = OPENED;
       this.phase = 'won';
+      // (the cells that frame showed opened for the first time are not labelled either: a game
+      // may draw a cell in steps, its number after its face, and the frame may hold the first)
       this.pending = this.image && this.imageGrid
-        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set(opened))
+        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set([...opened, ...this.fresh]))
         : { result: 'won', capture: null, why: nothing };
       return codes.map((c) => (isClosed(c) ? FLAG : c));
     }
-    if (this.batch.length === 1 && !proven && left > this.mines) {
+    if (clicks.length === 1 && !proven && left > this.mines) {
       const codes = prev.slice();
-      codes[this.batch[0]!] = EXPLODED;
+      codes[clicks[0]!] = EXPLODED;
       this.phase = 'lost';
       this.pending = { result: 'lost', capture: null, why: nothing };
       return codes;
@@ -711,11 +767,11 @@ export class LiveLearner {
    * closed cells no mine layout leaves safe, once the clicks are open (the solver's verdict, when
    * the learner has it); null when they do not make the mine total.
    */
-  private knownMines(prev: Uint8Array): Set<number> | null {
+  private knownMines(prev: Uint8Array, clicks: number[]): Set<number> | null {
     if (this.flagged.size === this.mines && [...this.flagged].every((i) => isClosed(prev[i]!))) return new Set(this.flagged);
     if (!this.consistent) return null;
     const base = prev.slice();
-    for (const i of this.batch) base[i] = OPENED;
+    for (const i of clicks) base[i] = OPENED;
     const board = (cells: Uint8Array): Board => ({ width: this.cols, height: this.rows, mines: this.mines, cells });
     if (!this.consistent(board(base))) return null;
     const sure = new Set<number>();
@@ -736,12 +792,16 @@ export class LiveLearner {
   /**
    * The board's frame is covered where the board was (a window over it: KMines' high-score
    * dialog after a win): a reading of the game won behind it, when the last clicks opened the
-   * last safe cells, each proved safe (endBehind); else null (the loop waits for the board).
+   * last safe cells, each proved safe (endBehind); else null (the loop waits for the board). The
+   * last clicks: those since the last frame explained, or, when that frame showed them all but
+   * some still to be drawn, those (GNOME Mines drew one of a win's last two cells, then its score
+   * dialog over the board).
    */
   covered(grid: Grid): Reading | null {
     const prev = this.codes;
-    if (!prev || this.phase !== 'playing' || !this.batch.length || !this.batch.every((i) => this.proven.has(i))) return null;
-    const codes = this.endBehind(prev);
+    const clicks = this.batch.length ? this.batch : this.opens;
+    if (!prev || this.phase !== 'playing' || !clicks.length || !clicks.every((i) => this.proven.has(i))) return null;
+    const codes = this.endBehind(prev, undefined, clicks);
     if (!codes || (this.phase as Phase) !== 'won') return null;
     this.codes = codes.slice();
     this.batch = [];

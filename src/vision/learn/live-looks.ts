@@ -74,6 +74,42 @@ export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; res
   return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
 }
 
+/**
+ * A located lattice moved by whole pixels (up to an eighth of a cell each way, each axis) to where
+ * most cells of a fresh board look alike: on a fresh board every cell is covered, and the cuts of
+ * a lattice a pixel off take in their neighbour's edge, which the cells along the board's edge do
+ * not have (KMines' classic tiles: a white highlight and a dark shadow, the frame white beside the
+ * first and dark beside the last: a pixel off, the first row and column looked unlike the rest and
+ * the board was taken for 8x8).
+ */
+export function freshPhase(image: RgbaImage, grid: Grid): Grid {
+  const reach = Math.max(1, Math.round(grid.pitch / 8));
+  const best = (at: (d: number) => Grid): Grid => {
+    const shifts = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
+    const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d)).like.filter(Boolean).length : -1));
+    const most = Math.max(...counts);
+    // the middle of the run of shifts that do best (the one holding no shift, else the longest):
+    // a lattice a pixel off inside a tile's flat face looks as alike as the right one
+    const runs: number[][] = [];
+    shifts.forEach((d, k) => {
+      if (counts[k] !== most) return;
+      if (runs.length && runs[runs.length - 1]!.at(-1) === d - 1) runs[runs.length - 1]!.push(d);
+      else runs.push([d]);
+    });
+    const run = runs.find((r) => r.includes(0)) ?? runs.reduce((a, b) => (b.length > a.length ? b : a));
+    // (of two middles, the nearer to no shift)
+    const mid = run.length >> 1;
+    return at(run.length % 2 || Math.abs(run[mid]!) < Math.abs(run[mid - 1]!) ? run[mid]! : run[mid - 1]!);
+  };
+  const x = best((d) => ({ ...grid, left: grid.left + d }));
+  return best((d) => ({ ...x, top: x.top + d }));
+}
+
+/** Whether every cell of a grid lies within the image. */
+function inside(image: RgbaImage, g: Grid): boolean {
+  return g.left >= 0 && g.top >= 0 && g.left + g.cols * g.pitch <= image.width && g.top + g.rows * g.pitch <= image.height;
+}
+
 /** Whether cells form one area (8-connected); none is one too. */
 export function connected(cells: number[], table: Int32Array[]): boolean {
   if (cells.length === 0) return true;

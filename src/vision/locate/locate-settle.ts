@@ -53,6 +53,35 @@ function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: 
   return false;
 }
 
+/** Widest line (px) whose middle is a boundary. */
+const THIN = 3;
+
+/**
+ * A boundary at u (before pixel u) moved to the middle of the thin line it is one side of: a run
+ * of one flat colour at most THIN px wide with the same colour on both sides of it, as a grid line
+ * drawn between cells is (a bevel's dark side has the tile's face before it and another tile's
+ * light side after it: not such a line). A board drawn with such lines has its boundaries in their
+ * middles, and whether a run of cells is first seen repeating at a line's near or far side
+ * depends on the line's colour there (xbomb draws green lines around the cells the player opened,
+ * black ones elsewhere): the middle is the same either way.
+ */
+function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number): number {
+  const c = (k: number): number => px[at(k, v)]!;
+  // u the near side (the line is u .. u + w − 1) or the far side (u − w .. u − 1)
+  for (const dir of [1, -1]) {
+    const l0 = dir === 1 ? u : u - 1;
+    if (l0 < 1 || l0 >= len - 1) continue;
+    const line = c(l0);
+    for (let w = 1; w <= THIN; w++) {
+      const last = l0 + dir * (w - 1);
+      if (last < 1 || last >= len - 1 || step(c(last), line) > FLAT) break;
+      const before = c(l0 - dir), after = c(last + dir);
+      if (step(before, line) >= WEAK && step(after, line) >= WEAK && step(before, after) <= FLAT) return dir === 1 ? u + w / 2 : u - w / 2;
+    }
+  }
+  return u;
+}
+
 /**
  * The board's cells along one axis from its outermost repeating boundaries: where the first cell
  * starts and how many there are, or null. Each cross position says where the board's first and
@@ -80,6 +109,8 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
       }
     }
     if (last <= first) continue;
+    first = middleOfLine(px, at, len, first, v);
+    last = middleOfLine(px, at, len, last, v);
     const n = Math.round((last - first) / p);
     if (n < 1) continue;
     const s = (first + last - n * p) / 2;

@@ -1,0 +1,69 @@
+// Replays a learning run recorded with MINEBOT_RECORD=DIR (`minebot learn --screen`): the frames
+// and clicks the live learner was given, in order, fed to a new one, printing what it makes of
+// each frame and each game's lesson (its labelled board, or why nothing was learned). For looking
+// at a run that went wrong step by step; the frames stay where they were recorded (a game's
+// artwork never enters the repository).
+//   npx tsx scripts/replay-learn.ts DIR MINES [--boards] [--skin NAME --skins SKINS_DIR]
+// (--skin: the skin the run started from, when it went on from one)
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatBoard, type Board } from '../src/core/board.js';
+import { isContradiction } from '../src/solver/constraints.js';
+import { tryAnalyze } from '../src/solver/probability.js';
+import { LiveLearner } from '../src/vision/learn/live-learner.js';
+import { decodePng } from '../src/vision/skins/load.js';
+import { loadSkin } from '../src/vision/skins/skin.js';
+import type { Grid } from '../src/vision/geometry.js';
+
+type Event = { type: 'frame'; file: string; geometry?: Grid } | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'middle'; certain?: boolean };
+
+const args = process.argv.slice(2);
+const boards = args.includes('--boards');
+const opt = (name: string): string | undefined => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : undefined);
+const skinName = opt('--skin'), skinsDir = opt('--skins');
+const [dir, mines] = args.filter((a) => !a.startsWith('--'));
+if (!dir || !mines) {
+  console.error('usage: npx tsx scripts/replay-learn.ts DIR MINES [--boards]');
+  process.exit(2);
+}
+const events = readFileSync(join(dir, 'events.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Event);
+const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+const previous = skinName ? loadSkin(skinName, skinsDir) : undefined;
+const learner = new LiveLearner({ name: 'replay', mines: Number(mines), consistent, ...(previous ? { previous } : {}), onFrame: (n) => console.log(`  ${JSON.stringify(n)}`) });
+let phase = 'playing';
+let grid: Grid | null = null;
+for (const e of events) {
+  if (e.type === 'click') {
+    console.log(`click ${e.button} (${e.x},${e.y})${e.certain ? ' certain' : ''}`);
+    learner.noteClick(e.x, e.y, e.button, e.certain);
+    continue;
+  }
+  let r;
+  try {
+    r = learner.read(decodePng(readFileSync(join(dir, e.file))), e.geometry ? { geometry: e.geometry } : {});
+  } catch (err) {
+    // (the loop asks the learner whether the game ended behind what covers the board)
+    const behind = grid ? learner.covered(grid) : null;
+    console.log(`${e.file}: ${(err as Error).message}${behind ? `; read behind it: ${behind.face}` : ''}`);
+    if (behind && behind.face !== phase) {
+      const lesson = learner.lesson();
+      console.log(lesson?.capture ? `lesson (${lesson.result}):\n${formatBoard(lesson.capture.board)}` : `no lesson: ${lesson?.why ?? 'none'}`);
+      if (lesson?.capture) learner.learn(lesson);
+      phase = behind.face ?? phase;
+    }
+    continue;
+  }
+  grid = r.grid;
+  console.log(`${e.file}: ${r.face}${r.unsure.length ? `, ${r.unsure.length} unsure` : ''}`);
+  if (boards) console.log(formatBoard(r.board));
+  if (r.face !== phase && r.face !== 'playing') {
+    const lesson = learner.lesson();
+    if (lesson?.capture) {
+      console.log(`lesson (${lesson.result}):\n${formatBoard(lesson.capture.board)}`);
+      const out = learner.learn(lesson);
+      console.log(`learned: ${out?.adopted ? out.report.states.join(' ') : 'not adopted'}`);
+    } else console.log(`no lesson: ${lesson?.why ?? 'none'}`);
+  }
+  phase = r.face ?? 'playing';
+}
