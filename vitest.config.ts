@@ -28,6 +28,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // the zoo of real games is a step of its own (vitest.zoo.config.ts; .ci/run runs it after this)
     exclude: ['**/node_modules/**', 'test/e2e/zoo.test.ts'],
+    // after each test the worker answers the runner's messages (a long file of computing tests
+    // must not go 60 s without: test/support/breathe.ts)
+    setupFiles: ['test/support/breathe-between-tests.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', new ClosingLine()],

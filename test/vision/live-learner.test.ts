@@ -15,11 +15,12 @@ import { contradiction } from '../../src/bot/judge.js';
 import { isContradiction } from '../../src/solver/constraints.js';
 import { tryAnalyze } from '../../src/solver/probability.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { breathe } from '../support/breathe.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
 /** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines (unless `flags` is false). */
-function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): { result: 'won' | 'lost'; readings: Reading[]; game: Game } {
+async function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): Promise<{ result: 'won' | 'lost'; readings: Reading[]; game: Game }> {
   const rng = createRng(seed);
   const game = new Game(SPEC, 'zero', rng);
   const draw = () => look(game);
@@ -37,6 +38,7 @@ function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = tr
   };
   click(8, 8, 'left');
   for (let step = 0; step < maxSteps && r.face === 'playing'; step++) {
+    if (step % 40 === 0) await breathe(); // (a game is a few hundred reads: let the worker answer the runner)
     const a = analyze(r.board);
     const flag = a.mines.find((i) => r.board.cells[i] === COVERED);
     if (flags && flag !== undefined && step % 3 === 0) {
@@ -58,10 +60,10 @@ function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = tr
  * A learner taught by 3 games, then a game whose only mine near the top left is (6,7), drawn by
  * `draw`: the cells clicked in turn, each frame read with no unsure cell.
  */
-function openBesideZero(draw: (game: Game) => RgbaImage, clicks: [number, number][]): { r: Reading; game: Game } {
+async function openBesideZero(draw: (game: Game) => RgbaImage, clicks: [number, number][]): Promise<{ r: Reading; game: Game }> {
   const learner = new LiveLearner({ name: 'edges', mines: 40 });
   for (let g = 0; g < 3; g++) {
-    playGame(learner, 10 + g);
+    await playGame(learner, 10 + g);
     learner.learn(learner.lesson()!);
   }
   const mines: [number, number][] = [[6, 7]];
@@ -79,9 +81,9 @@ function openBesideZero(draw: (game: Game) => RgbaImage, clicks: [number, number
 }
 
 describe('live learner', () => {
-  it('reads a first game without knowing any number, and learns them from its end', () => {
+  it('reads a first game without knowing any number, and learns them from its end', async () => {
     const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
-    const { result, readings, game } = playGame(learner, 3);
+    const { result, readings, game } = await playGame(learner, 3);
     // before any lesson, every opened cell was '+', never a number
     const mid = readings[1]!;
     expect(mid.board.cells.some((c) => c === OPENED)).toBe(true);
@@ -98,11 +100,11 @@ describe('live learner', () => {
     expect(learner.games).toBe(1);
   });
 
-  it('reads numbers once it has learned them, and labels more with each game', () => {
+  it('reads numbers once it has learned them, and labels more with each game', async () => {
     const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
     const labelled: string[][] = [];
     for (let g = 0; g < 4; g++) {
-      const { readings, game } = playGame(learner, 10 + g);
+      const { readings, game } = await playGame(learner, 10 + g);
       const lesson = learner.lesson()!;
       expect(lesson.why).toBeNull();
       // every reading agrees with the game: numbers only where the game shows them
@@ -119,19 +121,19 @@ describe('live learner', () => {
     expect(labelled[3]!.length).toBeGreaterThanOrEqual(labelled[0]!.length);
   });
 
-  it('a win whose mines the game flags itself (as Windows does) is read as won, also while the skin has not learned the flag', () => {
+  it('a win whose mines the game flags itself (as Windows does) is read as won, also while the skin has not learned the flag', async () => {
     // the simulated game flags every mine at a win, as Windows' Minesweeper and Wine's do; the
     // skin learns from games in which the bot flagged nothing, so it knows no flag: the flags the
     // game draws at a win beside the last click are no cascade of that click
     const learner = new LiveLearner({ name: 'no-flags', mines: 40 });
     for (let g = 1; g <= 4; g++) {
-      playGame(learner, g, 400, false);
+      await playGame(learner, g, 400, false);
       learner.learn(learner.lesson()!);
     }
     expect(learner.skin!.cells.some((c) => c.state === 'flag')).toBe(false);
     const results: string[] = [];
     for (let seed = 5; seed <= 12; seed++) {
-      const { result } = playGame(learner, seed); // (each frame read with no unsure cell, the end as the game's)
+      const { result } = await playGame(learner, seed); // (each frame read with no unsure cell, the end as the game's)
       const lesson = learner.lesson()!;
       expect(lesson.result).toBe(result);
       if (result === 'won') expect(lesson.why, `game ${seed}`).toBeNull();
@@ -141,7 +143,7 @@ describe('live learner', () => {
     expect(results.filter((r) => r === 'won').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('a loss that draws every mine, flagged or not, as a mine (xbomb) keeps the flags for the loop and teaches them as mines', () => {
+  it('a loss that draws every mine, flagged or not, as a mine (xbomb) keeps the flags for the loop and teaches them as mines', async () => {
     const learner = new LiveLearner({ name: 'redrawn-flags', mines: 40 });
     const look = (game: Game): RgbaImage => {
       const b = game.board();
@@ -149,13 +151,13 @@ describe('live learner', () => {
       return renderBoard(b, 'xdemineur').image;
     };
     for (let g = 1; g <= 3; g++) {
-      playGame(learner, g, 400, true, look);
+      await playGame(learner, g, 400, true, look);
       const lesson = learner.lesson();
       if (lesson?.capture) learner.learn(lesson);
     }
     let seen = 0;
     for (let seed = 4; seed <= 16 && seen < 2; seed++) {
-      const { result, readings, game } = playGame(learner, seed, 400, true, look);
+      const { result, readings, game } = await playGame(learner, seed, 400, true, look);
       const lesson = learner.lesson()!;
       const flagged = readings[readings.length - 2]!.board.cells.reduce<number[]>((a, c, i) => (c === FLAG ? (a.push(i), a) : a), []);
       if (result !== 'lost' || !flagged.length) continue;
@@ -171,7 +173,7 @@ describe('live learner', () => {
     expect(seen).toBe(2);
   });
 
-  it('a number whose edge a neighbour redraws (a 0 opened beside it, as Wine draws the lines between cells) stays that number, not unsure', () => {
+  it('a number whose edge a neighbour redraws (a 0 opened beside it, as Wine draws the lines between cells) stays that number, not unsure', async () => {
     // every number below an opened 0 gets a line along its top, as the lines between cells of
     // Wine's winemine follow the cells' states
     const draw = (game: Game): RgbaImage => {
@@ -187,12 +189,12 @@ describe('live learner', () => {
       return image;
     };
     // the 1 at (5,6) opened alone first, the 0 above it by the cascade of a later click
-    const { r, game } = openBesideZero(draw, [[5, 6], [0, 0]]);
+    const { r, game } = await openBesideZero(draw, [[5, 6], [0, 0]]);
     expect(game.board().cells[5 * 16 + 5]).toBe(0);
     expect(r.board.cells[6 * 16 + 5]).toBe(1);
   });
 
-  it('a number whose edges a neighbour redraws in a look its skin does not know stays that number: its interior did not change', () => {
+  it('a number whose edges a neighbour redraws in a look its skin does not know stays that number: its interior did not change', async () => {
     // every number beside an opened 0 gets a frame of another colour around it, two pixels wide:
     // a look of that number the skin never learned (read unsure, or as another number)
     const draw = (game: Game): RgbaImage => {
@@ -217,7 +219,7 @@ describe('live learner', () => {
     };
     // the 1s at (5,6) and (6,6) opened alone first (no 0 beside them), then the 0 above them by
     // the cascade of a later click, which frames them
-    const { r, game } = openBesideZero(draw, [[5, 6], [6, 6], [0, 0]]);
+    const { r, game } = await openBesideZero(draw, [[5, 6], [6, 6], [0, 0]]);
     const truth = game.board().cells;
     expect(truth[5 * 16 + 5]).toBe(0);
     expect([r.board.cells[6 * 16 + 5], r.board.cells[6 * 16 + 6]]).toEqual([truth[6 * 16 + 5], truth[6 * 16 + 6]]);
@@ -227,10 +229,10 @@ describe('live learner', () => {
     });
   });
 
-  it('keeps the last frame it explained in full as its basis, not a frame it could not explain (kept beside a stop\'s capture)', () => {
+  it('keeps the last frame it explained in full as its basis, not a frame it could not explain (kept beside a stop\'s capture)', async () => {
     const learner = new LiveLearner({ name: 'basis', mines: 40 });
     expect(learner.basis()).toBeNull();
-    playGame(learner, 10);
+    await playGame(learner, 10);
     learner.learn(learner.lesson()!);
     const game = new Game(SPEC, 'zero', createRng(3));
     const first = renderBoard(game.board(), 'xdemineur');
@@ -254,7 +256,7 @@ describe('live learner', () => {
     expect(learner.basis()!.board.cells).toEqual(r.board.cells);
   });
 
-  it('an end that reveals every cell, drawing the cells the player touched (flags, the mine that blew up) unlike the rest (xbomb), is read as the game ended', () => {
+  it('an end that reveals every cell, drawing the cells the player touched (flags, the mine that blew up) unlike the rest (xbomb), is read as the game ended', async () => {
     // at its end the game shows every cell; cells the player never touched get a dark frame, so
     // the flags and the mine clicked look alike and unlike the other mines (and the framed blanks
     // may be as many as the mines)
@@ -290,7 +292,7 @@ describe('live learner', () => {
     const ends = { won: 0, lost: 0, flaggedLoss: 0, kept: 0 };
     for (let seed = 1; seed <= 10; seed++) {
       // (each frame read with no unsure cell, the end as the game's)
-      const { result, readings } = playGame(learner, seed, 400, true, look);
+      const { result, readings } = await playGame(learner, seed, 400, true, look);
       ends[result]++;
       const flagged = readings[readings.length - 2]!.board.cells.reduce<number[]>((a, c, i) => (c === FLAG ? (a.push(i), a) : a), []);
       if (result === 'lost' && flagged.length) {
@@ -317,7 +319,7 @@ describe('live learner', () => {
     expect(ends.flaggedLoss).toBeGreaterThanOrEqual(1);
     expect(ends.kept).toBeGreaterThanOrEqual(5);
   });
-  it('a game that flashes at its end (the whole board redrawn in other colours, as sgt-mines does at a win) keeps every number the loop was shown', () => {
+  it('a game that flashes at its end (the whole board redrawn in other colours, as sgt-mines does at a win) keeps every number the loop was shown', async () => {
     // the first frame after a win is drawn inverted, the next ones as before: the board the
     // loop gets never turns a number it showed into a look not known (an inconsistent reading
     // that stopped learning runs on sgt-mines), and the lesson labels only what the frame shows
@@ -332,7 +334,7 @@ describe('live learner', () => {
     const learner = new LiveLearner({ name: 'flash', mines: 40 });
     const ends = { won: 0, lost: 0 };
     for (let seed = 1; seed <= 40 && ends.won < 3; seed++) {
-      const { result, readings } = playGame(learner, seed, 400, true, look);
+      const { result, readings } = await playGame(learner, seed, 400, true, look);
       ends[result]++;
       for (let k = 1; k < readings.length; k++) {
         expect(contradiction(readings[k - 1]!.board, readings[k]!, 40), `game ${seed}, frame ${k}`).toBeNull();
@@ -365,11 +367,11 @@ describe('live learner', () => {
     /** Whether a lesson's label agrees with the game's own final board (a '+' teaches nothing; a flag may be taught as the mine it is). */
     const agrees = (label: number, truth: number): boolean => label === truth || label === OPENED || (truth === FLAG && label === MINE);
 
-    it('is read as a loss, and its lessons label those tiles closed, never as numbers', () => {
+    it('is read as a loss, and its lessons label those tiles closed, never as numbers', async () => {
       const learner = new LiveLearner({ name: 'dark-at-loss', mines: 40, consistent: (b) => !isContradiction(tryAnalyze(b)) });
       let learned = 0, lost = 0;
       for (let seed = 1; seed <= 12 && learned < 3; seed++) {
-        const { result, game } = playGame(learner, seed, 400, true, darkAtLoss);
+        const { result, game } = await playGame(learner, seed, 400, true, darkAtLoss);
         const lesson = learner.lesson()!;
         expect(lesson.result, `game ${seed}`).toBe(result);
         if (result === 'lost') lost++;
@@ -383,7 +385,7 @@ describe('live learner', () => {
       expect(learned).toBeGreaterThanOrEqual(2);
     });
 
-    it('a loss to the last guess, every other mine flagged, is no win: the frame fits both, nothing is learned from it', () => {
+    it('a loss to the last guess, every other mine flagged, is no win: the frame fits both, nothing is learned from it', async () => {
       // a 50/50 in the corner: (0,0) a mine and (1,0) safe, shielded by the mines (2,0) and (2,1);
       // the bot opens every other safe cell, flags the other mines, and guesses (0,0). Lost, the
       // frame shows the mine that blew up, the flags and (1,0) darker: counted as a win that
@@ -416,7 +418,7 @@ describe('live learner', () => {
     });
   });
 
-  it('a win whose last cells are drawn one by one, then covered by the game\'s score dialog, is read as won behind it', () => {
+  it('a win whose last cells are drawn one by one, then covered by the game\'s score dialog, is read as won behind it', async () => {
     // two safe cells left, both clicked (proved safe); the frame after shows only the first
     // opened, then a dialog covers the board (GNOME Mines): the game was won behind it
     const mines: [number, number][] = [[0, 0], [3, 3], [6, 6], [7, 1]];
