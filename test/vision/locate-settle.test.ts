@@ -12,8 +12,8 @@ const W = 100, H = 240, P = 20, ROWS = 8;
  * on each boundary, a light inside): the only places where cells repeat, as on a board whose
  * other columns are opened or drawn over.
  */
-function board(tiled: [number, number, number][]): RgbaImage {
-  const img = createImage(W, H, [120, 120, 120]);
+function board(tiled: [number, number, number][], width = W): RgbaImage {
+  const img = createImage(width, H, [120, 120, 120]);
   for (const [x0, x1, top] of tiled) {
     fillRect(img, x0, top - 4, x1, top, [40, 40, 40]);
     for (let r = 0; r < ROWS; r++) {
@@ -26,9 +26,10 @@ function board(tiled: [number, number, number][]): RgbaImage {
 }
 
 /** The rows' answer over every other column, the lattice found at `start`. */
-function rows(img: RgbaImage, start: number): ReturnType<typeof settleAxis> {
-  const vs = Array.from({ length: W / 2 }, (_, k) => 2 * k);
-  return settleAxis(words(img), (u, v) => u * W + v, H, vs, P, start, ROWS);
+function rows(img: RgbaImage, start: number, oneColumn = false): ReturnType<typeof settleAxis> {
+  const w = img.width;
+  const vs = Array.from({ length: w / 2 }, (_, k) => 2 * k);
+  return settleAxis(words(img), (u, v) => u * w + v, H, vs, P, start, ROWS, oneColumn);
 }
 
 describe('settling a lattice on its board\'s ends', () => {
@@ -48,5 +49,18 @@ describe('settling a lattice on its board\'s ends', () => {
 
   it('gives no answer from a handful of positions, however they agree', () => {
     expect(rows(board([[0, 4, 30]]), 31.5)).toBeNull();
+  });
+
+  it('with oneColumn, takes the answer of one column of tiles on a wide board when all agree (KMines opened at its top but for one column), and still not a handful', () => {
+    // 10 of 150 positions see tiles: under a tenth, but half a cell's worth of positions
+    const wide = board([[0, 20, 30]], 300);
+    expect(rows(wide, 31.5)).toBeNull();
+    const r = rows(wide, 31.5, true);
+    expect(r).not.toBeNull();
+    expect(r!.count).toBe(ROWS);
+    expect(Math.abs(r!.start - 30)).toBeLessThanOrEqual(1);
+    expect(rows(board([[0, 4, 30]], 300), 31.5, true)).toBeNull();
+    // (and not when they disagree)
+    expect(rows(board([[0, 12, 30], [200, 208, 34]], 300), 31.5, true)).toBeNull();
   });
 });

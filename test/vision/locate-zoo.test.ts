@@ -9,7 +9,8 @@
 //    (as on the real game's mid-game frames), and late in a game (mostly open: its lines there are
 //    only the dots);
 //  - framed tiles over a textured, shaded background, opened cells told apart only by faint lines
-//    11 levels above them (KMines): fresh, with the whole top row open, and 16x16 mid-game (the
+//    11 levels above them (KMines): fresh, with the whole top row open, the top rows open but for
+//    one column (its top end repeats along that column only), and 16x16 mid-game (the
 //    pitch fitted over covered tiles' and opened cells' lines must come out whole-board exact).
 // The largest lattice found must be the whole board (its size) with its first cell's centre
 // within 1 px of the drawn one, and the pitch within 0.1 px.
@@ -40,7 +41,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(28);
+    expect(known.length).toBe(31);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

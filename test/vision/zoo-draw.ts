@@ -29,6 +29,8 @@ export const TOP_OPEN: Opened = (x, y) => (y < 3 && !(y === 0 && x < 2)) || (y =
 /** The first rows opened, and one more cell below them (a first click's opening at the top). */
 export const TOP_ROWS: Opened = (x, y) => y < 3 || (y === 3 && x === 4);
 /** Late in a game: all open but a few scattered covered tiles (about one in six). */
+/** The top rows opened but for the first column, three more rows open on the right (a real KMines mid-game: its top end repeats along one column of tiles only). */
+export const ONE_COLUMN_AT_TOP: Opened = (x, y) => (y < 2 && x >= 1 && x <= 6) || (y >= 2 && y <= 4 && x >= 4) || (y === 3 && x === 2) || (y === 6 && x % 3 === 1);
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
@@ -193,6 +195,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));
     known.push(framed(p, 16, 16, MID, `framed ${p} px 16x16 mid-game`, rng));
     known.push(framed(p, 9, 9, TOP_OPEN, `framed ${p} px top rows open`, rng));
+    known.push(framed(p, 9, 9, ONE_COLUMN_AT_TOP, `framed ${p} px top rows open but one column`, rng));
   }
   return { known, open };
 }

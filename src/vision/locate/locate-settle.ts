@@ -89,7 +89,7 @@ function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number
  * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
  * found. `agree`: the share of the answers given that are that one.
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number): { start: number; count: number; agree: number } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false): { start: number; count: number; agree: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
   const votes = new Map<string, { start: number; count: number; n: number }>();
@@ -125,8 +125,10 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
   let total = 0;
   for (const e of votes.values()) total += e.n;
   // (or, when the answers all but agree, fewer positions: a board opened at one end repeats only
-  // along the columns still covered there)
-  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= FEW * vs.length && best.n >= AGREE * total));
+  // along the columns still covered there; with `oneColumn`, as few as one column of tiles: half a
+  // cell's worth of positions, when that is fewer)
+  const few = oneColumn ? Math.min(FEW * vs.length, p / 4) : FEW * vs.length;
+  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= few && best.n >= AGREE * total));
   return enough ? { start: best!.start, count: best!.count, agree: best!.n / total } : null;
 }
 
@@ -173,7 +175,7 @@ export function settle(g: Grid, image: RgbaImage, px: Uint32Array, minPitch: num
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
 function settleOn(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
   const W = image.width, H = image.height, p = g.pitch;
-  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows));
-  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols));
+  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows, true));
+  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols, true));
   return { ...g, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
 }
