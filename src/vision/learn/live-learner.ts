@@ -207,7 +207,8 @@ export class LiveLearner {
     // the trace's view of the frame before it is judged (only when someone listens)
     const before = this.onFrame && { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
     this.flashed = false;
-    const codes = keptNumbers(this.judge(seen, looks, image, r.grid), this.phase === 'playing' ? null : this.codes);
+    const judged = keptNumbers(this.judge(seen, looks, image, r.grid), this.phase === 'playing' ? null : this.codes);
+    const codes = this.phase === 'playing' ? judged : noZeroBesideClosed(judged, this.table);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (this.onFrame && before) {
       const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: this.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
@@ -835,6 +836,16 @@ export class LiveLearner {
     this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
     return codes;
   }
+}
+
+/**
+ * An ended game's board with no 0 beside a closed cell: such a 0 is a cell caught drawn before its
+ * number (KMines draws the face of the last cell opened, then its number; the win ended the game
+ * on that frame, and an ended game's board stays as it ended), so it is opened, number unknown. A
+ * game opens every neighbour of a 0, and the bot flags only mines, none of which touches a 0.
+ */
+function noZeroBesideClosed(codes: Uint8Array, table: Int32Array[]): Uint8Array {
+  return codes.map((c, i) => (c === 0 && table[i]!.some((j) => isClosed(codes[j]!)) ? OPENED : c));
 }
 
 /**
