@@ -465,10 +465,13 @@ describe('live learner', () => {
     });
   });
 
-  it('a win behind the score dialog whose last frame caught a cell drawn before its number reads that cell as opened, not as a 0', async () => {
-    // a skin that knows 0 (3 games learned), then a 16x16 game opened to its last two safe cells,
-    // the first of which has a number: the frame before the dialog draws that cell's face only
-    // (KMines and GNOME draw a cell's face, then its number), which looks like a 0
+  /**
+   * A skin that knows 0 (3 games learned), then a 16x16 game opened to its last `left` safe cells,
+   * each a numbered cell no 0 touches (no cascade opens them); all of them clicked, the first
+   * opened and drawn with its face only (KMines and GNOME draw a cell's face, then its number),
+   * which looks like a 0. Returns the reading of that frame.
+   */
+  async function faceFirstEnd(left: number): Promise<{ learner: LiveLearner; r: Reading; grid: Grid; game: Game; cell: number }> {
     const learner = new LiveLearner({ name: 'face-first', mines: 40 });
     for (let g = 0; g < 3; g++) {
       await playGame(learner, 10 + g);
@@ -492,12 +495,10 @@ describe('live learner', () => {
     let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
     const grid = r.grid;
     const safe = [...Array(256).keys()].filter((i) => !isMine(i));
-    // the last two: a numbered cell first (the one caught half drawn), then any other
-    // (numbered cells no 0 touches: no cascade opens them)
     const zeroNear = (i: number): boolean => safe.some((j) => near(j) === 0 && Math.abs((j % 16) - (i % 16)) <= 1 && Math.abs(((j / 16) | 0) - ((i / 16) | 0)) <= 1);
     const numbered = safe.filter((i) => near(i) > 0 && !zeroNear(i));
-    expect(numbered.length).toBeGreaterThanOrEqual(2);
-    const last = numbered.slice(-2);
+    expect(numbered.length).toBeGreaterThanOrEqual(left);
+    const last = numbered.slice(-left);
     for (const i of safe) {
       if (last.includes(i) || game.board().cells[i] !== COVERED) continue;
       learner.noteClick(i % 16, (i / 16) | 0, 'left', true);
@@ -505,75 +506,36 @@ describe('live learner', () => {
       r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
       await breathe();
     }
-    expect(game.board().cells.filter((c, i) => c === COVERED && !isMine(i)).length).toBe(2);
+    expect(game.board().cells.filter((c, i) => c === COVERED && !isMine(i)).length).toBe(left);
     for (const i of last) learner.noteClick(i % 16, (i / 16) | 0, 'left', true);
-    game.open(last[0]! % 16, (last[0]! / 16) | 0);
+    const cell = last[0]!;
+    game.open(cell % 16, (cell / 16) | 0);
     const drawn = game.board();
-    const number = drawn.cells[last[0]!]!;
-    expect(number).toBeGreaterThan(0);
-    drawn.cells[last[0]!] = 0; // its face, its number still to come
+    expect(drawn.cells[cell]!).toBeGreaterThan(0);
+    drawn.cells[cell] = 0; // its face, its number still to come
     r = learner.read(renderBoard(drawn, 'xdemineur').image, { geometry: grid });
+    return { learner, r, grid, game, cell };
+  }
+
+  it('a win behind the score dialog whose last frame caught a cell drawn before its number reads that cell as opened, not as a 0', async () => {
+    // two safe cells left, both clicked; the frame before the dialog draws the first's face only
+    const { learner, r, grid, cell } = await faceFirstEnd(2);
     expect(r.face).toBe('playing');
     const behind = learner.covered(grid);
     expect(behind?.face).toBe('won');
     // the cell caught half drawn is opened, number unknown: never a 0 beside the mine it touches
-    expect(behind!.board.cells[last[0]!]).toBe(OPENED);
-    expect(learner.lesson()!.capture!.board.cells[last[0]!]).toBe(OPENED);
+    expect(behind!.board.cells[cell]).toBe(OPENED);
+    expect(learner.lesson()!.capture!.board.cells[cell]).toBe(OPENED);
   });
+
   it('a win whose last frame shows the last cell drawn before its number (its face, like a 0) keeps that cell opened, number unknown, never a 0 beside a mine', async () => {
-    // a skin that knows 0 (3 games learned), then a 16x16 game opened to its last two safe cells,
-    // the first of which has a number: the frame before the dialog draws that cell's face only
-    // (KMines and GNOME draw a cell's face, then its number), which looks like a 0
-    const learner = new LiveLearner({ name: 'face-first', mines: 40 });
-    for (let g = 0; g < 3; g++) {
-      await playGame(learner, 10 + g);
-      learner.learn(learner.lesson()!);
-    }
-    const mines: [number, number][] = [];
-    for (let i = 0; mines.length < 40; i++) {
-      const m: [number, number] = [(i * 7 + 3) % 16, (i * 11 + (i >> 3)) % 16];
-      if (!mines.some(([x, y]) => x === m[0] && y === m[1])) mines.push(m);
-    }
-    const isMine = (i: number): boolean => mines.some(([x, y]) => y * 16 + x === i);
-    const near = (i: number): number => {
-      let k = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const x = (i % 16) + dx, y = ((i / 16) | 0) + dy;
-        if ((dx || dy) && x >= 0 && x < 16 && y >= 0 && y < 16 && isMine(y * 16 + x)) k++;
-      }
-      return k;
-    };
-    const game = Game.fromLayout(16, 16, mines);
-    let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
-    const grid = r.grid;
-    const safe = [...Array(256).keys()].filter((i) => !isMine(i));
-    // the last two: a numbered cell first (the one caught half drawn), then any other
-    // (numbered cells no 0 touches: no cascade opens them)
-    const zeroNear = (i: number): boolean => safe.some((j) => near(j) === 0 && Math.abs((j % 16) - (i % 16)) <= 1 && Math.abs(((j / 16) | 0) - ((i / 16) | 0)) <= 1);
-    const numbered = safe.filter((i) => near(i) > 0 && !zeroNear(i));
-    expect(numbered.length).toBeGreaterThanOrEqual(2);
-    const last = numbered.slice(-1);
-    for (const i of safe) {
-      if (last.includes(i) || game.board().cells[i] !== COVERED) continue;
-      learner.noteClick(i % 16, (i / 16) | 0, 'left', true);
-      game.open(i % 16, (i / 16) | 0);
-      r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
-      await breathe();
-    }
-    expect(game.board().cells.filter((c, i) => c === COVERED && !isMine(i)).length).toBe(1);
-    for (const i of last) learner.noteClick(i % 16, (i / 16) | 0, 'left', true);
-    game.open(last[0]! % 16, (last[0]! / 16) | 0);
-    const drawn = game.board();
-    const number = drawn.cells[last[0]!]!;
-    expect(number).toBeGreaterThan(0);
-    drawn.cells[last[0]!] = 0; // its face, its number still to come
-    r = learner.read(renderBoard(drawn, 'xdemineur').image, { geometry: grid });
+    const { learner, r: won, grid, game, cell } = await faceFirstEnd(1);
     // the last safe cell opened: won (KMines ended its game on such a frame, and the board kept
     // the 0 beside a mine: the loop stopped on it)
-    expect(r.face).toBe('won');
-    expect(r.board.cells[last[0]!]).toBe(OPENED);
+    expect(won.face).toBe('won');
+    expect(won.board.cells[cell]).toBe(OPENED);
     // and so it stays while the game shows its end
-    r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
-    expect(r.board.cells[last[0]!]).not.toBe(0);
+    const r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
+    expect(r.board.cells[cell]).not.toBe(0);
   });
 });
