@@ -597,7 +597,7 @@ export class LiveLearner {
    * take it as opened, number unknown).
    */
   private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
-    const zeros = [...cells].filter((i) => out[i] === 0 && this.table[i]!.some((j) => isClosed(out[j]!)));
+    const zeros = [...cells].filter((i) => zeroBesideClosed(out, this.table, i));
     for (const i of zeros) out[i] = UNSURE;
   }
 
@@ -845,7 +845,12 @@ export class LiveLearner {
  * game opens every neighbour of a 0, and the bot flags only mines, none of which touches a 0.
  */
 function noZeroBesideClosed(codes: Uint8Array, table: Int32Array[]): Uint8Array {
-  return codes.map((c, i) => (c === 0 && table[i]!.some((j) => isClosed(codes[j]!)) ? OPENED : c));
+  return codes.map((c, i) => (zeroBesideClosed(codes, table, i) ? OPENED : c));
+}
+
+/** Whether cell i reads 0 beside a closed cell: no 0 a game shows (it opens a 0's neighbours). */
+function zeroBesideClosed(codes: Uint8Array, table: Int32Array[], i: number): boolean {
+  return codes[i] === 0 && table[i]!.some((j) => isClosed(codes[j]!));
 }
 
 /**
