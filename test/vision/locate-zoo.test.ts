@@ -5,7 +5,7 @@
 //    the player opened framed in green (a board opened at its top settled 1.5 px off before);
 //  - bevelled tiles drawn apart on a dark background dotted as the game dots it (4 px dots 8 px
 //    apart at 48 px) that is also the board's frame and the look of an opened cell, tiles of 12, 24
-//    and 48 px (ace-minesweeper): fresh, and with opened cells, all open but the first two columns
+//    and 48 px (ace-minesweeper; at 12 px the dots are single pixels, two apart): fresh, and with opened cells, all open but the first two columns
 //    (as on the real game's mid-game frames), and late in a game (mostly open: its lines there are
 //    only the dots);
 //  - framed tiles over a textured, shaded background, opened cells told apart only by faint lines
@@ -41,7 +41,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(31);
+    expect(known.length).toBe(32);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

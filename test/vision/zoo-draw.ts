@@ -189,7 +189,8 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   known.push(bevelled(48, 8, 8, FRESH, 'bevelled 48 px 8x8 fresh'), bevelled(24, 16, 16, FRESH, 'bevelled 24 px 16x16 fresh'), bevelled(24, 16, 16, MID, 'bevelled 24 px 16x16 mid-game'));
   known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(48, 8, 8, OPEN_RIGHT, 'bevelled 48 px 8x8 open but the left'));
   known.push(bevelled(48, 8, 8, MOSTLY_OPEN, 'bevelled 48 px 8x8 mostly open'));
-  open.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'));
+  known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'));
+  open.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'));
   for (const p of [20, 29, 40]) {
     known.push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));
     known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));

@@ -22,8 +22,10 @@ const COL_STEP = 2;
 const MIN_RUN = 40;
 /** Breaks in a vertical run always bridged (px). */
 const GAP = 4;
-/** Longer breaks (up to this, px) are bridged after a piece at least as long as the break: the
- * gaps and rounded corners between tiles that are drawn apart, at any scale. */
+/** Longer breaks (up to this, px) are bridged between pieces of a run: the gaps and rounded
+ * corners between tiles that are drawn apart, at any scale. A piece must span two sampled rows
+ * at least: a row of dots (a dotted line across the board, every 12 px on ace-minesweeper's
+ * 32x32 board) marks every column once per cell, and bridged so it made every column a line. */
 const WIDE_GAP = 16;
 
 export interface Segment {
@@ -144,9 +146,9 @@ export function edgeMap(image: RgbaImage, px: Uint32Array): Uint8Array {
 
 /**
  * Vertical-edge runs, in image rows. Breaks of up to GAP px are bridged; so are breaks of up to
- * WIDE_GAP px between pieces each too short to be a run on its own (the edges of tiles drawn
- * apart, at a large scale, are such pieces; the long lines of a board and of a frame or panel
- * above it stay apart).
+ * WIDE_GAP px between pieces each too short to be a run on its own but more than a dot (the
+ * edges of tiles drawn apart, at a large scale, are such pieces; the long lines of a board and of
+ * a frame or panel above it stay apart).
  */
 export function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[] {
   const rows = Math.ceil(H / ROW_STEP);
@@ -167,7 +169,8 @@ export function verticalSegments(ev: Uint8Array, W: number, H: number): Segment[
       if (!ev[row + x]) continue;
       const missed = r - last[x]! - 1;
       if (start[x]! < 0 || missed > gap) {
-        if (start[x]! >= 0 && missed <= wide && last[x]! - piece[x]! + 1 < minRun) bridged[x] = last[x]!;
+        const len = last[x]! - piece[x]! + 1;
+        if (start[x]! >= 0 && missed <= wide && len < minRun && len >= 2) bridged[x] = last[x]!;
         else {
           push(x, last[x]!);
           start[x] = r;
