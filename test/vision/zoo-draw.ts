@@ -95,12 +95,16 @@ export function ditheredLost(pitch: number, cols: number, rows: number, opened: 
   return { name, image: img, grid: { left: left + (L - 1) / 2, top: top + (L - 1) / 2, pitch, cols, rows } };
 }
 
-/** ace-minesweeper's look: bevelled grey tiles drawn apart on dark green with dotted grid lines. */
-export function bevelled(pitch: number, cols: number, rows: number, opened: Opened, name: string): Drawn {
+/**
+ * ace-minesweeper's look: bevelled grey tiles drawn apart on dark green with dotted grid lines.
+ * `dx`, `dy`: the board a pixel right or down of its usual place (48, 64), so that its dots (at
+ * 12 px single pixels, two apart) fall on odd columns or rows, as a window placed so puts them.
+ */
+export function bevelled(pitch: number, cols: number, rows: number, opened: Opened, name: string, dx = 0, dy = 0): Drawn {
   const gap = pitch >= 48 ? 4 : pitch >= 24 ? 2 : 1;
   const bev = pitch >= 48 ? 4 : pitch >= 24 ? 2 : 1;
   const green: Rgb = [0, 102, 0], dot: Rgb = [0, 51, 0];
-  const left = 48, top = 64;
+  const left = 48 + dx, top = 64 + dy;
   const img = createImage(left + cols * pitch + 40, top + rows * pitch + 40, green);
   rect(img, 0, img.height - 8, img.width, 8, [0, 0, 0]); // the window ends: black beyond
   rect(img, 12, 8, 40, 20, [255, 204, 0]); // a counter above
@@ -189,8 +193,12 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   known.push(bevelled(48, 8, 8, FRESH, 'bevelled 48 px 8x8 fresh'), bevelled(24, 16, 16, FRESH, 'bevelled 24 px 16x16 fresh'), bevelled(24, 16, 16, MID, 'bevelled 24 px 16x16 mid-game'));
   known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(48, 8, 8, OPEN_RIGHT, 'bevelled 48 px 8x8 open but the left'));
   known.push(bevelled(48, 8, 8, MOSTLY_OPEN, 'bevelled 48 px 8x8 mostly open'));
-  known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'));
-  open.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'));
+  known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh, a pixel lower', 0, 1));
+  known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel right', 1, 0));
+  known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel lower', 0, 1), bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left'));
+  known.push(bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open'));
+  open.push(bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left, a pixel lower', 0, 1), bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open, a pixel lower', 0, 1));
+  open.push(bevelled(24, 16, 16, MOSTLY_OPEN, 'bevelled 24 px 16x16 mostly open'));
   for (const p of [20, 29, 40]) {
     known.push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));
     known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));

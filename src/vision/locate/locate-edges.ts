@@ -233,12 +233,12 @@ function columnShares(ev: Uint8Array, W: number, y0: number, y1: number, x0: num
  * edges a few px apart merge).
  */
 export function rowProfile(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number, dotted = false): RowProfile {
-  return shares(rowMarks(image, px, x0, x1, y0, y1), image.height, y0, y1, dotted);
+  return shares(rowMarks(image, px, x0, x1, y0, y1, false), image.height, y0, y1, dotted);
 }
 
 /** Both row profiles of rowProfile, plain and dotted, from one pass over the pixels. */
 export function rowProfiles(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { plain: RowProfile; dotted: RowProfile } {
-  const marks = rowMarks(image, px, x0, x1, y0, y1);
+  const marks = rowMarks(image, px, x0, x1, y0, y1, true);
   return { plain: shares(marks, image.height, y0, y1, false), dotted: shares(marks, image.height, y0, y1, true) };
 }
 
@@ -247,49 +247,68 @@ export interface RowProfile {
   wide: Float64Array;
 }
 
-/** The marks rowProfile counts: per row of y0..y1 and sampled column, bit 1 sharp, bit 2 wide. */
-function rowMarks(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number): { marks: Uint8Array; n: number } {
+/**
+ * The marks rowProfile counts: per row of y0..y1 and sampled column, bit 1 sharp, bit 2 wide;
+ * with `later`, bits 4 and 8 the same for the column after the sampled one, seen only by the
+ * dotted profile: a line of single-pixel dots two apart (ace-minesweeper's 12 px board, where an
+ * opened area has no other row lines) falls on the sampled columns or between them as the board
+ * lies on the screen, and must count whole either way. rowProfiles (growing a board row by row,
+ * checking a column of cells) sees them; rowProfile does not (refine's pitch, fitted on the
+ * sampled columns alone: with the columns after them too, boards of KMines half hidden by its
+ * dialog came out 0.4-0.7 px a cell off).
+ */
+function rowMarks(image: RgbaImage, px: Uint32Array, x0: number, x1: number, y0: number, y1: number, later: boolean): { marks: Uint8Array; n: number } {
   const W = image.width, H = image.height;
   const n = Math.floor((x1 - x0) / COL_STEP) + 1; // columns sampled
-  // bit 1: sharp mark, bit 2: wide mark
   const marks = new Uint8Array((y1 - y0 + 1) * n);
-  // the steps into the pixel above and the one above that, per column
-  const before = new Int32Array(n), before2 = new Int32Array(n);
-  const yStart = Math.max(1, y0 - 1);
-  for (let k = 0; k < n; k++) {
-    const p = yStart * W + x0 + k * COL_STEP;
-    before[k] = yStart >= 2 ? step(px[p - W]!, px[p - 2 * W]!) : NONE;
-    before2[k] = yStart >= 3 ? step(px[p - 2 * W]!, px[p - 3 * W]!) : NONE;
-  }
-  for (let y = yStart; y <= y1 + 1 && y < H; y++) {
-    const m = (y - y0) * n;
-    for (let k = 0, p = y * W + x0; k < n; k++, p += COL_STEP) {
-      const d1 = step(px[p]!, px[p - W]!);
-      const b1 = before[k]!, b2 = before2[k]!;
-      before2[k] = b1;
-      before[k] = d1;
-      if (d1 + b1 < FAINT) continue;
-      const kind = edgeKind(px, p, W, d1, b1, b2, y + 1 < H, x0 + k * COL_STEP, (H - 1) * W + x0 + k * COL_STEP);
-      if (!kind) continue;
-      if (y >= y0 && y <= y1 && kind !== 2) marks[m + k]! |= 1;
-      if (y - 1 >= y0 && y - 1 <= y1) marks[m - n + k]! |= 1;
-      if (kind === 3 && y - 2 >= y0) marks[m - 2 * n + k]! |= 1;
-      const lo = Math.max(y0, kind === 3 ? y - 3 : y - 2), hi = Math.min(y1, kind === 2 ? y : y + 1);
-      for (let r = lo, o = (lo - y0) * n + k; r <= hi; r++, o += n) marks[o]! |= 2;
+  for (let shift = 0; shift <= (later ? 1 : 0); shift++) {
+    const sharpBit = shift ? 4 : 1, wideBit = shift ? 8 : 2;
+    // the steps into the pixel above and the one above that, per column
+    const before = new Int32Array(n), before2 = new Int32Array(n);
+    const yStart = Math.max(1, y0 - 1);
+    for (let k = 0; k < n; k++) {
+      const p = yStart * W + Math.min(W - 1, x0 + k * COL_STEP + shift);
+      before[k] = yStart >= 2 ? step(px[p - W]!, px[p - 2 * W]!) : NONE;
+      before2[k] = yStart >= 3 ? step(px[p - 2 * W]!, px[p - 3 * W]!) : NONE;
+    }
+    for (let y = yStart; y <= y1 + 1 && y < H; y++) {
+      const m = (y - y0) * n;
+      for (let k = 0; k < n; k++) {
+        const x = Math.min(W - 1, x0 + k * COL_STEP + shift), p = y * W + x;
+        const d1 = step(px[p]!, px[p - W]!);
+        const b1 = before[k]!, b2 = before2[k]!;
+        before2[k] = b1;
+        before[k] = d1;
+        if (d1 + b1 < FAINT) continue;
+        const kind = edgeKind(px, p, W, d1, b1, b2, y + 1 < H, x, (H - 1) * W + x);
+        if (!kind) continue;
+        if (y >= y0 && y <= y1 && kind !== 2) marks[m + k]! |= sharpBit;
+        if (y - 1 >= y0 && y - 1 <= y1) marks[m - n + k]! |= sharpBit;
+        if (kind === 3 && y - 2 >= y0) marks[m - 2 * n + k]! |= sharpBit;
+        const lo = Math.max(y0, kind === 3 ? y - 3 : y - 2), hi = Math.min(y1, kind === 2 ? y : y + 1);
+        for (let r = lo, o = (lo - y0) * n + k; r <= hi; r++, o += n) marks[o]! |= wideBit;
+      }
     }
   }
   return { marks, n };
 }
 
-/** The shares of sampled columns marked, per row (dotted: a column counts where a neighbour is marked). */
+/**
+ * The shares of sampled columns marked, per row (dotted: a column counts where it, the column
+ * after it or a neighbour is marked).
+ */
 function shares({ marks, n }: { marks: Uint8Array; n: number }, H: number, y0: number, y1: number, dotted: boolean): RowProfile {
   const sharp = new Float64Array(H), wide = new Float64Array(H);
   for (let y = y0; y <= y1; y++) {
     let a = 0, b = 0;
     for (let k = 0, m = (y - y0) * n; k < n; k++, m++) {
-      const v = dotted ? marks[m]! | (k > 0 ? marks[m - 1]! : 0) | (k + 1 < n ? marks[m + 1]! : 0) : marks[m]!;
+      let v = marks[m]!;
+      if (dotted) {
+        v |= (k > 0 ? marks[m - 1]! : 0) | (k + 1 < n ? marks[m + 1]! : 0);
+        v |= v >> 2;
+      }
       a += v & 1;
-      b += v >> 1;
+      b += (v >> 1) & 1;
     }
     sharp[y] = a / n;
     wide[y] = b / n;
