@@ -197,7 +197,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel right', 1, 0));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel lower', 0, 1), bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left'));
   known.push(bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open'));
-  open.push(bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left, a pixel lower', 0, 1), bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open, a pixel lower', 0, 1));
+  known.push(bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left, a pixel lower', 0, 1), bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open, a pixel lower', 0, 1));
   open.push(bevelled(24, 16, 16, MOSTLY_OPEN, 'bevelled 24 px 16x16 mostly open'));
   for (const p of [20, 29, 40]) {
     known.push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));

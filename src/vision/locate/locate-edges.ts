@@ -118,30 +118,43 @@ function edgeKind(px: Uint32Array, p: number, s: number, d1: number, before: num
 /**
  * Vertical-edge map of every ROW_STEP-th row: the edges along each row, each marked with one
  * pixel more on either side (where the step sits on a cell boundary shifts by a pixel with the
- * kinds of cells on either side, and a line must stay one unbroken run).
+ * kinds of cells on either side, and a line must stay one unbroken run). Bit 1 marks the sampled
+ * row's edges, bit 2 (LATER) those of the row after it: a vertical line of single-pixel dots two
+ * apart (ace-minesweeper's 12 px board) has its dots on the sampled rows or between them as the
+ * board lies on the screen, and must be seen either way (verticalSegments takes either bit, the
+ * plain column profile the better of the two phases).
  */
 export function edgeMap(image: RgbaImage, px: Uint32Array): Uint8Array {
   const W = image.width, H = image.height;
   const rows = Math.ceil(H / ROW_STEP);
   const map = new Uint8Array(W * rows);
   for (let r = 0; r < rows; r++) {
-    const base = r * ROW_STEP * W, out = r * W;
-    let before = NONE, before2 = NONE;
-    for (let i = 1; i < W; i++) {
-      const p = base + i;
-      const d1 = step(px[p]!, px[p - 1]!);
-      const b1 = before, b2 = before2;
-      before2 = before;
-      before = d1;
-      if (d1 + b1 < FAINT) continue;
-      const kind = edgeKind(px, p, 1, d1, b1, b2, i + 1 < W, base, base + W - 1);
-      if (!kind) continue;
-      const lo = kind === 3 ? i - 3 : i - 2;
-      const hi = kind === 2 ? i : i + 1;
-      for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x] = 1;
-    }
+    markEdges(px, W, r * ROW_STEP, map, r * W, 1);
+    if (r * ROW_STEP + 1 < H) markEdges(px, W, r * ROW_STEP + 1, map, r * W, LATER);
   }
   return map;
+}
+
+/** The bit of an edge map that marks an edge on the row after the sampled one. */
+const LATER = 2;
+
+/** Marks image row y's vertical edges (widened as edgeMap says) with `bit` in map[out..out+W). */
+function markEdges(px: Uint32Array, W: number, y: number, map: Uint8Array, out: number, bit: number): void {
+  const base = y * W;
+  let before = NONE, before2 = NONE;
+  for (let i = 1; i < W; i++) {
+    const p = base + i;
+    const d1 = step(px[p]!, px[p - 1]!);
+    const b1 = before, b2 = before2;
+    before2 = before;
+    before = d1;
+    if (d1 + b1 < FAINT) continue;
+    const kind = edgeKind(px, p, 1, d1, b1, b2, i + 1 < W, base, base + W - 1);
+    if (!kind) continue;
+    const lo = kind === 3 ? i - 3 : i - 2;
+    const hi = kind === 2 ? i : i + 1;
+    for (let x = Math.max(0, lo); x <= Math.min(W - 1, hi); x++) map[out + x]! |= bit;
+  }
 }
 
 /**
@@ -210,16 +223,19 @@ export function columnProfiles(ev: Uint8Array, W: number, y0: number, y1: number
 /** The column profiles asked for (columnProfile), plain and/or dotted. */
 function columnShares(ev: Uint8Array, W: number, y0: number, y1: number, x0: number, x1: number, plain: boolean, dotted: boolean): { plain: Float64Array | null; dotted: Float64Array | null } {
   const pp = plain ? new Float64Array(W) : null, dp = dotted ? new Float64Array(W) : null;
+  const po = plain ? new Float64Array(W) : null;
   const r0 = Math.ceil(y0 / ROW_STEP), r1 = Math.floor(y1 / ROW_STEP);
   const last = Math.floor((ev.length - 1) / W);
   for (let r = r0; r <= r1; r++) {
     const row = r * W;
-    if (pp) for (let x = x0; x <= x1; x++) pp[x]! += ev[row + x]!;
+    if (pp) for (let x = x0; x <= x1; x++) pp[x]! += ev[row + x]! & 1;
+    if (po) for (let x = x0; x <= x1; x++) po[x]! += (ev[row + x]! >> 1) & 1;
     if (!dp) continue;
     const up = r > 0 ? row - W : row, down = r < last ? row + W : row;
-    for (let x = x0; x <= x1; x++) dp[x]! += ev[row + x]! | ev[up + x]! | ev[down + x]!;
+    for (let x = x0; x <= x1; x++) dp[x]! += (ev[row + x]! | ev[up + x]! | ev[down + x]!) & 1;
   }
   const n = Math.max(1, r1 - r0 + 1);
+  if (pp && po) for (let x = x0; x <= x1; x++) if (po[x]! > pp[x]!) pp[x] = po[x]!;
   for (const prof of [pp, dp]) if (prof) for (let x = x0; x <= x1; x++) prof[x] = prof[x]! / n;
   return { plain: pp, dotted: dp };
 }
@@ -322,8 +338,11 @@ const DITHER_SHARE = 0.02;
 /**
  * Whether the image holds a dithered area large enough to hide a board's lines: a pixel that
  * differs by an edge from both its left and right neighbours, which are alike (as are the ones
- * above and below it), is dither (xbomb's covered squares are a 127/255 checkerboard: every pixel
- * of them an edge). Counted on every fourth row.
+ * above and below it), and is like its diagonal neighbours, is dither (xbomb's covered squares
+ * are a 127/255 checkerboard: every pixel of them an edge). Counted on every fourth row. (Without
+ * the diagonals, the dots of ace-minesweeper's 12 px grid lines, single pixels two apart, counted
+ * when they fell on the rows counted: its board was then looked for smoothed, and a mostly
+ * opened one not found.)
  */
 export function dithered(image: RgbaImage, px: Uint32Array): boolean {
   const W = image.width, H = image.height;
@@ -333,7 +352,8 @@ export function dithered(image: RgbaImage, px: Uint32Array): boolean {
       seen++;
       const l = px[p - 1]!, r = px[p + 1]!, c = px[p]!;
       if (step(l, r) > FLAT || step(c, l) < EDGE || step(c, r) < EDGE) continue;
-      if (step(px[p - W]!, px[p + W]!) <= FLAT && step(c, px[p - W]!) >= EDGE) n++;
+      // (a checkerboard's pixel is like its diagonal neighbours; a dot of a dotted line is not)
+      if (step(px[p - W]!, px[p + W]!) <= FLAT && step(c, px[p - W]!) >= EDGE && step(c, px[p - W - 1]!) <= FLAT && step(c, px[p + W + 1]!) <= FLAT) n++;
     }
   }
   return seen > 0 && n >= DITHER_SHARE * seen;
