@@ -122,6 +122,14 @@ interface LearnSummary {
   missing: string[];
 }
 
+/**
+ * The environment of a run, recording every frame it reads (MINEBOT_RECORD) into the test's folder
+ * when MINEBOT_E2E_KEEP keeps it: a run that went wrong can be replayed (scripts/replay-learn.ts).
+ */
+function recorded(env: NodeJS.ProcessEnv, run: string): NodeJS.ProcessEnv {
+  return process.env.MINEBOT_E2E_KEEP && env.MINEBOT_SKINS ? { ...env, MINEBOT_RECORD: path.join(path.dirname(env.MINEBOT_SKINS), `rec-${run}`) } : env;
+}
+
 function minebot(display: string, env: NodeJS.ProcessEnv, args: string[], timeout = 300_000): { out: string; err: string; status: number | null } {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, ...env, DISPLAY: display }, timeout });
   return { out: r.stdout, err: r.stderr, status: r.status };
@@ -282,7 +290,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '10', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
             const log = path.join(dir, `${name}-learn-${k}.jsonl`);
             const trace = path.join(dir, `${name}-learn-trace-${k}.jsonl`);
-            const r = minebot(display, env, ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
+            const r = minebot(display, recorded(env, `${name}-learn-${k}`), ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
             const s = lastJson<LearnSummary>(r.out, `learn run ${k + 1}`, r.err);
             if (s.stopped) stops.push(s.stopped);
             lessons.push(...s.lessons);
@@ -306,7 +314,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             const log = path.join(dir, `${name}-play-${k}.jsonl`);
             const trace = path.join(dir, `${name}-play-trace-${k}.jsonl`);
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '3', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
-            const p = minebot(display, env, ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
+            const p = minebot(display, recorded(env, `${name}-play-${k}`), ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
             const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
             console.log(`e2e zoo ${label}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
             expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
