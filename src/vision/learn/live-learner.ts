@@ -83,6 +83,8 @@ const SILENT_CLICKS = 2;
  * goes after about 2 s), and the frame after it holds the whole lesson.
  */
 export const OVER_WAIT_MS = 3000;
+/** How long a guess's own cell drawn blank beside closed cells is held unsure (holdBlank). */
+const BLANK_WAIT_MS = 500;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
 
@@ -132,6 +134,8 @@ export class LiveLearner {
   private hole = new Set<number>();
   /** Cells opened in this game that the solver had proved safe. */
   private proven = new Set<number>();
+  /** The guess's cell held unsure while it reads blank beside closed cells (holdBlank). */
+  private blank: { cell: number; since: number | undefined; frames: number } | null = null;
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
@@ -280,6 +284,7 @@ export class LiveLearner {
     this.toggled.clear();
     this.clicked.clear();
     this.proven.clear();
+    this.blank = null;
     this.opens = [];
     this.batch = [];
     this.lone = null;
@@ -552,6 +557,10 @@ export class LiveLearner {
     this.noFalseZeros(out, changed);
     for (const i of changed) {
       if (out[i] !== UNSURE) continue;
+      // a guess's own cell drawn blank beside closed cells may still be being drawn: its number,
+      // or the mine it hit, may follow (KMines draws a clicked cell's face first); taken as
+      // opened at once, the solver would count a mine safe. Unsure for a while (holdBlank)
+      if (i === click && !this.proven.has(i) && seen[i] === 0 && this.holdBlank(i)) continue;
       // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
       // in, then with its number): still opened, its number not known
       if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
@@ -596,6 +605,19 @@ export class LiveLearner {
    * number not learned yet, taken for a blank. It becomes unsure (the cascade rule may still
    * take it as opened, number unknown).
    */
+  /**
+   * Whether a guess's own cell, read blank beside closed cells, is still held unsure: for
+   * BLANK_WAIT_MS after it was first so (with no clock, two frames). A cell that stays so is a
+   * number not learned yet read as a blank, and is then taken as opened, number unknown.
+   */
+  private holdBlank(i: number): boolean {
+    const t = this.now?.();
+    if (!this.blank || this.blank.cell !== i) this.blank = { cell: i, since: t, frames: 0 };
+    this.blank.frames++;
+    const since = this.blank.since;
+    return t !== undefined && since !== undefined ? t - since < BLANK_WAIT_MS : this.blank.frames <= 2;
+  }
+
   private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
     const zeros = [...cells].filter((i) => zeroBesideClosed(out, this.table, i));
     for (const i of zeros) out[i] = UNSURE;
