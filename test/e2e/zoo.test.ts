@@ -241,13 +241,15 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
 
   for (const z of ZOO_STATUS) {
     const absent = zooMissing(z.game);
-    const label = z.theme ? `${z.game} (${z.theme} theme)` : z.level && z.level !== 1 ? `${z.game} (level ${z.level})` : z.game;
+    // (a level other than the zoo's 8x8 names the case and its skin)
+    const level = z.level && z.level !== 1 ? z.level : null;
+    const label = z.theme ? `${z.game} (${z.theme} theme)` : level ? `${z.game} (level ${level})` : z.game;
     const notYet = (why: string | null): string | null => absent ?? (why && !ALL ? `not yet: ${why} (MINEBOT_ZOO_ALL=1 runs it)` : null);
     const skipLocate = notYet(z.notYet.locate), skipLearn = notYet(z.notYet.learn);
     if (skipLocate) console.warn(`e2e zoo: ${label}, locating: skipped: ${skipLocate}`);
     if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${label}, learning and playing: skipped: ${skipLearn}`);
     describe(label, () => {
-      const name = `zoo-${z.game}${z.theme ? `-${z.theme}` : ''}${z.level && z.level !== 1 ? `-level${z.level}` : ''}`;
+      const name = `zoo-${z.game}${z.theme ? `-${z.theme}` : ''}${level ? `-level${level}` : ''}`;
       it.skipIf(skipLocate !== null)('its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
         const g = await start(z);
         try {

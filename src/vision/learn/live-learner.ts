@@ -605,6 +605,11 @@ export class LiveLearner {
    * number not learned yet, taken for a blank. It becomes unsure (the cascade rule may still
    * take it as opened, number unknown).
    */
+  private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
+    const zeros = [...cells].filter((i) => zeroBesideClosed(out, this.table, i));
+    for (const i of zeros) out[i] = UNSURE;
+  }
+
   /**
    * Whether a guess's own cell, read blank beside closed cells, is still held unsure: for
    * BLANK_WAIT_MS after it was first so (with no clock, two frames). A cell that stays so is a
@@ -616,11 +621,6 @@ export class LiveLearner {
     this.blank.frames++;
     const since = this.blank.since;
     return t !== undefined && since !== undefined ? t - since < BLANK_WAIT_MS : this.blank.frames <= 2;
-  }
-
-  private noFalseZeros(out: Uint8Array, cells: Iterable<number>): void {
-    const zeros = [...cells].filter((i) => zeroBesideClosed(out, this.table, i));
-    for (const i of zeros) out[i] = UNSURE;
   }
 
   /**

@@ -262,8 +262,13 @@ function columnShares(ev: Uint8Array, W: number, y0: number, y1: number, x0: num
   const last = Math.floor((ev.length - 1) / W);
   for (let r = r0; r <= r1; r++) {
     const row = r * W;
-    if (pp) for (let x = x0; x <= x1; x++) pp[x]! += ev[row + x]! & 1;
-    if (po) for (let x = x0; x <= x1; x++) po[x]! += (ev[row + x]! >> 1) & 1;
+    if (pp && po) {
+      for (let x = x0; x <= x1; x++) {
+        const v = ev[row + x]!;
+        pp[x]! += v & 1;
+        po[x]! += (v >> 1) & 1;
+      }
+    }
     if (!dp) continue;
     const up = r > 0 ? row - W : row, down = r < last ? row + W : row;
     for (let x = x0; x <= x1; x++) dp[x]! += (ev[row + x]! | ev[up + x]! | ev[down + x]!) & 1;
