@@ -15,6 +15,7 @@ import { analyze, tryAnalyze } from '../../src/solver/probability.js';
 import { isContradiction } from '../../src/solver/constraints.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { readAgain } from '../support/read-again.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -42,7 +43,7 @@ function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImag
   const click = (x: number, y: number) => {
     learner.noteClick(x, y, 'left');
     game.open(x, y);
-    r = learner.read(draw(game), { geometry: grid });
+    r = readAgain(learner, draw(game), { geometry: grid });
   };
   click(W >> 1, H >> 1);
   for (let step = 0; step < 400 && r.face === 'playing'; step++) {
@@ -114,7 +115,7 @@ describe('game ends the live learner follows', () => {
       if (game.mineAt(x, y) || game.board().cells[i] !== COVERED) continue;
       learner.noteClick(x, y, 'left');
       game.open(x, y);
-      r = learner.read(draw(), { geometry: grid });
+      r = readAgain(learner, draw(), { geometry: grid });
       if ((game.status as string) !== 'won') expect(r.unsure, `after opening (${x},${y})`).toEqual([]);
     }
     expect(game.status).toBe('won');
@@ -229,7 +230,7 @@ describe('game ends the live learner follows', () => {
     for (const [x, y] of [[0, 0], [3, 2]] as const) {
       learner.noteClick(x, y, 'left');
       game.open(x, y);
-      r = learner.read(draw(), { geometry: grid });
+      r = readAgain(learner, draw(), { geometry: grid });
     }
     expect(game.status).toBe('lost');
     expect(r.face).toBe('lost');
@@ -273,7 +274,7 @@ describe('game ends the live learner follows', () => {
       const grid = r.grid;
       const open = (cells: number[], certain: boolean) => {
         for (const i of cells) (learner.noteClick(i % 16, (i / 16) | 0, 'left', certain), game.open(i % 16, (i / 16) | 0));
-        r = learner.read(draw(game), { geometry: grid });
+        r = readAgain(learner, draw(game), { geometry: grid });
       };
       open([8 * 16 + 8], false);
       for (let step = 0; step < 400 && r.face === 'playing' && !r.unsure.length; step++) {
@@ -358,7 +359,7 @@ describe('game ends the live learner follows', () => {
       const grid = r.grid;
       learner.noteClick(3, 8, 'left');
       game.open(3, 8);
-      r = learner.read(draw(), { geometry: grid });
+      r = readAgain(learner, draw(), { geometry: grid });
       for (const [x, y] of flagAll ? mines : mines.slice(1)) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
       r = learner.read(draw(), { geometry: grid });
       expect(r.unsure).toEqual([]);
@@ -420,13 +421,14 @@ describe('game ends the live learner follows', () => {
   it('a box written over the board at the end that goes by itself (KMines\' "You have lost.") is waited for, and the end after it is learned whole; one that stays ends the game behind it', () => {
     const ends = { whole: 0, behind: 0 };
     for (let seed = 1; seed <= 8; seed++) {
-      // the box shows for `frames` reads after the end, each read half a second after the last
-      const frames = seed % 2 ? 3 : 100;
-      let t = 0, shown = 0;
+      // the box shows for `shownMs` after the end, each read half a second after the last
+      const shownMs = seed % 2 ? 1500 : 50_000;
+      let t = 0, boxFrom = -1;
       const learner = new LiveLearner({ name: 'box', mines: 40, now: () => (t += 500) });
       const draw = (g: Game): RgbaImage => {
         const { image, grid } = renderBoard(g.board(), 'xdemineur');
-        if ((g.status === 'won' || g.status === 'lost') && shown++ < frames) {
+        if (boxFrom < 0 && (g.status === 'won' || g.status === 'lost')) boxFrom = t;
+        if ((g.status === 'won' || g.status === 'lost') && t - boxFrom < shownMs) {
           fillRect(image, grid.left + 3 * grid.pitch + 5, grid.top + 6 * grid.pitch + 3, grid.left + 13 * grid.pitch - 4, grid.top + 9 * grid.pitch - 6, [212, 208, 200]);
         }
         return image;
@@ -444,10 +446,11 @@ describe('game ends the live learner follows', () => {
       expect(r.unsure).toEqual([]);
       expect(waited.every((u) => u > 0)).toBe(true);
       const lesson = learner.lesson()!;
-      if (frames === 3) {
+      if (shownMs < OVER_WAIT_MS) {
         // the box went: the lesson is the whole end, every labelled cell right, none left out under the box
         ends.whole++;
-        expect(waited.length).toBeLessThanOrEqual(3);
+        // (the time of the reads since the end, the ones of the play's last click included: each read 500 ms)
+        expect(t - boxFrom).toBeLessThanOrEqual(shownMs + 1000);
         expect(lesson.why, `game ${seed}`).toBeNull();
         const truth = game.board().cells;
         lesson.capture!.board.cells.forEach((c, i) => c !== OPENED && expect(c, `cell ${i}`).toBe(truth[i]));
@@ -455,7 +458,7 @@ describe('game ends the live learner follows', () => {
       } else {
         // it stayed: waited for about OVER_WAIT_MS, then the game ended behind it (as without a clock)
         ends.behind++;
-        expect(waited.length).toBeGreaterThanOrEqual(OVER_WAIT_MS / 500 - 1);
+        expect(t - boxFrom).toBeGreaterThanOrEqual(OVER_WAIT_MS);
       }
     }
     expect(ends.whole).toBeGreaterThan(0);

@@ -83,7 +83,7 @@ const SILENT_CLICKS = 2;
  * goes after about 2 s), and the frame after it holds the whole lesson.
  */
 export const OVER_WAIT_MS = 3000;
-/** How long a guess's own cell drawn blank beside closed cells is held unsure (holdBlank). */
+/** How long a guess's own cell drawn blank beside closed cells, or alone in a look not known, is held unsure (holdBlank). */
 const BLANK_WAIT_MS = 500;
 /** Not decided: the loop gets an unsure cell. */
 const UNSURE = 255;
@@ -134,7 +134,7 @@ export class LiveLearner {
   private hole = new Set<number>();
   /** Cells opened in this game that the solver had proved safe. */
   private proven = new Set<number>();
-  /** The guess's cell held unsure while it reads blank beside closed cells (holdBlank). */
+  /** The guess's cell held unsure while it reads blank beside closed cells, or opened alone in a look not known (holdBlank). */
   private blank: { cell: number; since: number | undefined; frames: number } | null = null;
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
@@ -559,8 +559,11 @@ export class LiveLearner {
       if (out[i] !== UNSURE) continue;
       // a guess's own cell drawn blank beside closed cells may still be being drawn: its number,
       // or the mine it hit, may follow (KMines draws a clicked cell's face first); taken as
-      // opened at once, the solver would count a mine safe. Unsure for a while (holdBlank)
-      if (i === click && !this.proven.has(i) && seen[i] === 0 && this.holdBlank(i)) continue;
+      // opened at once, the solver would count a mine safe. So may one that opened alone in a
+      // look the skin does not know (the face, in a game's first frames, before a 0 is learned).
+      // Unsure for a while (holdBlank)
+      const halfDrawn = seen[i] === 0 || (seen[i] === UNSURE && cascade.size === 1 && !more.size);
+      if (i === click && !this.proven.has(i) && halfDrawn && this.holdBlank(i)) continue;
       // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
       // in, then with its number): still opened, its number not known
       if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
@@ -611,9 +614,10 @@ export class LiveLearner {
   }
 
   /**
-   * Whether a guess's own cell, read blank beside closed cells, is still held unsure: for
-   * BLANK_WAIT_MS after it was first so (with no clock, two frames). A cell that stays so is a
-   * number not learned yet read as a blank, and is then taken as opened, number unknown.
+   * Whether a guess's own cell, read blank beside closed cells or opened alone in a look not
+   * known, is still held unsure: for BLANK_WAIT_MS after it was first so (with no clock, two
+   * frames). A cell that stays so is a number not learned yet (read as a blank, or not read), and
+   * is then taken as opened, number unknown.
    */
   private holdBlank(i: number): boolean {
     const t = this.now?.();
