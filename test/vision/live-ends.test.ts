@@ -313,6 +313,55 @@ describe('game ends the live learner follows', () => {
     expect(wins).toBeGreaterThan(0);
   });
 
+  it('a guess that opened the last safe cell under a box is a win when the game marked every other closed cell alike (KMines flags them), and never when it shows them as mines', () => {
+    // KMines, 9x9/10, a game seen in the zoo: every safe cell open but (7,4) and one more closed
+    // cell, then a guess; a box across rows 4-5 (its "Congratulations! You have won!") covers it
+    const mines: [number, number][] = [[5, 1], [5, 2], [6, 3], [8, 3], [5, 4], [8, 4], [6, 5], [8, 6], [0, 7], [4, 7]];
+    const at = ([x, y]: readonly [number, number]): number => y * 9 + x;
+    const isMine = (i: number): boolean => mines.some((m) => at(m) === i);
+    const box = (g: Grid) => [g.left + 1, g.top + Math.round(3.6 * g.pitch), g.left + 9 * g.pitch - 1, g.top + Math.round(5.6 * g.pitch)] as const;
+    const endFrame = (guess: readonly [number, number]): { r: Reading; learner: LiveLearner; game: Game } => {
+      const game = Game.fromLayout(9, 9, mines);
+      const learner = new LiveLearner({ name: 'marked', mines: 10, previous: taught() });
+      let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
+      const grid = r.grid;
+      learner.noteClick(0, 0, 'left', true);
+      game.open(0, 0);
+      r = readAgain(learner, renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
+      // every safe cell but (7,4) opened, proved safe (one batch)
+      const rest = [...Array(81).keys()].filter((i) => !isMine(i) && i !== at([7, 4]) && game.board().cells[i] === COVERED);
+      for (const i of rest) (learner.noteClick(i % 9, (i / 9) | 0, 'left', true), game.open(i % 9, (i / 9) | 0));
+      r = readAgain(learner, renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
+      expect(r.unsure).toEqual([]);
+      expect(r.board.cells.filter((c) => c === COVERED).length).toBe(11);
+      learner.noteClick(guess[0], guess[1], 'left', false);
+      game.open(guess[0], guess[1]);
+      // a win flags every mine; a loss shows them, the one clicked blown up
+      const shown = game.board();
+      if (game.status === 'won') mines.forEach((m) => (shown.cells[at(m)] = FLAG));
+      const drawn = renderBoard(shown, 'xdemineur');
+      fillRect(drawn.image, ...box(drawn.grid), [236, 236, 236]);
+      return { r: readAgain(learner, drawn.image, { geometry: grid }), learner, game };
+    };
+    const won = endFrame([7, 4]);
+    expect(won.game.status).toBe('won');
+    expect(won.r.face).toBe('won');
+    // its lesson is the frame before the guess, every number on it right (the guess not labelled,
+    // nor the cells that frame opened: a game may draw them in steps)
+    const lesson = won.learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    const truth = won.game.board().cells;
+    const labelled = [...lesson.capture!.board.cells.entries()].filter(([, c]) => c <= 8);
+    expect(labelled.length).toBeGreaterThan(30);
+    expect(lesson.capture!.board.cells[at([7, 4])]).toBe(OPENED);
+    for (const [i, c] of labelled) expect(c, `cell ${i}`).toBe(truth[i]);
+    // the guess a mine, (7,4) left closed under the box: the mines shown are no win's marks
+    const lost = endFrame([8, 4]);
+    expect(lost.game.status).toBe('lost');
+    expect(lost.r.face).not.toBe('won');
+    expect(lost.learner.lesson()?.result ?? 'lost').toBe('lost');
+  });
+
   it('a click whose cell now looks like no 0 of the frame before opened no cascade (noCascade): a mine that blew up, a number; a 0 did, and without 0s seen nothing is known', () => {
     const game = new Game(SPEC, 'zero', createRng(4));
     game.open(8, 8);

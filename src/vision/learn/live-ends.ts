@@ -155,6 +155,27 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
   return out.length >= OVER_CELLS ? out : [];
 }
 
+/** A game's own marks of its mines at a win (flags drawn on them) look alike at least this much (one sprite over a shaded background). */
+const SAME_MARK = 0.9;
+
+/**
+ * Whether the closed cells a frame shows beside a box drawn over the board after a guess are a
+ * win's marks. `clicked`: the guess, which (if safe) opened the last safe cell, so that every
+ * other closed cell is a mine. A game that marks its mines at a win (KMines flags them) changes
+ * every one of them, and all alike; at a loss it draws them as mines and leaves the one safe
+ * cell covered. `shown`: the closed cells but the guess and the bot's own flags (`own`), away
+ * from the box (beyond a cell of `over`'s bounding box: the box covers some in part); two at
+ * least, each changed from `before`, alike, and none of them read as anything but a flag or a
+ * look not learned (`notMark`: a mine, covered, a number...).
+ */
+export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked: number, own: ReadonlySet<number>, looks: Look[], before: Look[], notMark: (i: number) => boolean): boolean {
+  if (!over.length) return false;
+  const near = nearBox(over, cols);
+  const shown = [...prev.keys()].filter((i) => isClosed(prev[i]!) && i !== clicked && !own.has(i) && !near(i));
+  const first = shown[0];
+  return first !== undefined && shown.length >= 2 && shown.every((i) => changeOf(looks[i]!, before[i]!) !== 'same' && !notMark(i) && alike(looks[i]!, looks[first]!, SAME_MARK));
+}
+
 /** Whether a cell lies within a cell of the bounding box of `cells`. */
 function nearBox(cells: Iterable<number>, cols: number): (i: number) => boolean {
   const list = [...cells];

@@ -27,14 +27,14 @@ import type { LearnedSkin } from './looks.js';
 import { cascadeShaped, changeOf, freshLooks, freshPhase, interiorSame, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { alike } from './lesson-checks.js';
-import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnClosed, redrawnFlagLabel, winMinesByLook, type MinesCandidate } from './live-ends.js';
+import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnClosed, redrawnFlagLabel, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import { refine } from '../read/align.js';
 import { prepareSkin } from '../read/prepared.js';
 import { readScreen, VisionError, type Reading } from '../read/read.js';
 import type { Consistent } from './deduce-digits.js';
 
-import type { Skin } from '../skins/skin.js';
+import type { CellState, Skin } from '../skins/skin.js';
 
 export type { Lesson } from './live-lesson.js';
 
@@ -132,6 +132,8 @@ export class LiveLearner {
   private lone: number | null = null;
   /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
   private hole = new Set<number>();
+  /** The cells of the frame being judged that the box drawn over the board changed (drawnOver): the hole's start. */
+  private box: number[] = [];
   /** Cells opened in this game that the solver had proved safe. */
   private proven = new Set<number>();
   /** The guess's cell held unsure while it reads blank beside closed cells, or opened alone in a look not known (holdBlank). */
@@ -411,6 +413,7 @@ export class LiveLearner {
     if (changed.size) this.silent = 0;
     // open cells that changed after a click: a dialog drawn over the board at the game's end
     this.hole = new Set();
+    this.box = [];
     // (cells the last frame opened may be drawn in steps, but not after a click that opened no
     // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
     const only = this.batch.length === 1 && changed.has(this.batch[0]!) ? this.batch[0]! : null;
@@ -430,9 +433,10 @@ export class LiveLearner {
       // cells under it teach nothing; anything else ends the game with nothing learned
       if (this.batch.length !== 1) return this.endBehind(prev, seen) ?? unexplained(out, changed);
       this.hole = holeAround(over, changed, this.cols, looks, this.table, prev);
+      this.box = over;
       for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
       // (every change under it: the game ended behind it, not a click the game ignored)
-      if (!changed.size) return this.endBehind(prev, seen) ?? unexplained(out, this.hole);
+      if (!changed.size) return this.endBehind(prev, seen, this.batch, looks) ?? unexplained(out, this.hole);
     }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
@@ -529,7 +533,7 @@ export class LiveLearner {
         return this.end('lost', out, image, grid, looks, this.lessonFor('lost', taught, image, grid, looks, unlabelled));
       }
     }
-    if (this.hole.size) return this.endBehind(prev, seen) ?? unexplained(out, [...this.hole, ...changed]);
+    if (this.hole.size) return this.endBehind(prev, seen, this.batch, looks) ?? unexplained(out, [...this.hole, ...changed]);
     // a loss that shows numbers as well as mines (every cell revealed), or one inside a batch:
     // the mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks
     const clicks = this.batch.filter((i) => changed.has(i));
@@ -758,10 +762,14 @@ export class LiveLearner {
    * covered, and the mines are not known). The loop gets the mines of a win flagged: nothing is
    * left to click under the box. `clicks`: the clicks since that frame (default: the batch).
    */
-  private endBehind(prev: Uint8Array, seen?: Uint8Array, clicks: number[] = this.batch): Uint8Array | null {
+  private endBehind(prev: Uint8Array, seen?: Uint8Array, clicks: number[] = this.batch, looks?: Look[]): Uint8Array | null {
     const left = prev.filter(isClosed).length - clicks.length;
     const safe = (i: number): boolean => this.proven.has(i) || (seen !== undefined && !this.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
-    const proven = clicks.length > 0 && clicks.every((i) => safe(i) && isClosed(prev[i]!));
+    // a guess that would open the last safe cell, under the box: won when the game marked every
+    // other closed cell alike (its flags), and the skin knows the mine look a loss would show
+    const marked = clicks.length === 1 && left === this.mines && seen !== undefined && looks !== undefined && this.knows('mine') &&
+      winMarks(prev, this.box, this.cols, clicks[0]!, this.flagged, looks, this.looks, (i) => seen[i] !== FLAG && seen[i] !== UNSURE);
+    const proven = clicks.length > 0 && clicks.every((i) => (safe(i) || marked) && isClosed(prev[i]!));
     const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
     // (the safe cells left: those clicked, or, when where every mine is is known, every other
     // closed cell: a 0 among the clicks opens others behind the box)
@@ -786,6 +794,11 @@ export class LiveLearner {
       return codes;
     }
     return null;
+  }
+
+  /** Whether the skin learned so far has a look of `state`. */
+  private knows(state: CellState): boolean {
+    return !!this.skin?.cells.some((c) => c.state === state);
   }
 
   /**
