@@ -21,7 +21,7 @@
 // keeps every frame whose board the locator missed there.
 
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,7 +91,7 @@ const ZOO_STATUS: ZooCase[] = [
     game: 'kmines', theme: 'classic', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
     notYet: {
       locate: 'found whole in 3 of 3 runs (2026-11-27), too few to hold CI to; the default theme\'s locating fails about 1 run in 5',
-      learn: 'learned in 1-2 games since the fresh board\'s phase is fitted (2026-11-27: 6 of 6 runs stopped before), 14 games played by hand with no stop, but 1 of 2 zoo runs stopped (a 0 read beside a covered cell) and 1 could not start KMines',
+      learn: 'learned and played in 17 of 17 runs on 2026-11-28 (no learning run stopped, 51 games played to the end), but the frames test found a loss frame read unlike the frames before it in 2 of them (one before it stopped clicking at a game\'s end; the other\'s frames were not kept): not understood yet',
     },
   },
   {
@@ -255,7 +255,11 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         try {
           const t = boardTruth(g);
           const off: string[] = [];
-          for (let k = 0; k <= 12; k++) {
+          // (clicks stop once the game has ended, a mine shown or a frame refused after a click:
+          // they would land on what the game shows then, KMines' "Reset the Game?" buttons, and
+          // may start another game, whose cells the check below would compare with this one's)
+          let ended = false;
+          for (let k = 0; k <= 12 && !ended; k++) {
             if (k > 0) {
               holdClick(display, Math.round(t.left + ((k * 5) % g.cols + 0.5) * t.pitch), Math.round(t.top + ((k * 3) % g.rows + 0.5) * t.pitch));
               await sleep(400);
@@ -344,17 +348,30 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
           const t = boardTruth(g);
           const frames: Reading[] = [];
           const refused: string[] = [];
-          for (let k = 0; k <= 12; k++) {
+          // (clicks stop once the game has ended, a mine shown or a frame refused after a click:
+          // they would land on what the game shows then, KMines' "Reset the Game?" buttons, and
+          // may start another game, whose cells the check below would compare with this one's)
+          let ended = false;
+          for (let k = 0; k <= 12 && !ended; k++) {
             if (k > 0) {
               holdClick(display, Math.round(t.left + ((k * 7) % g.cols + 0.5) * t.pitch), Math.round(t.top + ((k * 5) % g.rows + 0.5) * t.pitch));
               await sleep(500);
             }
+            const image = grabImage(display);
+            // (kept with the test's folder: a frame read wrongly can be looked at)
+            if (process.env.MINEBOT_E2E_KEEP) {
+              mkdirSync(path.join(dir, `frames-${name}`), { recursive: true });
+              await savePng(image, path.join(dir, `frames-${name}`, `frame-${k}.png`));
+            }
             try {
-              frames.push(readScreen(grabImage(display), { skins: [skin] }));
+              const r = readScreen(image, { skins: [skin] });
+              frames.push(r);
+              ended = r.board.cells.some((c) => c === MINE || c === EXPLODED);
             } catch (err) {
               expect(err, `frame ${k}`).toBeInstanceOf(VisionError);
               refused.push(`frame ${k}: ${(err as Error).message}`);
               if (k === 0) throw err; // the fresh board must be read
+              ended = true;
             }
           }
           console.log(`e2e zoo ${label}: ${frames.length} frames read (${frames.reduce((n, r) => n + r.unsure.length, 0)} cells unsure), ${refused.length} refused${refused.length ? `: ${refused.join(' | ')}` : ''}`);

@@ -327,6 +327,8 @@ const GOES_ON = 0.3;
 const GOES_ON_FIT = 0.5;
 /** Share of the line beyond an edge that fits like the board's cells (GOES_ON_FIT) and not like the frame a learned skin knows. */
 const CELL_LIKE = 0.8;
+/** A cell beyond an edge that fits a look of the skin this well is a cell, explained or not (a frame fits 0.2 or less). */
+const SURE_CELL = 0.9;
 
 /**
  * The side past which a board read goes on partly hidden, or null: the line of cells just beyond
@@ -354,6 +356,10 @@ export function goesOnPast(image: RgbaImage, pass: CellPass, prepared: PreparedS
     // (a learned skin, whose confidence in a partly hidden look is low: nearly every cell beyond
     // fitting like a cell and not like the frame is the board going on)
     if (prepared.outside && share(ms, (m, j) => m.score >= GOES_ON_FIT && inside(m, j)) >= CELL_LIKE) return side;
+    // (cells that fit a look of the skin nearly exactly, beside others a dialog hides: KMines'
+    // classic look, its dialog's face as light as the frame around the board, the mines a loss
+    // shows beside it not yet learned well enough to be explained)
+    if (share(ms, (m, j) => m.score >= SURE_CELL && inside(m, j)) >= GOES_ON) return side;
   }
   return null;
 }
