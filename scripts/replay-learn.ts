@@ -33,6 +33,7 @@ const previous = skinName ? loadSkin(skinName, skinsDir) : undefined;
 const learner = new LiveLearner({ name: 'replay', mines: Number(mines), consistent, ...(previous ? { previous } : {}), onFrame: (n) => console.log(`  ${JSON.stringify(n)}`) });
 let phase = 'playing';
 let grid: Grid | null = null;
+let size = { width: 0, height: 0 };
 for (const e of events) {
   if (e.type === 'click') {
     console.log(`click ${e.button} (${e.x},${e.y})${e.certain ? ' certain' : ''}`);
@@ -40,11 +41,13 @@ for (const e of events) {
     continue;
   }
   let r;
+  const frame = decodePng(readFileSync(join(dir, e.file)));
   try {
-    r = learner.read(decodePng(readFileSync(join(dir, e.file))), e.geometry ? { geometry: e.geometry } : {});
+    r = learner.read(frame, e.geometry ? { geometry: e.geometry } : {});
   } catch (err) {
     // (the loop asks the learner whether the game ended behind what covers the board)
-    const behind = grid ? learner.covered(grid) : null;
+    // (with the frame when it is a grab of the place the grid was read at, as the loop gives it)
+    const behind = grid ? learner.covered(grid, frame.width === size.width && frame.height === size.height ? frame : undefined) : null;
     console.log(`${e.file}: ${(err as Error).message}${behind ? `; read behind it: ${behind.face}` : ''}`);
     if (behind && behind.face !== phase) {
       const lesson = learner.lesson();
@@ -55,6 +58,7 @@ for (const e of events) {
     continue;
   }
   grid = r.grid;
+  size = { width: frame.width, height: frame.height };
   console.log(`${e.file}: ${r.face}${r.unsure.length ? `, ${r.unsure.length} unsure` : ''}`);
   if (boards) console.log(formatBoard(r.board));
   if (r.face !== phase && r.face !== 'playing') {

@@ -43,7 +43,7 @@ export interface Learner<S> {
   /** `certain`: an open the solver proved safe. */
   noteClick(x: number, y: number, button: 'left' | 'right' | 'middle', certain?: boolean): void;
   /** The reading of a frame whose board frame is covered, when the game is known to have ended behind it (else null). */
-  covered?(geometry: Grid): Reading | null;
+  covered?(geometry: Grid, image?: RgbaImage): Reading | null;
   lesson(): GameLesson | null;
   learn(lesson: GameLesson): Learned<S> | null;
   basis(): LearnerBasis | null;
@@ -90,7 +90,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
     incremental: false,
     chord: false,
     faceAt: () => null,
-    ...(learner.covered ? { whenCovered: (_image: RgbaImage, geometry: Grid) => learner.covered!(geometry) } : {}),
+    ...(learner.covered ? { whenCovered: (image: RgbaImage, geometry: Grid) => learner.covered!(geometry, image) } : {}),
     onEvent: (e) => {
       // (the move before each click says whether the solver proved it)
       if (e.type === 'move') proven = e.move.certain && e.move.action === 'open' ? `${e.move.x},${e.move.y}` : null;

@@ -55,7 +55,8 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
   return {
     read: record ? (image, options) => (record.frame(image, options?.geometry), live.read(image, options)) : live.read,
     noteClick: (x, y, button, certain) => (record?.click(x, y, button, certain), live.noteClick(x, y, button, certain)),
-    covered: (geometry) => live.covered(geometry),
+    // (a covered frame the learner reads around is recorded as a frame read at that place)
+    covered: (geometry, image) => (image && record?.frame(image, geometry), live.covered(geometry, image)),
     lesson: () => live.lesson(),
     basis: () => live.basis(),
     learn: (lesson): Learned<LearnedSkin> | null => {

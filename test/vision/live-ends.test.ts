@@ -439,6 +439,64 @@ describe('game ends the live learner follows', () => {
     expect(other.r.unsure.length).toBeGreaterThan(0);
   });
 
+  it('a win behind a box after certain clicks whose cascade ran on beside it: the numbers it shows there tell where every mine is; a safe cell still closed beside the box is no win', () => {
+    // the wall of mines down column 8, flagged by the bot; 24 mines at columns 13-15 of rows 0-7,
+    // not flagged: the frame before the last click cannot tell where they are, nor that one
+    // click on (11,12) ends the game; its cascade opens the right half around them, and the box
+    // covers some of it (KMines' classic look: its congratulations cover the board's frame)
+    const wall: [number, number][] = Array.from({ length: 16 }, (_, y) => [8, y]);
+    const block: [number, number][] = [];
+    for (let y = 0; y < 8; y++) for (let x = 13; x < 16; x++) block.push([x, y]);
+    const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+    const run = (how: 'read' | 'covered', leftClosed?: number): { r: Reading | null; game: Game; learner: LiveLearner } => {
+      const game = Game.fromLayout(16, 16, [...wall, ...block]);
+      const learner = new LiveLearner({ name: 'cascade-beside', mines: 40, consistent, previous: taught() });
+      const draw = (box: boolean): RgbaImage => {
+        const b = game.board();
+        // (a game going on: one safe cell beside the box still closed, a window drawn over it)
+        if (leftClosed !== undefined) b.cells[leftClosed] = COVERED;
+        const { image, grid } = renderBoard(b, 'xdemineur');
+        // (over the wall and the column beside it: each cell under it beside a 0 the cascade showed)
+        if (box) fillRect(image, grid.left + 4 * grid.pitch + 5, grid.top + 5 * grid.pitch + 3, grid.left + 10 * grid.pitch - 4, grid.top + 10 * grid.pitch - 6, [212, 208, 200]);
+        return image;
+      };
+      let r: Reading | null = learner.read(draw(false));
+      const grid = r.grid;
+      learner.noteClick(3, 8, 'left');
+      game.open(3, 8);
+      r = readAgain(learner, draw(false), { geometry: grid });
+      for (const [x, y] of wall) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
+      r = learner.read(draw(false), { geometry: grid });
+      expect(r.unsure).toEqual([]);
+      // two clicks the solver proved safe: (9,12), a 3 beside the wall, and (11,12), whose cascade ends the game
+      for (const [x, y] of [[9, 12], [11, 12]] as const) (learner.noteClick(x, y, 'left', true), game.open(x, y));
+      expect(game.status).toBe('won');
+      r = how === 'read' ? learner.read(draw(true), { geometry: grid }) : learner.covered(grid, draw(true));
+      return { r, game, learner };
+    };
+    for (const how of ['read', 'covered'] as const) {
+      const { r, game, learner } = run(how);
+      expect(r?.face, how).toBe('won');
+      expect(r!.unsure).toEqual([]);
+      expect(r!.board.cells.includes(COVERED)).toBe(false);
+      // the lesson: the frame before the clicks, its left half's numbers right, the right half not labelled
+      const lesson = learner.lesson()!;
+      expect(lesson.why).toBeNull();
+      const truth = game.board().cells;
+      const labelled = lesson.capture!.board.cells;
+      const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
+      expect(numbers.length).toBe(8 * 16);
+      for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
+      for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+    }
+    // a safe cell beside the box still closed: whatever the box is, the game goes on
+    for (const how of ['read', 'covered'] as const) {
+      const { r, learner } = run(how, 12 * 16 + 13);
+      expect(r?.face ?? 'playing', how).toBe('playing');
+      expect(learner.lesson()).toBeNull();
+    }
+  });
+
   it('a loss dialog among the mines shown (KMines, 9x9/10) is read around: the hole stops at mines strewn beyond it, mines beside the area opened before are mines, every label right', () => {
     // a learner that knows nothing guesses and loses early; the dialog hides rows 1-4
     const spec = { width: 9, height: 9, mines: 10 };

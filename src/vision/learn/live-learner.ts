@@ -431,7 +431,10 @@ export class LiveLearner {
       this.overSince = null;
       // a loss to a lone click may still be read around what is drawn over the board: the
       // cells under it teach nothing; anything else ends the game with nothing learned
-      if (this.batch.length !== 1) return this.endBehind(prev, seen) ?? unexplained(out, changed);
+      // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
+      // its cascades opened beside it may show where every mine is)
+      const provenBatch = this.batch.length > 1 && this.batch.every((i) => this.proven.has(i));
+      if (this.batch.length !== 1 && !provenBatch) return this.endBehind(prev, seen) ?? unexplained(out, changed);
       this.hole = holeAround(over, changed, this.cols, looks, this.table, prev);
       this.box = over;
       for (const i of this.hole) (changed.delete(i), (out[i] = prev[i]!));
@@ -493,8 +496,8 @@ export class LiveLearner {
     if (!shownMine && cascade.size + more.size && open === n - this.mines) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
       // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
-      const behind = this.hole.size ? this.endBehind(prev, seen) : null;
-      if (behind) return behind;
+      // (the cells opened are known: those frames' closed cells but these are the mines)
+      if (this.hole.size) return this.endBehind(prev, seen) ?? this.wonBehind(prev, [...cascade, ...more]);
       for (const i of [...cascade, ...more]) if (out[i] === UNSURE) out[i] = OPENED;
       for (const i of away) out[i] = FLAG;
       return this.end('won', out, image, grid, looks);
@@ -770,30 +773,35 @@ export class LiveLearner {
     const marked = clicks.length === 1 && left === this.mines && seen !== undefined && looks !== undefined && this.knows('mine') &&
       winMarks(prev, this.box, this.cols, clicks[0]!, this.flagged, looks, this.looks, (i) => seen[i] !== FLAG && seen[i] !== UNSURE);
     const proven = clicks.length > 0 && clicks.every((i) => (safe(i) || marked) && isClosed(prev[i]!));
-    const nothing = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
     // (the safe cells left: those clicked, or, when where every mine is is known, every other
     // closed cell: a 0 among the clicks opens others behind the box)
-    const mines = !proven || left === this.mines ? null : this.knownMines(prev, clicks);
-    if (proven && (left === this.mines || mines)) {
-      const codes = prev.slice();
-      const opened = mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks;
-      for (const i of opened) codes[i] = OPENED;
-      this.phase = 'won';
-      // (the cells that frame showed opened for the first time are not labelled either: a game
-      // may draw a cell in steps, its number after its face, and the frame may hold the first)
-      this.pending = this.image && this.imageGrid
-        ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set([...opened, ...this.fresh]))
-        : { result: 'won', capture: null, why: nothing };
-      return codes.map((c) => (isClosed(c) ? FLAG : c));
-    }
+    const mines = !proven || left === this.mines ? null : (this.knownMines(prev, clicks) ?? (seen ? this.knownMines(prev, clicks, seen) : null));
+    if (proven && (left === this.mines || mines)) return this.wonBehind(prev, mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks);
     if (clicks.length === 1 && !proven && left > this.mines) {
       const codes = prev.slice();
       codes[clicks[0]!] = EXPLODED;
       this.phase = 'lost';
-      this.pending = { result: 'lost', capture: null, why: nothing };
+      this.pending = { result: 'lost', capture: null, why: NOTHING_BEHIND };
       return codes;
     }
     return null;
+  }
+
+  /**
+   * A game won behind a box, whose last clicks opened `opened` (closed cells on the frame before):
+   * its lesson is the frame before them, every closed cell on it but those a mine. A win's board
+   * to the loop: the mines flagged, nothing left to click under the box.
+   */
+  private wonBehind(prev: Uint8Array, opened: number[]): Uint8Array {
+    const codes = prev.slice();
+    for (const i of opened) codes[i] = OPENED;
+    this.phase = 'won';
+    // (the cells that frame showed opened for the first time are not labelled either: a game
+    // may draw a cell in steps, its number after its face, and the frame may hold the first)
+    this.pending = this.image && this.imageGrid
+      ? this.lessonFor('won', codes, this.image, this.imageGrid, this.looks, undefined, new Set([...opened, ...this.fresh]))
+      : { result: 'won', capture: null, why: NOTHING_BEHIND };
+    return codes.map((c) => (isClosed(c) ? FLAG : c));
   }
 
   /** Whether the skin learned so far has a look of `state`. */
@@ -805,13 +813,20 @@ export class LiveLearner {
    * Where every mine is, on the frame before the last clicks, when that is known: the bot's flags
    * (flags placed with the clicks are still covered on that frame: mines all the same), else the
    * closed cells no mine layout leaves safe, once the clicks are open (the solver's verdict, when
-   * the learner has it); null when they do not make the mine total.
+   * the learner has it); null when they do not make the mine total. With the frame's reading
+   * (`seen`), the numbers it shows where closed cells were count too, and a cell it shows closed
+   * (under the box or not) must be a mine.
    */
-  private knownMines(prev: Uint8Array, clicks: number[]): Set<number> | null {
+  private knownMines(prev: Uint8Array, clicks: number[], seen?: Uint8Array): Set<number> | null {
     if (this.flagged.size === this.mines && [...this.flagged].every((i) => isClosed(prev[i]!))) return new Set(this.flagged);
     if (!this.consistent) return null;
     const base = prev.slice();
     for (const i of clicks) base[i] = OPENED;
+    // (the numbers the last clicks' cascades show around a box over the board, when the frame
+    // is seen: each closed cell before, now read as a number for sure; the hole around the box
+    // reaches over the cascade's 0s, alike, while the skin still reads them)
+    const shown = seen ? [...prev.keys()].filter((i) => isClosed(prev[i]!) && seen[i]! <= 8) : [];
+    for (const i of shown) base[i] = seen![i]!;
     const board = (cells: Uint8Array): Board => ({ width: this.cols, height: this.rows, mines: this.mines, cells });
     if (!this.consistent(board(base))) return null;
     const sure = new Set<number>();
@@ -826,7 +841,11 @@ export class LiveLearner {
       safe[i] = OPENED;
       if (!this.consistent(board(safe))) sure.add(i);
     }
-    return sure.size === this.mines ? sure : null;
+    if (sure.size !== this.mines) return null;
+    // a game ended, with every safe cell open: none still read closed (the box may be a window
+    // over a game going on; a cell it does not cover tells)
+    const stillClosed = seen ? [...base.keys()].some((i) => isClosed(base[i]!) && !sure.has(i) && isClosed(seen[i]!)) : false;
+    return stillClosed ? null : sure;
   }
 
   /**
@@ -835,13 +854,25 @@ export class LiveLearner {
    * last safe cells, each proved safe (endBehind); else null (the loop waits for the board). The
    * last clicks: those since the last frame explained, or, when that frame showed them all but
    * some still to be drawn, those (GNOME Mines drew one of a win's last two cells, then its score
-   * dialog over the board).
+   * dialog over the board). Else, with the frame (`image`), the cells it shows at `grid` around
+   * what covers the board: a win when the cascades of clicks proved safe show beside it where
+   * every mine is, and no safe cell closed (KMines' classic look: its congratulations cover the
+   * board's frame at both sides).
    */
-  covered(grid: Grid): Reading | null {
+  covered(grid: Grid, image?: RgbaImage): Reading | null {
     const prev = this.codes;
     const clicks = this.batch.length ? this.batch : this.opens;
     if (!prev || this.phase !== 'playing' || !clicks.length || !clicks.every((i) => this.proven.has(i))) return null;
     const codes = this.endBehind(prev, undefined, clicks);
+    if (!codes && image && this.batch.length) {
+      let r: Reading;
+      try {
+        r = this.read(image, { geometry: grid });
+      } catch {
+        return null;
+      }
+      return r.face === 'won' && !r.unsure.length ? r : null;
+    }
     if (!codes || (this.phase as Phase) !== 'won') return null;
     this.codes = codes.slice();
     this.batch = [];
@@ -876,6 +907,9 @@ export class LiveLearner {
     return codes;
   }
 }
+
+/** Why a game that ended behind a box over the board taught nothing. */
+const NOTHING_BEHIND = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
 
 /**
  * An ended game's board with no 0 beside a closed cell: such a 0 is a cell caught drawn before its
