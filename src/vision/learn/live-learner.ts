@@ -508,7 +508,11 @@ export class LiveLearner {
     // the mines shown when each looks like no cell opened before: a number drawn late looks like
     // the numbers on the board)
     const beside = click !== null && this.hole.has(click) && !this.proven.has(click) && more.size > 0 && [...more].every((i) => !this.looksOpened(looks[i]!, prev));
-    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine || beside) && !(seen[click]! <= 8)) {
+    // (closed cells drawn anew in a look the skin does not know, where it knows the mine look a
+    // loss shows: no mines shown, but marks of a win, KMines' flags behind its congratulations;
+    // never taught as mines)
+    const unknownMarks = this.knows('mine') && away.some((i) => i !== click && closed(i) && (seen[i] === UNSURE || seen[i] === FLAG));
+    if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
       const revealed = [...changed].filter((i) => prev[i] !== FLAG);
