@@ -161,26 +161,32 @@ const SAME_MARK = 0.9;
 /**
  * Whether the closed cells a frame shows beside a box drawn over the board after a guess are a
  * win's marks. `clicked`: the guess, which (if safe) opened the last safe cell, so that every
- * other closed cell is a mine. A game that marks its mines at a win (KMines flags them) changes
- * every one of them, and all alike; at a loss it draws them as mines and leaves the one safe
- * cell covered. `shown`: the closed cells but the guess and the bot's own flags (`own`), away
- * from the box (beyond a cell of `over`'s bounding box: the box covers some in part); two at
- * least, each changed from `before`, alike, and none of them read as anything but a flag or a
- * look not learned (`notMark`: a mine, covered, a number...).
+ * other closed cell is a mine. A game that marks its mines at a win (KMines and GNOME Mines flag
+ * them) changes every one of them, and all alike; at a loss it draws them as mines and leaves the
+ * one safe cell covered. `shown`: the closed cells but the guess and the bot's own flags (`own`)
+ * outside the box (`over`'s bounding box); those beyond a cell of it two at least, or one with
+ * more in that ring that look like it; each changed from `before`, alike, and none of them read as
+ * anything but a flag or a look not learned (`notMark`: a mine, covered, a number...).
  */
 export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked: number, own: ReadonlySet<number>, looks: Look[], before: Look[], notMark: (i: number) => boolean): boolean {
   if (!over.length) return false;
-  const near = nearBox(over, cols);
-  const shown = [...prev.keys()].filter((i) => isClosed(prev[i]!) && i !== clicked && !own.has(i) && !near(i));
-  const first = shown[0];
-  return first !== undefined && shown.length >= 2 && shown.every((i) => changeOf(looks[i]!, before[i]!) !== 'same' && !notMark(i) && alike(looks[i]!, looks[first]!, SAME_MARK));
+  const inBox = nearBox(over, cols, 0), near = nearBox(over, cols);
+  const shown = [...prev.keys()].filter((i) => isClosed(prev[i]!) && i !== clicked && !own.has(i) && !inBox(i));
+  // (those in the ring a cell wide around the box count where they look like the marks away
+  // from it: the box may cover them in part, or not at all, as GNOME's score dialog leaves a
+  // narrow strip of its board)
+  const far = shown.filter((i) => !near(i));
+  const first = far[0];
+  if (first === undefined) return false;
+  const mark = (i: number): boolean => changeOf(looks[i]!, before[i]!) !== 'same' && !notMark(i) && alike(looks[i]!, looks[first]!, SAME_MARK);
+  return far.every(mark) && far.length + shown.filter((i) => near(i) && mark(i)).length >= 2;
 }
 
-/** Whether a cell lies within a cell of the bounding box of `cells`. */
-function nearBox(cells: Iterable<number>, cols: number): (i: number) => boolean {
+/** Whether a cell lies within `ring` cells (default 1) of the bounding box of `cells`. */
+function nearBox(cells: Iterable<number>, cols: number, ring = 1): (i: number) => boolean {
   const list = [...cells];
   const xs = list.map((i) => i % cols), ys = list.map((i) => (i / cols) | 0);
-  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  const x0 = Math.min(...xs) - ring, x1 = Math.max(...xs) + ring, y0 = Math.min(...ys) - ring, y1 = Math.max(...ys) + ring;
   return (i) => {
     const x = i % cols, y = (i / cols) | 0;
     return x >= x0 && x <= x1 && y >= y0 && y <= y1;
