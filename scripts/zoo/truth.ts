@@ -9,7 +9,9 @@
 //    frames the board; the first box at (8, 34);
 //  - KMines (default theme, the window's first size 512x410): 29 px tiles (a 1 px line included),
 //    the board centred in the view over a textured background; the first at (126, 87);
-//  - 98.js Minesweeper (chromium --app, 340x440): Windows 98 tiles of 16 px; the first at (42, 73).
+//  - 98.js Minesweeper (chromium --app, 340x440): Windows 98 tiles of 16 px; the first at (42, 73);
+//  - GNOME Mines: its window is resized until its tiles are even (scripts/x11/gnome-mines.ts), so
+//    the board is where its starter found the tiles (ZooGame.board).
 // The numbers are window-relative (client area), so they hold wherever the window is placed.
 
 import type { ZooGame, ZooName } from './zoo.js';
@@ -37,11 +39,14 @@ function layout(game: ZooName, cols: number, rows: number): BoardTruth {
       return { left: 126, top: 87, pitch: 29 };
     case '98-minesweeper':
       return { left: 42, top: 73, pitch: 16 };
+    case 'gnome-mines':
+      throw new Error('gnome-mines: its board is measured when it starts (ZooGame.board)');
   }
 }
 
 /** Where a running zoo game's board is on the screen. */
-export function boardTruth(g: Pick<ZooGame, 'game' | 'x' | 'y' | 'cols' | 'rows'>): BoardTruth {
+export function boardTruth(g: Pick<ZooGame, 'game' | 'x' | 'y' | 'cols' | 'rows' | 'board'>): BoardTruth {
+  if (g.board) return g.board;
   const l = layout(g.game, g.cols, g.rows);
   return { left: g.x + l.left, top: g.y + l.top, pitch: l.pitch };
 }

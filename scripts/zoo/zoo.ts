@@ -31,8 +31,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureXvfb, option, sleep, windowRect } from '../x11/x11.js';
 import { startBrowserGame, stopBrowser } from './browser.js';
+import { GNOME_MINES, startGnomeMines } from '../x11/gnome-mines.js';
 
-export const ZOO_GAMES = ['kmines', 'xbomb', 'ace-minesweeper', '98-minesweeper'] as const;
+export const ZOO_GAMES = ['kmines', 'xbomb', 'ace-minesweeper', '98-minesweeper', 'gnome-mines'] as const;
 export type ZooName = (typeof ZOO_GAMES)[number];
 
 /** Where each game's program lives (what must be installed to run it). */
@@ -41,6 +42,7 @@ export const ZOO_PROGRAMS: Record<ZooName, string> = {
   xbomb: '/usr/games/xbomb',
   'ace-minesweeper': '/usr/games/ace-minesweeper',
   '98-minesweeper': '/usr/bin/chromium',
+  'gnome-mines': GNOME_MINES,
 };
 
 export interface ZooOptions {
@@ -83,6 +85,8 @@ export interface ZooGame {
   url?: string;
   /** Milliseconds from start to the board on the screen. */
   startMs: number;
+  /** Where the board is, when the starter measured it on the screen (GNOME Mines: its tiles found): scripts/zoo/truth.ts. */
+  board?: { left: number; top: number; pitch: number };
 }
 
 const ACE_LEVELS: Record<number, { cols: number; rows: number; mines: number }> = {
@@ -116,6 +120,8 @@ export function zooSearch(game: ZooName): string[] {
       return ['--name', 'ace-minesweeper$'];
     case '98-minesweeper':
       return ['--class', '^chromium'];
+    case 'gnome-mines':
+      return ['--class', '^gnome-mines$'];
   }
 }
 
@@ -154,7 +160,7 @@ function kill(pid: number, group: boolean): void {
 /** What is missing to run a zoo game here, or null. */
 export function zooMissing(game: ZooName, root = process.env.MINEBOT_ZOO_98): string | null {
   if (!existsSync(ZOO_PROGRAMS[game])) return `${ZOO_PROGRAMS[game]} is not installed (.ci/run installs the zoo's Debian packages)`;
-  if (game === 'kmines' && !existsSync('/usr/bin/dbus-daemon')) return 'dbus-daemon is not installed (Debian dbus)';
+  if ((game === 'kmines' || game === 'gnome-mines') && !existsSync('/usr/bin/dbus-daemon')) return 'dbus-daemon is not installed (Debian dbus)';
   if (game === '98-minesweeper') {
     if (!root) return 'MINEBOT_ZOO_98 is not set (a checkout of 98.js, or what scripts/zoo/get-98.sh extracts from a git directory of it: see docs/zoo.md)';
     if (!existsSync(join(root, 'programs', 'minesweeper', 'index.html'))) return `MINEBOT_ZOO_98=${root} has no programs/minesweeper/index.html`;
@@ -218,6 +224,7 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
   const xvfbPid = await ensureXvfb(display, opts.depth ?? 24);
   if (xvfbPid !== undefined) process.stderr.write(`zoo: started Xvfb on ${display} (pid ${xvfbPid})\n`);
   if (game === '98-minesweeper') return startBrowserGame({ display, at: [ax, ay], root: opts.root });
+  if (game === 'gnome-mines') return startGnome(display, [ax, ay]);
   const t0 = Date.now();
   const search = zooSearch(game);
   // a window of an earlier game may still be closing (X reuses window ids): let it go first
@@ -266,6 +273,17 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
   await sleep(game === 'kmines' ? 1500 : 500); // KMines draws its SVG theme after the window shows
   const rect = windowRect(display, window);
   return { game, display, window, ...rect, ...size, newGame, pids, dirs, startMs: Date.now() - t0 };
+}
+
+/**
+ * GNOME Mines at 16x16/40 (its "medium" preset, default theme, a private session bus and
+ * settings: scripts/x11/gnome-mines.ts), its window resized until every tile has the same pitch.
+ * Ctrl+R starts the next game of that size.
+ */
+async function startGnome(display: string, at: [number, number]): Promise<ZooGame> {
+  const g = await startGnomeMines({ display, at, cols: 16, rows: 16, mines: 40 });
+  const { x, y, width, height, window, cols, rows, startMs } = g;
+  return { game: 'gnome-mines', display, window, x, y, width, height, cols, rows, mines: 40, newGame: 'ctrl+r', pids: [g.pid!, g.dbusPid], dirs: [g.home], startMs, board: g.grid };
 }
 
 // ---- CLI ----------------------------------------------------------------------------------------

@@ -108,6 +108,13 @@ const ZOO_STATUS: ZooCase[] = [
     game: '98-minesweeper', mines: 40, rules: 'none', newGame: 'click:0,-1.6',
     notYet: { locate: null, learn: null },
   },
+  {
+    // (16x16/40, rounded tiles drawn apart on a light ground; its win brings a score dialog over
+    // the board, read around; one-game runs, the game started afresh for each, as a user who
+    // closes it would)
+    game: 'gnome-mines', mines: 40, rules: 'safe', newGame: null,
+    notYet: { locate: null, learn: null },
+  },
 ];
 
 /** The looks a skin must know before it plays: covered, 0-2, and how a loss shows. */
