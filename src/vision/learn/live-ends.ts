@@ -159,21 +159,20 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
 const SAME_MARK = 0.9;
 
 /**
- * Whether the closed cells a frame shows beside a box drawn over the board after the last clicks
- * are a win's marks. `clicked`: those clicks: a guess that (if safe) opened the last safe cell, so
- * that every other closed cell is a mine; or clicks each proved safe, whose cascades may have
- * opened cells beside the box (`opened`: read as numbers now). A game that marks its mines at a
- * win (KMines and GNOME Mines flag them) changes every one of them, and all alike; at a loss it
- * draws them as mines and leaves safe cells covered. `shown`: the closed cells but the clicks,
- * the bot's own flags (`own`) and those opened, outside the box (`over`'s bounding box); those
- * beyond a cell of it two at least, or one with more in that ring that look like it; each changed
- * from `before` (in the ring too), alike, and none of them read as anything but a flag or a look
- * not learned (`notMark`: a mine, covered, a number...).
+ * Whether the closed cells a frame shows beside a box drawn over the board after a guess are a
+ * win's marks. `clicked`: the guess, which (if safe) opened the last safe cell, so that every
+ * other closed cell is a mine. A game that marks its mines at a win (KMines and GNOME Mines flag
+ * them) changes every one of them, and all alike; at a loss it draws them as mines and leaves the
+ * one safe cell covered. `shown`: the closed cells but the guess and the bot's own flags (`own`)
+ * outside the box (`over`'s bounding box); those beyond a cell of it two at least, or one with
+ * more in that ring that look like it; each changed from `before` (in the ring too), alike, and
+ * none of them read as anything but a flag or a look not learned (`notMark`: a mine, covered, a
+ * number...).
  */
-export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked: readonly number[], own: ReadonlySet<number>, looks: Look[], before: Look[], notMark: (i: number) => boolean, opened: (i: number) => boolean = () => false): boolean {
+export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked: number, own: ReadonlySet<number>, looks: Look[], before: Look[], notMark: (i: number) => boolean): boolean {
   if (!over.length) return false;
   const inBox = nearBox(over, cols, 0), near = nearBox(over, cols);
-  const shown = [...prev.keys()].filter((i) => isClosed(prev[i]!) && !clicked.includes(i) && !own.has(i) && !inBox(i) && !opened(i));
+  const shown = [...prev.keys()].filter((i) => isClosed(prev[i]!) && i !== clicked && !own.has(i) && !inBox(i));
   // (those in the ring a cell wide around the box count where they look like the marks away
   // from it: the box may cover them in part, or not at all, as GNOME's score dialog leaves a
   // narrow strip of its board)

@@ -775,22 +775,12 @@ export class LiveLearner {
     // a guess that would open the last safe cell, under the box: won when the game marked every
     // other closed cell alike (its flags), and the skin knows the mine look a loss would show
     const notMark = (i: number): boolean => seen![i] !== FLAG && seen![i] !== UNSURE;
-    const marked = clicks.length === 1 && left === this.mines && seen !== undefined && looks !== undefined && this.knows('mine') && winMarks(prev, this.box, this.cols, clicks, this.flagged, looks, this.looks, notMark);
+    const marked = clicks.length === 1 && left === this.mines && seen !== undefined && looks !== undefined && this.knows('mine') && winMarks(prev, this.box, this.cols, clicks[0]!, this.flagged, looks, this.looks, notMark);
     const proven = clicks.length > 0 && clicks.every((i) => (safe(i) || marked) && isClosed(prev[i]!));
     // (the safe cells left: those clicked, or, when where every mine is is known, every other
     // closed cell: a 0 among the clicks opens others behind the box)
     const mines = !proven || left === this.mines ? null : (this.knownMines(prev, clicks) ?? (seen ? this.knownMines(prev, clicks, seen) : null));
     if (proven && (left === this.mines || mines)) return this.wonBehind(prev, mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks);
-    // clicks each proved safe (no loss), and the game marked every closed cell beside the box
-    // alike, but those their cascades opened (GNOME Mines' score dialog over most of a board won
-    // by a cascade under it): won, where every mine is not known, so nothing learned
-    if (proven && clicks.every((i) => this.proven.has(i)) && seen !== undefined && looks !== undefined && winMarks(prev, this.box, this.cols, clicks, this.flagged, looks, this.looks, notMark, (i) => seen[i]! <= 8)) {
-      this.phase = 'won';
-      this.pending = { result: 'won', capture: null, why: 'the game ended behind something drawn over the board, its mines marked beside it: where every mine is is not known, nothing learned from this game' };
-      const codes = prev.slice();
-      for (const i of clicks) codes[i] = OPENED;
-      return codes.map((c) => (isClosed(c) ? FLAG : c));
-    }
     if (clicks.length === 1 && !proven && left > this.mines) {
       const codes = prev.slice();
       codes[clicks[0]!] = EXPLODED;
