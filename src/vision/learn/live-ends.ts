@@ -165,9 +165,8 @@ const SAME_MARK = 0.9;
  * them) changes every one of them, and all alike; at a loss it draws them as mines and leaves the
  * one safe cell covered. `shown`: the closed cells but the guess and the bot's own flags (`own`)
  * outside the box (`over`'s bounding box); those beyond a cell of it two at least, or one with
- * more in that ring that look like it; each changed from `before` (in the ring too), alike, and
- * none of them read as anything but a flag or a look not learned (`notMark`: a mine, covered, a
- * number...).
+ * more in that ring that look like it; each changed from `before`, alike, and none of them read
+ * as anything but a flag or a look not learned (`notMark`: a mine, covered, a number...).
  */
 export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked: number, own: ReadonlySet<number>, looks: Look[], before: Look[], notMark: (i: number) => boolean): boolean {
   if (!over.length) return false;
@@ -180,9 +179,7 @@ export function winMarks(prev: Uint8Array, over: number[], cols: number, clicked
   const first = far[0];
   if (first === undefined) return false;
   const mark = (i: number): boolean => changeOf(looks[i]!, before[i]!) !== 'same' && !notMark(i) && alike(looks[i]!, looks[first]!, SAME_MARK);
-  // (a cell beside the box that did not change at all is a closed cell the game did not mark)
-  const still = shown.some((i) => changeOf(looks[i]!, before[i]!) === 'same');
-  return !still && far.every(mark) && far.length + shown.filter((i) => near(i) && mark(i)).length >= 2;
+  return far.every(mark) && far.length + shown.filter((i) => near(i) && mark(i)).length >= 2;
 }
 
 /** Whether a cell lies within `ring` cells (default 1) of the bounding box of `cells`. */
