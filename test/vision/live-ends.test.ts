@@ -73,6 +73,30 @@ function taught(): NonNullable<LiveLearner['skin']> {
   return (taughtSkin = teacher.skin!);
 }
 
+/** Whether a board can be (the solver's verdict, as the loop gives the learner). */
+const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+
+/**
+ * A walled 16x16/40 game: a wall of mines down column 8, and 24 more at columns 13-15 of rows
+ * 0-7. The left half opens at a first click on it; the right half at one click on (11,12).
+ */
+const WALL: [number, number][] = Array.from({ length: 16 }, (_, y) => [8, y]);
+const BLOCK: [number, number][] = Array.from({ length: 24 }, (_, k) => [13 + (k % 3), (k / 3) | 0]);
+
+/**
+ * A walled game's win lesson, learned from the frame before the click on the right half: the
+ * left half's numbers labelled, and right; the right half's safe cells not labelled.
+ */
+function expectWalledLesson(lesson: NonNullable<ReturnType<LiveLearner['lesson']>>, game: Game): void {
+  expect(lesson.why).toBeNull();
+  const truth = game.board().cells;
+  const labelled = lesson.capture!.board.cells;
+  const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
+  expect(numbers.length).toBe(8 * 16);
+  for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
+  for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+}
+
 describe('game ends the live learner follows', () => {
   it('a loss that reveals every cell: the mines are the cells of one look, and the lesson is the true board', () => {
     let losses = 0;
@@ -422,12 +446,8 @@ describe('game ends the live learner follows', () => {
   });
 
   it('a win behind a box whose last click opened a cascade under it is learned when where every mine is is known (flagged, or proved by the solver); else the frame stays unexplained', () => {
-    // a wall of mines down column 8, and 24 more at columns 13-15 of rows 0-7: the left half
-    // opens at the first click; the right half opens at one click on (11,12), behind the box
-    const mines: [number, number][] = [];
-    for (let y = 0; y < 16; y++) mines.push([8, y]);
-    for (let y = 0; y < 8; y++) for (let x = 13; x < 16; x++) mines.push([x, y]);
-    const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+    // the walled game: the right half opens at one click on (11,12), behind the box
+    const mines = [...WALL, ...BLOCK];
     const run = (flagAll: boolean, solver = false): { r: Reading; game: Game; learner: LiveLearner } => {
       const game = Game.fromLayout(16, 16, mines);
       // (the solver proves mines from numbers: a skin that knows them)
@@ -456,15 +476,7 @@ describe('game ends the live learner follows', () => {
       const { r, game, learner } = run(flagAll, solver);
       expect(r.face).toBe('won');
       expect(r.board.cells.includes(COVERED)).toBe(false);
-      const lesson = learner.lesson()!;
-      expect(lesson.why).toBeNull();
-      // the frame before the click: the left half's numbers labelled, and right; the right half not
-      const truth = game.board().cells;
-      const labelled = lesson.capture!.board.cells;
-      const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
-      expect(numbers.length).toBe(8 * 16);
-      for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
-      for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+      expectWalledLesson(learner.lesson()!, game);
     }
     // a mine left unflagged, and no solver: where the mines are is not known, nor that the game is won
     const other = run(false);
@@ -473,16 +485,12 @@ describe('game ends the live learner follows', () => {
   });
 
   it('a win behind a box after certain clicks whose cascade ran on beside it: the numbers it shows there tell where every mine is; a safe cell still closed beside the box is no win', () => {
-    // the wall of mines down column 8, flagged by the bot; 24 mines at columns 13-15 of rows 0-7,
-    // not flagged: the frame before the last click cannot tell where they are, nor that one
-    // click on (11,12) ends the game; its cascade opens the right half around them, and the box
-    // covers some of it (KMines' classic look: its congratulations cover the board's frame)
-    const wall: [number, number][] = Array.from({ length: 16 }, (_, y) => [8, y]);
-    const block: [number, number][] = [];
-    for (let y = 0; y < 8; y++) for (let x = 13; x < 16; x++) block.push([x, y]);
-    const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+    // the walled game, its wall flagged by the bot, its block of 24 mines not: the frame before
+    // the last click cannot tell where they are, nor that one click on (11,12) ends the game;
+    // its cascade opens the right half around them, and the box covers some of it (KMines'
+    // classic look: its congratulations cover the board's frame)
     const run = (how: 'read' | 'covered', leftClosed?: number): { r: Reading | null; game: Game; learner: LiveLearner } => {
-      const game = Game.fromLayout(16, 16, [...wall, ...block]);
+      const game = Game.fromLayout(16, 16, [...WALL, ...BLOCK]);
       const learner = new LiveLearner({ name: 'cascade-beside', mines: 40, consistent, previous: taught() });
       const draw = (box: boolean): RgbaImage => {
         const b = game.board();
@@ -498,7 +506,7 @@ describe('game ends the live learner follows', () => {
       learner.noteClick(3, 8, 'left');
       game.open(3, 8);
       r = readAgain(learner, draw(false), { geometry: grid });
-      for (const [x, y] of wall) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
+      for (const [x, y] of WALL) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
       r = learner.read(draw(false), { geometry: grid });
       expect(r.unsure).toEqual([]);
       // two clicks the solver proved safe: (9,12), a 3 beside the wall, and (11,12), whose cascade ends the game
@@ -512,15 +520,7 @@ describe('game ends the live learner follows', () => {
       expect(r?.face, how).toBe('won');
       expect(r!.unsure).toEqual([]);
       expect(r!.board.cells.includes(COVERED)).toBe(false);
-      // the lesson: the frame before the clicks, its left half's numbers right, the right half not labelled
-      const lesson = learner.lesson()!;
-      expect(lesson.why).toBeNull();
-      const truth = game.board().cells;
-      const labelled = lesson.capture!.board.cells;
-      const numbers = [...labelled.keys()].filter((i) => labelled[i]! <= 8);
-      expect(numbers.length).toBe(8 * 16);
-      for (const i of numbers) expect(labelled[i], `cell ${i}`).toBe(truth[i]);
-      for (let i = 0; i < 256; i++) if (i % 16 > 8 && !game.mineAt(i % 16, (i / 16) | 0)) expect(labelled[i], `cell ${i}`).toBe(OPENED);
+      expectWalledLesson(learner.lesson()!, game);
     }
     // a safe cell beside the box still closed: whatever the box is, the game goes on
     for (const how of ['read', 'covered'] as const) {
