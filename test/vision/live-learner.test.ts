@@ -8,7 +8,6 @@ import { createRng } from '../../src/core/rng.js';
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, formatBoard } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { contradiction } from '../../src/bot/judge.js';
@@ -16,46 +15,7 @@ import { isContradiction } from '../../src/solver/constraints.js';
 import { tryAnalyze } from '../../src/solver/probability.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { breathe } from '../support/breathe.js';
-import { readAgain } from '../support/read-again.js';
-
-const SPEC = { width: 16, height: 16, mines: 40 };
-
-/** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines (unless `flags` is false). */
-async function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): Promise<{ result: 'won' | 'lost'; readings: Reading[]; game: Game }> {
-  const rng = createRng(seed);
-  const game = new Game(SPEC, 'zero', rng);
-  const draw = () => look(game);
-  let r = learner.read(draw());
-  const grid: Grid = r.grid;
-  const readings = [r];
-  expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
-  const click = (x: number, y: number, button: 'left' | 'right') => {
-    learner.noteClick(x, y, button);
-    if (button === 'left') game.open(x, y);
-    else game.toggleFlag(x, y);
-    r = readAgain(learner, draw(), { geometry: grid });
-    readings.push(r);
-    expect(r.unsure, `step ${readings.length}`).toEqual([]);
-  };
-  click(8, 8, 'left');
-  for (let step = 0; step < maxSteps && r.face === 'playing'; step++) {
-    if (step % 40 === 0) await breathe(); // (a game is a few hundred reads: let the worker answer the runner)
-    const a = analyze(r.board);
-    const flag = a.mines.find((i) => r.board.cells[i] === COVERED);
-    if (flags && flag !== undefined && step % 3 === 0) {
-      click(flag % 16, (flag / 16) | 0, 'right');
-      continue;
-    }
-    let best = -1;
-    for (let i = 0; i < 256; i++) {
-      if (r.board.cells[i] !== COVERED) continue;
-      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
-    }
-    click(best % 16, (best / 16) | 0, 'left');
-  }
-  expect(r.face).toBe(game.status);
-  return { result: r.face as 'won' | 'lost', readings, game };
-}
+import { playGame, SPEC } from '../support/drawn-game.js';
 
 /**
  * A learner taught by 3 games, then a game whose only mine near the top left is (6,7), drawn by

@@ -1,0 +1,53 @@
+// A game drawn frame by frame and played on the live learner's readings, as the play loop would
+// (for the learner's tests): each frame read with no cell unsure, the game played to its end.
+import { expect } from 'vitest';
+import { COVERED } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
+import { Game } from '../../src/game/engine.js';
+import { analyze } from '../../src/solver/probability.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { RgbaImage } from '../../src/vision/image.js';
+import type { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import type { Reading } from '../../src/vision/read/read.js';
+import { breathe } from './breathe.js';
+import { readAgain } from './read-again.js';
+
+export const SPEC = { width: 16, height: 16, mines: 40 };
+
+/** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines (unless `flags` is false). */
+export async function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): Promise<{ result: 'won' | 'lost'; readings: Reading[]; game: Game }> {
+  const rng = createRng(seed);
+  const game = new Game(SPEC, 'zero', rng);
+  const draw = () => look(game);
+  let r = learner.read(draw());
+  const grid: Grid = r.grid;
+  const readings = [r];
+  expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+  const click = (x: number, y: number, button: 'left' | 'right') => {
+    learner.noteClick(x, y, button);
+    if (button === 'left') game.open(x, y);
+    else game.toggleFlag(x, y);
+    r = readAgain(learner, draw(), { geometry: grid });
+    readings.push(r);
+    expect(r.unsure, `step ${readings.length}`).toEqual([]);
+  };
+  click(8, 8, 'left');
+  for (let step = 0; step < maxSteps && r.face === 'playing'; step++) {
+    if (step % 40 === 0) await breathe(); // (a game is a few hundred reads: let the worker answer the runner)
+    const a = analyze(r.board);
+    const flag = a.mines.find((i) => r.board.cells[i] === COVERED);
+    if (flags && flag !== undefined && step % 3 === 0) {
+      click(flag % 16, (flag / 16) | 0, 'right');
+      continue;
+    }
+    let best = -1;
+    for (let i = 0; i < 256; i++) {
+      if (r.board.cells[i] !== COVERED) continue;
+      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
+    }
+    click(best % 16, (best / 16) | 0, 'left');
+  }
+  expect(r.face).toBe(game.status);
+  return { result: r.face as 'won' | 'lost', readings, game };
+}
