@@ -1,0 +1,95 @@
+// Boards drawn with no lines between their cells (for test/vision/lineless.test.ts), as KMines'
+// grass and graveyard themes draw them, from their facts, never from their artwork: every covered
+// tile is one textured picture drawn edge to edge (grass filling the tile; or a tuft in the lower
+// part of the tile over a shaded ground that does not repeat), on a textured background that does
+// not repeat. Opened cells are a flat sign whose colour and bars say its number; a mine a dark disc.
+
+import { COVERED, EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../src/core/board.js';
+import { createRng } from '../../src/core/rng.js';
+import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../../src/vision/image.js';
+
+export interface LinelessLook {
+  pitch: number;
+  /** Where the board's first cell begins. */
+  left: number;
+  top: number;
+  /** 'grass': texture over the whole tile; 'tuft': texture in the tile's lower 60% only, over a ground shaded down the board. */
+  tile: 'grass' | 'tuft';
+  /** Seed of the tile's texture and the background's. */
+  seed?: number;
+}
+
+const clamp = (v: number): number => Math.max(0, Math.min(255, Math.round(v)));
+
+/** A smooth noise picture of w x h (blades, blotches): random values, each averaged over the `r` pixels around it. */
+function noise(w: number, h: number, seed: number, r = 2): Float64Array {
+  const rng = createRng(seed);
+  const raw = Float64Array.from({ length: w * h }, () => rng.next());
+  const out = new Float64Array(w * h);
+  let lo = Infinity, hi = -Infinity;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0, n = 0;
+      for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) {
+        const u = x + dx, v = y + dy;
+        if (u >= 0 && v >= 0 && u < w && v < h) (s += raw[v * w + u]!), n++;
+      }
+      out[y * w + x] = s / n;
+      lo = Math.min(lo, s / n);
+      hi = Math.max(hi, s / n);
+    }
+  }
+  // (stretched to 0..1: a blur flattens it)
+  return out.map((v) => (v - lo) / (hi - lo || 1));
+}
+
+const NUMBER_COLOURS: Rgb[] = [[0, 0, 0], [30, 60, 220], [20, 140, 40], [210, 30, 30], [20, 20, 120], [120, 20, 20], [20, 130, 130], [60, 60, 60], [140, 140, 140]];
+
+/** The board drawn on a 2-tile margin of background (at least). */
+export function drawLineless(board: Board, look: LinelessLook, size = { width: 0, height: 0 }): RgbaImage {
+  const { pitch: p, left, top, tile } = look;
+  const seed = look.seed ?? 7;
+  const W = Math.max(size.width, left + board.width * p + 2 * p), H = Math.max(size.height, top + board.height * p + 2 * p);
+  const img = createImage(W, H);
+  // the background: noise over a slow wave (nothing in it repeats at a tile's pitch)
+  const bg = noise(W, H, seed + 1, 1);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const v = 90 + 50 * Math.sin(x * 0.013 + y * 0.021) + 60 * bg[y * W + x]!;
+      setPixel(img, x, y, [clamp(v * 0.6), clamp(v), clamp(v * 0.8)]);
+    }
+  }
+  const tex = noise(p, p, seed);
+  const coveredAt = (x0: number, y0: number, gy: number): void => {
+    for (let v = 0; v < p; v++) {
+      for (let u = 0; u < p; u++) {
+        const t = tex[v * p + u]!;
+        if (tile === 'grass') setPixel(img, x0 + u, y0 + v, [clamp(90 + 80 * t), clamp(170 + 70 * t), clamp(60 + 40 * t)]);
+        else if (v >= p * 0.4) setPixel(img, x0 + u, y0 + v, [clamp(110 + 90 * t), clamp(110 + 80 * t), clamp(30 + 40 * t)]);
+        // (the ground under the tufts darkens down the board: it does not repeat from row to row)
+        else setPixel(img, x0 + u, y0 + v, [40, clamp(80 - gy * 0.08), 50]);
+      }
+    }
+  };
+  for (let cy = 0; cy < board.height; cy++) {
+    for (let cx = 0; cx < board.width; cx++) {
+      const c = board.cells[cy * board.width + cx]!;
+      const x0 = left + cx * p, y0 = top + cy * p;
+      if (c === COVERED || c === FLAG || c === WRONG_FLAG) {
+        coveredAt(x0, y0, y0 - top);
+        if (c !== COVERED) fillRect(img, x0 + p * 0.35, y0 + p * 0.2, x0 + p * 0.65, y0 + p * 0.5, c === FLAG ? [230, 20, 20] : [230, 20, 230]);
+        continue;
+      }
+      // an opened cell: a flat sign, its number in colour and bars; a mine a dark disc on it
+      const exploded = c === EXPLODED;
+      fillRect(img, x0, y0, x0 + p, y0 + p, exploded ? [230, 60, 40] : [205, 190, 150]);
+      if (c <= 8 && c > 0) {
+        const col = NUMBER_COLOURS[c]!;
+        for (let k = 0; k < c; k++) fillRect(img, x0 + p * 0.15 + k * p * 0.09, y0 + p * 0.25, x0 + p * 0.15 + k * p * 0.09 + Math.max(1, p * 0.06), y0 + p * 0.75, col);
+      } else if (c === MINE || exploded) {
+        for (let v = 0; v < p; v++) for (let u = 0; u < p; u++) if ((u - p / 2) ** 2 + (v - p / 2) ** 2 < (p * 0.3) ** 2) setPixel(img, x0 + u, y0 + v, [15, 15, 15]);
+      }
+    }
+  }
+  return img;
+}

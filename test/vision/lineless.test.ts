@@ -1,0 +1,97 @@
+// Boards with no lines between their cells (KMines' grass and graveyard themes): every covered
+// tile is one textured picture drawn edge to edge, so the edge locator sees no lattice on a fresh
+// board; the board is found where the image repeats itself at one shift (locate-repeat.ts).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COVERED, formatBoard, type Board } from '../../src/core/board.js';
+import type { Game } from '../../src/game/engine.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import { createImage, setPixel, type RgbaImage } from '../../src/vision/image.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
+import { locateGrids } from '../../src/vision/locate/locate.js';
+import { playGame } from '../support/drawn-game.js';
+import { drawLineless, type LinelessLook } from './lineless-draw.js';
+
+const fresh = (width: number, height: number): Board => ({ width, height, mines: 0, cells: new Uint8Array(width * height).fill(COVERED) });
+
+/** The largest lattice found, and whether it is the board drawn: its size, and its four edges each within a pixel. */
+function largestIs(image: RgbaImage, look: LinelessLook, cols: number, rows: number): string | null {
+  const found = locateGrids(image);
+  const g = found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1 + 1e-6;
+  const exact =
+    g !== null &&
+    g.cols === cols &&
+    g.rows === rows &&
+    near(g.left, look.left) &&
+    near(g.top, look.top) &&
+    near(g.left + cols * g.pitch, look.left + cols * look.pitch) &&
+    near(g.top + rows * g.pitch, look.top + rows * look.pitch);
+  return exact ? null : `${look.tile} ${cols}x${rows} at ${look.left},${look.top} pitch ${look.pitch}: found ${found.map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`;
+}
+
+describe('a board with no lines between its cells', () => {
+  it('is found whole and exactly when fresh, by its repeating tiles: grass filling each tile, or a tuft low in each tile over a ground that darkens down the board', () => {
+    const off: string[] = [];
+    for (const tile of ['grass', 'tuft'] as const) {
+      for (const [pitch, cols, rows] of [[16, 16, 16], [24, 9, 9], [29, 9, 9], [40, 8, 5], [30, 30, 16]] as const) {
+        const look: LinelessLook = { pitch, left: 37 + pitch, top: 53, tile };
+        off.push(largestIs(drawLineless(fresh(cols, rows), look), look, cols, rows) ?? '');
+      }
+    }
+    expect(off.filter(Boolean)).toEqual([]);
+  });
+
+  it('the repeating alone finds it whole and exactly at any pitch of 12 to 48 px, any size of 4 to 16 cells a side, anywhere', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 12, max: 48 }),
+        fc.integer({ min: 4, max: 16 }),
+        fc.integer({ min: 4, max: 16 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom('grass' as const, 'tuft' as const),
+        fc.integer({ min: 1, max: 1000 }),
+        (pitch, cols, rows, dx, dy, tile, seed) => {
+          const look: LinelessLook = { pitch, left: 2 * pitch + dx, top: 2 * pitch + dy, tile, seed };
+          expect(repeatingBoard(drawLineless(fresh(cols, rows), look))).toEqual({ left: look.left, top: look.top, pitch, cols, rows, scale: pitch / 16 });
+        },
+      ),
+      { numRuns: 25, seed: 19 },
+    );
+  });
+
+  it('is not made up from what does not repeat at one tile: noise, a flat image, a dithered area (every shift of two repeats it)', () => {
+    const noise = createImage(400, 300);
+    let s = 12345;
+    for (let y = 0; y < 300; y++) for (let x = 0; x < 400; x++) (s = (s * 1103515245 + 12345) >>> 0), setPixel(noise, x, y, [(s >>> 8) & 255, (s >>> 16) & 255, s & 255]);
+    const flat = createImage(400, 300, [120, 160, 90]);
+    const dither = createImage(400, 300, [255, 255, 255]);
+    for (let y = 40; y < 240; y++) for (let x = 40; x < 340; x++) if ((x + y) % 2) setPixel(dither, x, y, [0, 0, 0]);
+    expect([noise, flat, dither].map((img) => repeatingBoard(img))).toEqual([null, null, null]);
+  });
+
+  it('a board with lines is located as before: the repeating board on its lattice adds no second board of its size', () => {
+    const image = renderBoard(fresh(16, 16), 'xdemineur').image;
+    expect(repeatingBoard(image)).not.toBeNull(); // (its tiles repeat too)
+    const boards = locateGrids(image).filter((g) => g.cols === 16 && g.rows === 16);
+    expect(boards).toHaveLength(1);
+  });
+
+  it('a game drawn so is learned from nothing: found on its fresh frame, read and played to its end, its lesson the game\'s own board', async () => {
+    for (const tile of ['grass', 'tuft'] as const) {
+      const learner = new LiveLearner({ name: `lineless-${tile}`, mines: 40 });
+      const look = (g: Game): RgbaImage => drawLineless(g.board(), { pitch: 24, left: 41, top: 67, tile });
+      const { result, readings, game } = await playGame(learner, 5, 400, true, look);
+      expect(readings[0]!.grid).toMatchObject({ left: 41, top: 67, cols: 16, rows: 16 });
+      const lesson = learner.lesson();
+      expect(lesson?.result).toBe(result);
+      expect(lesson?.why).toBeNull();
+      expect(formatBoard(lesson!.capture!.board).split('\n').slice(1)).toEqual(formatBoard(game.board()).split('\n').slice(1));
+      const learned = learner.learn(lesson!)!;
+      expect(learned.report.captures[0]!.wrong).toEqual([]);
+    }
+  });
+});
