@@ -3,7 +3,7 @@
 // mine is hit; later clicks on a lost board change nothing), as full-screen PNGs in OUT_DIR
 // (never in the repository: the games' artwork stays out of it). Prints where the board is
 // (the truth the locator is checked against, scripts/zoo/truth.ts) as JSON.
-//   npx tsx scripts/zoo/look.ts GAME OUT_DIR [--display :99] [--clicks 20] [--level N] [--seed S]
+//   npx tsx scripts/zoo/look.ts GAME OUT_DIR [--display :99] [--clicks 20] [--level N] [--seed S] [--theme NAME]
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,11 +44,12 @@ async function main(argv: string[]): Promise<void> {
   const display = opt('--display') ?? process.env.DISPLAY ?? ':99';
   const clicks = Number(opt('--clicks') ?? 20);
   const level = opt('--level');
+  const theme = opt('--theme');
   const random = rng(Number(opt('--seed') ?? 1));
   const [game, out] = args as [ZooName, string];
   if (!ZOO_GAMES.includes(game) || !out) throw new Error(`usage: look.ts ${ZOO_GAMES.join('|')} OUT_DIR [--display :99] [--clicks N] [--level N]`);
   mkdirSync(out, { recursive: true });
-  const g = await startZooGame(game, { display, level: level ? (Number(level) as 1 | 2 | 3 | 4) : undefined });
+  const g = await startZooGame(game, { display, level: level ? (Number(level) as 1 | 2 | 3 | 4) : undefined, theme });
   try {
     const truth = boardTruth(g);
     const save = (name: string): void => writeFileSync(join(out, `${game}-${name}.png`), encodePng(grabImage(display)));

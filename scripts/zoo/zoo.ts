@@ -50,7 +50,7 @@ export interface ZooOptions {
   depth?: number;
   /** Where to put the window's top-left corner on the screen (default 40,30). */
   at?: [number, number];
-  /** ace-minesweeper: the level key 1-4 (default 1: 8x8/6 at 48 px). */
+  /** ace-minesweeper: the level key 1-4 (default 1: 8x8/6 at 48 px); KMines: 1-3, Easy (the default), Medium, Hard. */
   level?: 1 | 2 | 3 | 4;
   /** 98-minesweeper: the folder of a checkout of 98.js (default $MINEBOT_ZOO_98). */
   root?: string;
@@ -88,6 +88,13 @@ export interface ZooGame {
   /** Where the board is, when the starter measured it on the screen (GNOME Mines: its tiles found): scripts/zoo/truth.ts. */
   board?: { left: number; top: number; pitch: number };
 }
+
+/** KMines' levels (kminesrc [KgDifficulty] Level) and their boards. */
+const KMINES_LEVELS: Record<number, [string, { cols: number; rows: number; mines: number }]> = {
+  1: ['Easy', { cols: 9, rows: 9, mines: 10 }],
+  2: ['Medium', { cols: 16, rows: 16, mines: 40 }],
+  3: ['Hard', { cols: 30, rows: 16, mines: 99 }],
+};
 
 const ACE_LEVELS: Record<number, { cols: number; rows: number; mines: number }> = {
   1: { cols: 8, rows: 8, mines: 6 },
@@ -245,11 +252,12 @@ export async function startZooGame(game: ZooName, opts: ZooOptions = {}): Promis
     // (and KgThemeProvider the theme in [KgTheme], by its .desktop file under the game's data)
     const theme = opts.theme ? `[KgTheme]\nTheme=themes/${opts.theme}.desktop\n` : '';
     if (opts.theme && !existsSync(`/usr/share/kmines/themes/${opts.theme}.desktop`)) return fail(`kmines has no theme ${opts.theme} (/usr/share/kmines/themes)`);
-    writeFileSync(join(home, 'config', 'kminesrc'), `[KgDifficulty]\nLevel=Easy\n${theme}`);
+    const [difficulty, kSize] = KMINES_LEVELS[opts.level ?? 1] ?? fail(`kmines has levels 1-3 (Easy, Medium, Hard), not ${opts.level}`);
+    writeFileSync(join(home, 'config', 'kminesrc'), `[KgDifficulty]\nLevel=${difficulty}\n${theme}`);
     const bus = startBus({ ...process.env, ...env });
     pids.push(bus.pid);
     pids.push(launch(ZOO_PROGRAMS.kmines, [], display, { ...env, DBUS_SESSION_BUS_ADDRESS: bus.address, QT_QPA_PLATFORM: 'xcb', QT_LOGGING_RULES: '*=false' }));
-    size = { cols: 9, rows: 9, mines: 10 };
+    size = kSize;
     // a game's end brings a "Reset the Game?" dialog that holds the keyboard: Return is its "Yes"
     newGame = 'Return';
   } else if (game === 'xbomb') {

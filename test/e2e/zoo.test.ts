@@ -66,6 +66,9 @@ interface ZooCase {
   notYet: { locate: string | null; learn: string | null };
 }
 
+/** Why a board with no lines between its cells is not found whole mid-game by the skinless locator. */
+const LINELESS = 'a board with no lines between its cells is found whole only fresh, where all its tiles repeat: mid-game, only a part still covered repeats (a read with the learned skin grows it to the board); the loop reads the board where it found it';
+
 /** The zoo, and what keeps a part of a game's test from passing yet (measured on this branch; docs/zoo.md). */
 const ZOO_STATUS: ZooCase[] = [
   {
@@ -96,6 +99,17 @@ const ZOO_STATUS: ZooCase[] = [
       // a look not learned, no longer taken for a loss's mines; then 10 of 10 runs passed whole)
       learn: null,
     },
+  },
+  {
+    // (two looks with no lines between the cells: grass tiles drawn edge to edge, opened cells
+    // signposts; tufts low in each tile over a shaded ground. A fresh board is found where the
+    // picture repeats at one tile's pitch, since 2026-11-28; the loop then reads it where it was)
+    game: 'kmines', theme: 'green', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
+    notYet: { locate: LINELESS, learn: null },
+  },
+  {
+    game: 'kmines', theme: 'graveyard-mayhem', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
+    notYet: { locate: LINELESS, learn: null },
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', newGame: 'F2',

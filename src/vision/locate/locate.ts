@@ -278,8 +278,12 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
     return;
   }
   const found = [...gridsOf(image, options)];
-  const r = repeatingBoard(image, options.minPitch, options.maxPitch);
-  if (r) withRepeating(image, found, r);
+  // (where the lines gave a lattice of 4x4 cells or more whose lines most rows and columns cross,
+  // the board has lines: the repeating is not looked for, and such a board is found as before)
+  if (!found.some((g) => g.cols >= 4 && g.rows >= 4 && lineShare(image, g) >= LINE_SHARE)) {
+    const r = repeatingBoard(image, options.minPitch, options.maxPitch);
+    if (r) withRepeating(image, found, r);
+  }
   yield* found;
 }
 
