@@ -8,7 +8,9 @@ import { EDGE, step, words } from './locate-edges.js';
 
 /**
  * Adds a board of textured tiles with no lines between them (a fresh one, found where the image
- * repeats: `r`) to the lattices the lines gave, last, unless one of them is its board already:
+ * repeats: `r`) of 4x4 cells or more to the lattices the lines gave, last, unless its own lines are crossed as edges
+ * or it lies inside a larger lattice of its pitch (a patch of closed tiles of a board with lines,
+ * mid-game or beside a dialog), or one of them is its board already:
  * - a lattice over it with a part of its pitch, in phase with it, whose neighbouring tiles are
  *   alike (tiles that are not whole pixels repeat only every two or three of them);
  * - a lattice of its pitch, in phase with it (within 2 px), and at least its size.
@@ -19,6 +21,10 @@ import { EDGE, step, words } from './locate-edges.js';
  * of a part of it whose tiles are not alike cuts its tiles in parts).
  */
 export function withRepeating(image: RgbaImage, found: Grid[], r: Grid): void {
+  // (tiles with lines between them are the edge locator's to find: what repeats there is a patch
+  // of closed tiles beside a dialog or opened cells; so is a part of a larger lattice of its
+  // pitch, at any phase: nothing is added or dropped)
+  if (r.cols < 4 || r.rows < 4 || hasLines(image, r) || found.some((g) => multiple(r.pitch, g.pitch) === 1 && g.cols * g.rows > r.cols * r.rows && insideShare(r, g) >= 0.9)) return;
   const off = (a: number, b: number, p: number): number => Math.abs(((a - b) % p + 1.5 * p) % p - p / 2);
   const inPhase = (g: Grid): boolean => Math.max(off(g.left, r.left, g.pitch), off(g.top, r.top, g.pitch)) <= 2;
   // (a lattice of a part of its pitch whose neighbouring tiles are as alike as tiles k apart,
