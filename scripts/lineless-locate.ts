@@ -15,7 +15,7 @@ import type { Grid } from '../src/vision/geometry.js';
 import { locateGrids } from '../src/vision/locate/locate.js';
 import { repeatingBoard } from '../src/vision/locate/locate-repeat.js';
 import { LiveLearner } from '../src/vision/learn/live-learner.js';
-import { drawLineless, type LinelessLook } from '../test/vision/lineless-draw.js';
+import { drawLineless, isDrawnBoard, largest, type LinelessLook } from '../test/vision/lineless-draw.js';
 
 function main(argv: string[]): void {
   const opt = (name: string, fallback: number): number => {
@@ -28,21 +28,17 @@ function main(argv: string[]): void {
   const rng = createRng(opt('--seed', 99));
   const int = (a: number, b: number): number => a + Math.floor(rng.next() * (b - a + 1));
   const show = (g: Grid): string => `${g.cols}x${g.rows} at ${g.left.toFixed(1)},${g.top.toFixed(1)} p${g.pitch.toFixed(2)}`;
-  let alone = 0, largest = 0;
+  let alone = 0, largestExact = 0;
   const learner = { exact: 0, other: 0, refused: 0 };
   const misses: string[] = [];
   for (let n = 0; n < boards; n++) {
     const pitch = int(12, 48), cols = int(4, 16), rows = int(4, 16);
     const look: LinelessLook = { pitch, left: 2 * pitch + int(0, 60), top: 2 * pitch + int(0, 60), tile: rng.next() < 0.5 ? 'grass' : 'tuft', seed: int(1, 1000) };
     const image = drawLineless({ width: cols, height: rows, mines: 0, cells: new Uint8Array(cols * rows).fill(COVERED) }, look);
-    const exact = (g: Grid | null): boolean =>
-      g !== null &&
-      g.cols === cols &&
-      g.rows === rows &&
-      [g.left - look.left, g.top - look.top, g.left + cols * g.pitch - look.left - cols * pitch, g.top + rows * g.pitch - look.top - rows * pitch].every((d) => Math.abs(d) <= 1 + 1e-6);
+    const exact = (g: Grid | null): boolean => isDrawnBoard(g, look, cols, rows);
     if (exact(repeatingBoard(image))) alone++;
     const found = locateGrids(image);
-    if (exact(found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null))) largest++;
+    if (exact(largest(found))) largestExact++;
     else misses.push(`${look.tile} ${cols}x${rows} at ${look.left},${look.top} p${pitch} (texture ${look.seed}): found ${found.map(show).join('; ') || 'nothing'}`);
     try {
       const r = new LiveLearner({ name: 'lineless', mines: Math.ceil(cols * rows / 6) }).read(image);
@@ -54,7 +50,7 @@ function main(argv: string[]): void {
     }
   }
   console.log(`found by the repeating alone: ${alone} of ${boards}`);
-  console.log(`the locator's largest lattice: ${largest} of ${boards}`);
+  console.log(`the locator's largest lattice: ${largestExact} of ${boards}`);
   console.log(`the learner's first read: ${learner.exact} exact, ${learner.other} another board read in full, ${learner.refused} refused`);
   for (const m of misses) console.log(`  ${m}`);
 }

@@ -6,6 +6,7 @@
 
 import { COVERED, EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
+import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 
 export interface LinelessLook {
@@ -92,4 +93,23 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
     }
   }
   return img;
+}
+
+/** Whether a grid is the board drawn with `look`: its size, and its four edges each within a pixel. */
+export function isDrawnBoard(g: Grid | null, look: LinelessLook, cols: number, rows: number): boolean {
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1 + 1e-6;
+  return (
+    g !== null &&
+    g.cols === cols &&
+    g.rows === rows &&
+    near(g.left, look.left) &&
+    near(g.top, look.top) &&
+    near(g.left + cols * g.pitch, look.left + cols * look.pitch) &&
+    near(g.top + rows * g.pitch, look.top + rows * look.pitch)
+  );
+}
+
+/** The largest of the grids found (the one the live learner takes), or null. */
+export function largest(found: Grid[]): Grid | null {
+  return found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
 }

@@ -6,29 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, formatBoard, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, setPixel, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { playGame } from '../support/drawn-game.js';
-import { drawLineless, type LinelessLook } from './lineless-draw.js';
+import { drawLineless, isDrawnBoard, largest, type LinelessLook } from './lineless-draw.js';
 
 const fresh = (width: number, height: number): Board => ({ width, height, mines: 0, cells: new Uint8Array(width * height).fill(COVERED) });
 
 /** The largest lattice found, and whether it is the board drawn: its size, and its four edges each within a pixel. */
 function largestIs(image: RgbaImage, look: LinelessLook, cols: number, rows: number): string | null {
   const found = locateGrids(image);
-  const g = found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
-  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1 + 1e-6;
-  const exact =
-    g !== null &&
-    g.cols === cols &&
-    g.rows === rows &&
-    near(g.left, look.left) &&
-    near(g.top, look.top) &&
-    near(g.left + cols * g.pitch, look.left + cols * look.pitch) &&
-    near(g.top + rows * g.pitch, look.top + rows * look.pitch);
+  const exact = isDrawnBoard(largest(found), look, cols, rows);
   return exact ? null : `${look.tile} ${cols}x${rows} at ${look.left},${look.top} pitch ${look.pitch}: found ${found.map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`;
 }
 

@@ -11,7 +11,7 @@
 //  3. the board: that extent plus one tile, when it comes to whole tiles.
 // The lattice's phase is then where the repeating starts; the reader aligns it to the sprites.
 
-import type { RgbaImage } from '../image.js';
+import { toLuma, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 
 /** Two pixels are alike within this much luma (anti-aliasing and rounding of one picture). */
@@ -26,13 +26,6 @@ const DENSE = 0.35;
 const FINER = 0.5;
 /** An extent this far past a whole number of tiles (a share of a tile) is those tiles. */
 const WHOLE = 0.25;
-
-function luma(image: RgbaImage): Uint8Array {
-  const { width, height, data } = image;
-  const out = new Uint8Array(width * height);
-  for (let i = 0, o = 0; i < out.length; i++, o += 4) out[i] = (data[o]! * 77 + data[o + 1]! * 150 + data[o + 2]! * 29) >> 8;
-  return out;
-}
 
 function textured(L: Uint8Array, W: number, H: number): Uint8Array {
   const out = new Uint8Array(W * H);
@@ -194,7 +187,7 @@ export function repeatingBoard(image: RgbaImage, minPitch = 8, maxPitch = 128): 
   const maxP = Math.min(maxPitch, Math.floor(W / 4) - 2, Math.floor(H / 4) - 2);
   const minP = Math.max(4, Math.ceil(minPitch));
   if (maxP < minP) return null;
-  const L = luma(image);
+  const L = toLuma(image);
   const T = textured(L, W, H);
   const p = bestPitch(repeatScores(L, T, W, H, minP - 2, maxP + 2), minP, maxP);
   if (p === null) return null;
