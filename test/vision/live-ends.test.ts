@@ -604,4 +604,47 @@ describe('game ends the live learner follows', () => {
     expect(ends.whole).toBeGreaterThan(0);
     expect(ends.behind).toBeGreaterThan(0);
   });
+
+  it('a box that changes is waited for again: a dialog closed at 1.5 s leaves a smaller box that goes at 4.5 s (KMines\' "You have lost." under its "Reset the Game?"), and the end after it is learned whole; a box that never stops changing ends the game behind it all the same', () => {
+    const ends = { whole: 0, behind: 0 };
+    for (let seed = 1; seed <= 8; seed++) {
+      const flickers = seed % 2 === 0;
+      let t = 0, boxFrom = -1;
+      const learner = new LiveLearner({ name: 'box', mines: 40, now: () => (t += 500) });
+      const draw = (g: Game): RgbaImage => {
+        const { image, grid } = renderBoard(g.board(), 'xdemineur');
+        const ended = g.status === 'won' || g.status === 'lost';
+        if (boxFrom < 0 && ended) boxFrom = t;
+        const box = (x0: number, y0: number, x1: number, y1: number) =>
+          fillRect(image, grid.left + x0 * grid.pitch + 5, grid.top + y0 * grid.pitch + 3, grid.left + x1 * grid.pitch - 4, grid.top + y1 * grid.pitch - 6, [212, 208, 200]);
+        const since = t - boxFrom;
+        // the dialog, then the box under it; or a box that moves a cell every read, for ever
+        if (ended && flickers) box(3 + ((t / 500) % 2), 6, 12 + ((t / 500) % 2), 9);
+        else if (ended && since < 1500) box(3, 5, 13, 10);
+        else if (ended && since < 4500) box(5, 7, 11, 9);
+        return image;
+      };
+      const { r: first, game, stopped } = play(learner, seed, draw, true);
+      if (!stopped || game.status === 'playing' || first.face !== 'playing') continue;
+      let r = first;
+      for (let k = 0; k < 30 && r.face === 'playing'; k++) r = learner.read(draw(game), { geometry: first.grid });
+      expect(r.face, `game ${seed}`).toBe(game.status);
+      const lesson = learner.lesson()!;
+      if (!flickers) {
+        // waited past OVER_WAIT_MS since the box first came, for the one left to go
+        ends.whole++;
+        expect(t - boxFrom).toBeGreaterThanOrEqual(4500);
+        expect(lesson.why, `game ${seed}`).toBeNull();
+        const truth = game.board().cells;
+        lesson.capture!.board.cells.forEach((c, i) => c !== OPENED && expect(c, `cell ${i}`).toBe(truth[i]));
+      } else {
+        // waited, but no longer than twice OVER_WAIT_MS (and a read)
+        ends.behind++;
+        expect(t - boxFrom).toBeGreaterThanOrEqual(OVER_WAIT_MS);
+        expect(t - boxFrom).toBeLessThanOrEqual(2 * OVER_WAIT_MS + 1000);
+      }
+    }
+    expect(ends.whole).toBeGreaterThan(0);
+    expect(ends.behind).toBeGreaterThan(0);
+  });
 });

@@ -51,7 +51,8 @@ export interface LiveLearnerOptions {
   onFrame?: (note: FrameNote) => void;
   /**
    * The clock (ms): with it, a box drawn over the board right after a click is waited for to go
-   * (up to OVER_WAIT_MS) before the game is taken as ended behind it; without it, not.
+   * (up to OVER_WAIT_MS after it last changed, twice that in all) before the game is taken as
+   * ended behind it; without it, not.
    */
   now?: () => number;
 }
@@ -78,9 +79,10 @@ const PENDING_FRAMES = 8;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
 /**
- * How long a box drawn over the board after a click may stay before the game is taken as ended
- * behind it, ms: some games write their end over the board for a while (KMines' "You have lost."
- * goes after about 2 s), and the frame after it holds the whole lesson.
+ * How long a box drawn over the board after a click may stay as it is before the game is taken as
+ * ended behind it, ms (twice that in all, when it changes): some games write their end over the
+ * board for a while (KMines' "You have lost." goes after about 2 s, or 2-3 s after its "Reset the
+ * Game?" dialog over it is closed), and the frame after it holds the whole lesson.
  */
 export const OVER_WAIT_MS = 3000;
 /** How long a guess's own cell drawn blank beside closed cells, or alone in a look not known, is held unsure (holdBlank). */
@@ -160,8 +162,11 @@ export class LiveLearner {
   private readonly consistent: Consistent | undefined;
   private readonly onFrame: ((note: FrameNote) => void) | undefined;
   private readonly now: (() => number) | undefined;
-  /** Since when (the clock's ms) a box has been over the board after a click, or null. */
-  private overSince: number | null = null;
+  /**
+   * A box over the board after a click, or null: since when (the clock's ms) it has been there,
+   * since when it has looked as it does (the cells it changes), and those cells.
+   */
+  private over: { first: number; since: number; cells: string } | null = null;
 
   constructor(opts: LiveLearnerOptions) {
     this.name = opts.name;
@@ -281,7 +286,7 @@ export class LiveLearner {
 
   private newGame(): void {
     this.codes = null;
-    this.overSince = null;
+    this.over = null;
     this.flagged.clear();
     this.toggled.clear();
     this.clicked.clear();
@@ -419,16 +424,14 @@ export class LiveLearner {
     const only = this.batch.length === 1 && changed.has(this.batch[0]!) ? this.batch[0]! : null;
     const drawing = only !== null && noCascade(only, prev, this.table, looks, this.looks) ? new Set<number>() : new Set(this.fresh);
     const over = this.batch.length || this.opens.length ? drawnOver(prev, changed, looks, this.looks, seen, drawing) : [];
-    if (!over.length) this.overSince = null;
+    if (!over.length) this.over = null;
     else {
       // a box that may go by itself: not read until it goes, for a while (the loop reads again)
-      const t = this.now?.();
-      if (t !== undefined) this.overSince ??= t;
-      if (t !== undefined && t - this.overSince! < OVER_WAIT_MS) {
+      if (this.waitForBox(changed)) {
         for (const i of changed) out[i] = UNSURE;
         return out;
       }
-      this.overSince = null;
+      this.over = null;
       // a loss to a lone click may still be read around what is drawn over the board: the
       // cells under it teach nothing; anything else ends the game with nothing learned
       // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
@@ -755,6 +758,22 @@ export class LiveLearner {
       if (!mineCalledOpen) readings.push({ result: 'won', codes, lesson: this.lessonFor('won', codes, image, grid, looks) });
     }
     return readings;
+  }
+
+  /**
+   * Whether to wait for a box drawn over the board to go (the frame is not read): up to
+   * OVER_WAIT_MS since it last changed, and OVER_WAIT_MS * 2 in all. A box that changes is not
+   * done: a dialog closed by the dismiss key can leave another that goes by itself (KMines' "You
+   * have lost." under its "Reset the Game?"), or a box slides in or grows; its wait starts again.
+   * Never without a clock.
+   */
+  private waitForBox(changed: ReadonlySet<number>): boolean {
+    const t = this.now?.();
+    if (t === undefined) return false;
+    const cells = [...changed].sort((a, b) => a - b).join(',');
+    if (!this.over) this.over = { first: t, since: t, cells };
+    else if (this.over.cells !== cells) this.over = { ...this.over, since: t, cells };
+    return t - this.over.since < OVER_WAIT_MS && t - this.over.first < 2 * OVER_WAIT_MS;
   }
 
   /**
