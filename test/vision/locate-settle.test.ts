@@ -63,4 +63,34 @@ describe('settling a lattice on its board\'s ends', () => {
     // (and not when they disagree)
     expect(rows(board([[0, 12, 30], [200, 208, 34]], 300), 31.5, true)).toBeNull();
   });
+
+  it('finds a board of bevelled tiles exactly where its frame\'s light inner strip is the colour of the tiles\' highlight\'s last row (a browser game\'s 24 px tiles came out 1.5 px low: the strip was taken for one more tile\'s start)', () => {
+    // tiles of 24 px from row `top`: a highlight of three rows (the last 234), a face, a shadow of
+    // three rows; the frame a light strip of three rows (238) and a dark line of two, both ends
+    const p = 24, n = 8, width = 60;
+    for (const top of [20, 33]) {
+      const img = createImage(width, H, [204, 204, 204]);
+      const end = top + n * p;
+      fillRect(img, 0, top - 5, width, top - 2, [238, 238, 238]);
+      fillRect(img, 0, top - 2, width, top, [154, 154, 154]);
+      for (let r = 0; r < n; r++) {
+        const y = top + r * p;
+        fillRect(img, 0, y, width, y + 1, [253, 253, 253]);
+        fillRect(img, 0, y + 1, width, y + 2, [251, 251, 251]);
+        fillRect(img, 0, y + 2, width, y + 3, [234, 234, 234]);
+        fillRect(img, 0, y + 3, width, y + 21, [185, 185, 185]);
+        fillRect(img, 0, y + 21, width, y + 22, [136, 136, 136]);
+        fillRect(img, 0, y + 22, width, y + 24, [117, 117, 117]);
+      }
+      fillRect(img, 0, end, width, end + 3, [238, 238, 238]);
+      fillRect(img, 0, end + 3, width, end + 5, [154, 154, 154]);
+      const vs = Array.from({ length: width / 2 }, (_, k) => 2 * k);
+      // (the lattice found a pixel and a half off, as the edges put it)
+      const r = settleAxis(words(img), (u, v) => u * width + v, H, vs, p, top + 1.5, n, true);
+      expect(r, `top ${top}`).not.toBeNull();
+      expect(r!.count).toBe(n);
+      expect(r!.start, `top ${top}`).toBe(top);
+    }
+  });
 });
+
