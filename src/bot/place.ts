@@ -24,7 +24,10 @@ export function placeOf(grid: Grid, screen: { width: number; height: number }, f
   const cells = clipRegion({ left: r.left - MARGIN, top: r.top - MARGIN, width: r.width + 2 * MARGIN, height: r.height + 2 * MARGIN }, screen);
   const full = clipRegion({ left: grid.left - 2 * p, top: grid.top - 5 * p, width: (grid.cols + 4) * p, height: (grid.rows + 7) * p }, screen);
   if (!cells || !full) throw new RangeError('the board is off the screen');
-  return { grid, cells, full: face ? unionRegion(full, face) : full, face };
+  // a face the skin puts off the screen is not there (another game drawn in the skin's look, its
+  // board at the top of the screen): no face, rather than a grab or a click beyond the screen
+  const shown = face && face.left >= 0 && face.top >= 0 && face.left + face.width <= screen.width && face.top + face.height <= screen.height ? face : null;
+  return { grid, cells, full: shown ? unionRegion(full, shown) : full, face: shown };
 }
 
 function unionRegion(a: Region, b: Region): Region {
