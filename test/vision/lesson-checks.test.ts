@@ -40,6 +40,15 @@ describe('lessonFault', () => {
     expect(lessonFault(frame('4x4/3\n1F10\n1110\n1110\n1F10', 'won', [3]))).toMatch(/2 closed cells after a win, not the 3 mines/);
   });
 
+  it('a win taken at the last flag, safe cells still closed: kept when the flags are the mine total and nothing else counts as a mine; refused otherwise, and as a plain win', () => {
+    // (the cells (2,0) and (0,2) left covered: safe, the flags the two mines)
+    const text = '3x3/2\nF1.\n121\n.1F';
+    expect(lessonFault({ ...frame(text, 'won', [4]), flagWin: true })).toBeNull();
+    expect(lessonFault(frame(text, 'won', [4]))).toMatch(/4 closed cells after a win, not the 2 mines/);
+    expect(lessonFault({ ...frame('3x3/3\nF1.\n121\n.1F', 'won', [4]), flagWin: true })).toMatch(/2 flags at a win taken at the last flag, not the 3 mines/);
+    expect(lessonFault({ ...frame('3x3/2\nF1.\n121\n.1*', 'won', [4]), flagWin: true })).toMatch(/1 flags and 1 mines shown/);
+  });
+
   it('a win that shows its mines (xbomb): kept when they are the mines, none of them clicked; refused otherwise', () => {
     expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1*10', 'won', [3]))).toBeNull();
     expect(lessonFault(frame('4x4/2\n1*10\n1110\n1110\n1F10', 'won', [3]))).toBeNull();

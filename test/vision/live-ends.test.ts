@@ -647,4 +647,60 @@ describe('game ends the live learner follows', () => {
     expect(ends.whole).toBeGreaterThan(0);
     expect(ends.behind).toBeGreaterThan(0);
   });
+
+  it('a game that takes the win at the last flag, safe cells still closed, ends won after clicks that change nothing; its lesson is the frame with the flags as the mines, every label right; with a flag short, the same silence is no win', () => {
+    let won = 0, short = 0;
+    for (let seed = 1; seed <= 12 && (won < 2 || short < 1); seed++) {
+      const learner = new LiveLearner({ name: 'flagwin', mines: 40, previous: taught() });
+      const game = new Game(SPEC, 'zero', createRng(seed));
+      // the game ignores every click once `flagsUpTo` cells are flagged (`over`): at 40, every
+      // mine, as a game that counts a win then; at 39, one short (a game that stopped taking
+      // clicks for another reason: no win to take)
+      let over = false;
+      const flagsUpTo = seed % 3 === 0 ? 39 : 40;
+      const draw = (): RgbaImage => renderBoard(game.board(), 'xdemineur').image;
+      let r = learner.read(draw());
+      const grid = r.grid;
+      const click = (i: number, button: 'left' | 'right') => {
+        const x = i % 16, y = (i / 16) | 0;
+        learner.noteClick(x, y, button);
+        if (!over && button === 'right') game.toggleFlag(x, y);
+        else if (!over) game.open(x, y);
+        over ||= [...Array(256).keys()].filter((j) => game.board().cells[j] === FLAG).length === flagsUpTo;
+      };
+      click(8 * 16 + 8, 'left');
+      r = readAgain(learner, draw(), { geometry: grid });
+      let flags = 0, silent = 0;
+      for (let step = 0; step < 300 && r.face === 'playing' && silent < 4; step++) {
+        if (r.unsure.length) break;
+        const a = analyze(r.board);
+        const mines = a.mines.filter(() => flags < flagsUpTo);
+        const before = r.board.cells.slice();
+        if (mines.length && flags < flagsUpTo) for (const i of mines.slice(0, flagsUpTo - flags)) (click(i, 'right'), flags++);
+        else if (a.safe.length) for (const i of a.safe.slice(0, 1)) click(i, 'left');
+        else break;
+        r = learner.read(draw(), { geometry: grid });
+        silent = r.board.cells.every((c, i) => c === before[i]) ? silent + 1 : 0;
+      }
+      if (flagsUpTo === 40 && over) {
+        // (games whose last flag came with safe cells still closed)
+        if (!game.board().cells.some((c) => c === COVERED)) continue;
+        expect(r.face, `game ${seed}`).toBe('won');
+        won++;
+        const lesson = learner.lesson()!;
+        expect(lesson.why, `game ${seed}`).toBeNull();
+        const truth = game.board().cells;
+        lesson.capture!.board.cells.forEach((c, i) => c !== OPENED && expect(c, `game ${seed}, cell ${i}`).toBe(truth[i]));
+        expect(lesson.capture!.board.cells.filter((c) => c === FLAG).length).toBe(40);
+        expect(lesson.capture!.board.cells.some((c) => c === COVERED)).toBe(true);
+      } else if (flagsUpTo === 39 && over && game.board().cells.some((c) => c === COVERED)) {
+        // clicks ignored with a mine not flagged: not this win
+        expect(r.face, `game ${seed}`).not.toBe('won');
+        short++;
+      }
+    }
+    expect(won).toBeGreaterThanOrEqual(2);
+    expect(short).toBeGreaterThanOrEqual(1);
+  });
 });
+

@@ -3,7 +3,8 @@
 // never guessed at. Pure.
 //
 // - The mines add up: after a win the closed cells (and the mines it shows, none of them a cell
-//   the bot opened) are the mines; after a loss that shows its
+//   the bot opened) are the mines, or the flags, for a game that takes the win at the last flag
+//   with safe cells still closed; after a loss that shows its
 //   mines, the mines shown and the right flags are the mine total (a game that shows only the mine
 //   that blew up cannot show more than the total).
 // - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
@@ -35,6 +36,8 @@ export interface LessonFrame {
   hole?: ReadonlySet<number>;
   /** Mines that count as mines but teach no look (a flag drawn again like the mine that blew up). */
   unlabelled?: ReadonlySet<number>;
+  /** A win the game took once every mine was flagged, safe cells still closed: the flags are the mines. */
+  flagWin?: boolean;
 }
 
 export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
@@ -55,7 +58,10 @@ export function lessonFault(f: LessonFrame): string | null {
     const closed = count(isClosed) + shownMines;
     if (count((c) => c === EXPLODED || c === WRONG_FLAG)) return 'a won game shows a mine that blew up or a wrong flag';
     if (cells.some((c, i) => c === MINE && f.clicked.has(i))) return 'a won game shows a mine on a cell the bot opened';
-    if (closed !== truth.mines) {
+    if (f.flagWin) {
+      const flags = count((c) => c === FLAG);
+      if (shownMines || flags !== truth.mines) return `${flags} flags${shownMines ? ` and ${shownMines} mines shown` : ''} at a win taken at the last flag, not the ${truth.mines} mines`;
+    } else if (closed !== truth.mines) {
       return `${closed - shownMines} closed cells${shownMines ? ` and ${shownMines} mines shown` : ''} after a win, not the ${truth.mines} mines`;
     }
   } else {

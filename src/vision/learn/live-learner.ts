@@ -444,6 +444,17 @@ export class LiveLearner {
       // (every change under it: the game ended behind it, not a click the game ignored)
       if (!changed.size) return this.endBehind(prev, seen, this.batch, looks) ?? unexplained(out, this.hole);
     }
+    if (!changed.size && this.opens.length && this.image && this.everyMineFlagged(prev)) {
+      // A game that counts a win once every mine is flagged may end at the last flag, its safe
+      // cells still closed: clicks on them change nothing from then on. With every mine flagged,
+      // SILENT_CLICKS clicks in a row that change nothing are that win. Its lesson is the frame,
+      // the flags the mines, the cells left closed covered; to the loop they are safe cells.
+      if (this.batch.length) this.silent++;
+      if (this.silent < SILENT_CLICKS) return out;
+      this.phase = 'won';
+      this.pending = this.lessonFor('won', prev.slice(), this.image, grid, this.looks, undefined, this.hole, true);
+      return prev.map((c) => (c === COVERED || c === QUESTION ? OPENED : c));
+    }
     if (!changed.size && this.opens.length && this.lone !== null && this.image) {
       // A click that changed nothing (the loop waited for a change) may be one the game ignored or
       // drew late: the game is over only when SILENT_CLICKS clicks in a row changed nothing. The
@@ -827,6 +838,17 @@ export class LiveLearner {
     return codes.map((c) => (isClosed(c) ? FLAG : c));
   }
 
+  /**
+   * Whether every mine is flagged on the board `codes`: the bot's flags (it flags only mines the
+   * solver proved) are on it and make the mine total, and every number on it counts exactly its
+   * flagged neighbours, as it does once the flags are all the mines.
+   */
+  private everyMineFlagged(codes: Uint8Array): boolean {
+    if (this.flagged.size !== this.mines || ![...this.flagged].every((i) => codes[i] === FLAG)) return false;
+    if (!codes.some((c) => c === COVERED || c === QUESTION)) return false;
+    return codes.every((c, i) => !(c <= 8) || Array.from(this.table[i]!).filter((j) => codes[j] === FLAG).length === c);
+  }
+
   /** Whether the skin learned so far has a look of `state`. */
   private knows(state: CellState): boolean {
     return !!this.skin?.cells.some((c) => c.state === state);
@@ -904,8 +926,9 @@ export class LiveLearner {
     return { skin: this.name, board: { width: this.cols, height: this.rows, mines: this.mines, cells: codes }, face: 'won', mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
   }
 
-  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}) });
+  /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
+  private lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}) });
   }
 
   /**

@@ -31,6 +31,8 @@ export interface EndedGame {
   hole?: ReadonlySet<number>;
   /** Mines (coded as such) whose look teaches nothing: a flag a loss drew like the mine that blew up. */
   unlabelled?: ReadonlySet<number>;
+  /** A win the game took once every mine was flagged, safe cells still closed: the flags are the mines. */
+  flagWin?: boolean;
   /** The capture's name. */
   name: string;
   consistent?: Consistent;
@@ -58,7 +60,7 @@ export function lessonOf(g: EndedGame): Lesson {
   const n = codes.length;
   const cols = grid.cols;
   const opened = (c: number): boolean => c <= 8 || c === OPENED;
-  const isMine = (c: number): boolean => (result === 'lost' ? c === MINE || c === EXPLODED || c === FLAG : !opened(c));
+  const isMine = (c: number): boolean => (result === 'lost' ? c === MINE || c === EXPLODED || c === FLAG : g.flagWin ? c === FLAG : !opened(c));
   const shown = result === 'won' || codes.filter(isMine).length === g.mines;
   const truth = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
@@ -82,7 +84,7 @@ export function lessonOf(g: EndedGame): Lesson {
   }
   // cells under something drawn over the board are labelled '+' (nothing learned from them)
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
