@@ -170,8 +170,9 @@ export class Observer {
           attempt--;
           continue;
         }
-        // a settled frame did not show the clicks, a later one does: the game draws in steps
-        if (unshown && expected) this.opts.onLateChange?.(this.frames.lateChange());
+        // a settled frame did not show the clicks, a later one does: the game draws in steps (not
+        // when none did, the change timeout run out: clicks the game ignored, as after its end)
+        if (unshown && expected?.(reading.board)) this.opts.onLateChange?.(this.frames.lateChange());
         this.basisSettled = !quick;
         return reading;
       } catch (err) {
