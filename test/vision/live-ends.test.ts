@@ -702,5 +702,48 @@ describe('game ends the live learner follows', () => {
     expect(won).toBeGreaterThanOrEqual(2);
     expect(short).toBeGreaterThanOrEqual(1);
   });
+
+  it('a game that draws the mine that blew up as any other mine, with only that one shown (every other flagged): labelled a mine when the skin reads it as the mine it learned, not as a second look of "exploded"', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const learner = new LiveLearner({ name: 'plainblown', mines: 40, previous: taught() });
+      const game = new Game(SPEC, 'zero', createRng(seed));
+      // (the game draws the mine that blew up as a plain mine)
+      const draw = (): RgbaImage => {
+        const b = game.board();
+        return renderBoard({ ...b, cells: b.cells.map((c) => (c === EXPLODED ? MINE : c)) }, 'xdemineur').image;
+      };
+      let r = learner.read(draw());
+      const grid = r.grid;
+      const act = (i: number, button: 'left' | 'right') => {
+        const x = i % 16, y = (i / 16) | 0;
+        learner.noteClick(x, y, button);
+        if (button === 'right') game.toggleFlag(x, y);
+        else game.open(x, y);
+        r = readAgain(learner, draw(), { geometry: grid });
+      };
+      act(8 * 16 + 8, 'left');
+      const mine = (i: number): boolean => !!game.mineAt(i % 16, (i / 16) | 0);
+      const mines = [...Array(256).keys()].filter(mine);
+      // every safe cell opened but one, every mine flagged but the last, then that mine clicked
+      // (the safe cell kept closed touches no 0: no cascade opens it)
+      const table = neighbourTable(16, 16);
+      const count = (i: number): number => Array.from(table[i]!).filter(mine).length;
+      const kept = [...Array(256).keys()].find((i) => !mine(i) && Array.from(table[i]!).every((j) => mine(j) || count(j) > 0));
+      if (kept === undefined) continue;
+      for (let i = 0; i < 256; i++) if (!mine(i) && i !== kept && game.board().cells[i] === COVERED) act(i, 'left');
+      for (const i of mines.slice(0, -1)) act(i, 'right');
+      if (r.face !== 'playing' || r.unsure.length) continue;
+      const last = mines.at(-1)!;
+      act(last, 'left');
+      expect(r.face, `game ${seed}`).toBe('lost');
+      const lesson = learner.lesson()!;
+      expect(lesson.why, `game ${seed}`).toBeNull();
+      expect(lesson.capture!.board.cells[last], `game ${seed}`).toBe(MINE);
+      expect(lesson.capture!.board.cells.includes(EXPLODED)).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+  });
 });
 

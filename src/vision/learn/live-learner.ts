@@ -543,7 +543,9 @@ export class LiveLearner {
         ? revealed.length + rightFlags <= this.mines && this.mines <= revealed.length + rightFlags + holeClosed
         : revealed.length + rightFlags === this.mines || revealed.length + rightFlags + changedFlags.length === this.mines || alone;
       if (counted) {
-        for (const i of revealed) out[i] = i === click ? EXPLODED : MINE;
+        // (the mine that blew up read for sure as a plain mine the skin learned: a game that draws
+        // it as any other, labelled a mine, as when other mines shown look like it: live-lesson.ts)
+        for (const i of revealed) out[i] = i === click && seen[click] !== MINE ? EXPLODED : MINE;
         if (this.hole.has(click)) out[click] = EXPLODED;
         for (const i of wrong) out[i] = WRONG_FLAG;
         // a right flag the game drew again (xbomb draws every mine at a loss, flagged or not):
