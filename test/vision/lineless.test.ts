@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, formatBoard, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { createImage, setPixel, type RgbaImage } from '../../src/vision/image.js';
+import { createImage, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
@@ -61,6 +61,18 @@ describe('a board with no lines between its cells', () => {
     const dither = createImage(400, 300, [255, 255, 255]);
     for (let y = 40; y < 240; y++) for (let x = 40; x < 340; x++) if ((x + y) % 2) setPixel(dither, x, y, [0, 0, 0]);
     expect([noise, flat, dither].map((img) => repeatingBoard(img))).toEqual([null, null, null]);
+  });
+
+  it('squares of two looks in a checkerboard (a browser game\'s light and dark greens, too close for lines) are not found as a board of twice their size, whose cells would each hold four', () => {
+    // (before this was looked for, 27 of 36 such boards were found so: at 20-33 px, 9x9 to 16x16)
+    for (const [pitch, cols, rows, left, top] of [[30, 10, 8, 100, 80], [24, 16, 16, 37, 121], [33, 9, 9, 100, 80], [20, 9, 9, 60, 50]] as const) {
+      const img = createImage(800, 700, [74, 117, 44]);
+      for (let y = 0; y < rows; y++) {
+        for (let x = 0; x < cols; x++) fillRect(img, left + x * pitch, top + y * pitch, left + (x + 1) * pitch, top + (y + 1) * pitch, (x + y) % 2 ? [162, 209, 73] : [170, 215, 81]);
+      }
+      expect(repeatingBoard(img), `${cols}x${rows} at ${pitch} px`).toBeNull();
+      expect(locateGrids(img).filter((g) => Math.abs(g.pitch - 2 * pitch) < 2), `${cols}x${rows} at ${pitch} px`).toEqual([]);
+    }
   });
 
   it('a board with lines is located as before: the repeating board on its lattice adds no second board of its size', () => {

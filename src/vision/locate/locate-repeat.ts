@@ -164,15 +164,18 @@ function bestStart(L: Uint8Array, run: [number, number], n: number, p: number, a
   return best;
 }
 
-/** The share of the repeating pixels in the area that also repeat at shift q, across and down. */
-function finer(L: Uint8Array, M: Uint8Array, W: number, q: number, xs: [number, number], ys: [number, number]): number {
+/**
+ * The share of the repeating pixels in the area that also repeat at shift q, across and down (or,
+ * `diagonal`, at q across and q down at once).
+ */
+function finer(L: Uint8Array, M: Uint8Array, W: number, q: number, xs: [number, number], ys: [number, number], diagonal = false): number {
   let n = 0, m = 0;
   for (let y = ys[0]; y <= ys[1]; y++) {
     for (let x = xs[0], i = y * W + x; x <= xs[1]; x++, i++) {
       if (!M[i]) continue;
       m++;
       const v = L[i]!;
-      if (Math.abs(v - L[i + q]!) <= SAME && Math.abs(v - L[i + q * W]!) <= SAME) n++;
+      if (diagonal ? Math.abs(v - L[i + q + q * W]!) <= SAME : Math.abs(v - L[i + q]!) <= SAME && Math.abs(v - L[i + q * W]!) <= SAME) n++;
     }
   }
   return m ? n / m : 1;
@@ -241,6 +244,10 @@ export function repeatingBoard(image: RgbaImage, minPitch = 8, maxPitch = 128): 
   // a pattern finer than a tile (a dotted ground, dither) repeats at a part of the pitch as well:
   // not a board of tiles
   for (const k of [2, 3]) if (finer(L, M, W, Math.round(p / k), xs, ys) >= FINER) return null;
+  // tiles of two looks in a checkerboard (light and dark squares) repeat every two tiles, and
+  // diagonally every one: tiles of half the pitch, not a board of identical tiles twice their size
+  // (refused: its cells at twice the pitch would each hold four)
+  if (finer(L, M, W, Math.round(p / 2), xs, ys, true) >= FINER) return null;
   const left = bestStart(L, xs, cols, p, W, (y, x) => y * W + x, ys[0], Math.min(H - 1, ys[1] + p));
   const top = bestStart(L, ys, rows, p, H, (x, y) => y * W + x, left, Math.min(W - 1, left + cols * p - 1));
   return { left, top, pitch: p, cols, rows, scale: p / 16 };
