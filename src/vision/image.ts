@@ -121,12 +121,17 @@ export function resize(img: RgbaImage, width: number, height: number, mode: 'bil
   return out;
 }
 
-/** Luma (0..255, integer approximation of Rec. 601) of every pixel. */
+/** Luma (0..255, integer approximation of Rec. 601) of the pixel at byte offset `o` of RGBA data. */
+export function lumaAt(d: Uint8Array, o: number): number {
+  return (d[o]! * 77 + d[o + 1]! * 150 + d[o + 2]! * 29) >> 8;
+}
+
+/** Luma (lumaAt) of every pixel. */
 export function toLuma(img: RgbaImage): Uint8Array {
   const n = img.width * img.height;
   const out = new Uint8Array(n);
   const d = img.data;
-  for (let i = 0, o = 0; i < n; i++, o += 4) out[i] = (d[o]! * 77 + d[o + 1]! * 150 + d[o + 2]! * 29) >> 8;
+  for (let i = 0, o = 0; i < n; i++, o += 4) out[i] = lumaAt(d, o);
   return out;
 }
 

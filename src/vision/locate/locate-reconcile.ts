@@ -2,7 +2,7 @@
 // lines gave (locate.ts): whether one of them is that board already, which of them its tiles
 // contradict, and whether a lattice is one of lines at all.
 
-import type { RgbaImage } from '../image.js';
+import { lumaAt, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { EDGE, step, words } from './locate-edges.js';
 
@@ -96,8 +96,7 @@ function lineShare(image: RgbaImage, g: Grid): number {
 function tileDifference(image: RgbaImage, g: Grid, k: number): number {
   const { width: W, height: H, data } = image;
   const L = (x: number, y: number): number => {
-    const o = (Math.min(H - 1, Math.max(0, Math.round(y))) * W + Math.min(W - 1, Math.max(0, Math.round(x)))) * 4;
-    return (data[o]! * 77 + data[o + 1]! * 150 + data[o + 2]! * 29) >> 8;
+    return lumaAt(data, (Math.min(H - 1, Math.max(0, Math.round(y))) * W + Math.min(W - 1, Math.max(0, Math.round(x)))) * 4);
   };
   const d = k * g.pitch;
   let sum = 0, n = 0;

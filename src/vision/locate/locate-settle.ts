@@ -25,7 +25,7 @@ const FEW = 0.1;
 const SAME = 2 * FLAT;
 /** Share of the answers given that must agree for an answer to count as all but unanimous. */
 const AGREE = 0.9;
-/** Inner pixels beside a boundary compared with those one pitch on, at the least. */
+/** Inner pixels beside a boundary compared with those one pitch on. */
 const INNER = 2;
 
 type At = (u: number, v: number) => number;
@@ -35,8 +35,8 @@ const around = (x: number): number[] => (Math.abs(x - Math.round(x)) < 0.05 ? [M
 
 /**
  * Whether the boundary before pixel u (between u − 1 and u, along the axis) at cross position v
- * is where a run of cells starts (dir 1) or ends (dir −1): an edge whose inner side (the pixels
- * after it, for a start: INNER of them, or an eighth of a cell) has the colours the inner side of
+ * is where a run of cells starts (dir 1) or ends (dir −1): an edge whose inner side (the INNER
+ * pixels after it, for a start) has the colours the inner side of
  * the next boundary in has, one pitch on, which is an edge too and repeats whole one pitch
  * further. The outer side is not compared: a board's first cell has a frame before it, the
  * others a cell. (One inner pixel is not enough: a frame whose light inner strip is the colour of
@@ -46,13 +46,19 @@ const around = (x: number): number[] => (Math.abs(x - Math.round(x)) < 0.05 ? [M
 function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: number, dir: 1 | -1): boolean {
   if (u < 1 || u >= len) return false;
   if (step(px[at(u - 1, v)]!, px[at(u, v)]!) < WEAK) return false;
-  // the inner pixels' offsets from the boundary (within the image)
-  const k0 = dir === 1 ? 0 : -1;
-  const ks = Array.from({ length: INNER }, (_, k) => k0 + dir * k).filter((k) => u + k >= 0 && u + k < len);
+  // whether the inner pixels beside boundary u are those beside boundary w (those within the image)
+  const innerAlike = (w: number): boolean => {
+    for (let k = 0; k < INNER; k++) {
+      const d = dir === 1 ? k : -1 - k;
+      if (u + d < 0 || u + d >= len) continue;
+      if (w + d < 0 || w + d >= len || step(px[at(u + d, v)]!, px[at(w + d, v)]!) > SAME) return false;
+    }
+    return true;
+  };
   for (const w of around(u + dir * p)) {
     if (w < 1 || w >= len) continue;
     const a = px[at(w - 1, v)]!, b = px[at(w, v)]!;
-    if (step(a, b) < WEAK || ks.some((k) => w + k < 0 || w + k >= len || step(px[at(u + k, v)]!, px[at(w + k, v)]!) > SAME)) continue;
+    if (step(a, b) < WEAK || !innerAlike(w)) continue;
     for (const w2 of around(u + 2 * dir * p)) {
       if (w2 >= 1 && w2 < len && step(a, px[at(w2 - 1, v)]!) <= SAME && step(b, px[at(w2, v)]!) <= SAME) return true;
     }
