@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<void> {
   const theme = opt('--theme');
   const random = rng(Number(opt('--seed') ?? 1));
   const [game, out] = args as [ZooName, string];
-  if (!ZOO_GAMES.includes(game) || !out) throw new Error(`usage: look.ts ${ZOO_GAMES.join('|')} OUT_DIR [--display :99] [--clicks N] [--level N]`);
+  if (!ZOO_GAMES.includes(game) || !out) throw new Error(`usage: look.ts ${ZOO_GAMES.join('|')} OUT_DIR [--display :99] [--clicks N] [--level N] [--seed S] [--theme NAME]`);
   mkdirSync(out, { recursive: true });
   const g = await startZooGame(game, { display, level: level ? (Number(level) as 1 | 2 | 3 | 4) : undefined, theme });
   try {
