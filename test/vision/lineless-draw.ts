@@ -2,7 +2,8 @@
 // grass and graveyard themes draw them, from their facts, never from their artwork: every covered
 // tile is one textured picture drawn edge to edge (grass filling the tile; or a tuft in the lower
 // part of the tile over a shaded ground that does not repeat), on a textured background that does
-// not repeat. Opened cells are a flat sign whose colour and bars say its number; a mine a dark disc.
+// not repeat; or, as Google's Minesweeper draws them, flat squares light and dark by turns.
+// Opened cells are a flat sign whose colour and bars say its number; a mine a dark disc.
 
 import { COVERED, EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
@@ -14,8 +15,12 @@ export interface LinelessLook {
   /** Where the board's first cell begins. */
   left: number;
   top: number;
-  /** 'grass': texture over the whole tile; 'tuft': texture in the tile's lower 60% only, over a ground shaded down the board. */
-  tile: 'grass' | 'tuft';
+  /**
+   * 'grass': texture over the whole tile; 'tuft': texture in the tile's lower 60% only, over a
+   * ground shaded down the board; 'checker': flat squares, light and dark by turns (Google's
+   * Minesweeper's greens covered, its tans opened).
+   */
+  tile: 'grass' | 'tuft' | 'checker';
   /** Seed of the tile's texture and the background's. */
   seed?: number;
 }
@@ -61,7 +66,8 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
     }
   }
   const tex = noise(p, p, seed);
-  const coveredAt = (x0: number, y0: number, gy: number): void => {
+  const coveredAt = (x0: number, y0: number, gy: number, light: boolean): void => {
+    if (tile === 'checker') return fillRect(img, x0, y0, x0 + p, y0 + p, light ? [170, 215, 81] : [162, 209, 73]);
     for (let v = 0; v < p; v++) {
       for (let u = 0; u < p; u++) {
         const t = tex[v * p + u]!;
@@ -76,14 +82,16 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
     for (let cx = 0; cx < board.width; cx++) {
       const c = board.cells[cy * board.width + cx]!;
       const x0 = left + cx * p, y0 = top + cy * p;
+      const light = (cx + cy) % 2 === 0;
       if (c === COVERED || c === FLAG || c === WRONG_FLAG) {
-        coveredAt(x0, y0, y0 - top);
+        coveredAt(x0, y0, y0 - top, light);
         if (c !== COVERED) fillRect(img, x0 + p * 0.35, y0 + p * 0.2, x0 + p * 0.65, y0 + p * 0.5, c === FLAG ? [230, 20, 20] : [230, 20, 230]);
         continue;
       }
       // an opened cell: a flat sign, its number in colour and bars; a mine a dark disc on it
       const exploded = c === EXPLODED;
-      fillRect(img, x0, y0, x0 + p, y0 + p, exploded ? [230, 60, 40] : [205, 190, 150]);
+      const ground: Rgb = tile === 'checker' ? (light ? [229, 194, 159] : [215, 184, 153]) : [205, 190, 150];
+      fillRect(img, x0, y0, x0 + p, y0 + p, exploded ? [230, 60, 40] : ground);
       if (c <= 8 && c > 0) {
         const col = NUMBER_COLOURS[c]!;
         for (let k = 0; k < c; k++) fillRect(img, x0 + p * 0.15 + k * p * 0.09, y0 + p * 0.25, x0 + p * 0.15 + k * p * 0.09 + Math.max(1, p * 0.06), y0 + p * 0.75, col);

@@ -3,16 +3,20 @@
 // is the same picture, so the board is the one area of the image that repeats itself at one
 // shift, the pitch, across and down:
 //  1. the pitch: among shifts of minPitch..maxPitch px, the one at which most textured pixels
-//     (a step to a neighbour) equal the pixel that far to the right and that far below (sampled
-//     rows and columns); a shift whose half, third or quarter repeats as well is that smaller one;
+//     (a step to a neighbour) equal the textured pixel that far to the right and that far below
+//     (sampled rows and columns); a shift whose half, third or quarter repeats as well is that
+//     smaller one;
 //  2. the area: pixels that equal both their shifts and are textured (flat pixels repeat at any
 //     shift) form the board less its last column and row of tiles; its extent across and down is
 //     the longest run of rows and columns where they are many;
 //  3. the board: that extent plus one tile, when it comes to whole tiles.
 // The lattice's phase is then where the repeating starts; the reader aligns it to the sprites.
+// A checkerboard of two looks repeats at twice its pitch, and diagonally at its pitch: it is
+// handed to locate-checker.ts.
 
 import { toLuma, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { checkerBoard } from './locate-checker.js';
 
 /** Two pixels are alike within this much luma (anti-aliasing and rounding of one picture). */
 const SAME = 3;
@@ -39,23 +43,31 @@ function textured(L: Uint8Array, W: number, H: number): Uint8Array {
   return out;
 }
 
+/**
+ * Whether row (or column) k is one of the sampled: one in SAMPLE, scattered (every SAMPLE-th line
+ * would miss, at a pitch it divides, every line where flat tiles meet).
+ */
+const sampled = (k: number): boolean => (Math.imul(k, 2654435761) >>> 16) % SAMPLE === 0;
+
 /** For each shift p, how many sampled textured pixels equal the pixel p to the right and p below. */
 function repeatScores(L: Uint8Array, T: Uint8Array, W: number, H: number, minP: number, maxP: number): Float64Array {
   const score = new Float64Array(maxP + 1);
-  for (let y = 0; y < H; y += SAMPLE) {
+  for (let y = 0; y < H; y++) {
+    if (!sampled(y)) continue;
     for (let x = 0; x < W; x++) {
       const i = y * W + x;
       if (!T[i]) continue;
       const v = L[i]!;
-      for (let p = minP; p <= maxP && x + p < W; p++) if (Math.abs(v - L[i + p]!) <= SAME) score[p]++;
+      for (let p = minP; p <= maxP && x + p < W; p++) if (T[i + p] && Math.abs(v - L[i + p]!) <= SAME) score[p]++;
     }
   }
-  for (let x = 0; x < W; x += SAMPLE) {
+  for (let x = 0; x < W; x++) {
+    if (!sampled(x)) continue;
     for (let y = 0; y < H; y++) {
       const i = y * W + x;
       if (!T[i]) continue;
       const v = L[i]!;
-      for (let p = minP; p <= maxP && y + p < H; p++) if (Math.abs(v - L[i + p * W]!) <= SAME) score[p]++;
+      for (let p = minP; p <= maxP && y + p < H; p++) if (T[i + p * W] && Math.abs(v - L[i + p * W]!) <= SAME) score[p]++;
     }
   }
   return score;
@@ -224,6 +236,10 @@ export function repeatingBoard(image: RgbaImage, minPitch = 8, maxPitch = 128): 
   if (!roughYs) return null;
   const roughXs = core(extent(colsOf(roughYs[0], roughYs[1]), p, false));
   if (!roughXs) return null;
+  // tiles of two looks in a checkerboard (light and dark squares) repeat every two tiles, and
+  // diagonally every one: a board of half the pitch, found tile by tile (its squares may be flat)
+  const half = Math.round(p / 2);
+  if (Math.abs(2 * half - p) <= 1 && finer(L, M, W, half, roughXs, roughYs, true) >= FINER) return checkerBoard(image, L, half, roughXs, roughYs);
   const ys = extent(rowsOf(roughXs[0], roughXs[1]), p);
   const xs = extent(colsOf(roughYs[0], roughYs[1]), p);
   if (!xs || !ys) return null;
@@ -244,10 +260,6 @@ export function repeatingBoard(image: RgbaImage, minPitch = 8, maxPitch = 128): 
   // a pattern finer than a tile (a dotted ground, dither) repeats at a part of the pitch as well:
   // not a board of tiles
   for (const k of [2, 3]) if (finer(L, M, W, Math.round(p / k), xs, ys) >= FINER) return null;
-  // tiles of two looks in a checkerboard (light and dark squares) repeat every two tiles, and
-  // diagonally every one: tiles of half the pitch, not a board of identical tiles twice their size
-  // (refused: its cells at twice the pitch would each hold four)
-  if (finer(L, M, W, Math.round(p / 2), xs, ys, true) >= FINER) return null;
   const left = bestStart(L, xs, cols, p, W, (y, x) => y * W + x, ys[0], Math.min(H - 1, ys[1] + p));
   const top = bestStart(L, ys, rows, p, H, (x, y) => y * W + x, left, Math.min(W - 1, left + cols * p - 1));
   return { left, top, pitch: p, cols, rows, scale: p / 16 };
