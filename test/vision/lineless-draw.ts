@@ -121,3 +121,27 @@ export function isDrawnBoard(g: Grid | null, look: LinelessLook, cols: number, r
 export function largest(found: Grid[]): Grid | null {
   return found.reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
 }
+
+/**
+ * A fresh checkerboard at a pitch of a fraction of a pixel, at a place of fractions of a pixel,
+ * smoothed as a browser scales it (each pixel the mean of 4 x 4 points in it), on a flat page.
+ */
+export function drawCheckerScaled(cols: number, rows: number, pitch: number, left: number, top: number): RgbaImage {
+  const page: Rgb = [74, 117, 44], light: Rgb = [170, 215, 81], dark: Rgb = [162, 209, 73];
+  const W = Math.ceil(left + (cols + 2) * pitch), H = Math.ceil(top + (rows + 2) * pitch);
+  const img = createImage(W, H, page);
+  for (let y = Math.floor(top); y < Math.ceil(top + rows * pitch); y++) {
+    for (let x = Math.floor(left); x < Math.ceil(left + cols * pitch); x++) {
+      const sum = [0, 0, 0];
+      for (let sy = 0; sy < 4; sy++) {
+        for (let sx = 0; sx < 4; sx++) {
+          const u = (x + (sx + 0.5) / 4 - left) / pitch, v = (y + (sy + 0.5) / 4 - top) / pitch;
+          const c = u >= 0 && v >= 0 && u < cols && v < rows ? ((Math.floor(u) + Math.floor(v)) % 2 ? dark : light) : page;
+          for (let k = 0; k < 3; k++) sum[k]! += c[k]!;
+        }
+      }
+      setPixel(img, x, y, [Math.round(sum[0]! / 16), Math.round(sum[1]! / 16), Math.round(sum[2]! / 16)]);
+    }
+  }
+  return img;
+}

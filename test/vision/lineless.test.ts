@@ -11,7 +11,7 @@ import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { playGame } from '../support/drawn-game.js';
-import { drawLineless, isDrawnBoard, largest, type LinelessLook } from './lineless-draw.js';
+import { drawCheckerScaled, drawLineless, isDrawnBoard, largest, type LinelessLook } from './lineless-draw.js';
 
 /** A checkerboard drawn on a flat page of one colour (Google's dark green), nothing else around it. */
 function checkerOnFlat(board: Board, look: LinelessLook): RgbaImage {
@@ -96,6 +96,17 @@ describe('a board with no lines between its cells', () => {
       ),
       { numRuns: 30, seed: 33 },
     );
+  });
+
+  it('a checkerboard scaled by a browser or a desktop (110%, 125%, 150%: cells a fraction of a pixel wide, smoothed) is found whole, each edge within a pixel', () => {
+    const off: string[] = [];
+    for (const pitch of [26.4, 33.75, 37.5, 45, 22.5]) {
+      for (const [cols, rows, left, top] of [[10, 8, 100.3, 80.6], [18, 14, 60, 50.25], [9, 9, 71.5, 40], [24, 20, 33.2, 90.7]] as const) {
+        const found = repeatingBoard(drawCheckerScaled(cols, rows, pitch, left, top));
+        if (!isDrawnBoard(found, { pitch, left, top, tile: 'checker' }, cols, rows)) off.push(`${cols}x${rows} at ${pitch} px: ${JSON.stringify(found)}`);
+      }
+    }
+    expect(off).toEqual([]);
   });
 
   it('a checkerboard whose squares are not square (a canvas stretched by the page: 30 px wide, 33 tall) is not found as a board of square cells a few rows deep', () => {

@@ -237,9 +237,17 @@ export function repeatingBoard(image: RgbaImage, minPitch = 8, maxPitch = 128): 
   const roughXs = core(extent(colsOf(roughYs[0], roughYs[1]), p, false));
   if (!roughXs) return null;
   // tiles of two looks in a checkerboard (light and dark squares) repeat every two tiles, and
-  // diagonally every one: a board of half the pitch, found tile by tile (its squares may be flat)
-  const half = Math.round(p / 2);
-  if (Math.abs(2 * half - p) <= 1 && finer(L, M, W, half, roughXs, roughYs, true) >= FINER) return checkerBoard(image, L, half, roughXs, roughYs);
+  // diagonally every one: a board of half the pitch, found tile by tile (its squares may be flat);
+  // or of a quarter, where two tiles are no whole number of pixels and four are. Never a board of
+  // identical tiles twice their size, whose cells would each hold four.
+  const checker = [4, 2].filter((k) => p / k >= minP && finer(L, M, W, Math.round(p / k), roughXs, roughYs, true) >= FINER);
+  if (checker.length) {
+    for (const k of checker) {
+      const board = checkerBoard(image, L, p / k, roughXs, roughYs);
+      if (board) return board;
+    }
+    return null;
+  }
   const ys = extent(rowsOf(roughXs[0], roughXs[1]), p);
   const xs = extent(colsOf(roughYs[0], roughYs[1]), p);
   if (!xs || !ys) return null;
