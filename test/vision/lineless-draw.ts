@@ -2,7 +2,8 @@
 // grass and graveyard themes draw them, from their facts, never from their artwork: every covered
 // tile is one textured picture drawn edge to edge (grass filling the tile; or a tuft in the lower
 // part of the tile over a shaded ground that does not repeat), on a textured background that does
-// not repeat; or, as Google's Minesweeper draws them, flat squares light and dark by turns.
+// not repeat; or, as Google's Minesweeper draws them, flat squares light and dark by turns (a
+// covered one with a dark edge on each side it shares with an opened one, if asked).
 // Opened cells are a flat sign whose colour and bars say its number; a mine a dark disc.
 
 import { COVERED, EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../src/core/board.js';
@@ -21,6 +22,8 @@ export interface LinelessLook {
    * Minesweeper's greens covered, its tans opened).
    */
   tile: 'grass' | 'tuft' | 'checker';
+  /** A covered cell beside an opened one has a dark edge on that side, as Google's Minesweeper draws it. */
+  edges?: boolean;
   /** Seed of the tile's texture and the background's. */
   seed?: number;
 }
@@ -78,6 +81,16 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
       }
     }
   };
+  const closed = (c: number): boolean => c === COVERED || c === FLAG || c === WRONG_FLAG;
+  const edges = (b: Board, cx: number, cy: number, x0: number, y0: number): void => {
+    const e = Math.max(2, Math.round(p / 10));
+    const open = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < b.width && y < b.height && !closed(b.cells[y * b.width + x]!);
+    const dark: Rgb = [58, 98, 33];
+    if (open(cx - 1, cy)) fillRect(img, x0, y0, x0 + e, y0 + p, dark);
+    if (open(cx + 1, cy)) fillRect(img, x0 + p - e, y0, x0 + p, y0 + p, dark);
+    if (open(cx, cy - 1)) fillRect(img, x0, y0, x0 + p, y0 + e, dark);
+    if (open(cx, cy + 1)) fillRect(img, x0, y0 + p - e, x0 + p, y0 + p, dark);
+  };
   for (let cy = 0; cy < board.height; cy++) {
     for (let cx = 0; cx < board.width; cx++) {
       const c = board.cells[cy * board.width + cx]!;
@@ -85,6 +98,7 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
       const light = (cx + cy) % 2 === 0;
       if (c === COVERED || c === FLAG || c === WRONG_FLAG) {
         coveredAt(x0, y0, y0 - top, light);
+        if (look.edges) edges(board, cx, cy, x0, y0);
         if (c !== COVERED) fillRect(img, x0 + p * 0.35, y0 + p * 0.2, x0 + p * 0.65, y0 + p * 0.5, c === FLAG ? [230, 20, 20] : [230, 20, 230]);
         continue;
       }

@@ -124,6 +124,21 @@ describe('a board with no lines between its cells', () => {
     expect(boards).toHaveLength(1);
   });
 
+  it('a checkerboard game that draws a dark edge on a covered square beside each opened one (Google\'s) is learned game after game: those squares stay covered, never taken for opened cells or for a box over the board', async () => {
+    // (before: the first cascade's ring was taken as opened cells of looks not learned, and the
+    // next edge drawn on one of them as a box over the board: nothing learned)
+    const learner = new LiveLearner({ name: 'checker-edges', mines: 40 });
+    const look = (g: Game): RgbaImage => drawLineless(g.board(), { pitch: 24, left: 41, top: 67, tile: 'checker', edges: true });
+    for (const seed of [1, 3]) {
+      const { result, game } = await playGame(learner, seed, 400, true, look);
+      const lesson = learner.lesson();
+      expect(lesson?.result).toBe(result);
+      expect(lesson?.why).toBeNull();
+      expect(formatBoard(lesson!.capture!.board).split('\n').slice(1)).toEqual(formatBoard(game.board()).split('\n').slice(1));
+      expect(learner.learn(lesson!)!.report.captures[0]!.wrong).toEqual([]);
+    }
+  });
+
   it('a game drawn so is learned from nothing: found on its fresh frame, read and played to its end, its lesson the game\'s own board', async () => {
     for (const tile of ['grass', 'tuft', 'checker'] as const) {
       const learner = new LiveLearner({ name: `lineless-${tile}`, mines: 40 });

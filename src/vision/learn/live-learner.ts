@@ -142,6 +142,14 @@ export class LiveLearner {
   private blank: { cell: number; since: number | undefined; frames: number } | null = null;
   /** Frames in a row in which the bot's clicks changed nothing. */
   private silent = 0;
+  /**
+   * Whether this game's opened cells differ from its covered ones inside their edges (Google's
+   * green squares open tan), so that a closed cell whose interior stayed is still closed, with
+   * an edge drawn by an opened neighbour; null until a click opened a 0 (all its neighbours with
+   * it). Not so in the classic looks: a covered cell and an opened 0 are one grey inside their
+   * bevels. A fact of the game's look: kept from game to game.
+   */
+  private interiorOpens: boolean | null = null;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
   /**
@@ -358,6 +366,22 @@ export class LiveLearner {
     this.found = grid;
   }
 
+  /**
+   * Learns whether opening changes a cell inside its edges, from the first lone click that opened
+   * a 0: the clicked cell and every neighbour of it changed (a number's neighbours do not all
+   * change; a game may redraw the edges of some, as Wine's winemine and Google's do), and some
+   * closed cell did not (a loss that reveals every cell changes them all).
+   */
+  private noteInteriors(prev: Uint8Array, change: ('same' | 'slight' | 'changed')[], image: RgbaImage, grid: Grid): void {
+    if (this.interiorOpens !== null || this.batch.length !== 1 || !this.image) return;
+    const c = this.batch[0]!;
+    if (change[c] !== 'changed' || !Array.from(this.table[c]!).every((j) => change[j] !== 'same')) return;
+    if (!change.some((k, i) => k === 'same' && isClosed(prev[i]!))) return;
+    if (interiorSame(this.image, image, grid, c)) this.interiorOpens = false;
+    // (and its neighbours opened too, inside: not a number whose neighbours' edges alone changed)
+    else if (Array.from(this.table[c]!).some((j) => !interiorSame(this.image!, image, grid, j))) this.interiorOpens = true;
+  }
+
   /** A skin of one look, covered, from the cells that look alike on a fresh board. */
   private firstSkin(image: RgbaImage, grid: Grid, like: boolean[]): Skin {
     const cells = Uint8Array.from(like, (l) => (l ? COVERED : OPENED));
@@ -373,12 +397,15 @@ export class LiveLearner {
     const out = new Uint8Array(n);
     const changed = new Set<number>();
     const change = looks.map((l, i) => changeOf(l, this.looks[i]!));
+    this.noteInteriors(prev, change, image, grid);
     for (let i = 0; i < n; i++) {
       // a slight change beside a cell that changed a lot is that cell's drawing reaching over
       // (a mine that blew up, drawn a pixel wide), not a change of this one
       const bleed = change[i] === 'slight' && this.table[i]!.some((j) => change[j] === 'changed');
       // an open cell whose interior stayed is that cell with its edges redrawn (below)
-      const redrawn = (prev[i]! <= 8 || prev[i] === OPENED) && change[i] !== 'same' && this.image !== null && interiorSame(this.image, image, grid, i);
+      // and so is a closed cell not clicked, in a game whose cells open inside their edges
+      const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (this.interiorOpens === true && isClosed(prev[i]!) && !this.batch.includes(i))) && change[i] !== 'same';
+      const redrawn = edgesOnly && this.image !== null && interiorSame(this.image, image, grid, i);
       if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
       else {
         changed.add(i);
