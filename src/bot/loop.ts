@@ -108,6 +108,8 @@ export type PlayEvent =
   | { type: 'move'; game: number; move: Move; board: Board; decision: number }
   /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
   | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
+  /** A cell the bot opened whose outcome no reading showed: the run stopped first. */
+  | { type: 'unseen'; game: number; n: number; move: Move }
   | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
   /** What a dry run would do; `grid` is where the cells are in `capture`. */
   | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab; grid: Grid }
@@ -293,7 +295,12 @@ class Session {
     // the next batch confirms it (a grab identical to it) before anything is clicked. With a quiet
     // time (a game seen drawing in steps, or a skin being learned) it is a settled frame instead.
     const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
-    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0);
+    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0).catch((err: unknown) => {
+      // the run stops before a frame shows what these clicks opened: said, not guessed (a stop
+      // right after a guess is often a loss the game showed in a way not followed)
+      for (const move of carried) if (move.action === 'open') this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
+      throw err;
+    });
     for (const move of carried) {
       if (move.action !== 'open') continue;
       const code = after.board.cells[move.y * after.board.width + move.x]!;

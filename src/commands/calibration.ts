@@ -69,6 +69,10 @@ export async function calibrateLogs(paths: readonly string[], filter: LogFilter,
     const filtered = Boolean(filter.strategy?.length || filter.rules?.length || filter.source?.length);
     warn(`${orphans} move${orphans === 1 ? '' : 's'} had no game summary line (interrupted game?); ${filtered ? 'left out by the filter' : 'counted'}`);
   }
+  if (collector.unseen > 0) {
+    const n = collector.unseen;
+    warn(`${n} opened cell${n === 1 ? '' : 's'} left out: the run stopped before the game showed ${n === 1 ? 'its' : 'their'} outcome (a stop right after a guess is often a loss not recognised)`);
+  }
   if (result.count === 0) {
     throw new CliError(`none of the ${lines(usable)} read is a move the filters keep${filter.guesses ? ' (--guesses keeps only uncertain decisions after the first click)' : ''}: check --strategy, --rules and --source`);
   }

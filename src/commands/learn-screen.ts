@@ -14,7 +14,7 @@ import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
-import { LogWriter, moveLine } from '../stats/log.js';
+import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
@@ -80,6 +80,9 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'opened':
         log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
+        break;
+      case 'unseen':
+        log?.write(unseenLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain }));
         break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);

@@ -14,7 +14,7 @@ import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
-import { LogWriter, moveLine } from '../stats/log.js';
+import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
@@ -224,6 +224,9 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
         break;
       case 'opened':
         log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
+        break;
+      case 'unseen':
+        log?.write(unseenLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain }));
         break;
       case 'game':
         finished++;

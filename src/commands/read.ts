@@ -4,6 +4,7 @@
 
 import type { Command } from 'commander';
 import { formatBoard } from '../core/board.js';
+import { usualMines } from '../core/rules.js';
 import { CliError } from './errors.js';
 import { wholeNumber, withSkinsOption } from './options.js';
 import { VisionError } from '../vision/errors.js';
@@ -28,6 +29,11 @@ export async function readImageFile(file: string, flags: { skin?: string; frame?
     if (err instanceof VisionError) throw new CliError(err.message.includes(file) ? err.message : `${file}: ${err.message}`, 2);
     throw err;
   }
+}
+
+/** Why a board read without a mine counter has the total its header shows. */
+function assumedWhy(width: number, height: number): string {
+  return usualMines(width, height) !== null ? `the usual count of a ${width}x${height} board` : 'about a fifth of its cells, as expert boards have';
 }
 
 export function register(program: Command): void {
@@ -62,6 +68,8 @@ export function register(program: Command): void {
         `# skin: ${r.skin}`,
         `# face: ${r.face ?? 'none'}`,
         `# mine counter: ${r.mineCounter ?? 'none'}`,
+        // (the header needs a mine total: without a counter it is assumed, and says so)
+        ...(r.mineCounter === null ? [`# mines: ${r.board.mines} assumed, not read (no mine counter: ${assumedWhy(r.board.width, r.board.height)}); edit the header if the game says otherwise`] : []),
         `# timer: ${r.timer ?? 'none'}`,
         `# grid: cell (0,0) at (${grid.left}, ${grid.top}), pitch ${grid.pitch} px, scale ${round2(r.grid.scale)}, ${r.grid.cols}x${r.grid.rows}`,
         `# lowest cell confidence: ${round2(r.minConfidence).toFixed(2)}`,

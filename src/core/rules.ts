@@ -13,6 +13,16 @@ export const DIFFICULTIES: Record<string, BoardSpec> = {
   expert: { width: 30, height: 16, mines: 99 },
 };
 
+/** The mine total of the usual board of this size (the difficulties above), or null. */
+export function usualMines(width: number, height: number): number | null {
+  return Object.values(DIFFICULTIES).find((d) => d.width === width && d.height === height)?.mines ?? null;
+}
+
+/** The mine total assumed for a board whose game shows none: the usual one, else expert's density (99 in 480). */
+export function assumedMines(width: number, height: number): number {
+  return usualMines(width, height) ?? Math.round((width * height * 99) / 480);
+}
+
 /**
  * First-click rules:
  * - `xp`: layout fixed in advance; if the first click hits a mine, that mine moves to the first

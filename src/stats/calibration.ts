@@ -248,8 +248,15 @@ export class LogCalibration {
     return true;
   }
 
+  /** Cells opened whose outcome no frame showed (unseen lines): not calibrated, counted. */
+  unseen = 0;
+
   /** Feeds one line; `scope` separates game ids of different files. */
-  add(line: { type: 'move'; game: string; n?: number; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string }, scope = ''): void {
+  add(line: { type: 'move'; game: string; n?: number; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string } | { type: 'unseen'; certain: boolean; n?: number }, scope = ''): void {
+    if (line.type === 'unseen') {
+      if (!(this.filter.guesses && (line.certain || line.n === 1))) this.unseen++;
+      return;
+    }
     const key = `${scope}\u0000${line.game}`;
     if (line.type === 'move') {
       if (this.filter.guesses && (line.certain || line.n === 1)) return;

@@ -3,6 +3,12 @@
 //   {"type":"move","game":"g1","n":3,"x":4,"y":7,"p":0.1875,"certain":false,"mine":false}
 //   {"type":"game","game":"g1","rules":"safe","board":"30x16/99","strategy":"exact",
 //    "source":"sim","won":false,"clicks":57,"ms":212}
+//   {"type":"unseen","game":"g2","n":9,"x":16,"y":3,"p":0.5,"certain":false}
+//
+// An unseen line is a cell the bot opened whose outcome no frame showed: the run stopped first (a
+// live game it could not follow). It is no move of the calibration (its outcome is not known), and
+// it is not dropped either: a stop right after a guess is often a loss the bot did not recognise,
+// so the calibration says how many such cells there were.
 //
 // Moves name their game; the summary line (written when the game ends) carries the game's
 // metadata, so filters by strategy, rules or source apply to the moves through it. Lines are
@@ -40,10 +46,25 @@ export interface GameLine {
   stalled?: string;
 }
 
-export type LogLine = MoveLine | GameLine;
+/** A cell the bot opened whose outcome no frame showed (the run stopped first). */
+export interface UnseenLine {
+  type: 'unseen';
+  game: string;
+  n: number;
+  x: number;
+  y: number;
+  p: number;
+  certain: boolean;
+}
+
+export type LogLine = MoveLine | GameLine | UnseenLine;
 
 export function moveLine(game: string, m: { n: number; x: number; y: number; p: number; certain: boolean; mine: boolean }): MoveLine {
   return { type: 'move', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain, mine: m.mine };
+}
+
+export function unseenLine(game: string, m: { n: number; x: number; y: number; p: number; certain: boolean }): UnseenLine {
+  return { type: 'unseen', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain };
 }
 
 /** Serialises one line (no trailing newline). Probabilities keep full precision. */
@@ -106,6 +127,7 @@ export class LogWriter extends LineWriter {
 export interface ParsedLog {
   moves: MoveLine[];
   games: GameLine[];
+  unseen: UnseenLine[];
   /** Problems met while reading (torn last line, malformed lines), one sentence each. */
   warnings: string[];
 }
@@ -119,11 +141,12 @@ export function validateLine(value: unknown): LogLine | string {
   if (!isObject(value)) return 'not a JSON object';
   const game = value.game;
   if (typeof game !== 'string' && typeof game !== 'number') return 'missing "game"';
-  if (value.type === 'move') {
+  if (value.type === 'move' || value.type === 'unseen') {
     for (const k of ['n', 'x', 'y', 'p'] as const) if (typeof value[k] !== 'number' || !Number.isFinite(value[k])) return `"${k}" must be a number`;
     const p = value.p as number;
     if (p < 0 || p > 1) return `"p" must be a probability between 0 and 1, got ${p}`;
     if (typeof value.certain !== 'boolean') return '"certain" must be true or false';
+    if (value.type === 'unseen') return unseenLine(String(game), value as unknown as UnseenLine);
     if (typeof value.mine !== 'boolean') return '"mine" must be true or false';
     return moveLine(String(game), value as unknown as MoveLine);
   }
@@ -152,7 +175,7 @@ export function validateLine(value: unknown): LogLine | string {
  * it is dropped with a warning. Other bad lines are skipped with a warning naming the line number.
  */
 export function parseLog(text: string, name = 'log'): ParsedLog {
-  const out: ParsedLog = { moves: [], games: [], warnings: [] };
+  const out: ParsedLog = { moves: [], games: [], unseen: [], warnings: [] };
   const lines = text.split('\n');
   const endsClean = text.length === 0 || text.endsWith('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -182,6 +205,7 @@ function addLine(out: ParsedLog, raw: string, lineNo: number, name: string, unte
     return;
   }
   if (line.type === 'move') out.moves.push(line);
+  else if (line.type === 'unseen') out.unseen.push(line);
   else out.games.push(line);
 }
 
@@ -192,11 +216,13 @@ export async function readLogFile(path: string, onLine: (line: LogLine) => void)
   const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 });
   let rest = '';
   let lineNo = 0;
-  const sink: ParsedLog = { moves: [], games: [], warnings };
+  const sink: ParsedLog = { moves: [], games: [], unseen: [], warnings };
   const flush = () => {
     for (const l of sink.moves) onLine(l);
+    for (const l of sink.unseen) onLine(l);
     for (const l of sink.games) onLine(l);
     sink.moves.length = 0;
+    sink.unseen.length = 0;
     sink.games.length = 0;
   };
   try {

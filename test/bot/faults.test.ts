@@ -171,6 +171,29 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('says which opened cells it never saw the outcome of when it stops right after clicking them (the log keeps them apart from the calibrated moves)', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch } });
+    };
+    const result = await playSession(d, config(events));
+    expect(result.stopped).not.toBeNull();
+    const opened = events.flatMap((e) => (e.type === 'opened' ? [e] : []));
+    const unseen = events.flatMap((e) => (e.type === 'unseen' ? [e] : []));
+    expect(unseen.length).toBeGreaterThan(0);
+    // the last clicks (the 15th among them), numbered on from the cells whose outcome was seen
+    const last = opened.filter((e) => e.game === unseen[0]!.game).at(-1)?.n ?? 0;
+    expect(unseen.map((e) => e.n)).toEqual(unseen.map((_, k) => last + 1 + k));
+    const clicked = d.clicks.filter((c) => c.cell).map((c) => c.cell!.join(','));
+    for (const e of unseen) expect(clicked).toContain(`${e.move.x},${e.move.y}`);
+    expect(clicked.at(-1)).toBe(`${unseen.at(-1)!.move.x},${unseen.at(-1)!.move.y}`);
+    // and no cell is both
+    const seen = new Set(opened.map((e) => `${e.game}:${e.move.x},${e.move.y}`));
+    for (const e of unseen) expect(seen.has(`${e.game}:${e.move.x},${e.move.y}`)).toBe(false);
+  });
+
   it('with a dismiss key, closes a dialog that came with its click (the key pressed once) and plays on under it', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];

@@ -151,6 +151,20 @@ describe('joining moves to game summaries', () => {
     expect(filtered.finish().count).toBe(1);
   });
 
+  it('leaves cells whose outcome was never seen out of the table, and counts them (guesses only, with --guesses)', () => {
+    const c = new LogCalibration({}, 2);
+    c.add(move('1', 0.5, true, false, 1));
+    c.add({ type: 'unseen', certain: false, n: 2 });
+    c.add({ type: 'unseen', certain: true, n: 3 });
+    expect(c.unseen).toBe(2);
+    expect(c.finish().count).toBe(1);
+    const g = new LogCalibration({ guesses: true }, 2);
+    g.add({ type: 'unseen', certain: false, n: 1 });
+    g.add({ type: 'unseen', certain: true, n: 2 });
+    g.add({ type: 'unseen', certain: false, n: 3 });
+    expect(g.unseen).toBe(1);
+  });
+
   it('keeps equal game ids of different files apart', () => {
     const c = new LogCalibration({ strategy: ['a'] }, 2);
     c.add(move('1', 0.5, true), 'f0');

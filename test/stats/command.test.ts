@@ -66,6 +66,15 @@ describe('minebot calibration', () => {
     expect(zero.bins[0]!.mines).toBe(1);
   });
 
+  it('leaves out, and says so, the opened cells whose outcome a stopped run never saw', async () => {
+    const log = join(dir, 'unseen.jsonl');
+    writeFileSync(log, [mv('c', 1, 0, false), mv('c', 2, 0.2, false), JSON.stringify({ type: 'unseen', game: 'c', n: 3, x: 5, y: 1, p: 0.5, certain: false })].join('\n') + '\n');
+    const r = await run('calibration', log, '--format', 'json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as { count: number }).count).toBe(2);
+    expect(r.err).toMatch(/1 opened cell left out: the run stopped before the game showed its outcome/);
+  });
+
   it('writes the reliability diagram as SVG and PNG', async () => {
     const svg = join(dir, 'plot.svg');
     const png = join(dir, 'plot.png');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LogWriter, moveLine, parseLog, readLogFile, type GameLine, type LogLine } from '../../src/stats/log.js';
+import { LogWriter, moveLine, parseLog, readLogFile, unseenLine, type GameLine, type LogLine } from '../../src/stats/log.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'minebot-log-'));
 const summary: GameLine = { type: 'game', game: 'g1', rules: 'safe', board: '9x9/10', strategy: 'exact', source: 'sim', won: false, clicks: 3, ms: 12 };
@@ -27,6 +27,25 @@ describe('move log', () => {
     expect(parsed.warnings).toEqual([]);
     expect(parsed.moves.map((m) => m.p)).toEqual([0, 0.25, 1 / 3]);
     expect(parsed.games).toEqual([summary]);
+  });
+
+  it('keeps a cell whose outcome was never seen (the run stopped first) as a line of its own, read back apart from the moves, streamed or whole', async () => {
+    const path = join(dir, 'unseen.jsonl');
+    const w = new LogWriter(path);
+    w.write(moveLine('g1', { n: 1, x: 4, y: 4, p: 0, certain: false, mine: false }));
+    w.write(unseenLine('g1', { n: 2, x: 16, y: 3, p: 0.5, certain: false }));
+    w.close();
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text.trim().split('\n')[1]!)).toEqual({ type: 'unseen', game: 'g1', n: 2, x: 16, y: 3, p: 0.5, certain: false });
+    const parsed = parseLog(text);
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.moves).toHaveLength(1);
+    expect(parsed.unseen.map((u) => [u.x, u.y, u.p])).toEqual([[16, 3, 0.5]]);
+    const streamed: LogLine[] = [];
+    expect(await readLogFile(path, (l) => streamed.push(l))).toEqual([]);
+    expect(streamed.map((l) => l.type)).toEqual(['move', 'unseen']);
+    // (an unseen line with a mine outcome is still read as unseen; one without its probability is not a line)
+    expect(parseLog(JSON.stringify({ type: 'unseen', game: 'g', n: 1, x: 0, y: 0, certain: true }) + '\n').warnings).toHaveLength(1);
   });
 
   it('warns about a torn last line and keeps the rest', async () => {

@@ -39,6 +39,22 @@ describe('minebot read', () => {
     expect(r.out).toContain('# unsure cells: none');
   });
 
+  it('says when the header\'s mine total is assumed, not read (a capture with no mine counter)', async () => {
+    const { image, grid } = renderBoard(BOARD, 'winxp');
+    // (the board alone, cut out of the window: no counter, no face)
+    const pad = 6, left = Math.round(grid.left) - pad, top = Math.round(grid.top) - pad, side = Math.round(9 * grid.pitch) + 2 * pad;
+    const crop = createImage(side, side);
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) for (let k = 0; k < 4; k++) crop.data[(y * side + x) * 4 + k] = image.data[((top + y) * image.width + left + x) * 4 + k]!;
+    const cropPng = path.join(dir, 'board-only.png');
+    writeFileSync(cropPng, encodePng(crop));
+    const r = await run(['read', cropPng, '--skin', 'winxp']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('# mine counter: none');
+    expect(r.out).toContain('# mines: 10 assumed, not read (no mine counter: the usual count of a 9x9 board)');
+    const counted = await run(['read', boardPng]);
+    expect(counted.out).not.toContain('assumed');
+  });
+
   it('reads BMP captures (24-bit, as Windows saves them)', async () => {
     const { Jimp } = await import('jimp');
     const { image } = renderBoard(BOARD, 'winxp', { timer: 3 });

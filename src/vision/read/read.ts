@@ -22,6 +22,7 @@ import type { Grid } from '../geometry.js';
 import { VisionError } from '../errors.js';
 import { judge, type Judgement } from './judge.js';
 import { EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../core/board.js';
+import { assumedMines } from '../../core/rules.js';
 
 export { VisionError } from '../errors.js';
 export type { Grid } from '../geometry.js';
@@ -82,7 +83,6 @@ function hudAgreement(image: RgbaImage, grid: Grid, prepared: PreparedSkin): num
   return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : 0;
 }
 
-const STANDARD: Record<string, number> = { '8x8': 10, '9x9': 10, '16x16': 40, '30x16': 99 };
 
 /** Reads a Minesweeper board from an image. Throws VisionError when there is none. */
 export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading {
@@ -220,7 +220,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
   const total = cells.length;
   let mines: number;
   if (counter.value !== null) mines = counter.value + flags;
-  else mines = STANDARD[`${grid.cols}x${grid.rows}`] ?? Math.round(total * 0.20625);
+  else mines = assumedMines(grid.cols, grid.rows);
   mines = Math.min(total, Math.max(shown, mines, 0));
   return {
     skin: prepared.skin.name,
