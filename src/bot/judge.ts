@@ -46,6 +46,10 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
     if (prev.width !== b.width || prev.height !== b.height) {
       return `the board changed size from ${prev.width}x${prev.height} to ${b.width}x${b.height}`;
     }
+    // (a browser game may start a new board by itself once its end dialog is closed)
+    if (prev.cells.some((c) => c <= 8 || c === OPENED) && b.cells.every((c) => c === COVERED)) {
+      return 'the board is fresh again: a new game started (by the game itself, or by someone) before this one was seen to end';
+    }
     for (let i = 0; i < b.cells.length; i++) {
       const was = prev.cells[i]!;
       const now = b.cells[i]!;

@@ -212,6 +212,7 @@ describe('reading checks', () => {
   it('finds an opened cell that closed, a number that changed, a counter that disagrees', () => {
     const prev = parseBoard('3x3/1\n01.\n01.\n01.\n');
     expect(contradiction(prev, reading('3x3/1\n01.\n01.\n01.\n'), 1)).toBeNull();
+    expect(contradiction(prev, reading('3x3/1\n...\n...\n...\n'), 1)).toMatch(/the board is fresh again: a new game started .* before this one was seen to end/);
     expect(contradiction(prev, reading('3x3/1\n01.\n0..\n01.\n'), 1)).toMatch(/cell \(1,1\) showed 1 and now shows covered/);
     expect(contradiction(prev, reading('3x3/1\n02.\n01.\n01.\n'), 1)).toMatch(/cell \(1,0\) showed 1 and now shows 2/);
     expect(contradiction(prev, reading('3x3/1\n01F\n01.\n01.\n', 1), 1)).toMatch(/counter shows 1 but 1 mines minus 1 flags is 0/);
