@@ -24,6 +24,8 @@ export interface LinelessLook {
   tile: 'grass' | 'tuft' | 'checker';
   /** A covered cell beside an opened one has a dark edge on that side, as Google's Minesweeper draws it. */
   edges?: boolean;
+  /** Mines shown each as a square of its own colour (one of seven) with a darker disc, as Google's Minesweeper shows them at a loss. */
+  mineColours?: boolean;
   /** Seed of the tile's texture and the background's. */
   seed?: number;
 }
@@ -52,6 +54,7 @@ function noise(w: number, h: number, seed: number, r = 2): Float64Array {
   return out.map((v) => (v - lo) / (hi - lo || 1));
 }
 
+const MINE_COLOURS: Rgb[] = [[219, 50, 54], [72, 230, 241], [244, 194, 13], [237, 68, 181], [0, 135, 68], [182, 72, 242], [244, 132, 13]];
 const NUMBER_COLOURS: Rgb[] = [[0, 0, 0], [30, 60, 220], [20, 140, 40], [210, 30, 30], [20, 20, 120], [120, 20, 20], [20, 130, 130], [60, 60, 60], [140, 140, 140]];
 
 /** The board drawn on a 2-tile margin of background (at least). */
@@ -108,9 +111,15 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
       fillRect(img, x0, y0, x0 + p, y0 + p, exploded ? [230, 60, 40] : ground);
       if (c <= 8 && c > 0) {
         const col = NUMBER_COLOURS[c]!;
-        for (let k = 0; k < c; k++) fillRect(img, x0 + p * 0.15 + k * p * 0.09, y0 + p * 0.25, x0 + p * 0.15 + k * p * 0.09 + Math.max(1, p * 0.06), y0 + p * 0.75, col);
+        // (bars centred in the cell, as digits are)
+        const x1 = x0 + p * (0.5 - c * 0.045);
+        for (let k = 0; k < c; k++) fillRect(img, x1 + k * p * 0.09, y0 + p * 0.25, x1 + k * p * 0.09 + Math.max(1, p * 0.06), y0 + p * 0.75, col);
       } else if (c === MINE || exploded) {
-        for (let v = 0; v < p; v++) for (let u = 0; u < p; u++) if ((u - p / 2) ** 2 + (v - p / 2) ** 2 < (p * 0.3) ** 2) setPixel(img, x0 + u, y0 + v, [15, 15, 15]);
+        // (or, as Google's shows its mines at a loss, each a square of its own colour with a darker disc)
+        const own: Rgb | null = look.mineColours ? MINE_COLOURS[(cx * 7 + cy * 3) % MINE_COLOURS.length]! : null;
+        if (own) fillRect(img, x0, y0, x0 + p, y0 + p, own);
+        const disc: Rgb = own ? [own[0] * 0.6, own[1] * 0.6, own[2] * 0.6] : [15, 15, 15];
+        for (let v = 0; v < p; v++) for (let u = 0; u < p; u++) if ((u - p / 2) ** 2 + (v - p / 2) ** 2 < (p * 0.3) ** 2) setPixel(img, x0 + u, y0 + v, disc);
       }
     }
   }

@@ -3,8 +3,8 @@
 // board; the board is found where the image repeats itself at one shift (locate-repeat.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVERED, formatBoard, type Board } from '../../src/core/board.js';
-import type { Game } from '../../src/game/engine.js';
+import { COVERED, EXPLODED, MINE, formatBoard, type Board } from '../../src/core/board.js';
+import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
@@ -137,6 +137,29 @@ describe('a board with no lines between its cells', () => {
       expect(formatBoard(lesson!.capture!.board).split('\n').slice(1)).toEqual(formatBoard(game.board()).split('\n').slice(1));
       expect(learner.learn(lesson!)!.report.captures[0]!.wrong).toEqual([]);
     }
+  });
+
+  it('a loss right after the first cascade, whose mines each touch it and are shown each in a colour of its own (Google\'s), is read as a loss, not as the rest of that cascade drawn late', () => {
+    // (the first game of a real one: a 10x8/10 board whose every mine touched the 53 cells the
+    // first click opened; before, the 10 mines were taken for openings and the bot clicked on)
+    const game = Game.fromLayout(10, 8, [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [0, 7], [6, 7]]);
+    const learner = new LiveLearner({ name: 'checker-loss', mines: 10 });
+    const draw = (): RgbaImage => drawLineless(game.board(), { pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true });
+    const grid = learner.read(draw()).grid;
+    learner.noteClick(0, 0, 'left');
+    game.open(0, 0);
+    expect(learner.read(draw(), { geometry: grid }).face).toBe('playing');
+    learner.noteClick(6, 7, 'left');
+    game.open(6, 7);
+    const r = learner.read(draw(), { geometry: grid });
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson();
+    expect(lesson?.why).toBeNull();
+    // (the mine clicked is drawn as one of the others, and labelled as they are: a mine)
+    const labels = Array.from(lesson!.capture!.board.cells);
+    const shown = labels.flatMap((c, i) => (c === MINE || c === EXPLODED ? [`${i % 10},${(i / 10) | 0}`] : []));
+    expect(shown.sort()).toEqual(['6,0', '2,3', '1,4', '5,4', '0,5', '2,5', '0,6', '3,6', '0,7', '6,7'].sort());
+    expect(learner.learn(lesson!)!.report.captures[0]!.wrong).toEqual([]);
   });
 
   it('a game drawn so is learned from nothing: found on its fresh frame, read and played to its end, its lesson the game\'s own board', async () => {

@@ -24,7 +24,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import type { LearnedSkin } from './looks.js';
-import { cascadeShaped, changeOf, freshLooks, freshPhase, interiorSame, lookOf, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, freshLooks, freshPhase, interiorOf, interiorSame, sameDrawing, lookOf, type Look } from './live-looks.js';
 import { lessonOf, type Lesson } from './live-lesson.js';
 import { alike } from './lesson-checks.js';
 import { drawnOver, flagMarks, holeAround, minesByLook, noCascade, redrawnClosed, redrawnFlagLabel, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
@@ -78,6 +78,8 @@ const FLASH_SHARE = 0.9;
 const PENDING_FRAMES = 8;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
+/** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
+const MAX_BLANK_LOOKS = 8;
 /**
  * How long a box drawn over the board after a click may stay as it is before the game is taken as
  * ended behind it, ms (twice that in all, when it changes): some games write their end over the
@@ -519,7 +521,7 @@ export class LiveLearner {
     const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(this.table[i]!).filter((j) => prev[j] === 0) : []));
     const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
     const more = new Set(numbers);
-    flood([...this.recent, ...zeros, ...numbers], more, new Set([...cascade, ...marks]));
+    flood([...this.mayBeZeros(this.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]));
     // only a lone click can be the one that hit a mine (a batch holds certain cells only)
     const click = this.batch.length === 1 && this.opens.includes(this.batch[0]!) ? this.batch[0]! : null;
     this.recent = this.opens.length ? [...cascade, ...more] : [...this.recent, ...cascade, ...more];
@@ -760,6 +762,31 @@ export class LiveLearner {
   }
 
   /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
+  /**
+   * Of the cells the last clicks opened, those beside a closed cell that changed now that may be
+   * a 0 whose cascade is still being drawn: a cascade goes on only through 0s. A 0 the skin does
+   * not know yet looks like the opened cells every neighbour of which is open (those are 0s: a
+   * number has a mine beside it). A cell of another look is a number: a closed cell beside it
+   * that changed now is no late part of the cascade, but a mine a loss shows (Google's shows its
+   * mines in many colours, none alike, each beside the numbers it counts). With no such cell to
+   * compare with (a cascade drawn in steps, its first frame its clicked cell and a ring), any.
+   */
+  private mayBeZeros(recent: number[], changed: Set<number>, prev: Uint8Array): number[] {
+    const open = (c: number): boolean => c <= 8 || c === OPENED;
+    const beside = recent.filter((i) => Array.from(this.table[i]!).some((j) => changed.has(j) && isClosed(prev[j]!)));
+    if (!beside.length || !this.image || !this.imageGrid) return beside;
+    // (their interiors: a game may draw a cell's edges by its neighbours' states, as Wine's does)
+    const image = this.image, grid = this.imageGrid;
+    const blank: RgbaImage[] = [];
+    for (let z = 0; z < prev.length && blank.length < MAX_BLANK_LOOKS; z++) {
+      if (!open(prev[z]!) || (prev[z]! > 0 && prev[z]! <= 8) || !Array.from(this.table[z]!).every((j) => open(prev[j]!))) continue;
+      const inner = interiorOf(image, grid, z);
+      if (!blank.some((b) => sameDrawing(b, inner))) blank.push(inner);
+    }
+    if (!blank.length) return beside;
+    return beside.filter((i) => prev[i] === 0 || (prev[i] === OPENED && blank.some((b) => sameDrawing(b, interiorOf(image, grid, i)))));
+  }
+
   private looksOpened(look: Look, prev: Uint8Array): boolean {
     return prev.some((c, j) => (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
   }

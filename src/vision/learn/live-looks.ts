@@ -3,7 +3,7 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { cutCell } from '../read/cells.js';
+import { cutCell, cutSquare } from '../read/cells.js';
 import { normalise } from '../read/classify.js';
 import { dot, vecOf, type Vec } from './looks.js';
 
@@ -22,12 +22,33 @@ const EDGE_SHARE = 0.2;
 /** Pixels of an interior that may differ (by more than NEAR in a channel) while it is the same drawing. */
 const INTERIOR_SLACK = 0.02;
 const NEAR = 16;
+/** Mean difference (0..255, per channel) of two interiors of one drawing. */
+const SAME_DRAWING = 6;
 
 /** A cell's look: its cut, zero-mean and unit-norm, and its mean level. */
 export type Look = Vec;
 
 export function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
   return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
+}
+
+/** A cell's interior (the cell without its edges, which a game may draw by its neighbours' states), cut small. */
+export function interiorOf(image: RgbaImage, grid: Grid, i: number): RgbaImage {
+  const edge = Math.max(1, grid.pitch * EDGE_SHARE);
+  const left = grid.left + (i % grid.cols) * grid.pitch + edge, top = grid.top + ((i / grid.cols) | 0) * grid.pitch + edge;
+  return cutSquare(image, left, top, grid.pitch - 2 * edge, CUT, true);
+}
+
+/**
+ * Whether two interiors (interiorOf) are one drawing: their pixels differ by at most SAME_DRAWING
+ * on average (a digit on one of them differs in a tenth of its pixels or more, by far more).
+ * Pixel values, not a correlation: a flat interior (a classic blank, one grey) has no pattern to
+ * correlate.
+ */
+export function sameDrawing(a: RgbaImage, b: RgbaImage): boolean {
+  let d = 0;
+  for (let k = 0; k < a.data.length; k += 4) d += Math.abs(a.data[k]! - b.data[k]!) + Math.abs(a.data[k + 1]! - b.data[k + 1]!) + Math.abs(a.data[k + 2]! - b.data[k + 2]!);
+  return d <= SAME_DRAWING * 3 * (a.data.length / 4);
 }
 
 export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
