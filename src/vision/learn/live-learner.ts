@@ -761,7 +761,6 @@ export class LiveLearner {
     });
   }
 
-  /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
   /**
    * Of the cells the last clicks opened, those beside a closed cell that changed now that may be
    * a 0 whose cascade is still being drawn: a cascade goes on only through 0s. A 0 the skin does
@@ -787,6 +786,7 @@ export class LiveLearner {
     return beside.filter((i) => prev[i] === 0 || (prev[i] === OPENED && blank.some((b) => sameDrawing(b, interiorOf(image, grid, i)))));
   }
 
+  /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
   private looksOpened(look: Look, prev: Uint8Array): boolean {
     return prev.some((c, j) => (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
   }
