@@ -3,7 +3,7 @@
 // board; the board is found where the image repeats itself at one shift (locate-repeat.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COVERED, EXPLODED, MINE, formatBoard, type Board } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, formatBoard, type Board } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
@@ -160,6 +160,48 @@ describe('a board with no lines between its cells', () => {
     const shown = labels.flatMap((c, i) => (c === MINE || c === EXPLODED ? [`${i % 10},${(i / 10) | 0}`] : []));
     expect(shown.sort()).toEqual(['6,0', '2,3', '1,4', '5,4', '0,5', '2,5', '0,6', '3,6', '0,7', '6,7'].sort());
     expect(learner.learn(lesson!)!.report.captures[0]!.wrong).toEqual([]);
+  });
+
+  it('a guess whose cell turns into a mine in a colour not seen yet, a mine beside it shown with it (mines popping one by one), is never taken for a win by the count: no lesson labels those mines as numbers', () => {
+    // (a real Google-style game: such a frame was taken for a win, its lesson labelling two mines
+    // 3 and 2 in a skin; here a 10x8 board whose two safe cells left, (1,6) and (0,7), would make
+    // the count of a win if the guess (0,6) and the mine (1,7) beside it were opened cells)
+    const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
+    const game = Game.fromLayout(10, 8, mines);
+    const learner = new LiveLearner({ name: 'checker-pop', mines: 10 });
+    const draw = (shown?: Set<number>): RgbaImage => {
+      const all = game.board();
+      const b = shown ? { ...all, cells: all.cells.map((c, i) => ((c === MINE || c === EXPLODED) && !shown.has(i) ? COVERED : c)) } : all;
+      return drawLineless(b, { pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true });
+    };
+    const grid = learner.read(draw()).grid;
+    const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
+      learner.noteClick(x, y, button, certain);
+      if (button === 'left') game.open(x, y);
+      else game.toggleFlag(x, y);
+      learner.read(draw(), { geometry: grid });
+    };
+    click(9, 0, 'left', false);
+    // every safe cell but (1,6) and (0,7) opened, every mine but (0,6) and (1,7) flagged
+    for (let i = 0; i < 80; i++) {
+      const x = i % 10, y = (i / 10) | 0;
+      const mine = mines.some(([mx, my]) => mx === x && my === y);
+      if (game.board().cells[i] !== COVERED || (x === 1 && y === 6) || (x === 0 && y === 7)) continue;
+      if (!mine) click(x, y, 'left', true);
+      else if (!((x === 0 && y === 6) || (x === 1 && y === 7))) click(x, y, 'right', true);
+    }
+    expect(game.status).toBe('playing');
+    learner.noteClick(0, 6, 'left', false);
+    game.open(0, 6);
+    for (const shown of [new Set([60, 71]), undefined]) {
+      const r = learner.read(draw(shown), { geometry: grid });
+      expect(r.face).not.toBe('won');
+    }
+    const lesson = learner.lesson();
+    if (lesson?.capture) {
+      const cells = lesson.capture.board.cells;
+      for (const [x, y] of mines) expect([MINE, EXPLODED, FLAG, COVERED]).toContain(cells[y * 10 + x]);
+    }
   });
 
   it('a game drawn so is learned from nothing: found on its fresh frame, read and played to its end, its lesson the game\'s own board', async () => {

@@ -536,7 +536,12 @@ export class LiveLearner {
     const shownMine = [...changed].some((i) => seen[i] === MINE || seen[i] === EXPLODED);
     let open = 0;
     for (let i = 0; i < n; i++) if (cascade.has(i) || more.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
-    if (!shownMine && cascade.size + more.size && open === n - this.mines) {
+    // (a guess whose cell reads as no number and looks like no cell opened before may be the mine
+    // that blew up, in a look not seen yet, with mines beside it shown one by one: no win by the
+    // count alone. Google-style games show each mine in a colour of its own: such a frame was
+    // taken for a win, its lesson labelling two mines 3 and 2.)
+    const unknownGuess = click !== null && !this.proven.has(click) && changed.has(click) && !(seen[click]! <= 8) && !this.looksOpened(looks[click]!, prev);
+    if (!shownMine && cascade.size + more.size && open === n - this.mines && !unknownGuess) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
       // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
       // (the cells opened are known: those frames' closed cells but these are the mines)
@@ -629,7 +634,7 @@ export class LiveLearner {
     // every safe cell open, every other cell closed: won (the game may have drawn its last
     // opened cells a frame before, or the bot's last flags after)
     const closedNow = out.filter(isClosed).length;
-    if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE)) return this.end('won', out, image, grid, looks);
+    if (!shownMine && closedNow === this.mines && out.every((c) => c !== UNSURE) && !unknownGuess) return this.end('won', out, image, grid, looks);
     // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
     for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
     return out;
