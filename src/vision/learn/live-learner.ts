@@ -80,6 +80,8 @@ const PENDING_FRAMES = 8;
 const SILENT_CLICKS = 2;
 /** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
 const MAX_BLANK_LOOKS = 8;
+/** Mean levels (0..255) of a checkerboard's two covered looks differ by this much at least. */
+const CHECKER_LEVELS = 3;
 /**
  * How long a box drawn over the board after a click may stay as it is before the game is taken as
  * ended behind it, ms (twice that in all, when it changes): some games write their end over the
@@ -99,6 +101,22 @@ interface EndReading {
   result: 'won' | 'lost';
   codes: Uint8Array;
   lesson: Lesson;
+}
+
+/**
+ * Whether the covered cells of a fresh board are of two levels by turns (a checkerboard): the
+ * mean levels of the two parities differ by CHECKER_LEVELS or more, and no cell strays from its
+ * parity's by half that.
+ */
+function checkerLevels(image: RgbaImage, grid: Grid, like: boolean[]): boolean {
+  const levels: [number[], number[]] = [[], []];
+  for (let i = 0; i < like.length; i++) {
+    if (like[i]) levels[((i % grid.cols) + ((i / grid.cols) | 0)) % 2]!.push(lookOf(image, grid, i).mean);
+  }
+  if (!levels[0].length || !levels[1].length) return false;
+  const mean = (v: number[]): number => v.reduce((a, b) => a + b, 0) / v.length;
+  const a = mean(levels[0]), b = mean(levels[1]), gap = Math.abs(a - b);
+  return gap >= CHECKER_LEVELS && levels[0].every((v) => Math.abs(v - a) < gap / 2) && levels[1].every((v) => Math.abs(v - b) < gap / 2);
 }
 
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
@@ -152,6 +170,10 @@ export class LiveLearner {
    * bevels. A fact of the game's look: kept from game to game.
    */
   private interiorOpens: boolean | null = null;
+  /** The board is a checkerboard of two covered looks (Google-style): found so on its fresh frame. */
+  private checkered = false;
+  /** On a checkerboard, a guess whose cell took a look unlike every opened cell (a mine in a colour not seen yet, maybe): no win by the count while it keeps it. */
+  private guessUnknown: number | null = null;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   private recent: number[] = [];
   /**
@@ -295,6 +317,7 @@ export class LiveLearner {
   }
 
   private newGame(): void {
+    this.guessUnknown = null;
     this.codes = null;
     this.over = null;
     this.flagged.clear();
@@ -364,6 +387,10 @@ export class LiveLearner {
       );
     }
     this.startArea = rest;
+    // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
+    // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
+    // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
+    if (checkerLevels(image, grid, like)) this.checkered = this.interiorOpens = true;
     this.skin = this.firstSkin(image, grid, like);
     this.found = grid;
   }
@@ -540,7 +567,12 @@ export class LiveLearner {
     // that blew up, in a look not seen yet, with mines beside it shown one by one: no win by the
     // count alone. Google-style games show each mine in a colour of its own: such a frame was
     // taken for a win, its lesson labelling two mines 3 and 2.)
-    const unknownGuess = click !== null && !this.proven.has(click) && changed.has(click) && !(seen[click]! <= 8) && !this.looksOpened(looks[click]!, prev);
+    // (on a checkerboard, for as long as that cell keeps such a look: Google-style games pop their
+    // mines one by one, and a later frame with no click pending made such a win, a mine labelled 3)
+    const unknownNow = click !== null && !this.proven.has(click) && changed.has(click) && !(seen[click]! <= 8) && !this.looksOpened(looks[click]!, prev);
+    if (unknownNow && this.checkered) this.guessUnknown = click;
+    const g = this.guessUnknown;
+    const unknownGuess = unknownNow || (g !== null && !(seen[g]! <= 8) && !this.looksOpened(looks[g]!, prev, g));
     if (!shownMine && cascade.size + more.size && open === n - this.mines && !unknownGuess) {
       // won: every safe cell is open; what changed elsewhere is the game marking its mines
       // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
@@ -791,9 +823,9 @@ export class LiveLearner {
     return beside.filter((i) => prev[i] === 0 || (prev[i] === OPENED && blank.some((b) => sameDrawing(b, interiorOf(image, grid, i)))));
   }
 
-  /** Whether a look is like that of a cell opened on the frame before (outside a box over it). */
-  private looksOpened(look: Look, prev: Uint8Array): boolean {
-    return prev.some((c, j) => (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
+  /** Whether a look is like that of a cell opened on the frame before (outside a box over it; `but` left out). */
+  private looksOpened(look: Look, prev: Uint8Array, but: number | null = null): boolean {
+    return prev.some((c, j) => j !== but && (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
   }
 
   /** The flags the bot placed that did not change in this frame (flags left standing). */
