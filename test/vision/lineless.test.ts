@@ -26,6 +26,29 @@ function checkerOnFlat(board: Board, look: LinelessLook): RgbaImage {
   return img;
 }
 
+/**
+ * A 10x8 Google-style game being learned (dark edges, mines in colours of their own), its fresh
+ * frame read: `draw(shown)` shows of the mines only those in `shown` (mines popping one by one),
+ * `click` clicks and reads the frame after.
+ */
+function checkerGame(name: string, mines: [number, number][]) {
+  const game = Game.fromLayout(10, 8, mines);
+  const learner = new LiveLearner({ name, mines: mines.length });
+  const draw = (shown?: Set<number>): RgbaImage => {
+    const all = game.board();
+    const b = shown ? { ...all, cells: all.cells.map((c, i) => ((c === MINE || c === EXPLODED) && !shown.has(i) ? COVERED : c)) } : all;
+    return drawLineless(b, { pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true });
+  };
+  const grid = learner.read(draw()).grid;
+  const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
+    learner.noteClick(x, y, button, certain);
+    if (button === 'left') game.open(x, y);
+    else game.toggleFlag(x, y);
+    learner.read(draw(), { geometry: grid });
+  };
+  return { game, learner, draw, grid, click };
+}
+
 const fresh = (width: number, height: number): Board => ({ width, height, mines: 0, cells: new Uint8Array(width * height).fill(COVERED) });
 
 /** The largest lattice found, and whether it is the board drawn: its size, and its four edges each within a pixel. */
@@ -167,20 +190,7 @@ describe('a board with no lines between its cells', () => {
     // 3 and 2 in a skin; here a 10x8 board whose two safe cells left, (1,6) and (0,7), would make
     // the count of a win if the guess (0,6) and the mine (1,7) beside it were opened cells)
     const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
-    const game = Game.fromLayout(10, 8, mines);
-    const learner = new LiveLearner({ name: 'checker-pop', mines: 10 });
-    const draw = (shown?: Set<number>): RgbaImage => {
-      const all = game.board();
-      const b = shown ? { ...all, cells: all.cells.map((c, i) => ((c === MINE || c === EXPLODED) && !shown.has(i) ? COVERED : c)) } : all;
-      return drawLineless(b, { pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true });
-    };
-    const grid = learner.read(draw()).grid;
-    const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
-      learner.noteClick(x, y, button, certain);
-      if (button === 'left') game.open(x, y);
-      else game.toggleFlag(x, y);
-      learner.read(draw(), { geometry: grid });
-    };
+    const { game, learner, draw, grid, click } = checkerGame('checker-pop', mines);
     click(9, 0, 'left', false);
     // every safe cell but (1,6) and (0,7) opened, every mine but (0,6) and (1,7) flagged
     for (let i = 0; i < 80; i++) {
@@ -208,20 +218,7 @@ describe('a board with no lines between its cells', () => {
   it('a 50/50 guess that hit a mine in a colour not seen yet, the cell read unsure and then opened, is never a win by the count in a later frame', () => {
     // (a real game: read unsure, then opened, then a win by the count, its lesson labelling the mine 3)
     const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
-    const game = Game.fromLayout(10, 8, mines);
-    const learner = new LiveLearner({ name: 'checker-fifty', mines: 10 });
-    const draw = (shown?: Set<number>): RgbaImage => {
-      const all = game.board();
-      const b = shown ? { ...all, cells: all.cells.map((c, i) => ((c === MINE || c === EXPLODED) && !shown.has(i) ? COVERED : c)) } : all;
-      return drawLineless(b, { pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true });
-    };
-    const grid = learner.read(draw()).grid;
-    const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
-      learner.noteClick(x, y, button, certain);
-      if (button === 'left') game.open(x, y);
-      else game.toggleFlag(x, y);
-      learner.read(draw(), { geometry: grid });
-    };
+    const { game, learner, draw, grid, click } = checkerGame('checker-fifty', mines);
     click(9, 0, 'left', false);
     // every safe cell but (0,7) opened, every mine but (0,6) flagged: (0,6) or (0,7), a 50/50
     for (let i = 0; i < 80; i++) {
