@@ -3,7 +3,8 @@
 // must have the same size and its first cell's centre within 1 px of the one given here). Each
 // cell box is `pitch` square, centred on the cell's tile:
 //  - xbomb: 48 px tiles of 127/255 dither (covered) between black grid lines 2 px wide; pitch 50;
-//    the first line 4 px right of and 36 px below the window's corner;
+//    the first line's pixels 4-5 px right of and 36-37 px below the window's corner, its middle (the
+//    first box's corner) at (5, 37);
 //  - ace-minesweeper: tiles of pitch-4 (48 px level), pitch-2 (24 px) or pitch-1 (12 px) with a
 //    white top-left and dark bottom-right bevel, on a dotted dark green background that also
 //    frames the board; the first box at (8, 34);
@@ -29,7 +30,7 @@ const ACE_PITCH: Record<string, number> = { '8x8': 48, '16x16': 24, '32x32': 12 
 function layout(game: ZooName, cols: number, rows: number): BoardTruth {
   switch (game) {
     case 'xbomb':
-      return { left: 4.5, top: 36.5, pitch: 50 };
+      return { left: 5, top: 37, pitch: 50 };
     case 'ace-minesweeper': {
       const pitch = ACE_PITCH[`${cols}x${rows}`];
       if (!pitch) throw new Error(`ace-minesweeper: no measured layout for ${cols}x${rows}`);

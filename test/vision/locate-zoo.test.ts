@@ -18,7 +18,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/vision/geometry.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
-import { zooCases, type Drawn } from './zoo-draw.js';
+import { dithered, FIRST_ROW, FRESH, LAST_COLUMN, MID, MOSTLY_OPEN, TOP_ROWS, zooCases, type Drawn } from './zoo-draw.js';
 
 const show = (g: Pick<Grid, 'cols' | 'rows' | 'left' | 'top' | 'pitch'>): string => `${g.cols}x${g.rows} at ${g.left.toFixed(1)},${g.top.toFixed(1)} pitch ${g.pitch.toFixed(2)}`;
 
@@ -47,4 +47,27 @@ describe('grid locator: the zoo’s kinds of boards, drawn', () => {
     const still = open.map(located).filter((w) => w !== null);
     console.log(`locate-zoo: ${open.length - still.length} of ${open.length} boards not found exactly before are now; still not: ${still.join(' | ')}`);
   }, 60_000);
+});
+
+describe('grid locator: dithered boards, to a fraction of a pixel', () => {
+  // A dithered board is looked at smoothed over 2x2 pixels; each boundary found there must come
+  // back where it is in the image, the middle of its 2 px line, whether the board sits on a plain
+  // page or a few white pixels inside a window's dark border (xbomb's window: a blurred white run
+  // between the border and the board's outer line was taken for a thin line and the board came
+  // out 1.7 px left), and whatever cells are open.
+  it('each board is found with its first line\'s middle within half a pixel, in a window or not, fresh, mid-game, opened at an edge and lost', () => {
+    const off: string[] = [];
+    for (const p of [30, 50]) {
+      for (const [open, what] of [[FRESH, 'fresh'], [MID, 'mid-game'], [LAST_COLUMN, 'last column open'], [FIRST_ROW, 'first row open'], [TOP_ROWS, 'top rows open'], [MOSTLY_OPEN, 'mostly open']] as const) {
+        for (const margin of [undefined, 3, 4, 5]) {
+          const c = dithered(p, 8, 8, open, `dithered ${p} px ${what}${margin === undefined ? '' : `, ${margin} px inside a window`}`, margin);
+          // the middle of the first 2 px line (pixels 41-42, 67-68)
+          const want = { left: c.grid.left + 0.5, top: c.grid.top + 0.5 };
+          const g = locateGrids(c.image).find((f) => f.cols === 8 && f.rows === 8);
+          if (!g || Math.abs(g.left - want.left) > 0.5 || Math.abs(g.top - want.top) > 0.5) off.push(`${c.name}: want 8x8 at ${want.left},${want.top}, found ${g ? `${g.left.toFixed(2)},${g.top.toFixed(2)}` : 'none'}`);
+        }
+      }
+    }
+    expect(off).toEqual([]);
+  });
 });

@@ -40,12 +40,20 @@ function mark(img: RgbaImage, x: number, y: number, p: number, c: Rgb): void {
   rect(img, x + Math.round(p * 0.35), y + Math.round(p * 0.7), Math.round(p * 0.3), w, c);
 }
 
-/** xbomb's look: 2 px black lines, dithered covers, white opened cells with thin green borders. */
-export function dithered(pitch: number, cols: number, rows: number, opened: Opened, name: string): Drawn {
+/**
+ * xbomb's look: 2 px black lines, dithered covers, white opened cells with thin green borders.
+ * `margin`: a window's dark border that many white pixels left of and above the board's outer
+ * line (xbomb's window: 4), else none.
+ */
+export function dithered(pitch: number, cols: number, rows: number, opened: Opened, name: string, margin?: number): Drawn {
   const L = 2, left = 41, top = 67;
   const img = createImage(left + cols * pitch + 60, top + rows * pitch + 60, [255, 255, 255]);
   rect(img, 20, 20, 160, 30, [0, 0, 0]); // a button above the board
   rect(img, 22, 22, 156, 26, [255, 255, 255]);
+  if (margin !== undefined) {
+    rect(img, 0, top - margin - 2, img.width, 2, [0, 0, 0]);
+    rect(img, left - margin - 2, 0, 2, img.height, [0, 0, 0]);
+  }
   for (let cy = 0; cy < rows; cy++) {
     for (let cx = 0; cx < cols; cx++) {
       const x = left + cx * pitch, y = top + cy * pitch;

@@ -15,7 +15,7 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { FLAT, WEAK, step } from './locate-edges.js';
+import { FLAT, WEAK, luma, step } from './locate-edges.js';
 
 /** Share of the cross positions that must agree on where the board is. */
 const SHARE = 0.3;
@@ -69,27 +69,69 @@ function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: 
 /** Widest line (px) whose middle is a boundary. */
 const THIN = 3;
 
+/** Whether colour b lies about half-way from a to c (a blur between them), a and c clearly apart. */
+function halfway(a: number, b: number, c: number): boolean {
+  const ac = step(a, c), ab = step(a, b), bc = step(b, c);
+  return ac >= 2 * WEAK && ab + bc <= ac + FLAT && Math.abs(ab - bc) <= ac / 4;
+}
+
+/**
+ * The middle of a blurred thin line at a boundary u (before pixel u) whose inner side is `inward`
+ * (1: the cells lie after u): a core of one flat colour at most THIN px wide with a pixel on each
+ * side half-way from it to the colour beyond, as a line looks on a board smoothed (a dithered one:
+ * xbomb's 2 px lines come out as one dark pixel between two half-tones, whose colours differ where
+ * the cells on the two sides do). u is either side of the near half-tone; the line is looked for
+ * inward only, where the repeating cells that placed u begin. Null when there is none.
+ */
+function blurredLine(c: (k: number) => number, len: number, u: number, inward: 1 | -1): number | null {
+  const d = inward, h = d === 1 ? u : u - 1;
+  const inside = (k: number): boolean => k >= 0 && k < len;
+  // the core's first pixel: u's inner pixel, a half-tone outside it; or the pixel past a half-tone
+  let k0: number;
+  if (inside(h - 2 * d) && inside(h + d) && step(c(h), c(h + d)) <= FLAT && halfway(c(h), c(h - d), c(h - 2 * d))) k0 = h;
+  else if (inside(h - d) && inside(h + d) && halfway(c(h + d), c(h), c(h - d))) k0 = h + d;
+  else return null;
+  const core = c(k0);
+  for (let w = 1; w <= THIN; w++) {
+    const last = k0 + d * (w - 1), side = last + d, beyond = last + 2 * d;
+    if (!inside(beyond) || step(c(last), core) > FLAT) return null;
+    if (halfway(core, c(side), c(beyond))) return d === 1 ? k0 + w / 2 : k0 + 1 - w / 2;
+  }
+  return null;
+}
+
 /**
  * A boundary at u (before pixel u) moved to the middle of the thin line it is one side of: a run
- * of one flat colour at most THIN px wide with the same colour on both sides of it, as a grid line
+ * at most THIN px wide, all darker or all lighter than the same colour on both sides of it, as a grid line
  * drawn between cells is (a bevel's dark side has the tile's face before it and another tile's
- * light side after it: not such a line). A board drawn with such lines has its boundaries in their
- * middles, and whether a run of cells is first seen repeating at a line's near or far side
- * depends on the line's colour there (xbomb draws green lines around the cells the player opened,
- * black ones elsewhere): the middle is the same either way.
+ * light side after it: not such a line), or a blurred line on its inner side (blurredLine). A
+ * board drawn with such lines has its boundaries in their middles, and whether a run of cells is
+ * first seen repeating at a line's near or far side depends on the line's colour there (xbomb
+ * draws green lines around the cells the player opened, black ones elsewhere): the middle is the
+ * same either way. `inward`: the side of u the run of cells is on.
  */
-function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number): number {
+function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number, inward: 1 | -1, smoothed: boolean): number {
   const c = (k: number): number => px[at(k, v)]!;
+  const blurred = smoothed ? blurredLine(c, len, u, inward) : null;
+  if (blurred !== null) return blurred;
   // u the near side (the line is u .. u + w − 1) or the far side (u − w .. u − 1)
   for (const dir of [1, -1]) {
     const l0 = dir === 1 ? u : u - 1;
     if (l0 < 1 || l0 >= len - 1) continue;
-    const line = c(l0);
+    const line = c(l0), before = c(l0 - dir);
+    // (a line's pixels all darker than the colour beside it, or all lighter: one line may be drawn
+    // in two colours, as xbomb's black and green; a bevel's dark and light sides are no line)
+    const side = Math.sign(luma(line) - luma(before));
     for (let w = 1; w <= THIN; w++) {
       const last = l0 + dir * (w - 1);
-      if (last < 1 || last >= len - 1 || step(c(last), line) > FLAT) break;
-      const before = c(l0 - dir), after = c(last + dir);
-      if (step(before, line) >= WEAK && step(after, line) >= WEAK && step(before, after) <= FLAT) return dir === 1 ? u + w / 2 : u - w / 2;
+      if (last < 1 || last >= len - 1 || step(c(last), before) < WEAK || Math.sign(luma(c(last)) - luma(before)) !== side) break;
+      const after = c(last + dir);
+      if (step(after, c(last)) < WEAK || step(before, after) > FLAT) continue;
+      // (not a run between the blurred sides of two other lines, as a window's margin is between
+      // its border and the board's outer line on a board looked at smoothed)
+      const b2 = l0 - 2 * dir, a2 = last + 2 * dir;
+      if (b2 >= 0 && b2 < len && a2 >= 0 && a2 < len && halfway(line, before, c(b2)) && halfway(line, after, c(a2))) continue;
+      return dir === 1 ? u + w / 2 : u - w / 2;
     }
   }
   return u;
@@ -102,7 +144,7 @@ function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number
  * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
  * found. `agree`: the share of the answers given that are that one.
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false): { start: number; count: number; agree: number } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false, smoothed = false): { start: number; count: number; agree: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
   const votes = new Map<string, { start: number; count: number; n: number }>();
@@ -122,8 +164,8 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
       }
     }
     if (last <= first) continue;
-    first = middleOfLine(px, at, len, first, v);
-    last = middleOfLine(px, at, len, last, v);
+    first = middleOfLine(px, at, len, first, v, 1, smoothed);
+    last = middleOfLine(px, at, len, last, v, -1, smoothed);
     const n = Math.round((last - first) / p);
     if (n < 1) continue;
     const s = (first + last - n * p) / 2;
@@ -175,20 +217,20 @@ function place(start: number, count: number, p: number, found: { start: number; 
  * but unanimously, on the same board both ways with twice the cells: a true board's cells do not
  * repeat at half their size. `minPitch`: the smallest cell the locator looks for.
  */
-export function settle(g: Grid, image: RgbaImage, px: Uint32Array, minPitch: number): Grid {
-  const s = settleOn(g, image, px);
+export function settle(g: Grid, image: RgbaImage, px: Uint32Array, minPitch: number, smoothed = false): Grid {
+  const s = settleOn(g, image, px, smoothed);
   const W = image.width, H = image.height, q = s.pitch / 2;
   if (q < minPitch || s.cols < 2 || s.rows < 2) return s;
-  const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows);
-  const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols);
+  const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows, false, smoothed);
+  const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols, false, smoothed);
   if (!rows || !cols || rows.agree < AGREE || cols.agree < AGREE || rows.count !== 2 * s.rows || cols.count !== 2 * s.cols) return s;
   return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
 }
 
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
-function settleOn(g: Grid, image: RgbaImage, px: Uint32Array): Grid {
+function settleOn(g: Grid, image: RgbaImage, px: Uint32Array, smoothed: boolean): Grid {
   const W = image.width, H = image.height, p = g.pitch;
-  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows, true));
-  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols, true));
+  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows, true, smoothed));
+  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols, true, smoothed));
   return { ...g, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
 }

@@ -273,11 +273,13 @@ export function locateGrids(image: RgbaImage, options: LocateOptions = {}): Grid
 /**
  * The same candidates, worked out one at a time (a reader that is satisfied stops early). An
  * image with dithered areas (a checkerboard of two colours: every pixel an edge) is looked at
- * smoothed over 2x2 pixels, where dither is flat and lines stay lines.
+ * smoothed over 2x2 pixels, where dither is flat and lines stay lines. A smoothed pixel x is the
+ * mean of pixels x and x + 1, so a boundary found at x there is at x + 0.5 in the image (xbomb's
+ * 2 px lines came out a pixel before their middle when that was taken the other way).
  */
 export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Generator<Grid> {
   if (dithered(image, words(image))) {
-    for (const g of gridsOf(smooth2(image), options)) yield { ...g, left: g.left - 0.5, top: g.top - 0.5 };
+    for (const g of gridsOf(smooth2(image), options, true)) yield { ...g, left: g.left + 0.5, top: g.top + 0.5 };
     return;
   }
   const found = [...gridsOf(image, options)];
@@ -290,7 +292,7 @@ export function* iterateGrids(image: RgbaImage, options: LocateOptions = {}): Ge
   yield* found;
 }
 
-function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
+function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): Generator<Grid> {
   const minPitch = options.minPitch ?? 8;
   const maxPitch = options.maxPitch ?? 128;
   const W = image.width, H = image.height;
@@ -353,7 +355,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions): Generator<Grid> {
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
     const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: withDotted(both) } : null;
-    const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px, minPitch);
+    const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px, minPitch, smoothed);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
