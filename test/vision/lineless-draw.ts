@@ -8,6 +8,7 @@
 
 import { COVERED, EXPLODED, FLAG, MINE, WRONG_FLAG, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
+import { Game } from '../../src/game/engine.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 
@@ -164,6 +165,52 @@ export function drawCheckerScaled(cols: number, rows: number, pitch: number, lef
         }
       }
       setPixel(img, x, y, [Math.round(sum[0]! / 16), Math.round(sum[1]! / 16), Math.round(sum[2]! / 16)]);
+    }
+  }
+  return img;
+}
+
+/**
+ * A Google-style board in play (`seed` picks everything): 10x8/10, 18x14/40 or 24x20/99, squares
+ * of 14-45 px, dark edges or none, on the noisy background or a flat page; a first click in the
+ * middle opened (its cascade), then up to three more safe cells, and up to three mines flagged.
+ */
+export function checkerMidGame(seed: number): { image: RgbaImage; look: LinelessLook; cols: number; rows: number } {
+  const rng = createRng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng.next() * xs.length)]!;
+  const [cols, rows, count] = pick([[10, 8, 10], [18, 14, 40], [24, 20, 99]] as const);
+  const pitch = 14 + Math.floor(rng.next() * 32);
+  const first = Math.floor(cols / 2) + Math.floor(rows / 2) * cols;
+  const mines = new Set<number>();
+  while (mines.size < count) {
+    const i = Math.floor(rng.next() * cols * rows);
+    // (the first click and its neighbours kept free: it opens an area)
+    if (Math.abs((i % cols) - (first % cols)) > 1 || Math.abs(Math.floor(i / cols) - Math.floor(first / cols)) > 1) mines.add(i);
+  }
+  const game = Game.fromLayout(cols, rows, [...mines].map((i) => [i % cols, Math.floor(i / cols)] as [number, number]));
+  game.open(first % cols, Math.floor(first / cols));
+  const safe = Array.from({ length: cols * rows }, (_, i) => i).filter((i) => !mines.has(i));
+  for (let k = Math.floor(rng.next() * 4); k > 0; k--) {
+    const i = pick(safe);
+    game.open(i % cols, Math.floor(i / cols));
+  }
+  for (let k = Math.floor(rng.next() * 4); k > 0; k--) {
+    const i = pick([...mines]);
+    game.toggleFlag(i % cols, Math.floor(i / cols));
+  }
+  const look: LinelessLook = { pitch, left: 20 + Math.floor(rng.next() * 60), top: 20 + Math.floor(rng.next() * 60), tile: 'checker', edges: rng.next() < 0.5, seed };
+  const board = game.board();
+  return { image: rng.next() < 0.5 ? drawLineless(board, look) : checkerOnFlat(board, look), look, cols, rows };
+}
+
+/** A checkerboard drawn on a flat page of one colour (Google's dark green), nothing else around it. */
+export function checkerOnFlat(board: Board, look: LinelessLook): RgbaImage {
+  const img = createImage(look.left + (board.width + 2) * look.pitch, look.top + (board.height + 2) * look.pitch, [74, 117, 44]);
+  const drawn = drawLineless(board, look);
+  for (let y = look.top; y < look.top + board.height * look.pitch; y++) {
+    for (let x = look.left; x < look.left + board.width * look.pitch; x++) {
+      const k = (y * drawn.width + x) * 4;
+      setPixel(img, x, y, [drawn.data[k]!, drawn.data[k + 1]!, drawn.data[k + 2]!]);
     }
   }
   return img;

@@ -11,20 +11,7 @@ import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { playGame } from '../support/drawn-game.js';
-import { drawCheckerScaled, drawLineless, isDrawnBoard, largest, type LinelessLook } from './lineless-draw.js';
-
-/** A checkerboard drawn on a flat page of one colour (Google's dark green), nothing else around it. */
-function checkerOnFlat(board: Board, look: LinelessLook): RgbaImage {
-  const img = createImage(look.left + (board.width + 2) * look.pitch, look.top + (board.height + 2) * look.pitch, [74, 117, 44]);
-  const drawn = drawLineless(board, look);
-  for (let y = look.top; y < look.top + board.height * look.pitch; y++) {
-    for (let x = look.left; x < look.left + board.width * look.pitch; x++) {
-      const k = (y * drawn.width + x) * 4;
-      setPixel(img, x, y, [drawn.data[k]!, drawn.data[k + 1]!, drawn.data[k + 2]!]);
-    }
-  }
-  return img;
-}
+import { checkerMidGame, checkerOnFlat, drawCheckerScaled, drawLineless, isDrawnBoard, largest, type LinelessLook } from './lineless-draw.js';
 
 /**
  * A 10x8 Google-style game being learned (dark edges, mines in colours of their own), its fresh
@@ -130,6 +117,23 @@ describe('a board with no lines between its cells', () => {
       }
     }
     expect(off).toEqual([]);
+  });
+
+  it('a checkerboard in play (opened cells in two tans with numbers, flags, dark edges or none, on a noisy or a flat page) is found whole and exactly, or not at all: never a board of another size or place', () => {
+    // (before: none of 100 such boards found, 5 found as a part of the board; the tile-by-tile
+    // check took a board for two looks only, and the lattice followed the digits' strokes)
+    const seeds = Array.from({ length: 40 }, (_, k) => 1 + k * 7);
+    let exact = 0;
+    const wrong: string[] = [];
+    for (const seed of seeds) {
+      const { image, look, cols, rows } = checkerMidGame(seed);
+      const found = locateGrids(image);
+      if (isDrawnBoard(largest(found), look, cols, rows)) exact++;
+      else if (found.length) wrong.push(`seed ${seed}: ${cols}x${rows} at ${look.left},${look.top} pitch ${look.pitch}, found ${found.map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ')}`);
+    }
+    expect(wrong).toEqual([]);
+    // (measured: 284 of 300 seeds exact, the rest nothing; 40 of these 40)
+    expect(exact).toBeGreaterThanOrEqual(36);
   });
 
   it('a checkerboard whose squares are not square (a canvas stretched by the page: 30 px wide, 33 tall) is not found as a board of square cells a few rows deep', () => {

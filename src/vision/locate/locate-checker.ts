@@ -5,10 +5,13 @@
 // may be flat, so the board is found tile by tile rather than pixel by pixel:
 //  1. the lattice: the lines where squares meet, followed step by step across and down from
 //     the area's first, and one pitch (to a fraction of a pixel) and two phases fitted to them;
-//  2. each lattice tile's mean colour (its inner part, away from smoothed edges);
-//  3. the board: from the tile in the middle of the area, the run of tiles each way that keeps the
-//     pattern — every tile like the one two on and unlike the one next to it — then the whole
-//     rectangle checked: each tile like its diagonal neighbour and unlike the one beside it.
+//  2. each lattice tile's ground colour: the median of its inner part (away from smoothed edges,
+//     and from a digit, which covers less than half of it);
+//  3. the board: the tiles of the area, grown by a row or column at a time while the pattern
+//     holds over the rectangle: every tile unlike the ones beside it, and no ground colour on
+//     both the light squares and the dark ones. A fresh board shows two looks, one on each; a
+//     board in play four or more (covered and opened, each light and dark: numbers, flags and
+//     edges leave a tile's ground as it is); the page around it is one colour on both, or noise.
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
@@ -29,6 +32,12 @@ const WEAK = 0.5;
 const EDGE = 3;
 /** A pitch fitted may be this share off the one the repeating gave. */
 const DRIFT = 0.1;
+/** A line whose tiles break the pattern in at most this share is taken on (an opened area's look, new there, is known once more of it is on the board: the whole board is checked at the end). */
+const GROW = 0.25;
+/** A line beside the board found breaks its pattern in at least this share of its tiles: else the board's end is not clear. */
+const CLEAR_END = 0.5;
+/** Lines a pitch apart whose steps place the first line where squares meet. */
+const COMB = 4;
 /** Cells a side, at least. */
 const MIN_CELLS = 3;
 
@@ -38,17 +47,19 @@ type Rgb = [number, number, number];
  * How much the luma steps between each pixel and the one before it, along one axis (`vertical`:
  * down), summed over the lines `across` within the area. A step between squares a browser drew at
  * a fraction of a pixel is shared by two pixels, in proportion: the steps' centre is where the
- * squares meet.
+ * squares meet. `lines`: at each pixel, how many of those lines step there at all (STEP).
  */
-function stepProfile(L: Uint8Array, W: number, len: number, across: [number, number], vertical: boolean): Float64Array {
-  const prof = new Float64Array(len);
+function stepProfile(L: Uint8Array, W: number, len: number, across: [number, number], vertical: boolean): { prof: Float64Array; lines: Float64Array } {
+  const prof = new Float64Array(len), lines = new Float64Array(len);
   for (let o = across[0]; o <= across[1]; o++) {
     for (let k = 1; k < len; k++) {
       const i = vertical ? k * W + o : o * W + k;
-      prof[k] += Math.abs(L[i]! - L[vertical ? i - W : i - 1]!);
+      const d = Math.abs(L[i]! - L[vertical ? i - W : i - 1]!);
+      prof[k] += d;
+      if (d >= STEP) lines[k]++;
     }
   }
-  return prof;
+  return { prof, lines };
 }
 
 /** Where a step lies: the centre of the profile's three pixels around its strongest in `a..b`, and their sum. */
@@ -66,8 +77,19 @@ function stepNear(prof: Float64Array, a: number, b: number): { at: number; sum: 
  * pitch, then each next one either way near where the lines so far put it (a pitch a fraction of a
  * pixel off drifts a pixel in a few cells), while the steps stay strong. In order.
  */
-function meetingLines(prof: Float64Array, p: number, span: [number, number]): number[] {
-  const first = stepNear(prof, span[0], span[0] + Math.ceil(p) - 1);
+function meetingLines({ prof, lines: across }: { prof: Float64Array; lines: Float64Array }, p: number, span: [number, number]): number[] {
+  // (the first: where the most lines across step, a pitch apart through the area, not where the
+  // steps are strongest: a digit's strokes in the middle of opened cells step far more than two
+  // greens, along a few lines)
+  // (of offsets as good, the one whose own steps are strongest: the middle of a smoothed step)
+  let best = span[0], bestSum = -1, bestOwn = -1;
+  for (let o = span[0]; o < span[0] + Math.ceil(p); o++) {
+    let sum = 0;
+    // (over the first few lines only: the pitch given may be a fraction of a pixel off)
+    for (let x = o, k = 0; x <= span[1] && k < COMB; x += p, k++) sum += Math.max(across[Math.round(x) - 1] ?? 0, across[Math.round(x)] ?? 0, across[Math.round(x) + 1] ?? 0);
+    if (sum > bestSum || (sum === bestSum && prof[o]! > bestOwn)) (bestSum = sum), (bestOwn = prof[o]!), (best = o);
+  }
+  const first = stepNear(prof, best - 1, best + 1);
   if (first.sum <= 0) return [];
   const lines = [first.at];
   const sums = [first.sum];
@@ -119,21 +141,26 @@ function fitLattice(L: Uint8Array, W: number, H: number, p: number, xs: [number,
   return { pitch, px: phase(a), py: phase(d) };
 }
 
-/** The mean colour of the inner part of the tile whose corner is at (x0, y0), `p` a side (fractions of a pixel allowed). */
-function meanColour(image: RgbaImage, x0: number, y0: number, p: number): Rgb {
+/** The median colour (each of R, G, B) of the inner part of the tile whose corner is at (x0, y0), `p` a side (fractions of a pixel allowed). */
+function groundColour(image: RgbaImage, x0: number, y0: number, p: number): Rgb {
   const d = Math.max(1, p * INSET);
   const xa = Math.round(x0 + d), xb = Math.round(x0 + p - d), ya = Math.round(y0 + d), yb = Math.round(y0 + p - d);
-  const s: Rgb = [0, 0, 0];
+  const hist = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
   let n = 0;
   for (let y = ya; y < yb; y++) {
     for (let x = xa, k = (y * image.width + x) * 4; x < xb; x++, k += 4) {
-      s[0] += image.data[k]!;
-      s[1] += image.data[k + 1]!;
-      s[2] += image.data[k + 2]!;
+      hist[0][image.data[k]!]!++;
+      hist[1][image.data[k + 1]!]!++;
+      hist[2][image.data[k + 2]!]!++;
       n++;
     }
   }
-  return [s[0] / n, s[1] / n, s[2] / n];
+  const median = (h: Uint32Array): number => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) if ((acc += h[v]!) * 2 >= n) return v;
+    return 255;
+  };
+  return [median(hist[0]), median(hist[1]), median(hist[2])];
 }
 
 const differ = (a: Rgb, b: Rgb): number => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
@@ -150,37 +177,140 @@ export function checkerBoard(image: RgbaImage, L: Uint8Array, p: number, xs: [nu
   const cols = Math.floor((W - px) / pitch), rows = Math.floor((H - py) / pitch);
   if (cols < MIN_CELLS || rows < MIN_CELLS) return null;
   const tile: Rgb[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) tile.push(meanColour(image, px + c * pitch, py + r * pitch, pitch));
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) tile.push(groundColour(image, px + c * pitch, py + r * pitch, pitch));
   const at = (c: number, r: number): Rgb => tile[r * cols + c]!;
-  // a tile keeps the pattern with its neighbours along a line: like the one two on, unlike the next
-  const keeps = (c: number, r: number, dc: number, dr: number): boolean => {
-    const c1 = c + dc, r1 = r + dr, c2 = c + 2 * dc, r2 = r + 2 * dr;
-    if (c2 < 0 || r2 < 0 || c2 >= cols || r2 >= rows) return false;
-    return differ(at(c, r), at(c2, r2)) <= ALIKE && differ(at(c, r), at(c1, r1)) >= UNLIKE;
+  // the tiles wholly inside the area, then grown a side at a time while the pattern holds; a side
+  // where it holds for most of the line but not all is no clear end: no board (a board a column
+  // short would be read with numbers whose mines lie off it)
+  // (an area under three tiles a side: the three around its middle tile)
+  let b: Rect = {
+    c0: Math.max(0, Math.ceil((xs[0] - px) / pitch)),
+    c1: Math.min(cols - 1, Math.floor((xs[1] + 1 - px) / pitch) - 1),
+    r0: Math.max(0, Math.ceil((ys[0] - py) / pitch)),
+    r1: Math.min(rows - 1, Math.floor((ys[1] + 1 - py) / pitch) - 1),
   };
-  const c0 = Math.min(cols - 1, Math.max(0, Math.floor(((xs[0] + xs[1]) / 2 - px) / pitch)));
-  const r0 = Math.min(rows - 1, Math.max(0, Math.floor(((ys[0] + ys[1]) / 2 - py) / pitch)));
-  // the run along a line through the middle tile: it goes on to a tile that keeps the pattern
-  // with the two before it (the last tile has no two after it)
-  const run = (n: number, keepsBack: (k: number) => boolean, keepsOn: (k: number) => boolean, k0: number): [number, number] | null => {
-    let a = k0, b = k0;
-    while (a - 1 >= 0 && keepsOn(a - 1)) a--;
-    while (b + 1 < n && keepsBack(b + 1)) b++;
-    return b - a + 1 >= MIN_CELLS ? [a, b] : null;
-  };
-  const across = run(cols, (c) => keeps(c, r0, -1, 0), (c) => keeps(c, r0, 1, 0), c0);
-  const down = run(rows, (r) => keeps(c0, r, 0, -1), (r) => keeps(c0, r, 0, 1), r0);
-  if (!across || !down) return null;
-  // every tile of the rectangle: like its diagonal neighbour, unlike the one beside and below it
-  for (let r = down[0]; r <= down[1]; r++) {
-    for (let c = across[0]; c <= across[1]; c++) {
-      if (c < across[1] && differ(at(c, r), at(c + 1, r)) < UNLIKE) return null;
-      if (r < down[1] && differ(at(c, r), at(c, r + 1)) < UNLIKE) return null;
-      if (c < across[1] && r < down[1] && differ(at(c, r), at(c + 1, r + 1)) > ALIKE) return null;
+  if (b.c1 - b.c0 + 1 < MIN_CELLS || b.r1 - b.r0 + 1 < MIN_CELLS) {
+    const mc = Math.min(cols - 2, Math.max(1, Math.floor(((xs[0] + xs[1]) / 2 - px) / pitch)));
+    const mr = Math.min(rows - 2, Math.max(1, Math.floor(((ys[0] + ys[1]) / 2 - py) / pitch)));
+    b = { c0: mc - 1, c1: mc + 1, r0: mr - 1, r1: mr + 1 };
+  }
+  if (!holds(at, b)) return null;
+  const sides: [number, number][] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+  const atEnd = ([dc, dr]: [number, number]): boolean => (dc < 0 ? b.c0 === 0 : dc > 0 ? b.c1 === cols - 1 : dr < 0 ? b.r0 === 0 : b.r1 === rows - 1);
+  // (a side that does not hold yet may once the others have grown: an opened area's look is
+  // known from the tiles already taken)
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [dc, dr] of sides) {
+      if (atEnd([dc, dr])) continue;
+      const { bad, n } = lineBreaks(at, cols, rows, b, dc, dr);
+      if (bad > GROW * n) continue;
+      if (dc < 0) b.c0--;
+      else if (dc > 0) b.c1++;
+      else if (dr < 0) b.r0--;
+      else b.r1++;
+      grown = true;
     }
   }
-  const grid = { left: px + across[0] * pitch, top: py + down[0] * pitch, pitch, cols: across[1] - across[0] + 1, rows: down[1] - down[0] + 1, scale: pitch / 16 };
+  for (const side of sides) {
+    if (atEnd(side)) continue;
+    const { bad, n } = lineBreaks(at, cols, rows, b, side[0], side[1]);
+    if (bad < CLEAR_END * n) return null;
+  }
+  if (b.c1 - b.c0 + 1 < MIN_CELLS || b.r1 - b.r0 + 1 < MIN_CELLS || !holds(at, b) || !explained(at, b)) return null;
+  const grid = { left: px + b.c0 * pitch, top: py + b.r0 * pitch, pitch, cols: b.c1 - b.c0 + 1, rows: b.r1 - b.r0 + 1, scale: pitch / 16 };
   return linesStep(L, W, grid) ? grid : null;
+}
+
+interface Rect {
+  c0: number;
+  c1: number;
+  r0: number;
+  r1: number;
+}
+
+/** The ground colours of a rectangle's light squares (index 0: column and row add up even) and dark ones, each with how many tiles show it. */
+function looksOf(at: (c: number, r: number) => Rgb, b: Rect): [{ rgb: Rgb; n: number }[], { rgb: Rgb; n: number }[]] {
+  const looks: [{ rgb: Rgb; n: number }[], { rgb: Rgb; n: number }[]] = [[], []];
+  for (let r = b.r0; r <= b.r1; r++) {
+    for (let c = b.c0; c <= b.c1; c++) {
+      const t = at(c, r), own = looks[(c + r) & 1];
+      const seen = own.find((o) => differ(t, o.rgb) <= ALIKE);
+      if (seen) seen.n++;
+      else own.push({ rgb: t, n: 1 });
+    }
+  }
+  return looks;
+}
+
+/**
+ * Whether a rectangle of tiles keeps a checkerboard's pattern: each tile unlike the ones beside
+ * and below it, and no ground colour of a light square like one of a dark square.
+ */
+function holds(at: (c: number, r: number) => Rgb, b: Rect): boolean {
+  for (let r = b.r0; r <= b.r1; r++) {
+    for (let c = b.c0; c <= b.c1; c++) {
+      if (c < b.c1 && differ(at(c, r), at(c + 1, r)) < UNLIKE) return false;
+      if (r < b.r1 && differ(at(c, r), at(c, r + 1)) < UNLIKE) return false;
+    }
+  }
+  const [light, dark] = looksOf(at, b);
+  return !light.some((l) => dark.some((d) => differ(l.rgb, d.rgb) < UNLIKE));
+}
+
+/**
+ * Whether every tile of the rectangle shows a ground it shows on two squares of its kind at least,
+ * or is a lone tile among such tiles (a number opened on its own): the looks of a board come in
+ * areas, the page's do not.
+ */
+function explained(at: (c: number, r: number) => Rgb, b: Rect): boolean {
+  const looks = looksOf(at, b);
+  const known = (c: number, r: number): boolean => c < b.c0 || r < b.r0 || c > b.c1 || r > b.r1 || looks[(c + r) & 1].some((o) => o.n >= 2 && differ(at(c, r), o.rgb) <= ALIKE);
+  for (let r = b.r0; r <= b.r1; r++) {
+    for (let c = b.c0; c <= b.c1; c++) {
+      if (!known(c, r) && !(known(c - 1, r) && known(c + 1, r) && known(c, r - 1) && known(c, r + 1))) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * How many tiles of the line the rectangle `b` would take on at one side (`dc`, `dr`: the step out)
+ * break the pattern, and how many it holds. A tile keeps it when it is unlike the tiles beside it
+ * (along the line, and the board's next to it), unlike every ground of the other squares on the
+ * board, and shows a ground the board already shows twice on squares of its own kind, or the
+ * tile two on along the line or a diagonal neighbour (on the board or beyond it) does, or it is a
+ * lone tile among the board's looks: the page beside a board
+ * is one colour on both kinds of square, or noise, and a board's looks come in areas.
+ */
+function lineBreaks(at: (c: number, r: number) => Rgb, cols: number, rows: number, b: Rect, dc: number, dr: number): { bad: number; n: number } {
+  const [light, dark] = looksOf(at, b);
+  const along = dc !== 0;
+  const c = dc < 0 ? b.c0 - 1 : b.c1 + 1, r = dr < 0 ? b.r0 - 1 : b.r1 + 1;
+  const n = along ? b.r1 - b.r0 + 1 : b.c1 - b.c0 + 1;
+  let bad = 0;
+  for (let k = 0; k < n; k++) {
+    const tc = along ? c : b.c0 + k, tr = along ? b.r0 + k : r;
+    const t = at(tc, tr);
+    const own = (tc + tr) & 1 ? dark : light, other = (tc + tr) & 1 ? light : dark;
+    // along the line (step s) and inward (the board's tile beside it: one step back)
+    const sc = along ? 0 : 1, sr = along ? 1 : 0;
+    const inLine = (j: number): boolean => j >= 0 && j < n;
+    const nearby = [k + 1, k - 1].filter(inLine).map((j) => at(tc + (j - k) * sc, tr + (j - k) * sr));
+    const inward = at(tc - dc, tr - dr);
+    const twoOn = [k + 2, k - 2].filter(inLine).map((j) => at(tc + (j - k) * sc, tr + (j - k) * sr));
+    // (diagonal neighbours on the board and beyond it: an opened area's first tiles)
+    const diagonal = [k + 1, k - 1].flatMap((j) => [-1, 1].map((o) => [tc + o * dc + (j - k) * sc, tr + o * dr + (j - k) * sr] as const)).filter(([x, y]) => x >= 0 && y >= 0 && x < cols && y < rows).map(([x, y]) => at(x, y));
+    // (or a lone cell of its look among tiles of the board's: a number opened on its own)
+    const known = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < cols && y < rows && ((x + y) & 1 ? dark : light).some((o) => o.n >= 2 && differ(at(x, y), o.rgb) <= ALIKE);
+    const lone = [[sc, sr], [-sc, -sr], [dc, dr], [-dc, -dr]].every(([x, y]) => known(tc + x!, tr + y!));
+    const ok =
+      [...nearby, inward].every((o) => differ(t, o) >= UNLIKE) &&
+      !other.some((o) => differ(t, o.rgb) < UNLIKE) &&
+      (own.some((o) => o.n >= 2 && differ(t, o.rgb) <= ALIKE) || [...twoOn, ...diagonal].some((o) => differ(t, o) <= ALIKE) || lone);
+    if (!ok) bad++;
+  }
+  return { bad, n };
 }
 
 /**
