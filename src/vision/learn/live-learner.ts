@@ -365,9 +365,14 @@ export class LiveLearner {
   private bootstrap(image: RgbaImage): void {
     // The located lattice may be a fraction of a pixel off per cell: a first skin from it
     // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
-    let grid = freshPhase(image, this.findGrid(image));
+    // A checkerboard's lattice is fitted to where its squares meet, to a fraction of a pixel: its
+    // flat squares look as alike a pixel or two either way, and the middle of those shifts was a
+    // pixel off the real game's board (every cell cut with a line of its neighbour in it).
+    const located = this.findGrid(image);
+    const checker = checkerLevels(image, located, freshLooks(image, located).like);
+    let grid = checker ? located : freshPhase(image, located);
     const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
-    grid = { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+    grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     let fresh = freshBoard(image, grid);
     if (!fresh.ok) {
       // an outer row or column with no covered cell may be something beside the board on the
