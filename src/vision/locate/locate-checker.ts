@@ -8,15 +8,17 @@
 //  2. each lattice tile's ground colour: the median of its inner part (away from smoothed edges,
 //     and from a digit, which covers less than half of it);
 //  3. the board: the tiles of the area, grown by a row or column at a time while the pattern
-//     holds over the rectangle: every tile unlike the ones beside it, and no ground colour on
-//     both the light squares and the dark ones. A fresh board shows two looks, one on each; a
-//     board in play four or more (covered and opened, each light and dark: numbers, flags and
-//     edges leave a tile's ground as it is); the page around it is one colour on both, or noise.
+//     holds over the rectangle: every tile unlike the ones beside it, no ground colour on both
+//     the light squares and the dark ones, and every ground one the board shows in an area. A
+//     fresh board shows two looks, one on each; a board in play four or more (covered and
+//     opened, each light and dark: numbers, flags and edges leave a tile's ground as it is); the
+//     page around it is one colour on both, or noise. A side where the pattern stops in only a
+//     few tiles of the next line is no clear end: no board.
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 
-/** Two tiles are one look when their mean colours differ by at most this (sum over R, G and B). */
+/** Two tiles are one look when their ground colours differ by at most this (sum over R, G and B). */
 const ALIKE = 6;
 /** ... and two looks when they differ by at least this. */
 const UNLIKE = 12;
