@@ -182,6 +182,26 @@ describe('a board with no lines between its cells', () => {
     }
   });
 
+  it('a checkerboard game played with a skin learned from it (no bootstrap: play, or learning on) keeps covered squares edged in ways the skin has not seen covered, from the first click', async () => {
+    // (a real 10x8 game played with a learned skin read covered squares edged on a side the skin
+    // had not seen as opened cells, flagged a safe cell from them and made a certain move on it;
+    // here the skin is learned with no edges at all, so every edged square is a look it has not seen)
+    const teacher = new LiveLearner({ name: 'checker-skin', mines: 40 });
+    await playGame(teacher, 2, 400, true, (g) => drawLineless(g.board(), { pitch: 24, left: 41, top: 67, tile: 'checker' }));
+    const skin = teacher.learn(teacher.lesson()!)!.learned.skin;
+    // a 10x8 game whose first click, (4,4), is a 2: every neighbour stays covered, edged on one or two sides
+    const game = Game.fromLayout(10, 8, [[3, 3], [5, 5], [0, 0], [9, 0], [0, 7], [9, 7], [7, 2], [2, 6], [8, 5], [1, 2]]);
+    const draw = (): RgbaImage => drawLineless(game.board(), { pitch: 24, left: 41, top: 67, tile: 'checker', edges: true });
+    const player = new LiveLearner({ name: 'checker-skin', mines: 10, previous: skin });
+    const grid = player.read(draw()).grid;
+    player.noteClick(4, 4, 'left');
+    game.open(4, 4);
+    const r = player.read(draw(), { geometry: grid });
+    const opened = [...r.board.cells.keys()].filter((i) => i !== 44 && r.board.cells[i] !== COVERED && !r.unsure.some(([x, y]) => y * 10 + x === i));
+    expect(opened.map((i) => `${i % 10},${(i / 10) | 0}`)).toEqual([]);
+    expect(r.board.cells[44]).toBe(2);
+  });
+
   it('a loss right after the first cascade, whose mines each touch it and are shown each in a colour of its own (Google\'s), is read as a loss, not as the rest of that cascade drawn late', () => {
     // (the first game of a real one: a 10x8/10 board whose every mine touched the 53 cells the
     // first click opened; before, the 10 mines were taken for openings and the bot clicked on)

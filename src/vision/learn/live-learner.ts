@@ -246,7 +246,14 @@ export class LiveLearner {
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
-    if (seen.every((c) => c === COVERED)) this.newGame();
+    if (seen.every((c) => c === COVERED)) {
+      this.newGame();
+      // a learner that starts from a skin (play, or learning on) sees its first fresh board here,
+      // not in bootstrap: a checkerboard's cells open inside their edges from the start (play with
+      // a learned skin read covered squares edged on a side it had not seen as opened cells, and
+      // flagged a safe cell from them)
+      if (!this.checkered && checkerLevels(image, r.grid, Array.from(seen, () => true))) this.checkered = this.interiorOpens = true;
+    }
     // the trace's view of the frame before it is judged (only when someone listens)
     const before = this.onFrame && { opens: this.opens.length, changed: this.codes ? looks.filter((l, i) => changeOf(l, this.looks[i]!) !== 'same').length : -1 };
     this.flashed = false;
