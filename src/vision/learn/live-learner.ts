@@ -376,9 +376,10 @@ export class LiveLearner {
     // flat squares look as alike a pixel or two either way, and the middle of those shifts was a
     // pixel off the real game's board (every cell cut with a line of its neighbour in it).
     const located = this.findGrid(image);
-    const checker = checkerLevels(image, located, freshLooks(image, located).like);
+    const locatedLike = freshLooks(image, located).like;
+    const checker = checkerLevels(image, located, locatedLike);
     let grid = checker ? located : freshPhase(image, located);
-    const first = this.firstSkin(image, grid, freshLooks(image, grid).like);
+    const first = this.firstSkin(image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
     grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
     let fresh = freshBoard(image, grid);
     if (!fresh.ok) {

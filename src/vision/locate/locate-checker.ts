@@ -231,9 +231,12 @@ interface Rect {
   r1: number;
 }
 
-/** The ground colours of a rectangle's light squares (index 0: column and row add up even) and dark ones, each with how many tiles show it. */
-function looksOf(at: (c: number, r: number) => Rgb, b: Rect): [{ rgb: Rgb; n: number }[], { rgb: Rgb; n: number }[]] {
-  const looks: [{ rgb: Rgb; n: number }[], { rgb: Rgb; n: number }[]] = [[], []];
+/** Ground colours of a rectangle's squares of one kind, each with how many tiles show it. */
+type Looks = { rgb: Rgb; n: number }[];
+
+/** The ground colours of a rectangle's light squares (index 0: column and row add up even) and dark ones. */
+function looksOf(at: (c: number, r: number) => Rgb, b: Rect): [Looks, Looks] {
+  const looks: [Looks, Looks] = [[], []];
   for (let r = b.r0; r <= b.r1; r++) {
     for (let c = b.c0; c <= b.c1; c++) {
       const t = at(c, r), own = looks[(c + r) & 1];
@@ -244,6 +247,9 @@ function looksOf(at: (c: number, r: number) => Rgb, b: Rect): [{ rgb: Rgb; n: nu
   }
   return looks;
 }
+
+/** Whether colour t is one the looks show on two squares at least. */
+const shownTwice = (looks: Looks, t: Rgb): boolean => looks.some((o) => o.n >= 2 && differ(t, o.rgb) <= ALIKE);
 
 /**
  * Whether a rectangle of tiles keeps a checkerboard's pattern: each tile unlike the ones beside
@@ -267,7 +273,7 @@ function holds(at: (c: number, r: number) => Rgb, b: Rect): boolean {
  */
 function explained(at: (c: number, r: number) => Rgb, b: Rect): boolean {
   const looks = looksOf(at, b);
-  const known = (c: number, r: number): boolean => c < b.c0 || r < b.r0 || c > b.c1 || r > b.r1 || looks[(c + r) & 1].some((o) => o.n >= 2 && differ(at(c, r), o.rgb) <= ALIKE);
+  const known = (c: number, r: number): boolean => c < b.c0 || r < b.r0 || c > b.c1 || r > b.r1 || shownTwice(looks[(c + r) & 1], at(c, r));
   for (let r = b.r0; r <= b.r1; r++) {
     for (let c = b.c0; c <= b.c1; c++) {
       if (!known(c, r) && !(known(c - 1, r) && known(c + 1, r) && known(c, r - 1) && known(c, r + 1))) return false;
@@ -282,34 +288,35 @@ function explained(at: (c: number, r: number) => Rgb, b: Rect): boolean {
  * (along the line, and the board's next to it), unlike every ground of the other squares on the
  * board, and shows a ground the board already shows twice on squares of its own kind, or the
  * tile two on along the line or a diagonal neighbour (on the board or beyond it) does, or it is a
- * lone tile among the board's looks: the page beside a board
- * is one colour on both kinds of square, or noise, and a board's looks come in areas.
+ * lone tile among the board's looks: the page beside a board is one colour on both kinds of
+ * square, or noise, and a board's looks come in areas.
  */
 function lineBreaks(at: (c: number, r: number) => Rgb, cols: number, rows: number, b: Rect, dc: number, dr: number): { bad: number; n: number } {
-  const [light, dark] = looksOf(at, b);
+  const looks = looksOf(at, b);
   const along = dc !== 0;
   const c = dc < 0 ? b.c0 - 1 : b.c1 + 1, r = dr < 0 ? b.r0 - 1 : b.r1 + 1;
   const n = along ? b.r1 - b.r0 + 1 : b.c1 - b.c0 + 1;
+  // along the line (step s) and inward (the board's tile beside it: one step back)
+  const sc = along ? 0 : 1, sr = along ? 1 : 0;
+  const inLine = (j: number): boolean => j >= 0 && j < n;
+  // (a tile on the board or beyond it whose ground the board shows twice on squares of its kind)
+  const known = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < cols && y < rows && shownTwice(looks[(x + y) & 1], at(x, y));
   let bad = 0;
   for (let k = 0; k < n; k++) {
     const tc = along ? c : b.c0 + k, tr = along ? b.r0 + k : r;
     const t = at(tc, tr);
-    const own = (tc + tr) & 1 ? dark : light, other = (tc + tr) & 1 ? light : dark;
-    // along the line (step s) and inward (the board's tile beside it: one step back)
-    const sc = along ? 0 : 1, sr = along ? 1 : 0;
-    const inLine = (j: number): boolean => j >= 0 && j < n;
+    const own = looks[(tc + tr) & 1], other = looks[((tc + tr) & 1) ^ 1];
     const nearby = [k + 1, k - 1].filter(inLine).map((j) => at(tc + (j - k) * sc, tr + (j - k) * sr));
     const inward = at(tc - dc, tr - dr);
     const twoOn = [k + 2, k - 2].filter(inLine).map((j) => at(tc + (j - k) * sc, tr + (j - k) * sr));
     // (diagonal neighbours on the board and beyond it: an opened area's first tiles)
     const diagonal = [k + 1, k - 1].flatMap((j) => [-1, 1].map((o) => [tc + o * dc + (j - k) * sc, tr + o * dr + (j - k) * sr] as const)).filter(([x, y]) => x >= 0 && y >= 0 && x < cols && y < rows).map(([x, y]) => at(x, y));
     // (or a lone cell of its look among tiles of the board's: a number opened on its own)
-    const known = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < cols && y < rows && ((x + y) & 1 ? dark : light).some((o) => o.n >= 2 && differ(at(x, y), o.rgb) <= ALIKE);
     const lone = [[sc, sr], [-sc, -sr], [dc, dr], [-dc, -dr]].every(([x, y]) => known(tc + x!, tr + y!));
     const ok =
       [...nearby, inward].every((o) => differ(t, o) >= UNLIKE) &&
       !other.some((o) => differ(t, o.rgb) < UNLIKE) &&
-      (own.some((o) => o.n >= 2 && differ(t, o.rgb) <= ALIKE) || [...twoOn, ...diagonal].some((o) => differ(t, o) <= ALIKE) || lone);
+      (shownTwice(own, t) || [...twoOn, ...diagonal].some((o) => differ(t, o) <= ALIKE) || lone);
     if (!ok) bad++;
   }
   return { bad, n };

@@ -38,17 +38,17 @@ export interface Segment {
 const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const SR = LITTLE ? 0 : 24, SG = LITTLE ? 8 : 16, SB = LITTLE ? 16 : 8;
 
+/** A pixel's luma ((R + 2G + B) / 4), the pixel given as a 32-bit word. */
+export function luma(a: number): number {
+  return (((a >>> SR) & 255) + 2 * ((a >>> SG) & 255) + ((a >>> SB) & 255)) / 4;
+}
+
 /**
  * The step between two pixels given as 32-bit words: the larger of the difference of luma
  * ((R + 2G + B) / 4) and CHROMA times the largest difference of one channel (a tint against a
  * grey of about the same brightness; the faint colour fringes of compressed captures stay
  * below EDGE).
  */
-/** A pixel's luma ((R + 2G + B) / 4), the pixel given as a 32-bit word. */
-export function luma(a: number): number {
-  return (((a >>> SR) & 255) + 2 * ((a >>> SG) & 255) + ((a >>> SB) & 255)) / 4;
-}
-
 export function step(a: number, b: number): number {
   if (a === b) return 0;
   const r = ((a >>> SR) & 255) - ((b >>> SR) & 255), g = ((a >>> SG) & 255) - ((b >>> SG) & 255), u = ((a >>> SB) & 255) - ((b >>> SB) & 255);
