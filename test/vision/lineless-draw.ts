@@ -27,6 +27,8 @@ export interface LinelessLook {
   edges?: boolean;
   /** Mines shown each as a square of its own colour (one of seven) with a darker disc, as Google's Minesweeper shows them at a loss. */
   mineColours?: boolean;
+  /** Which of the seven colours each mine takes is shifted by this many (another game's mines in other colours). */
+  mineShift?: number;
   /** Seed of the tile's texture and the background's. */
   seed?: number;
 }
@@ -117,7 +119,7 @@ export function drawLineless(board: Board, look: LinelessLook, size = { width: 0
         for (let k = 0; k < c; k++) fillRect(img, x1 + k * p * 0.09, y0 + p * 0.25, x1 + k * p * 0.09 + Math.max(1, p * 0.06), y0 + p * 0.75, col);
       } else if (c === MINE || exploded) {
         // (or, as Google's shows its mines at a loss, each a square of its own colour with a darker disc)
-        const own: Rgb | null = look.mineColours ? MINE_COLOURS[(cx * 7 + cy * 3) % MINE_COLOURS.length]! : null;
+        const own: Rgb | null = look.mineColours ? MINE_COLOURS[(cx * 7 + cy * 3 + (look.mineShift ?? 0)) % MINE_COLOURS.length]! : null;
         if (own) fillRect(img, x0, y0, x0 + p, y0 + p, own);
         const disc: Rgb = own ? [own[0] * 0.6, own[1] * 0.6, own[2] * 0.6] : [15, 15, 15];
         for (let v = 0; v < p; v++) for (let u = 0; u < p; u++) if ((u - p / 2) ** 2 + (v - p / 2) ** 2 < (p * 0.3) ** 2) setPixel(img, x0 + u, y0 + v, disc);

@@ -272,6 +272,44 @@ describe('a board with no lines between its cells', () => {
     for (let k = 0; k < 8; k++) expect(learner.read(draw(new Set([60])), { geometry: grid }).face).not.toBe('won');
   });
 
+  it('a loss in mines of colours the skin has not seen, popping one by one after a first click on a mine, is read as a loss once every mine shows, its lesson labelling each a mine', () => {
+    // (a real 10x8 game: a skin that had learned its mines in some colours read the next game's
+    // mines, in others, as marks of a win (KMines' flags behind its box) and stopped, unsure of them)
+    const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [0, 7], [6, 7]];
+    const look = (shift: number): LinelessLook => ({ pitch: 30, left: 40, top: 50, tile: 'checker', edges: true, mineColours: true, mineShift: shift });
+    // the skin: learned from one lost game, its mines in the colours of shift 0
+    const first = Game.fromLayout(10, 8, mines);
+    const teacher = new LiveLearner({ name: 'checker-colours', mines: 10 });
+    const grid0 = teacher.read(drawLineless(first.board(), look(0))).grid;
+    for (const [x, y] of [[0, 0], [6, 7]] as const) (teacher.noteClick(x, y, 'left'), first.open(x, y), teacher.read(drawLineless(first.board(), look(0)), { geometry: grid0 }));
+    const skin = teacher.learn(teacher.lesson()!)!.learned.skin;
+    expect(skin.cells.some((c) => c.state === 'mine')).toBe(true);
+    for (const shift of [3, 5]) {
+      const game = Game.fromLayout(10, 8, mines);
+      const player = new LiveLearner({ name: 'checker-colours', mines: 10, previous: skin });
+      const draw = (shown?: Set<number>): RgbaImage => {
+        const all = game.board();
+        const b = shown ? { ...all, cells: all.cells.map((c, i) => ((c === MINE || c === EXPLODED) && !shown.has(i) ? COVERED : c)) } : all;
+        return drawLineless(b, look(shift));
+      };
+      const grid = player.read(draw()).grid;
+      player.noteClick(2, 5, 'left');
+      game.open(2, 5);
+      expect(game.status).toBe('lost');
+      // the mines pop one by one, the clicked one first
+      const order = [52, 60, 70, 6, 32, 41, 45, 50, 63, 76];
+      let r = player.read(draw(new Set(order.slice(0, 1))), { geometry: grid });
+      for (let k = 2; k <= order.length && r.face !== 'lost'; k++) r = player.read(draw(new Set(order.slice(0, k))), { geometry: grid });
+      expect(r.face, `shift ${shift}`).toBe('lost');
+      const lesson = player.lesson();
+      expect(lesson?.why).toBeNull();
+      const labels = Array.from(lesson!.capture!.board.cells);
+      const shown = labels.flatMap((c, i) => (c === MINE || c === EXPLODED ? [i] : []));
+      expect(shown.sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+      expect(player.learn(lesson!)!.report.captures[0]!.wrong).toEqual([]);
+    }
+  });
+
   it('a first click that opens a number on a checkerboard with edges opens that cell alone: the dark edges it draws on its covered neighbours are no cascade', () => {
     // (before a 0 has opened, the learner could not tell an edge drawn from a cell opened: a real
     // game's first lesson labelled such a covered neighbour 1)

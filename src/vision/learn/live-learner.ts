@@ -602,9 +602,11 @@ export class LiveLearner {
     // the numbers on the board)
     const beside = click !== null && this.hole.has(click) && !this.proven.has(click) && more.size > 0 && [...more].every((i) => !this.looksOpened(looks[i]!, prev));
     // (closed cells drawn anew in a look the skin does not know, where it knows the mine look a
-    // loss shows: no mines shown, but marks of a win, KMines' flags behind its congratulations;
-    // never taught as mines)
-    const unknownMarks = this.knows('mine') && away.some((i) => i !== click && closed(i) && (seen[i] === UNSURE || seen[i] === FLAG));
+    // loss shows, with a box over the board: no mines shown, but marks of a win, KMines' flags
+    // behind its congratulations; never taught as mines. With no box the count tells them apart:
+    // a loss changes exactly the mines not flagged, a win those and the cell clicked, so mines in
+    // colours not learned yet — Google-style games give each its own — are a loss's)
+    const unknownMarks = this.hole.size > 0 && this.knows('mine') && away.some((i) => i !== click && closed(i) && (seen[i] === UNSURE || seen[i] === FLAG));
     if (click !== null && (cascade.has(click) || this.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8)) {
       // lost: the mines show (the clicked one and every other not flagged); a flag that
       // changed was wrong
