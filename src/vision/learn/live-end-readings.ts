@@ -1,0 +1,198 @@
+// How a watched game ended, read from its last frame (live-learner.ts): a loss or a win read by
+// the mines' look (every reading whose lesson passes the checks, live-ends.ts), and a game that
+// ended behind a box drawn over the board, read from the clicks before it. Each gives the codes
+// the loop gets and ends the game being watched (live-watch.ts) with its lesson. Pure.
+
+import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, type Board } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { minesByLook, redrawnClosed, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
+import type { Look } from './live-looks.js';
+import { NOTHING_BEHIND, UNSURE, type EndReading, type Watch } from './live-watch.js';
+
+/**
+ * A game's end read by the mines' look (live-ends.ts): every reading of the frame as a loss
+ * (and, where `wins`, as a win that shows its mines), kept when exactly one reading's lesson
+ * passes the checks. Where several pass (a loss to the last guess with every other mine
+ * flagged fits a win that flagged them too), the game ended but its frame teaches nothing: a
+ * loss when one of them is (the board the loop gets is the one before, with the cell that blew
+ * up), else a win. Where none passes and `wins`, the one loss reading there is ends the game,
+ * its lesson saying why nothing is learned. Null when no reading stands (a frame that may as
+ * well be a game going on).
+ */
+export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, wins: boolean): Uint8Array | null {
+  const losses = lossReadings(w, out, prev, changed, clicks, looks, image, grid);
+  const all = wins ? [...losses, ...winReadings(w, out, prev, changed, looks, image, grid)] : losses;
+  const good = all.filter((r) => r.lesson.capture);
+  if (good.length === 1) return w.endWith(good[0]!, prev);
+  if (good.length > 1) {
+    const loss = good.find((r) => r.result === 'lost');
+    const why = `its last frame fits ${good.length} readings (${[...new Set(good.map((r) => r.result))].join(' and ')}, the mines in other places): nothing learned from this game`;
+    if (loss) return w.end('lost', blewUp(prev, loss.codes), image, grid, looks, { result: 'lost', capture: null, why });
+    return w.end('won', good[0]!.codes.map((c) => (c === MINE ? FLAG : c)), image, grid, looks, { result: 'won', capture: null, why });
+  }
+  // the one loss reading there is fails the checks: the game is lost, but where its mines are
+  // is not known; the lesson says why nothing is learned
+  if (wins && losses.length === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+  return null;
+}
+
+/** The board as it was before the end (`prev`), with the cell that blew up in `codes`: never a mine where none may be. */
+function blewUp(prev: Uint8Array, codes: Uint8Array): Uint8Array {
+  const out = prev.slice();
+  out[codes.indexOf(EXPLODED)] = EXPLODED;
+  return out;
+}
+
+/**
+ * Each reading of the changed cells as a loss (live-ends.ts minesByLook) and the lesson it
+ * would teach: the mines of the reading shown, the cell clicked among them blown up, flags that
+ * changed wrong (or drawn again, when the count needs them), and the other closed cells that
+ * changed revealed (a game that shows every cell at a loss) or, when they all look alike, still
+ * closed and drawn again (GNOME Mines' classic theme darkens every closed tile at a loss).
+ * A reading that calls open a cell the skin reads as a mine is none.
+ */
+function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
+  const rightFlags = w.standingFlags(changed).length;
+  const reading = (c: MinesCandidate, closedAgain: ReadonlySet<number>): EndReading | null => {
+    const codes = out.slice();
+    const mines = new Set(c.mines);
+    for (const i of changed) {
+      if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
+      else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+      else if (closedAgain.has(i)) codes[i] = prev[i]!;
+      else if (codes[i] === MINE || codes[i] === EXPLODED) return null;
+      else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+    }
+    const redrawn = c.mines.filter((i) => prev[i] === FLAG);
+    const { taught, unlabelled } = w.teachRedrawn(codes, redrawn, out, looks, c.mines.filter((i) => i !== c.exploded && prev[i] !== FLAG));
+    // (closed cells the loss drew again teach nothing: one frame shows that look)
+    for (const i of closedAgain) unlabelled.add(i);
+    return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
+  };
+  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines).flatMap((c) => {
+    const again = redrawnClosed(prev, changed, c.mines, looks);
+    return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
+  });
+}
+
+/** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine). */
+function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
+  const rightFlags = w.standingFlags(changed).length;
+  const clicks = [...w.clicked];
+  const readings: EndReading[] = [];
+  for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines)) {
+    const codes = out.slice();
+    const mines = new Set(g);
+    let mineCalledOpen = false;
+    for (const i of changed) {
+      if (mines.has(i)) codes[i] = MINE;
+      else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
+      else if (codes[i] === MINE || codes[i] === EXPLODED) mineCalledOpen = true;
+      else if (!(codes[i]! <= 8)) codes[i] = OPENED;
+    }
+    if (!mineCalledOpen) readings.push({ result: 'won', codes, lesson: w.lessonFor('won', codes, image, grid, looks) });
+  }
+  return readings;
+}
+
+/**
+ * The last reading tried before a frame is given up as unexplained: a win that shows its mines
+ * (live-ends.ts winMinesByLook), kept only when exactly one such reading's lesson passes every
+ * check. The lesson leaves those cells unlabelled (one win does not tell mines drawn as at a
+ * loss from flags); the board the loop gets has them flagged.
+ */
+export function wonByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array | null {
+  const good = winReadings(w, out, prev, changed, looks, image, grid).filter((r) => r.lesson.capture);
+  return good.length === 1 ? w.endWith(good[0]!, prev) : null;
+}
+
+/**
+ * A game that ended behind something drawn over the board (a dialog): won when the clicks since
+ * the last frame explained in full, each one the solver proved safe (or read as a number 1-8 in
+ * `seen`, outside the box), opened the last safe cells (or every mine is flagged);
+ * lost to a lone click that was not proved safe and left safe cells closed; else not known
+ * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
+ * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
+ * on it is known; the cells clicked, and those it showed opened for the first time, are not
+ * labelled. A loss teaches nothing (the frame is
+ * covered, and the mines are not known). The loop gets the mines of a win flagged: nothing is
+ * left to click under the box. `clicks`: the clicks since that frame (default: the batch).
+ */
+export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks: number[] = w.batch, looks?: Look[]): Uint8Array | null {
+  const left = prev.filter(isClosed).length - clicks.length;
+  const safe = (i: number): boolean => w.proven.has(i) || (seen !== undefined && !w.hole.has(i) && seen[i]! >= 1 && seen[i]! <= 8);
+  // a guess that would open the last safe cell, under the box: won when the game marked every
+  // other closed cell alike (its flags), and the skin knows the mine look a loss would show
+  const notMark = (i: number): boolean => seen![i] !== FLAG && seen![i] !== UNSURE;
+  const marked = clicks.length === 1 && left === w.mines && seen !== undefined && looks !== undefined && w.knows('mine') && winMarks(prev, w.box, w.cols, clicks[0]!, w.flagged, looks, w.looks, notMark);
+  const proven = clicks.length > 0 && clicks.every((i) => (safe(i) || marked) && isClosed(prev[i]!));
+  // (the safe cells left: those clicked, or, when where every mine is is known, every other
+  // closed cell: a 0 among the clicks opens others behind the box)
+  const mines = !proven || left === w.mines ? null : (knownMines(w, prev, clicks) ?? (seen ? knownMines(w, prev, clicks, seen) : null));
+  if (proven && (left === w.mines || mines)) return wonBehind(w, prev, mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks);
+  if (clicks.length === 1 && !proven && left > w.mines) {
+    const codes = prev.slice();
+    codes[clicks[0]!] = EXPLODED;
+    w.phase = 'lost';
+    w.pending = { result: 'lost', capture: null, why: NOTHING_BEHIND };
+    return codes;
+  }
+  return null;
+}
+
+/**
+ * A game won behind a box, whose last clicks opened `opened` (closed cells on the frame before):
+ * its lesson is the frame before them, every closed cell on it but those a mine. A win's board
+ * to the loop: the mines flagged, nothing left to click under the box.
+ */
+export function wonBehind(w: Watch, prev: Uint8Array, opened: number[]): Uint8Array {
+  const codes = prev.slice();
+  for (const i of opened) codes[i] = OPENED;
+  w.phase = 'won';
+  // (the cells that frame showed opened for the first time are not labelled either: a game
+  // may draw a cell in steps, its number after its face, and the frame may hold the first)
+  w.pending = w.image && w.imageGrid
+    ? w.lessonFor('won', codes, w.image, w.imageGrid, w.looks, undefined, new Set([...opened, ...w.fresh]))
+    : { result: 'won', capture: null, why: NOTHING_BEHIND };
+  return codes.map((c) => (isClosed(c) ? FLAG : c));
+}
+
+/**
+ * Where every mine is, on the frame before the last clicks, when that is known: the bot's flags
+ * (flags placed with the clicks are still covered on that frame: mines all the same), else the
+ * closed cells no mine layout leaves safe, once the clicks are open (the solver's verdict, when
+ * the learner has it); null when they do not make the mine total. With the frame's reading
+ * (`seen`), the numbers it shows where closed cells were count too, and a cell it shows closed
+ * (under the box or not) must be a mine.
+ */
+function knownMines(w: Watch, prev: Uint8Array, clicks: number[], seen?: Uint8Array): Set<number> | null {
+  if (w.flagged.size === w.mines && [...w.flagged].every((i) => isClosed(prev[i]!))) return new Set(w.flagged);
+  if (!w.consistent) return null;
+  const base = prev.slice();
+  for (const i of clicks) base[i] = OPENED;
+  // (the numbers the last clicks' cascades show around a box over the board, when the frame
+  // is seen: each closed cell before, now read as a number for sure; the hole around the box
+  // reaches over the cascade's 0s, alike, while the skin still reads them)
+  const shown = seen ? [...prev.keys()].filter((i) => isClosed(prev[i]!) && seen[i]! <= 8) : [];
+  for (const i of shown) base[i] = seen![i]!;
+  const board = (cells: Uint8Array): Board => ({ width: w.cols, height: w.rows, mines: w.mines, cells });
+  if (!w.consistent(board(base))) return null;
+  const sure = new Set<number>();
+  for (let i = 0; i < base.length; i++) {
+    if (!isClosed(base[i]!)) continue;
+    if (base[i] === FLAG && w.flagged.has(i)) {
+      sure.add(i);
+      continue;
+    }
+    // (a mine wherever this cell may not be an open one)
+    const safe = base.slice();
+    safe[i] = OPENED;
+    if (!w.consistent(board(safe))) sure.add(i);
+  }
+  if (sure.size !== w.mines) return null;
+  // a game ended, with every safe cell open: none still read closed (the box may be a window
+  // over a game going on; a cell it does not cover tells)
+  const stillClosed = seen ? [...base.keys()].some((i) => isClosed(base[i]!) && !sure.has(i) && isClosed(seen[i]!)) : false;
+  return stillClosed ? null : sure;
+}

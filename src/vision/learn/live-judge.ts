@@ -1,0 +1,484 @@
+// How a live learner judges a frame of the game it watches (live-learner.ts): each cell compared
+// with the last frame explained in full, then the frame read as the game's end or as what the
+// bot's clicks opened. The steps, in order (judge):
+// - compare: a cell that did not change keeps what it was; one that changed reads as the skin so
+//   far explains it;
+// - a flash over the whole board (a game's end), a box drawn over it (a dialog), clicks that
+//   changed nothing (a game that ended silently);
+// - the flags the bot toggled, the cascades its open clicks opened;
+// - a win by the count, a loss to the click that blew up, a loss or a win read by the mines'
+//   look; else what the clicks opened, numbers not known yet ('+'), the rest unsure.
+// Pure but for the watch it updates (live-watch.ts).
+
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, isClosed } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { drawnOver, flagMarks, holeAround, noCascade } from './live-ends.js';
+import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
+import { cascadeShaped, changeOf, interiorOf, interiorSame, sameDrawing, type Look } from './live-looks.js';
+import { UNSURE, type Watch } from './live-watch.js';
+
+/** ... and of a later game's first frame, read with the skin learned so far. */
+const START_SHARE = 0.3;
+/** A frame in which at least this share of the cells changed with no click is the game flashing. */
+const FLASH_SHARE = 0.9;
+/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
+const SILENT_CLICKS = 2;
+/** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
+const MAX_BLANK_LOOKS = 8;
+
+/** A frame being judged: what the skin reads in it, the last frame's codes, and the codes decided so far. */
+interface Frame {
+  /** What the skin reads (UNSURE where it explains nothing). */
+  seen: Uint8Array;
+  looks: Look[];
+  image: RgbaImage;
+  grid: Grid;
+  /** The codes of the last frame explained in full. */
+  prev: Uint8Array;
+  /** The codes being decided. */
+  out: Uint8Array;
+  /** The cells that changed since the last frame (not those only redrawn). */
+  changed: Set<number>;
+}
+
+/** What the bot's clicks since the last frame opened, and what changed away from that. */
+interface Opened {
+  /** The cascades of the open clicks: changed cells that were closed, connected to a clicked one. */
+  cascade: Set<number>;
+  /** The rest of an earlier cascade, drawn a frame late. */
+  more: Set<number>;
+  /** The lone open click since the last frame (a guess), or null: only it can have hit a mine. */
+  click: number | null;
+  /** Closed cells that changed away from the cascades: mines shown, flags marked, at the end. */
+  away: number[];
+  /** Some changed cell reads as a mine. */
+  shownMine: boolean;
+  /** Cells open now (the cascades, and those open before that did not change). */
+  open: number;
+  /** A guess whose cell reads as no number and looks like no opened cell: maybe a mine in a look not seen yet. */
+  unknownGuess: boolean;
+}
+
+/** The codes of a frame (UNSURE where nothing explains a cell). */
+export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array {
+  if (!w.codes) return firstFrame(w, seen);
+  const f = compare(w, seen, looks, image, grid, w.codes);
+  // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
+  if (w.phase !== 'playing') return f.prev.slice();
+  const ended = flashed(w, f) ?? boxOver(w, f) ?? silentEnd(w, f);
+  if (ended) return ended;
+  ownFlags(w, f);
+  const o = opened(w, f);
+  return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? openedRest(w, f, o);
+}
+
+/** Each cell compared with the last frame explained: what did not change keeps its code, what changed reads as the skin explains it. */
+function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid, prev: Uint8Array): Frame {
+  const n = seen.length;
+  const out = new Uint8Array(n);
+  const changed = new Set<number>();
+  const change = looks.map((l, i) => changeOf(l, w.looks[i]!));
+  noteInteriors(w, prev, change, image, grid);
+  for (let i = 0; i < n; i++) {
+    // a slight change beside a cell that changed a lot is that cell's drawing reaching over
+    // (a mine that blew up, drawn a pixel wide), not a change of this one
+    const bleed = change[i] === 'slight' && w.table[i]!.some((j) => change[j] === 'changed');
+    // an open cell whose interior stayed is that cell with its edges redrawn (below)
+    // and so is a closed cell not clicked, in a game whose cells open inside their edges
+    const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
+    const redrawn = edgesOnly && w.image !== null && interiorSame(w.image, image, grid, i);
+    if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
+    else {
+      changed.add(i);
+      // a cell that changed is not what it was (a skin that knows few states may still take
+      // an opened blank for the covered look it learned first); but a number read again as
+      // that number is the same cell drawn again (Wine's winemine draws the lines between
+      // cells by their states: a 0 opened beside a number redraws that number's edge)
+      out[i] = seen[i] === prev[i] && !(prev[i]! <= 8) ? UNSURE : seen[i]!;
+    }
+  }
+  return { seen, looks, image, grid, prev, out, changed };
+}
+
+/**
+ * The whole board changed: the game flashes at its end (sgt-mines). The board is what it was
+ * before the flash; the flash's looks are not kept. Null when it did not.
+ */
+function flashed(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, looks, image, grid } = f;
+  const n = prev.length;
+  // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
+  const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
+  const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
+  if (!(changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2)) return null;
+  w.flashed = true;
+  // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
+  // read by the mines' look; else not read (the next frame shows what the click did)
+  const clicks = w.batch.filter((i) => changed.has(i));
+  if (clicks.length) {
+    // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
+    const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
+    if (ended) return ((w.flashed = false), ended);
+  }
+  if (w.opens.length || w.toggled.size || w.lone === null || !w.image) return wonByLook(w, out, prev, changed, looks, image, grid) ?? out.fill(UNSURE);
+  // after a lone click that changed its cell alone, that cell was the mine, unless every
+  // safe cell is open
+  const ended = prev.slice();
+  const opened = ended.filter((c) => c <= 8 || c === OPENED).length;
+  if (opened === n - w.mines) return w.end('won', ended, w.image, grid, w.looks);
+  ended[w.lone] = EXPLODED;
+  return w.end('lost', ended, w.image, grid, w.looks);
+}
+
+/**
+ * Open cells that changed after a click: a dialog drawn over the board at the game's end. Waited
+ * for a while; then the cells under it (the hole) keep what they were, and the game may be read
+ * around it (a loss to a lone click, or a batch each proved safe), else as ended behind it. Null
+ * when the frame is read on (with or without a hole).
+ */
+function boxOver(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, looks, seen } = f;
+  if (changed.size) w.silent = 0;
+  w.hole = new Set();
+  w.box = [];
+  // (cells the last frame opened may be drawn in steps, but not after a click that opened no
+  // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
+  const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
+  const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
+  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing) : [];
+  if (!over.length) {
+    w.over = null;
+    return null;
+  }
+  // a box that may go by itself: not read until it goes, for a while (the loop reads again)
+  if (w.waitForBox(changed)) return unexplained(out, changed);
+  w.over = null;
+  // a loss to a lone click may still be read around what is drawn over the board: the
+  // cells under it teach nothing; anything else ends the game with nothing learned
+  // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
+  // its cascades opened beside it may show where every mine is)
+  const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
+  if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
+  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
+  w.box = over;
+  for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
+  // (every change under it: the game ended behind it, not a click the game ignored)
+  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, w.hole);
+  return null;
+}
+
+/**
+ * Clicks that changed nothing (the loop waited for a change): a game that ended with no sign of
+ * it, once SILENT_CLICKS clicks in a row changed nothing; until then the frame as it is. Null
+ * when something changed.
+ */
+function silentEnd(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, grid } = f;
+  if (changed.size || !w.opens.length || !w.image) return null;
+  if (w.everyMineFlagged(prev)) {
+    // A game that counts a win once every mine is flagged may end at the last flag, its safe
+    // cells still closed: clicks on them change nothing from then on. With every mine flagged,
+    // SILENT_CLICKS clicks in a row that change nothing are that win. Its lesson is the frame,
+    // the flags the mines, the cells left closed covered; to the loop they are safe cells.
+    if (w.batch.length) w.silent++;
+    if (w.silent < SILENT_CLICKS) return out;
+    w.phase = 'won';
+    w.pending = w.lessonFor('won', prev.slice(), w.image, grid, w.looks, undefined, w.hole, true);
+    return prev.map((c) => (c === COVERED || c === QUESTION ? OPENED : c));
+  }
+  if (w.lone === null) return null;
+  // A click that changed nothing may be one the game ignored or drew late: the game is over only
+  // when SILENT_CLICKS clicks in a row changed nothing. The lone click before them changed its
+  // own cell alone: that was the mine (a game that shows only it).
+  if (w.batch.length) w.silent++;
+  if (w.silent < SILENT_CLICKS) return out;
+  const ended = prev.slice();
+  ended[w.lone] = EXPLODED;
+  return w.end('lost', ended, w.image, grid, w.looks);
+}
+
+/** The flags the bot placed or took away since the last frame: what it did, not a change to read. */
+function ownFlags(w: Watch, f: Frame): void {
+  for (const i of w.toggled) {
+    if (!f.changed.has(i)) continue;
+    f.changed.delete(i);
+    if (f.out[i] === UNSURE || f.out[i] === FLAG || f.out[i] === COVERED) f.out[i] = w.flagged.has(i) ? FLAG : COVERED;
+  }
+}
+
+/** The cascades the clicks opened, the rest of an earlier one drawn late, and what changed away from them. */
+function opened(w: Watch, f: Frame): Opened {
+  const { prev, changed, seen, looks } = f;
+  const n = prev.length;
+  const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
+  // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
+  const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>): void => {
+    const stack = [...starts];
+    while (stack.length) {
+      const i = stack.pop()!;
+      for (const j of w.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), stack.push(j));
+    }
+  };
+  // flags the game drew itself (a win marking its mines) are no part of a cascade
+  const standing = w.standingFlags(changed).filter((i) => prev[i] === FLAG);
+  const marks = flagMarks(prev, changed, seen, looks, w.opens, standing);
+  const cascade = new Set(w.opens.filter((i) => changed.has(i) && closed(i)));
+  flood(cascade, cascade, marks);
+  // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
+  // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
+  // cell that opened now with a number the skin knows
+  const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(w.table[i]!).filter((j) => prev[j] === 0) : []));
+  const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
+  const more = new Set(numbers);
+  flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]));
+  // only a lone click can be the one that hit a mine (a batch holds certain cells only)
+  const click = w.batch.length === 1 && w.opens.includes(w.batch[0]!) ? w.batch[0]! : null;
+  w.recent = w.opens.length ? [...cascade, ...more] : [...w.recent, ...cascade, ...more];
+  // a lone click that changed its cell alone to a look not known, or known as a mine that blew
+  // up: a number, or the mine that ended the game (a game that shows only that one)
+  const lone = click !== null && changed.size === 1 && changed.has(click) && (seen[click] === UNSURE || seen[click] === EXPLODED);
+  // (kept through frames in which nothing happened: the game may flash a moment later)
+  if (changed.size || w.opens.length) w.lone = lone ? click : null;
+  // changes away from the cascades: mines shown (and flags marked) at the end; an opened cell
+  // drawn again is none of these
+  const away = [...changed].filter((i) => !cascade.has(i) && !more.has(i) && !(prev[i]! <= 8 || prev[i] === OPENED));
+  const shownMine = [...changed].some((i) => seen[i] === MINE || seen[i] === EXPLODED);
+  let open = 0;
+  for (let i = 0; i < n; i++) if (cascade.has(i) || more.has(i) || (!changed.has(i) && (prev[i]! <= 8 || prev[i] === OPENED))) open++;
+  // (a guess whose cell reads as no number and looks like no cell opened before may be the mine
+  // that blew up, in a look not seen yet, with mines beside it shown one by one: no win by the
+  // count alone. Google-style games show each mine in a colour of its own: such a frame was
+  // taken for a win, its lesson labelling two mines 3 and 2.)
+  // (on a checkerboard, for as long as that cell keeps such a look: Google-style games pop their
+  // mines one by one, and a later frame with no click pending made such a win, a mine labelled 3)
+  const unknownNow = click !== null && !w.proven.has(click) && changed.has(click) && !(seen[click]! <= 8) && !w.looksOpened(looks[click]!, prev);
+  if (unknownNow && w.checkered) w.guessUnknown = click;
+  const g = w.guessUnknown;
+  const unknownGuess = unknownNow || (g !== null && !(seen[g]! <= 8) && !w.looksOpened(looks[g]!, prev, g));
+  return { cascade, more, click, away, shownMine, open, unknownGuess };
+}
+
+/** Won: every safe cell is open; what changed elsewhere is the game marking its mines. Null when not. */
+function wonByCount(w: Watch, f: Frame, o: Opened): Uint8Array | null {
+  const { cascade, more, away } = o;
+  if (o.shownMine || !(cascade.size + more.size) || o.open !== f.prev.length - w.mines || o.unknownGuess) return null;
+  // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
+  // (the cells opened are known: those frames' closed cells but these are the mines)
+  if (w.hole.size) return endBehind(w, f.prev, f.seen) ?? wonBehind(w, f.prev, [...cascade, ...more]);
+  for (const i of [...cascade, ...more]) if (f.out[i] === UNSURE) f.out[i] = OPENED;
+  for (const i of away) f.out[i] = FLAG;
+  return w.end('won', f.out, f.image, f.grid, f.looks);
+}
+
+/**
+ * Lost to the lone click: its cell is no number and the mines show (it and every other not
+ * flagged; a flag that changed was wrong), adding up to the mine total. Null when not so.
+ */
+function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
+  const { prev, out, changed, seen, looks, image, grid } = f;
+  const { click, cascade, more, away, shownMine } = o;
+  if (click === null) return null;
+  const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
+  // (the click that blew up may be under what is drawn over the board; one that reads as a
+  // number was no mine: a win whose game flags every mine, behind a box, is no loss)
+  // (behind a box after a guess, cells that seem drawn late beside the area opened before are
+  // the mines shown when each looks like no cell opened before: a number drawn late looks like
+  // the numbers on the board)
+  const beside = w.hole.has(click) && !w.proven.has(click) && more.size > 0 && [...more].every((i) => !w.looksOpened(looks[i]!, prev));
+  // (closed cells drawn anew in a look the skin does not know, where it knows the mine look a
+  // loss shows, with a box over the board: no mines shown, but marks of a win, KMines' flags
+  // behind its congratulations; never taught as mines. With no box the count tells them apart:
+  // a loss changes exactly the mines not flagged, a win those and the cell clicked, so mines in
+  // colours not learned yet — Google-style games give each its own — are a loss's)
+  const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && closed(i) && (seen[i] === UNSURE || seen[i] === FLAG));
+  if (!((cascade.has(click) || w.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8))) return null;
+  const revealed = [...changed].filter((i) => prev[i] !== FLAG);
+  const rightFlags = w.standingFlags(changed).length;
+  // flags that changed: wrong ones, unless the count needs them to be right (a game may redraw
+  // every flag at its end)
+  const changedFlags = away.filter((i) => prev[i] === FLAG);
+  const wrong = revealed.length + rightFlags === w.mines ? changedFlags : [];
+  // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
+  const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
+  // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
+  const holeClosed = [...w.hole].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+  const counted = w.hole.size
+    ? revealed.length + rightFlags <= w.mines && w.mines <= revealed.length + rightFlags + holeClosed
+    : revealed.length + rightFlags === w.mines || revealed.length + rightFlags + changedFlags.length === w.mines || alone;
+  if (!counted) return null;
+  // (the mine that blew up read for sure as a plain mine the skin learned: a game that draws
+  // it as any other, labelled a mine, as when other mines shown look like it: live-lesson.ts)
+  for (const i of revealed) out[i] = i === click && seen[click] !== MINE ? EXPLODED : MINE;
+  if (w.hole.has(click)) out[click] = EXPLODED;
+  for (const i of wrong) out[i] = WRONG_FLAG;
+  // a right flag the game drew again (xbomb draws every mine at a loss, flagged or not):
+  // taught as what it is drawn like (live-ends.ts redrawnFlagLabel); a flag to the loop
+  const redrawn = changedFlags.filter((i) => !wrong.includes(i));
+  const { taught, unlabelled } = w.teachRedrawn(out, redrawn, seen, looks, revealed.filter((i) => i !== click));
+  for (const i of redrawn) out[i] = FLAG;
+  return w.end('lost', out, image, grid, looks, w.lessonFor('lost', taught, image, grid, looks, unlabelled));
+}
+
+/** With a box over the board and no end read around it: ended behind it, or the frame not explained. Null with no box. */
+function endedBehindBox(w: Watch, f: Frame): Uint8Array | null {
+  if (!w.hole.size) return null;
+  return endBehind(w, f.prev, f.seen, w.batch, f.looks) ?? unexplained(f.out, [...w.hole, ...f.changed]);
+}
+
+/**
+ * A loss that shows numbers as well as mines (every cell revealed), or one inside a batch: the
+ * mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks; else,
+ * where no cascade explains the changes, a win that shows its mines, or the frame not explained.
+ * Null when the frame may be a game going on.
+ */
+function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
+  const { prev, out, changed, looks, image, grid } = f;
+  const { click, cascade } = o;
+  const clicks = w.batch.filter((i) => changed.has(i));
+  const everyClosed = prev.every((c, i) => !(c === COVERED || c === QUESTION) || changed.has(i));
+  const lossLike = o.away.length > 0 || o.shownMine || everyClosed;
+  // mines that each touch the area opened before (or the mine clicked) look like the rest of a
+  // cascade drawn late; when the changed closed cells and the flags left standing make the mine
+  // total, their look may still tell: a loss only if that reading's lesson passes every check
+  // (a lone click only: a batch holds certain cells, and cannot be what hit a mine)
+  const closedChanged = [...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION).length;
+  const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + w.standingFlags(changed).length === w.mines;
+  if (!clicks.length || !(lossLike || countFits)) return null;
+  const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, lossLike);
+  if (ended) return ended;
+  // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
+  if (!(lossLike && ((click !== null && cascade.has(click)) || everyClosed))) return null;
+  // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
+  // the next frame is compared with the last one explained
+  return wonByLook(w, out, prev, changed, looks, image, grid) ?? unexplained(out, changed);
+}
+
+/**
+ * No end read: the cells the clicks opened are opened, their numbers known or not ('+'); a
+ * guess's cell drawn blank may be held unsure a while; the rest unsure. A board whose closed
+ * cells are the mines is won.
+ */
+function openedRest(w: Watch, f: Frame, o: Opened): Uint8Array {
+  const { prev, out, changed, seen, looks, image, grid } = f;
+  const { click, cascade, more } = o;
+  noFalseZeros(w, out, changed);
+  for (const i of changed) {
+    if (out[i] !== UNSURE) continue;
+    // a guess's own cell drawn blank beside closed cells may still be being drawn: its number,
+    // or the mine it hit, may follow (KMines draws a clicked cell's face first); taken as
+    // opened at once, the solver would count a mine safe. So may one that opened alone in a
+    // look the skin does not know (the face, in a game's first frames, before a 0 is learned).
+    // Unsure for a while (holdBlank)
+    const halfDrawn = seen[i] === 0 || (seen[i] === UNSURE && cascade.size === 1 && !more.size);
+    if (i === click && !w.proven.has(i) && halfDrawn && w.holdBlank(i)) continue;
+    // opened with the cascade; or opened before and drawn again (a cell first drawn pressed
+    // in, then with its number): still opened, its number not known
+    if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
+    // a flag drawn in two steps (the tile, then the flag on it)
+    else if (prev[i] === FLAG && !w.opens.includes(i) && w.flagged.has(i)) out[i] = FLAG;
+  }
+  // every safe cell open, every other cell closed: won (the game may have drawn its last
+  // opened cells a frame before, or the bot's last flags after)
+  const closedNow = out.filter(isClosed).length;
+  if (!o.shownMine && closedNow === w.mines && out.every((c) => c !== UNSURE) && !o.unknownGuess) return w.end('won', out, image, grid, looks);
+  // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
+  for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
+  return out;
+}
+
+/** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
+function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
+  for (const i of cells) out[i] = UNSURE;
+  return out;
+}
+
+/**
+ * An ended game's board with no 0 beside a closed cell: such a 0 is a cell caught drawn before its
+ * number (KMines draws the face of the last cell opened, then its number; the win ended the game
+ * on that frame, and an ended game's board stays as it ended), so it is opened, number unknown. A
+ * game opens every neighbour of a 0, and the bot flags only mines, none of which touches a 0.
+ */
+export function noZeroBesideClosed(codes: Uint8Array, table: Int32Array[]): Uint8Array {
+  return codes.map((c, i) => (zeroBesideClosed(codes, table, i) ? OPENED : c));
+}
+
+/** Whether cell i reads 0 beside a closed cell: no 0 a game shows (it opens a 0's neighbours). */
+function zeroBesideClosed(codes: Uint8Array, table: Int32Array[], i: number): boolean {
+  return codes[i] === 0 && table[i]!.some((j) => isClosed(codes[j]!));
+}
+
+/**
+ * The first frame of a game: what the skin explains, and cells it does not explain taken as
+ * opened ('+') when they can only be a start area the game opened itself: no click yet, nothing
+ * else but covered cells and numbers, and the opened cells one connected area.
+ */
+function firstFrame(w: Watch, seen: Uint8Array): Uint8Array {
+  const out = seen.slice();
+  // the frame the first look was taken from: its start area is opened whatever the first
+  // skin (which knows only the covered look) makes of it
+  for (const i of w.startArea) out[i] = UNSURE;
+  w.startArea = [];
+  noFalseZeros(w, out, out.keys());
+  const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
+  if (!unsure.length || w.opens.length || w.toggled.size) return out;
+  // most of a fresh board is covered (a frame of something else, a flash, is not a start)
+  // (a start area with numbers the skin knows can be large: xdemineur opens up to half a board)
+  if (out.filter((c) => c === COVERED).length < START_SHARE * out.length) return out;
+  if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
+  const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
+  if (!cascadeShaped(open, w.table)) return out;
+  for (const i of unsure) out[i] = OPENED;
+  return out;
+}
+
+/**
+ * A cell read as 0 next to a closed one is no 0 (a game opens a 0's neighbours with it): a
+ * number not learned yet, taken for a blank. It becomes unsure (the cascade rule may still
+ * take it as opened, number unknown).
+ */
+function noFalseZeros(w: Watch, out: Uint8Array, cells: Iterable<number>): void {
+  const zeros = [...cells].filter((i) => zeroBesideClosed(out, w.table, i));
+  for (const i of zeros) out[i] = UNSURE;
+}
+
+/**
+ * Of the cells the last clicks opened, those beside a closed cell that changed now that may be
+ * a 0 whose cascade is still being drawn: a cascade goes on only through 0s. A 0 the skin does
+ * not know yet looks like the opened cells every neighbour of which is open (those are 0s: a
+ * number has a mine beside it). A cell of another look is a number: a closed cell beside it
+ * that changed now is no late part of the cascade, but a mine a loss shows (Google's shows its
+ * mines in many colours, none alike, each beside the numbers it counts). With no such cell to
+ * compare with (a cascade drawn in steps, its first frame its clicked cell and a ring), any.
+ */
+function mayBeZeros(w: Watch, recent: number[], changed: Set<number>, prev: Uint8Array): number[] {
+  const open = (c: number): boolean => c <= 8 || c === OPENED;
+  const beside = recent.filter((i) => Array.from(w.table[i]!).some((j) => changed.has(j) && isClosed(prev[j]!)));
+  if (!beside.length || !w.image || !w.imageGrid) return beside;
+  // (their interiors: a game may draw a cell's edges by its neighbours' states, as Wine's does)
+  const image = w.image, grid = w.imageGrid;
+  const blank: RgbaImage[] = [];
+  for (let z = 0; z < prev.length && blank.length < MAX_BLANK_LOOKS; z++) {
+    if (!open(prev[z]!) || (prev[z]! > 0 && prev[z]! <= 8) || !Array.from(w.table[z]!).every((j) => open(prev[j]!))) continue;
+    const inner = interiorOf(image, grid, z);
+    if (!blank.some((b) => sameDrawing(b, inner))) blank.push(inner);
+  }
+  if (!blank.length) return beside;
+  return beside.filter((i) => prev[i] === 0 || (prev[i] === OPENED && blank.some((b) => sameDrawing(b, interiorOf(image, grid, i)))));
+}
+
+/**
+ * Learns whether opening changes a cell inside its edges, from the first lone click that opened
+ * a 0: the clicked cell and every neighbour of it changed (a number's neighbours do not all
+ * change; a game may redraw the edges of some, as Wine's winemine and Google's do), and some
+ * closed cell did not (a loss that reveals every cell changes them all).
+ */
+function noteInteriors(w: Watch, prev: Uint8Array, change: ('same' | 'slight' | 'changed')[], image: RgbaImage, grid: Grid): void {
+  if (w.interiorOpens !== null || w.batch.length !== 1 || !w.image) return;
+  const c = w.batch[0]!;
+  if (change[c] !== 'changed' || !Array.from(w.table[c]!).every((j) => change[j] !== 'same')) return;
+  if (!change.some((k, i) => k === 'same' && isClosed(prev[i]!))) return;
+  if (interiorSame(w.image, image, grid, c)) w.interiorOpens = false;
+  // (and its neighbours opened too, inside: not a number whose neighbours' edges alone changed)
+  else if (Array.from(w.table[c]!).some((j) => !interiorSame(w.image!, image, grid, j))) w.interiorOpens = true;
+}

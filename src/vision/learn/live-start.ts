@@ -1,0 +1,160 @@
+// Where the board being learned is, and what its first frame teaches (live-learner.ts): the
+// board found by its lattice, a fresh board's covered look (the first skin), whether its covered
+// cells are a checkerboard. Pure.
+
+import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { locateGrids } from '../locate/locate.js';
+import { refine } from '../read/align.js';
+import { prepareSkin } from '../read/prepared.js';
+import { VisionError } from '../read/read.js';
+import type { Skin } from '../skins/skin.js';
+import { learnSkin } from './learn.js';
+import { cascadeShaped, freshLooks, freshPhase, lookOf } from './live-looks.js';
+
+/** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
+const FRESH_SHARE = 0.6;
+/** Mean levels (0..255) of a checkerboard's two covered looks differ by this much at least. */
+const CHECKER_LEVELS = 3;
+
+/**
+ * Whether the covered cells of a fresh board are of two levels by turns (a checkerboard): the
+ * mean levels of the two parities differ by CHECKER_LEVELS or more, and no cell strays from its
+ * parity's by half that.
+ */
+export function checkerLevels(image: RgbaImage, grid: Grid, like: boolean[]): boolean {
+  const levels: [number[], number[]] = [[], []];
+  for (let i = 0; i < like.length; i++) {
+    if (like[i]) levels[((i % grid.cols) + ((i / grid.cols) | 0)) % 2]!.push(lookOf(image, grid, i).mean);
+  }
+  if (!levels[0].length || !levels[1].length) return false;
+  const mean = (v: number[]): number => v.reduce((a, b) => a + b, 0) / v.length;
+  const a = mean(levels[0]), b = mean(levels[1]), gap = Math.abs(a - b);
+  return gap >= CHECKER_LEVELS && levels[0].every((v) => Math.abs(v - a) < gap / 2) && levels[1].every((v) => Math.abs(v - b) < gap / 2);
+}
+
+/** What is known of the board being learned when a frame comes: where it was found, its size, whether a game on it is going on. */
+export interface BoardSoFar {
+  found: Grid | null;
+  cols: number;
+  rows: number;
+  playing: boolean;
+  skin: Skin | null;
+}
+
+/**
+ * The board's lattice on a frame: the one of the board's size when it is known, else the largest;
+ * aligned with the skin so far. `found`: where the board is now found, when that changed.
+ */
+export function boardGrid(image: RgbaImage, so: BoardSoFar): { grid: Grid; found?: Grid } {
+  const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+  // the board found before, on a lattice that holds it and a row or column beside it that was
+  // no part of the fresh board (the classic look's panel above a 9-wide board)
+  const f = so.found;
+  if (f && (!so.cols || (f.cols === so.cols && f.rows === so.rows)) && grids.some((h) => holdsBoard(h, f))) return { grid: f };
+  const same = grids.filter((g) => g.cols === so.cols && g.rows === so.rows);
+  // a game being played keeps its board: a lattice of another size then is the board partly
+  // covered (a dialog breaks its lines), not another game
+  if (!same.length && so.playing) throw new VisionError(`the ${so.cols}x${so.rows} board being played is not whole on the screen`);
+  const pool = same.length ? same : grids;
+  if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
+  const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+  // the board found before, if this lattice is it (a board that did not move: a lost or half
+  // drawn board's lines can put the located lattice a gap or a pixel off)
+  if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return { grid: f };
+  // aligned with the skin so far, as a read aligns a located lattice
+  if (!so.skin) return { grid: g };
+  const found = { ...refine(image, { ...g, scale: g.pitch / so.skin.pitch }, prepareSkin(so.skin)), cols: g.cols, rows: g.rows };
+  return { grid: found, found };
+}
+
+/** What a fresh board teaches: where it is, the first skin (its covered look), the start area the game opened itself, whether it is a checkerboard. */
+export interface FreshStart {
+  grid: Grid;
+  skin: Skin;
+  startArea: number[];
+  checkered: boolean;
+}
+
+/**
+ * The first skin: the look most cells of a fresh board (on the `located` lattice) share is the
+ * covered look. Some games open a start area themselves (xdemineur): the other cells may form
+ * one connected area, which is taken as opened cells whose numbers are not known yet.
+ */
+export function freshStart(image: RgbaImage, located: Grid, name: string, mines: number): FreshStart {
+  // The located lattice may be a fraction of a pixel off per cell: a first skin from it
+  // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
+  // A checkerboard's lattice is fitted to where its squares meet, to a fraction of a pixel: its
+  // flat squares look as alike a pixel or two either way, and the middle of those shifts was a
+  // pixel off the real game's board (every cell cut with a line of its neighbour in it).
+  const locatedLike = freshLooks(image, located).like;
+  const checker = checkerLevels(image, located, locatedLike);
+  let grid = checker ? located : freshPhase(image, located);
+  const first = firstSkin(name, mines, image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
+  grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+  let fresh = freshBoard(image, grid);
+  if (!fresh.ok) {
+    // an outer row or column with no covered cell may be something beside the board on the
+    // lattice (the classic look's panel above a 9-wide board): the board without it, if that
+    // is a fresh one
+    const inner = trimUnlike(grid, fresh.like);
+    const trimmed = inner === grid ? null : freshBoard(image, inner);
+    if (trimmed?.ok) {
+      grid = inner;
+      fresh = trimmed;
+    }
+  }
+  const { like, rest } = fresh;
+  if (!fresh.ok) {
+    throw new VisionError(
+      `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+    );
+  }
+  // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
+  // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
+  // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
+  return { grid, skin: firstSkin(name, mines, image, grid, like), startArea: rest, checkered: checkerLevels(image, grid, like) };
+}
+
+/** A skin of one look, covered, from the cells that look alike on a fresh board. */
+function firstSkin(name: string, mines: number, image: RgbaImage, grid: Grid, like: boolean[]): Skin {
+  const cells = Uint8Array.from(like, (l) => (l ? COVERED : OPENED));
+  const board: Board = { width: grid.cols, height: grid.rows, mines, cells };
+  return learnSkin(name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
+}
+
+/**
+ * Whether located lattice `h` is the board `f` found before: the same pitch and lines, its extent
+ * that of `f` or one row or column more on any side (something beside the board on its lattice).
+ */
+function holdsBoard(h: Grid, f: Grid): boolean {
+  const p = f.pitch;
+  if (Math.abs(h.pitch - p) >= 0.02 * p) return false;
+  const dx = (f.left - h.left) / p, dy = (f.top - h.top) / p;
+  const kx = Math.round(dx), ky = Math.round(dy);
+  if (Math.abs(dx - kx) > 0.5 / p + 0.25 || Math.abs(dy - ky) > 0.5 / p + 0.25) return false;
+  const right = h.cols - kx - f.cols, below = h.rows - ky - f.rows;
+  return [kx, ky, right, below].every((k) => k === 0 || k === 1);
+}
+
+/**
+ * The looks of a board's first frame (freshLooks) and whether it is a fresh board: most cells
+ * covered, the rest one area a game opens by itself.
+ */
+function freshBoard(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[]; ok: boolean } {
+  const { like, rest } = freshLooks(image, grid);
+  const ok = rest.length <= grid.cols * grid.rows * (1 - FRESH_SHARE) && cascadeShaped(rest, neighbourTable(grid.cols, grid.rows));
+  return { like, rest, ok };
+}
+
+/** The grid without its outer rows and columns (one each at most) that hold no cell of the fresh board's look. */
+function trimUnlike(g: Grid, like: boolean[]): Grid {
+  const at = (x: number, y: number): boolean => like[y * g.cols + x]!;
+  const rowLike = (y: number): boolean => Array.from({ length: g.cols }, (_, x) => at(x, y)).some(Boolean);
+  const colLike = (x: number): boolean => Array.from({ length: g.rows }, (_, y) => at(x, y)).some(Boolean);
+  const top = rowLike(0) ? 0 : 1, bottom = rowLike(g.rows - 1) ? 0 : 1;
+  const left = colLike(0) ? 0 : 1, right = colLike(g.cols - 1) ? 0 : 1;
+  if (!(top + bottom + left + right) || g.rows - top - bottom < 2 || g.cols - left - right < 2) return g;
+  return { ...g, left: g.left + left * g.pitch, top: g.top + top * g.pitch, cols: g.cols - left - right, rows: g.rows - top - bottom };
+}

@@ -1,0 +1,236 @@
+// The game a live learner watches (live-learner.ts): the last frame it explained and what each
+// cell was in it, the bot's clicks since, what it knows of the game's look so far, and the small
+// rulings the judging of a frame shares (how a game ends, which flags stand, whether a look is an
+// opened cell's). State and pure queries; no I/O.
+
+import { COVERED, FLAG, MINE, OPENED, QUESTION } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import type { CellState, Skin } from '../skins/skin.js';
+import type { Consistent } from './deduce-digits.js';
+import { alike } from './lesson-checks.js';
+import { redrawnFlagLabel } from './live-ends.js';
+import { lessonOf, type Lesson } from './live-lesson.js';
+import type { Look } from './live-looks.js';
+
+/** Not decided: the loop gets an unsure cell. */
+export const UNSURE = 255;
+/**
+ * How long a box drawn over the board after a click may stay as it is before the game is taken as
+ * ended behind it, ms (twice that in all, when it changes): some games write their end over the
+ * board for a while (KMines' "You have lost." goes after about 2 s, or 2-3 s after its "Reset the
+ * Game?" dialog over it is closed), and the frame after it holds the whole lesson.
+ */
+export const OVER_WAIT_MS = 3000;
+/** How long a guess's own cell drawn blank beside closed cells, or alone in a look not known, is held unsure (holdBlank). */
+const BLANK_WAIT_MS = 500;
+/** Why a game that ended behind a box over the board taught nothing. */
+export const NOTHING_BEHIND = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
+
+export type Phase = 'playing' | 'won' | 'lost';
+
+/** A reading of an ended game's last frame: what the loop gets, and the lesson it would teach. */
+export interface EndReading {
+  result: 'won' | 'lost';
+  codes: Uint8Array;
+  lesson: Lesson;
+}
+
+export class Watch {
+  /** The skin learned so far (null until the first fresh board is seen). */
+  skin: Skin | null;
+  /** Games whose lessons were learned. */
+  games = 0;
+  readonly name: string;
+  readonly mines: number;
+  readonly consistent: Consistent | undefined;
+  readonly now: (() => number) | undefined;
+  table: Int32Array[] = [];
+  cols = 0;
+  rows = 0;
+  // the game being watched: the last frame's codes and looks, the bot's clicks since
+  codes: Uint8Array | null = null;
+  looks: Look[] = [];
+  flagged = new Set<number>();
+  toggled = new Set<number>();
+  /** Cells the bot opened in this game (a mine that blew up must be one of them). */
+  clicked = new Set<number>();
+  /** Cells opened by the bot and not seen to change yet. */
+  opens: number[] = [];
+  /** The open clicks since the last frame explained in full (a guess is one alone). */
+  batch: number[] = [];
+  /** Frames explained in full since each open click. */
+  readonly age = new Map<number, number>();
+  phase: Phase = 'playing';
+  pending: Lesson | null = null;
+  /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
+  lone: number | null = null;
+  /** Cells of the frame being judged under something drawn over the board (they teach nothing). */
+  hole = new Set<number>();
+  /** The cells of the frame being judged that the box drawn over the board changed (drawnOver): the hole's start. */
+  box: number[] = [];
+  /** Cells opened in this game that the solver had proved safe. */
+  proven = new Set<number>();
+  /** The guess's cell held unsure while it reads blank beside closed cells, or opened alone in a look not known (holdBlank). */
+  blank: { cell: number; since: number | undefined; frames: number } | null = null;
+  /** Frames in a row in which the bot's clicks changed nothing. */
+  silent = 0;
+  /**
+   * Whether this game's opened cells differ from its covered ones inside their edges (Google's
+   * green squares open tan), so that a closed cell whose interior stayed is still closed, with
+   * an edge drawn by an opened neighbour; null until a click opened a 0 (all its neighbours with
+   * it). Not so in the classic looks: a covered cell and an opened 0 are one grey inside their
+   * bevels. A fact of the game's look: kept from game to game.
+   */
+  interiorOpens: boolean | null = null;
+  /** The board is a checkerboard of two covered looks (Google-style): found so on its fresh frame. */
+  checkered = false;
+  /** On a checkerboard, a guess whose cell took a look unlike every opened cell (a mine in a colour not seen yet, maybe): no win by the count while it keeps it. */
+  guessUnknown: number | null = null;
+  /** The cells the last click opened (its cascade may go on drawing in the next frame). */
+  recent: number[] = [];
+  /**
+   * The cells the last frame explained in full showed opened for the first time: a game may draw
+   * them in steps (pressed in, then the number), so their next change is no box over the board.
+   */
+  fresh: number[] = [];
+  /** Where the board was last found on a whole-screen frame. */
+  found: Grid | null = null;
+  /** Cells of the first frame that did not look covered (a start area the game opened itself). */
+  startArea: number[] = [];
+  /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
+  image: RgbaImage | null = null;
+  /** Where the board was on that frame (the grid it was read at). */
+  imageGrid: Grid | null = null;
+  /** The frame just read is a flash: its looks are not the board's. */
+  flashed = false;
+  /**
+   * A box over the board after a click, or null: since when (the clock's ms) it has been there,
+   * since when it has looked as it does (the cells it changes), and those cells.
+   */
+  over: { first: number; since: number; cells: string } | null = null;
+
+  constructor(opts: { name: string; mines: number; previous?: Skin; consistent?: Consistent; now?: () => number }) {
+    this.name = opts.name;
+    this.mines = opts.mines;
+    this.skin = opts.previous ?? null;
+    this.consistent = opts.consistent;
+    this.now = opts.now;
+  }
+
+  /** Forgets the game watched (a fresh board, or a board of another size): what the look taught stays. */
+  newGame(): void {
+    this.guessUnknown = null;
+    this.codes = null;
+    this.over = null;
+    this.flagged.clear();
+    this.toggled.clear();
+    this.clicked.clear();
+    this.proven.clear();
+    this.blank = null;
+    this.opens = [];
+    this.batch = [];
+    this.lone = null;
+    this.silent = 0;
+    this.recent = [];
+    this.fresh = [];
+    this.phase = 'playing';
+  }
+
+  /** The flags the bot placed that did not change in this frame (flags left standing). */
+  standingFlags(changed: Set<number>): number[] {
+    return [...this.flagged].filter((i) => !changed.has(i));
+  }
+
+  /** Whether the skin learned so far has a look of `state`. */
+  knows(state: CellState): boolean {
+    return !!this.skin?.cells.some((c) => c.state === state);
+  }
+
+  /** Whether a look is like that of a cell opened on the frame before (outside a box over it; `but` left out). */
+  looksOpened(look: Look, prev: Uint8Array, but: number | null = null): boolean {
+    return prev.some((c, j) => j !== but && (c <= 8 || c === OPENED) && !this.hole.has(j) && alike(this.looks[j]!, look));
+  }
+
+  /**
+   * Whether every mine is flagged on the board `codes`: the bot's flags (it flags only mines the
+   * solver proved) are on it and make the mine total, and every number on it counts exactly its
+   * flagged neighbours, as it does once the flags are all the mines.
+   */
+  everyMineFlagged(codes: Uint8Array): boolean {
+    if (this.flagged.size !== this.mines || ![...this.flagged].every((i) => codes[i] === FLAG)) return false;
+    if (!codes.some((c) => c === COVERED || c === QUESTION)) return false;
+    return codes.every((c, i) => !(c <= 8) || Array.from(this.table[i]!).filter((j) => codes[j] === FLAG).length === c);
+  }
+
+  /**
+   * Whether a guess's own cell, read blank beside closed cells or opened alone in a look not
+   * known, is still held unsure: for BLANK_WAIT_MS after it was first so (with no clock, two
+   * frames). A cell that stays so is a number not learned yet (read as a blank, or not read), and
+   * is then taken as opened, number unknown.
+   */
+  holdBlank(i: number): boolean {
+    const t = this.now?.();
+    if (!this.blank || this.blank.cell !== i) this.blank = { cell: i, since: t, frames: 0 };
+    this.blank.frames++;
+    const since = this.blank.since;
+    return t !== undefined && since !== undefined ? t - since < BLANK_WAIT_MS : this.blank.frames <= 2;
+  }
+
+  /**
+   * Whether to wait for a box drawn over the board to go (the frame is not read): up to
+   * OVER_WAIT_MS since it last changed, and OVER_WAIT_MS * 2 in all. A box that changes is not
+   * done: a dialog closed by the dismiss key can leave another that goes by itself (KMines' "You
+   * have lost." under its "Reset the Game?"), or a box slides in or grows; its wait starts again.
+   * Never without a clock.
+   */
+  waitForBox(changed: ReadonlySet<number>): boolean {
+    const t = this.now?.();
+    if (t === undefined) return false;
+    const cells = [...changed].sort((a, b) => a - b).join(',');
+    if (!this.over) this.over = { first: t, since: t, cells };
+    else if (this.over.cells !== cells) this.over = { ...this.over, since: t, cells };
+    return t - this.over.since < OVER_WAIT_MS && t - this.over.first < 2 * OVER_WAIT_MS;
+  }
+
+  /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
+  lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}) });
+  }
+
+  /**
+   * The codes a loss's lesson teaches with the right flags the game drew again (`redrawn`): each
+   * a mine or a flag by its look (`seen`: what the skin read; `shown`: the plain mines revealed),
+   * or a mine that teaches no look (`unlabelled`).
+   */
+  teachRedrawn(codes: Uint8Array, redrawn: number[], seen: Uint8Array, looks: Look[], shown: number[]): { taught: Uint8Array; unlabelled: Set<number> } {
+    const taught = codes.slice();
+    const unlabelled = new Set<number>();
+    for (const i of redrawn) {
+      const label = redrawnFlagLabel(i, seen, looks, shown);
+      taught[i] = label ?? MINE;
+      if (label === null) unlabelled.add(i);
+    }
+    return { taught, unlabelled };
+  }
+
+  /** Ends the game: the codes the loop gets, and the lesson (by default the frame's own). */
+  end(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], lesson?: Lesson): Uint8Array {
+    this.phase = result;
+    this.pending = lesson ?? this.lessonFor(result, codes, image, grid, looks);
+    return codes;
+  }
+
+  /**
+   * Ends the game as a reading says: after a win its mines flagged (nothing is left to click), after
+   * a loss a flag the game drew over as a mine still a flag (`prev`: the codes before).
+   */
+  endWith(r: EndReading, prev: Uint8Array): Uint8Array {
+    const { result, codes, lesson } = r;
+    this.phase = result;
+    this.pending = lesson;
+    if (result === 'won') return codes.map((c) => (c === MINE ? FLAG : c));
+    return codes.map((c, i) => (prev[i] === FLAG && c === MINE ? FLAG : c));
+  }
+}
+
