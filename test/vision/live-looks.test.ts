@@ -2,7 +2,8 @@
 // a located lattice that makes them all alike.
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { freshLooks, freshPhase } from '../../src/vision/learn/live-looks.js';
+import { freshLooks, freshPhase, offGround } from '../../src/vision/learn/live-looks.js';
+import { createRng } from '../../src/core/rng.js';
 import type { Grid } from '../../src/vision/geometry.js';
 
 /**
@@ -39,5 +40,54 @@ describe('a fresh board\'s looks', () => {
     expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
     // a lattice already right stays
     expect(freshPhase(image, grid)).toEqual(grid);
+  });
+
+  it('a cell is off the opened ground when its interior\'s colour is none of the opened cells\' (a mine in a colour of its own, one on red), and never a number on that ground, nor where opened cells are textured', () => {
+    const p = 30, cols = 6, rows = 2;
+    const grid: Grid = { left: 10, top: 10, pitch: p, cols, rows, scale: 1 };
+    const at = (i: number): [number, number] => [grid.left + (i % cols) * p, grid.top + ((i / cols) | 0) * p];
+    const tans: [number, number, number][] = [[229, 194, 159], [215, 184, 153]];
+    // cells 0-4 opened on two tans (a checkerboard's), cell 6 a number on them, the rest covered green
+    const board = (textured: boolean): RgbaImage => {
+      const image = createImage(grid.left * 2 + cols * p, grid.top * 2 + rows * p, [74, 117, 44]);
+      const rng = createRng(5);
+      for (let i = 0; i < cols * rows; i++) {
+        const [x, y] = at(i);
+        const tan = tans[i % 2]!;
+        const shift = textured ? Math.round(rng.next() * 60 - 30) : 0;
+        fillRect(image, x, y, x + p, y + p, i <= 4 || i === 6 ? [tan[0] + shift, tan[1] + shift, tan[2] + shift] : [170, 215, 81]);
+      }
+      // a 2 on cell 6: two bars
+      const [x6, y6] = at(6);
+      fillRect(image, x6 + 10, y6 + 8, x6 + 13, y6 + 22, [20, 140, 40]);
+      fillRect(image, x6 + 17, y6 + 8, x6 + 20, y6 + 22, [20, 140, 40]);
+      return image;
+    };
+    const opened = [0, 1, 2, 3, 4];
+    const flat = board(false);
+    expect(offGround(flat, grid, 6, flat, grid, opened)).toBe(false);
+    // a covered cell is on another ground too (the rule is for a guess's cell that changed)
+    expect(offGround(flat, grid, 7, flat, grid, opened)).toBe(true);
+    // a mine in a colour of its own (with a darker disc and the dark edges of a covered square), or on red
+    for (const colour of [[219, 50, 54], [72, 230, 241], [244, 194, 13], [237, 68, 181], [0, 135, 68], [182, 72, 242], [244, 132, 13], [255, 0, 0]] as [number, number, number][]) {
+      const image = board(false);
+      const [x, y] = at(8);
+      fillRect(image, x, y, x + p, y + p, colour);
+      fillRect(image, x + 9, y + 9, x + 21, y + 21, [colour[0] * 0.6, colour[1] * 0.6, colour[2] * 0.6]);
+      fillRect(image, x, y, x + 3, y + p, [58, 98, 33]);
+      expect(offGround(image, grid, 8, flat, grid, opened), `mine ${colour}`).toBe(true);
+    }
+    // opened cells whose grounds differ by up to 180 among themselves: a cell 70 off them is no sign
+    const textured = board(true);
+    const near = board(true);
+    const [x8, y8] = at(8);
+    fillRect(near, x8, y8, x8 + p, y8 + p, [229 + 25, 194 + 25, 159 - 20]);
+    expect(offGround(near, grid, 8, textured, grid, opened)).toBe(false);
+    // (the same cell beside flat opened cells is off their ground)
+    const nearFlat = board(false);
+    fillRect(nearFlat, x8, y8, x8 + p, y8 + p, [229 + 25, 194 + 25, 159 - 20]);
+    expect(offGround(nearFlat, grid, 8, flat, grid, opened)).toBe(true);
+    // fewer than two opened cells: nothing to tell by
+    expect(offGround(flat, grid, 7, flat, grid, [0])).toBe(false);
   });
 });

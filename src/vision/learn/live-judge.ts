@@ -7,7 +7,8 @@
 //   changed nothing (a game that ended silently);
 // - the flags the bot toggled, the cascades its open clicks opened;
 // - a win by the count, a loss to the click that blew up, a loss or a win read by the mines'
-//   look; else what the clicks opened, numbers not known yet ('+'), the rest unsure.
+//   look, a guess's cell alone in a look not learned on no opened cell's ground (the mine hit);
+//   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
 // Pure but for the watch it updates (live-watch.ts).
 
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, isClosed } from '../../core/board.js';
@@ -15,7 +16,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, flagMarks, holeAround, noCascade } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, interiorOf, interiorSame, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
 /** ... and of a later game's first frame, read with the skin learned so far. */
@@ -70,7 +71,7 @@ export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImag
   if (ended) return ended;
   ownFlags(w, f);
   const o = opened(w, f);
-  return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? openedRest(w, f, o);
+  return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? lostAlone(w, f, o) ?? openedRest(w, f, o);
 }
 
 /** Each cell compared with the last frame explained: what did not change keeps its code, what changed reads as the skin explains it. */
@@ -351,6 +352,26 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
   // the next frame is compared with the last one explained
   return wonByLook(w, out, prev, changed, looks, image, grid) ?? unexplained(out, changed);
+}
+
+/**
+ * A guess's own cell that changed alone into a look the skin has not learned, on a ground no
+ * opened cell has (live-looks.ts offGround): no number, which a game draws on the opened ground,
+ * but the mine that blew up in a look not learned (Google-style games draw each mine in a colour
+ * of its own, the one hit beside opened cells with their dark edges; a classic game's on red).
+ * Held unsure a while, as it may still be being drawn (holdBlank), then the game is lost. Before,
+ * it was then taken as opened, its number not known: the solver flagged the other cell of a
+ * 50/50 from it, and the loss was counted a win. Null when not so.
+ */
+function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
+  const { click } = o;
+  if (click === null || w.proven.has(click) || f.changed.size !== 1 || !f.changed.has(click) || f.seen[click] !== UNSURE || !closedIn(f.prev, click)) return null;
+  if (!w.image || !w.imageGrid) return null;
+  const opened = [...f.prev.keys()].filter((j) => f.prev[j]! <= 8 || f.prev[j] === OPENED);
+  if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
+  if (w.holdBlank(click)) return unexplained(f.out, [click]);
+  f.out[click] = EXPLODED;
+  return w.end('lost', f.out, f.image, f.grid, f.looks);
 }
 
 /**

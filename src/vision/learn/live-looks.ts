@@ -80,6 +80,57 @@ export function interiorSame(a: RgbaImage, b: RgbaImage, grid: Grid, i: number):
   return differ <= INTERIOR_SLACK * side * side;
 }
 
+/** A ground counts as none of the opened cells' when it lies at least this far from each (sum over R, G, B)... */
+const OFF_GROUND = 60;
+/** ... and this many times farther than the opened cells' grounds lie from their nearest other. */
+const OFF_SPREAD = 3;
+/** The band a cell's ground is taken from: this share of its side in from its edges (past lines and bevels)... */
+const RING_FROM = 0.1;
+/** ... to this share (short of the middle, where a digit is drawn). */
+const RING_TO = 0.22;
+
+type Rgb = [number, number, number];
+
+/**
+ * A cell's ground: the median colour (each of R, G, B) of a band just inside its edges, past the
+ * lines and bevels at its edges and short of its middle, where a game draws a digit (a bold digit
+ * fills more than half of a classic cell's middle). A mine drawn on a square of its own colour,
+ * or on red, has that colour there.
+ */
+function groundOf(image: RgbaImage, grid: Grid, i: number): Rgb {
+  const p = grid.pitch;
+  const x0 = Math.round(grid.left + (i % grid.cols) * p), y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p);
+  const x1 = Math.round(grid.left + ((i % grid.cols) + 1) * p), y1 = Math.round(grid.top + (((i / grid.cols) | 0) + 1) * p);
+  const a = Math.max(1, Math.round(p * RING_FROM)), b = Math.max(a + 1, Math.round(p * RING_TO));
+  const channels: [number[], number[], number[]] = [[], [], []];
+  for (let y = Math.max(0, y0 + a); y < Math.min(image.height, y1 - a); y++) {
+    for (let x = Math.max(0, x0 + a); x < Math.min(image.width, x1 - a); x++) {
+      if (Math.min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) >= b) continue;
+      const k = (y * image.width + x) * 4;
+      for (let c = 0; c < 3; c++) channels[c]!.push(image.data[k + c]!);
+    }
+  }
+  const median = (v: number[]): number => (v.length ? v.sort((u, w) => u - w)[v.length >> 1]! : 0);
+  return [median(channels[0]), median(channels[1]), median(channels[2])];
+}
+
+const apart = (a: Rgb, b: Rgb): number => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+
+/**
+ * Whether cell `i` of `image` is drawn on a ground (groundOf) that none of the `opened` cells of
+ * `before` has: far from each, and far beyond how their grounds differ among themselves (textured
+ * cells differ by much). A game draws its numbers on the opened ground; a mine on a square of its
+ * own colour (Google-style) or on red (the one that blew up, in the classic looks) is drawn on
+ * another. False with fewer than two opened cells.
+ */
+export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaImage, beforeGrid: Grid, opened: number[]): boolean {
+  if (opened.length < 2) return false;
+  const grounds = opened.map((j) => groundOf(before, beforeGrid, j));
+  const spread = Math.max(...grounds.map((a, k) => Math.min(...grounds.map((b, m) => (m === k ? Infinity : apart(a, b))))));
+  const own = groundOf(image, grid, i);
+  return grounds.every((g) => apart(own, g) >= Math.max(OFF_GROUND, OFF_SPREAD * spread));
+}
+
 /** Which cells of a fresh board share the look most of them have (the covered look), and the others. */
 export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
   const looks = Array.from({ length: grid.cols * grid.rows }, (_, i) => lookOf(image, grid, i).v);
