@@ -109,8 +109,12 @@ export class Watch {
         await this.dismiss(last.message);
       }
       try {
-        // Look elsewhere first and then every other round; read it where it was in between.
-        const found = round % 2 === 0 ? await this.find(place, prev) : await this.readAt(place, prev);
+        // Look elsewhere first and then every other round; read it where it was in between. A
+        // board read where it was, but for some cells (unsure, or not adding up: a frame caught
+        // drawing), is read there first: a search of the whole screen takes seconds (a mine a
+        // Google-style game showed alone was read as the loss 5 s after the frame showing it).
+        const elsewhere = round % 2 === (first.reading ? 1 : 0);
+        const found = elsewhere ? await this.find(place, prev) : await this.readAt(place, prev);
         if (found) return found;
       } catch (err) {
         if (!(err instanceof BadReading)) throw err;

@@ -3,8 +3,9 @@
 // for good, the game is minimised or closed, a second game is on the screen, the game lights the
 // cell under the pointer. Every click must land on the game's window, and every stop say why.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playSession, type PlayConfig, type PlayEvent } from '../../src/bot/loop.js';
+import { Watch } from '../../src/bot/watch.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { createBoard } from '../../src/core/board.js';
@@ -155,6 +156,40 @@ describe('faults on the simulated desktop', () => {
     expect(result.games).toBe(2);
     allOnTheGame(d);
     expect(events.some((e) => e.type === 'waiting')).toBe(true);
+  });
+
+  it('reads a board it read unsure again where it is before it looks for it elsewhere (a whole-screen search takes seconds)', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    // the order in which the watch reads the board where it was and looks for it elsewhere
+    const order: string[] = [];
+    const proto = Watch.prototype as unknown as Record<'find' | 'readAt' | 'recover', (...a: unknown[]) => unknown>;
+    const spies = (['find', 'readAt', 'recover'] as const).map((m) => {
+      const real = proto[m]!;
+      return vi.spyOn(proto, m).mockImplementation(function (this: unknown, ...a: unknown[]) {
+        order.push(m);
+        return real.apply(this, a);
+      });
+    });
+    try {
+      const result = await playSession(d, config(events, {
+        games: 1,
+        read: (image, opts) => {
+          const r = toyRead(image, opts);
+          // after the 10th click, one cell caught drawing, until the loop has given up on the frame
+          // (the reader tries again a few times first) and gone to find the board again
+          const caught = d.clicks.length >= 10 && opts?.geometry !== undefined && !order.includes('recover');
+          return caught ? { ...r, unsure: [[0, 0]], minConfidence: 0 } : r;
+        },
+      }));
+      expect(result.stopped).toBeNull();
+      expect(events.some((e) => e.type === 'retry' && /unsure reading/.test(e.why))).toBe(true);
+      expect(order[0]).toBe('recover');
+      expect(order[1]).toBe('readAt');
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+    allOnTheGame(d);
   });
 
   it('stops with the reason when a dialog stays over the board, saving the capture', async () => {
