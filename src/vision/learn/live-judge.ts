@@ -214,11 +214,12 @@ function opened(w: Watch, f: Frame): Opened {
   const n = prev.length;
   const closed = (i: number): boolean => closedIn(prev, i);
   // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
-  const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>): void => {
-    const stack = [...starts];
+  // (`through`: the cells it goes on from; all, by default)
+  const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>, through: (i: number) => boolean = () => true): void => {
+    const stack = [...starts].filter(through);
     while (stack.length) {
       const i = stack.pop()!;
-      for (const j of w.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), stack.push(j));
+      for (const j of w.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), through(j) && stack.push(j));
     }
   };
   // flags the game drew itself (a win marking its mines) are no part of a cascade
@@ -232,7 +233,11 @@ function opened(w: Watch, f: Frame): Opened {
   const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(w.table[i]!).filter((j) => prev[j] === 0) : []));
   const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
   const more = new Set(numbers);
-  flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]));
+  // (on through cells that may be 0s only: a cascade stops at its numbers, and closed cells that
+  // changed beside a number drawn late are no part of it — KMines' flags on its mines at a win,
+  // drawn frames after the last click behind its congratulations, were taken for opened cells)
+  const mayBeZero = (i: number): boolean => !(seen[i]! >= 1 && seen[i]! <= 8);
+  flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]), mayBeZero);
   // only a lone click can be the one that hit a mine (a batch holds certain cells only)
   const click = w.batch.length === 1 && w.opens.includes(w.batch[0]!) ? w.batch[0]! : null;
   w.recent = w.opens.length ? [...cascade, ...more] : [...w.recent, ...cascade, ...more];
