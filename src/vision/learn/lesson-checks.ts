@@ -14,7 +14,7 @@
 //   tile taken for an opened cell (a board located a fraction of a cell off), a number taken for
 //   another.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, charOf, isClosed, type Board } from '../../core/board.js';
+import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, charOf, isClosed, type Board, isUnknown } from '../../core/board.js';
 import { dot, type Vec } from './looks.js';
 
 /** Two cuts at least this alike (and SAME_LEVEL close) are one look. */
@@ -76,7 +76,7 @@ export function lessonFault(f: LessonFrame): string | null {
   }
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] !== 0) continue;
-    const j = Array.from(f.table[i]!).find((k) => cells[k] === COVERED || cells[k] === QUESTION);
+    const j = Array.from(f.table[i]!).find((k) => isUnknown(cells[k]!));
     if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
   }
   // alike looks, one label (opened cells whose number is not known teach nothing)

@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed } from '../../core/board.js';
+import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
@@ -58,7 +58,7 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
  */
 export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mines: readonly number[], looks: Look[]): Set<number> {
   const shown = new Set(mines);
-  const cells = [...changed].filter((i) => (prev[i] === COVERED || prev[i] === QUESTION) && !shown.has(i));
+  const cells = [...changed].filter((i) => isUnknown(prev[i]!) && !shown.has(i));
   return cells.length >= 1 && cells.every((i) => alikeAny(i, [cells[0]!], looks)) ? new Set(cells) : new Set();
 }
 
@@ -204,7 +204,7 @@ function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, 
   const away = (i: number): boolean => !near(i);
   const groups: number[][] = [];
   for (const i of changed) {
-    if (inside.has(i) || !(prev[i] === COVERED || prev[i] === QUESTION)) continue;
+    if (inside.has(i) || !isUnknown(prev[i]!)) continue;
     const g = groups.find((h) => alike(looks[h[0]!]!, looks[i]!, SAME_MINE));
     if (g) g.push(i);
     else groups.push([i]);

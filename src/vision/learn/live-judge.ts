@@ -11,7 +11,7 @@
 //   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
 // Pure but for the watch it updates (live-watch.ts).
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, isClosed } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, flagMarks, holeAround, noCascade } from './live-ends.js';
@@ -186,7 +186,7 @@ function silentEnd(w: Watch, f: Frame): Uint8Array | null {
     if (w.silent < SILENT_CLICKS) return out;
     w.phase = 'won';
     w.pending = w.lessonFor('won', prev.slice(), w.image, grid, w.looks, undefined, w.hole, true);
-    return prev.map((c) => (c === COVERED || c === QUESTION ? OPENED : c));
+    return prev.map((c) => (isUnknown(c) ? OPENED : c));
   }
   if (w.lone === null) return null;
   // A click that changed nothing may be one the game ignored or drew late: the game is over only
@@ -212,7 +212,7 @@ function ownFlags(w: Watch, f: Frame): void {
 function opened(w: Watch, f: Frame): Opened {
   const { prev, changed, seen, looks } = f;
   const n = prev.length;
-  const closed = (i: number): boolean => closedIn(prev, i);
+  const closed = (i: number): boolean => isUnknown(prev[i]!);
   // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
   // (`through`: the cells it goes on from; all, by default)
   const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>, through: (i: number) => boolean = () => true): void => {
@@ -296,7 +296,7 @@ function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // behind its congratulations; never taught as mines. With no box the count tells them apart:
   // a loss changes exactly the mines not flagged, a win those and the cell clicked, so mines in
   // colours not learned yet — Google-style games give each its own — are a loss's)
-  const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && closedIn(prev, i) && (seen[i] === UNSURE || seen[i] === FLAG));
+  const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && isUnknown(prev[i]!) && (seen[i] === UNSURE || seen[i] === FLAG));
   if (!((cascade.has(click) || w.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8))) return null;
   const revealed = [...changed].filter((i) => prev[i] !== FLAG);
   const rightFlags = w.standingFlags(changed).length;
@@ -307,7 +307,7 @@ function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
   const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
   // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
-  const holeClosed = [...w.hole].filter((i) => closedIn(prev, i)).length;
+  const holeClosed = [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const counted = w.hole.size
     ? revealed.length + rightFlags <= w.mines && w.mines <= revealed.length + rightFlags + holeClosed
     : revealed.length + rightFlags === w.mines || revealed.length + rightFlags + changedFlags.length === w.mines || alone;
@@ -341,13 +341,13 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { prev, out, changed, looks, image, grid } = f;
   const { click, cascade } = o;
   const clicks = w.batch.filter((i) => changed.has(i));
-  const everyClosed = prev.every((_, i) => !closedIn(prev, i) || changed.has(i));
+  const everyClosed = prev.every((_, i) => !isUnknown(prev[i]!) || changed.has(i));
   const lossLike = o.away.length > 0 || o.shownMine || everyClosed;
   // mines that each touch the area opened before (or the mine clicked) look like the rest of a
   // cascade drawn late; when the changed closed cells and the flags left standing make the mine
   // total, their look may still tell: a loss only if that reading's lesson passes every check
   // (a lone click only: a batch holds certain cells, and cannot be what hit a mine)
-  const closedChanged = [...changed].filter((i) => closedIn(prev, i)).length;
+  const closedChanged = [...changed].filter((i) => isUnknown(prev[i]!)).length;
   const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + w.standingFlags(changed).length === w.mines;
   if (!clicks.length || !(lossLike || countFits)) return null;
   const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, lossLike);
@@ -370,7 +370,7 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
  */
 function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { click } = o;
-  if (click === null || w.proven.has(click) || f.changed.size !== 1 || !f.changed.has(click) || f.seen[click] !== UNSURE || !closedIn(f.prev, click)) return null;
+  if (click === null || w.proven.has(click) || f.changed.size !== 1 || !f.changed.has(click) || f.seen[click] !== UNSURE || !isUnknown(f.prev[click]!)) return null;
   if (!w.image || !w.imageGrid) return null;
   const opened = [...f.prev.keys()].filter((j) => f.prev[j]! <= 8 || f.prev[j] === OPENED);
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
@@ -410,11 +410,6 @@ function openedRest(w: Watch, f: Frame, o: Opened): Uint8Array {
   // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
   for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
   return out;
-}
-
-/** Whether cell i was closed on the frame before and may open (covered or question-marked; a flag is the bot's). */
-function closedIn(prev: Uint8Array, i: number): boolean {
-  return prev[i] === COVERED || prev[i] === QUESTION;
 }
 
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */

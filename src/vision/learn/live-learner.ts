@@ -24,7 +24,7 @@
 // its last frame in live-end-readings.ts (by the mines' look: live-ends.ts), a lesson's checks in
 // live-lesson.ts.
 
-import { COVERED, FLAG, OPENED, QUESTION, neighbourTable, type Board } from '../../core/board.js';
+import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { readScreen, type Reading } from '../read/read.js';
@@ -211,7 +211,7 @@ export class LiveLearner {
   private explained(cells: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid): void {
     const w = this.w;
     const was = w.codes;
-    w.fresh = was ? [...cells.keys()].filter((i) => (was[i] === COVERED || was[i] === QUESTION) && (cells[i]! <= 8 || cells[i] === OPENED)) : [];
+    w.fresh = was ? [...cells.keys()].filter((i) => isUnknown(was[i]!) && (cells[i]! <= 8 || cells[i] === OPENED)) : [];
     w.codes = cells.slice();
     if (!w.flashed) (w.looks = looks), (w.image = image), (w.imageGrid = grid);
     // the clicks of a batch may show frames later than the others (a game can take a while to
