@@ -36,6 +36,25 @@ function checkerGame(name: string, mines: [number, number][]) {
   return { game, learner, draw, grid, click };
 }
 
+/**
+ * checkerGame's 10x8 board played to a 50/50, (0,6) or (0,7) (every other safe cell opened, every
+ * other mine flagged, each proved), then the guess (0,6): a mine, not yet read.
+ */
+function fiftyFiftyLost(name: string) {
+  const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
+  const g = checkerGame(name, mines);
+  g.click(9, 0, 'left', false);
+  for (let i = 0; i < 80; i++) {
+    const x = i % 10, y = (i / 10) | 0;
+    if (g.game.board().cells[i] !== COVERED || (x === 0 && y === 7) || (x === 0 && y === 6)) continue;
+    g.click(x, y, mines.some(([mx, my]) => mx === x && my === y) ? 'right' : 'left', true);
+  }
+  expect(g.game.status).toBe('playing');
+  g.learner.noteClick(0, 6, 'left', false);
+  g.game.open(0, 6);
+  return g;
+}
+
 const fresh = (width: number, height: number): Board => ({ width, height, mines: 0, cells: new Uint8Array(width * height).fill(COVERED) });
 
 /** The largest lattice found, and whether it is the board drawn: its size, and its four edges each within a pixel. */
@@ -257,18 +276,7 @@ describe('a board with no lines between its cells', () => {
 
   it('a 50/50 guess that hit a mine in a colour not seen yet, the cell read unsure and then opened, is never a win by the count in a later frame', () => {
     // (a real game: read unsure, then opened, then a win by the count, its lesson labelling the mine 3)
-    const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
-    const { game, learner, draw, grid, click } = checkerGame('checker-fifty', mines);
-    click(9, 0, 'left', false);
-    // every safe cell but (0,7) opened, every mine but (0,6) flagged: (0,6) or (0,7), a 50/50
-    for (let i = 0; i < 80; i++) {
-      const x = i % 10, y = (i / 10) | 0;
-      if (game.board().cells[i] !== COVERED || (x === 0 && y === 7) || (x === 0 && y === 6)) continue;
-      click(x, y, mines.some(([mx, my]) => mx === x && my === y) ? 'right' : 'left', true);
-    }
-    expect(game.status).toBe('playing');
-    learner.noteClick(0, 6, 'left', false);
-    game.open(0, 6);
+    const { learner, draw, grid } = fiftyFiftyLost('checker-fifty');
     for (let k = 0; k < 8; k++) expect(learner.read(draw(new Set([60])), { geometry: grid }).face).not.toBe('won');
   });
 
@@ -276,17 +284,7 @@ describe('a board with no lines between its cells', () => {
     // (a real 10x8 game, twice in 8 runs: the mine hit, drawn with the dark edges of a covered
     // square beside opened ones, was taken as opened after a while, its number not known; the
     // solver flagged the other, safe cell of the 50/50 from it, and the loss was counted a win)
-    const mines: [number, number][] = [[6, 0], [2, 3], [1, 4], [5, 4], [0, 5], [2, 5], [0, 6], [3, 6], [1, 7], [6, 7]];
-    const { game, learner, draw, grid, click } = checkerGame('checker-alone', mines);
-    click(9, 0, 'left', false);
-    // every safe cell but (0,7) opened, every mine but (0,6) flagged: (0,6) or (0,7), a 50/50
-    for (let i = 0; i < 80; i++) {
-      const x = i % 10, y = (i / 10) | 0;
-      if (game.board().cells[i] !== COVERED || (x === 0 && y === 7) || (x === 0 && y === 6)) continue;
-      click(x, y, mines.some(([mx, my]) => mx === x && my === y) ? 'right' : 'left', true);
-    }
-    learner.noteClick(0, 6, 'left', false);
-    game.open(0, 6);
+    const { learner, draw, grid } = fiftyFiftyLost('checker-alone');
     const faces: (string | null)[] = [];
     for (let k = 0; k < 6; k++) {
       const r = learner.read(draw(new Set([60])), { geometry: grid });
