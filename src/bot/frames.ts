@@ -42,6 +42,8 @@ const FIRST_QUIET_MS = 25;
 
 export class Frames {
   private quiet: number;
+  /** A shorter change timeout while `briefly` runs, ms. */
+  private brief: number | null = null;
 
   constructor(
     private readonly screen: Screen,
@@ -69,7 +71,21 @@ export class Frames {
   }
 
   get changeTimeoutMs(): number {
-    return this.opts.changeTimeoutMs ?? 1000;
+    return Math.min(this.brief ?? Infinity, this.opts.changeTimeoutMs ?? 1000);
+  }
+
+  /**
+   * Runs `fn` with the change timeout cut to at most `ms` (null: as it is): for clicks the game is
+   * likely to ignore, where waiting the whole timeout for a change only delays the answer.
+   */
+  async briefly<T>(ms: number | null, fn: () => Promise<T>): Promise<T> {
+    const was = this.brief;
+    this.brief = ms;
+    try {
+      return await fn();
+    } finally {
+      this.brief = was;
+    }
   }
 
   async grab(region?: Region): Promise<Grab> {

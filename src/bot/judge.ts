@@ -2,7 +2,7 @@
 // state of a game, what cannot have happened between two readings, whether the last clicks show.
 // Pure: boards and readings in, verdicts out.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, solvedByFlags, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
 import type { Reading } from './reading.js';
 
@@ -102,6 +102,11 @@ export function showsEffects(board: Board, batch: Move[]): boolean {
     if (m.action === 'flag' && code !== FLAG) return false;
   }
   return true;
+}
+
+/** Whether the flags alone finish the game (core solvedByFlags): the safe cells left may be clicks a game ignores. */
+export function finishedByFlags(board: Board): boolean {
+  return solvedByFlags(board.cells, board.mines, neighbourTable(board.width, board.height));
 }
 
 export function sameCells(a: Board, b: Board): boolean {

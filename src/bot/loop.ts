@@ -27,7 +27,7 @@ import { epochMs } from '../desktop/clock.js';
 import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit, type KitOptions, type SettleEvent } from './kit.js';
-import { minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
+import { finishedByFlags, minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
 import { newGameSpot, startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
@@ -39,6 +39,12 @@ import type { Watch, WatchEvent } from './watch.js';
 
 /** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
 const DISMISS_SETTLE_MS = 300;
+/**
+ * How long the clicks on a board the flags alone finish are waited for to show, ms (at most): long
+ * enough for a game that opens the cells, short of the change timeout a loaded machine's first
+ * draws get; a game that took the win at its last flag shows nothing.
+ */
+const FINISHED_CHANGE_WAIT_MS = 1000;
 
 export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
@@ -295,7 +301,10 @@ class Session {
     // the next batch confirms it (a grab identical to it) before anything is clicked. With a quiet
     // time (a game seen drawing in steps, or a skin being learned) it is a settled frame instead.
     const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
-    const after = await this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0).catch((err: unknown) => {
+    // (on a board the flags alone finish, a game that took the win at its last flag ignores the
+    // clicks: a change that does not come is not waited for as long)
+    const wait = finishedByFlags(before) ? FINISHED_CHANGE_WAIT_MS : null;
+    const after = await this.frames.briefly(wait, () => this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0)).catch((err: unknown) => {
       // the run stops before a frame shows what these clicks opened: said, not guessed (a stop
       // right after a guess is often a loss the game showed in a way not followed)
       for (const move of carried) if (move.action === 'open') this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });

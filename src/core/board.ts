@@ -230,3 +230,27 @@ export function findInconsistencies(board: Board): Inconsistency[] {
   }
   return problems;
 }
+
+/**
+ * Whether the flags alone finish the game: as many flags as mines, some cells still unknown, and
+ * every number counting exactly its flagged neighbours (so every unknown cell left is safe). A game
+ * that takes the win at its last flag shows this, and then ignores clicks.
+ */
+export function solvedByFlags(cells: ArrayLike<number>, mines: number, table: readonly ArrayLike<number>[]): boolean {
+  let flags = 0;
+  let unknown = false;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c === FLAG) flags++;
+    else if (c === COVERED || c === QUESTION) unknown = true;
+  }
+  if (flags !== mines || !unknown) return false;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c > 8) continue;
+    let around = 0;
+    for (let k = 0; k < table[i]!.length; k++) if (cells[table[i]![k]!] === FLAG) around++;
+    if (around !== c) return false;
+  }
+  return true;
+}

@@ -88,3 +88,27 @@ describe('settled frames', () => {
     await expect(f.stable(REGION, null)).rejects.toThrow(/did not settle within 520 ms/);
   });
 });
+
+describe('the change timeout', () => {
+  it('is cut to the shorter wait while `briefly` runs, and is whole again after it, even when it throws', async () => {
+    const clock = new VirtualClock();
+    // a screen that never changes: a click the game ignores
+    const screen = steppedScreen(clock, [0], [10]);
+    const f = new Frames(screen, clock, new Stopwatch(clock), { pollMs: 1, changeTimeoutMs: 3000 }, () => undefined);
+    const waited = async (): Promise<number> => {
+      const from = await screen.grab(REGION);
+      const t = clock.now();
+      await f.changed(REGION, from);
+      return clock.now() - t;
+    };
+    const brief = await f.briefly(1000, waited);
+    expect(brief).toBeGreaterThanOrEqual(1000);
+    expect(brief).toBeLessThan(1010);
+    await expect(f.briefly(500, () => Promise.reject(new Error('stop')))).rejects.toThrow('stop');
+    expect(f.changeTimeoutMs).toBe(3000);
+    expect(await waited()).toBeGreaterThanOrEqual(3000);
+    // (never longer than the timeout it cuts; null leaves it as it is)
+    expect(await f.briefly(5000, async () => f.changeTimeoutMs)).toBe(3000);
+    expect(await f.briefly(null, async () => f.changeTimeoutMs)).toBe(3000);
+  });
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn-live.js';
 import type { PlayEvent } from '../../src/bot/loop.js';
 import { liveLearner, render } from '../../src/bot/vision-link.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { readScreen } from '../../src/vision/read/read.js';
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
 import { fillRect } from '../../src/vision/image.js';
-import { FLAG } from '../../src/core/board.js';
+import { COVERED, FLAG, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
@@ -50,6 +50,8 @@ interface LearnOptions {
   boardWaitMs?: number;
   dismissKey?: string;
   save?: LearnLiveConfig<LearnedSkin>['save'];
+  /** How long clicks are waited for to show, ms (the loop's default else: 1000). */
+  changeTimeoutMs?: number;
 }
 
 async function learn(d: SimulatedDesktop, o: LearnOptions) {
@@ -75,6 +77,7 @@ async function learn(d: SimulatedDesktop, o: LearnOptions) {
     boardWaitMs: o.boardWaitMs ?? 2000,
     ...(o.save ? { save: o.save } : {}),
     ...(o.dismissKey ? { dismissKey: o.dismissKey } : {}),
+    ...(o.changeTimeoutMs ? { changeTimeoutMs: o.changeTimeoutMs } : {}),
     onEvent: (e) => events.push(e),
   });
   return { result, events, stored };
@@ -232,6 +235,41 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(result.games).toBe(4);
     expect(d.games.slice(0, 4).some((g) => g.status === 'won')).toBe(true);
     expect(result.lessons.map((l) => l.type)).toEqual(['learned', 'learned', 'learned', 'learned']);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 120_000);
+
+  it('a game that takes the win at its last flag and then ignores every click: each such game is called won within about 2 s of the loop\'s clock (clicks on a board the flags finish are waited for 1 s, not the 3 s of a screen), every lesson right', async () => {
+    const spec = { width: 9, height: 9, mines: 10 };
+    let current = (): Game | undefined => undefined;
+    // (once the flags are all the mines, the screen shows that frame for good: the game took the
+    // win and takes no click after it; `at` is the clock then)
+    const frozen = new Map<Game, { board: Board; o: RenderOptions | undefined; at: number }>();
+    const d = desktop(7, {
+      spec,
+      render: (board, skin, o) => {
+        const g = current();
+        if (g && !frozen.has(g) && board.cells.filter((c) => c === FLAG).length === spec.mines && board.cells.includes(COVERED)) frozen.set(g, { board, o, at: d.clock.now() });
+        const f = g && frozen.get(g);
+        return f ? render(f.board, skin, f.o) : render(board, skin, o);
+      },
+    });
+    current = () => d.games.at(-1);
+    const firstClick = new Map<number, number>();
+    d.onClick = (_c, desk) => void (firstClick.has(desk.games.length) || firstClick.set(desk.games.length, desk.clock.now()));
+    const { result, events } = await learn(d, { games: 6, spec, seed: 7, changeTimeoutMs: 3000 });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(6);
+    const outcomes = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game').map((e) => e.result);
+    let taken = 0;
+    for (const [k, g] of d.games.slice(0, 6).entries()) {
+      const f = frozen.get(g);
+      if (!f) continue;
+      taken++;
+      expect(outcomes[k], `game ${k + 1}`).toBe('won');
+      // (from the frame that took the win to the next game's first click)
+      if (k < 5) expect(firstClick.get(k + 2)! - f.at, `game ${k + 1}`).toBeLessThan(3000);
+    }
+    expect(taken).toBeGreaterThanOrEqual(2);
     for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 120_000);
 

@@ -10,6 +10,7 @@ import {
   indexOf,
   neighbourTable,
   parseBoard,
+  solvedByFlags,
   xyOf,
 } from '../../src/core/board.js';
 
@@ -125,5 +126,42 @@ describe('local consistency', () => {
     board.cells[1] = FLAG;
     board.cells[2] = COVERED;
     expect(findInconsistencies(board).some((p) => /2 flags or mines shown but the board has only 1/.test(p.reason))).toBe(true);
+  });
+});
+
+describe('a board the flags alone finish', () => {
+  const finished = (text: string): boolean => {
+    const b = parseBoard(text);
+    return solvedByFlags(b.cells, b.mines, neighbourTable(b.width, b.height));
+  };
+
+  it('is one whose flags make the mine total and whose every number counts exactly its flags, with cells still covered', () => {
+    expect(finished('3x3/2\nF2F\n...\n...\n')).toBe(true);
+    expect(finished('3x3/1\n1F1\n111\n...\n')).toBe(true);
+    expect(finished('3x2/2\nF2.\n.F.\n')).toBe(true);
+  });
+
+  it('is not one a flag short, with a number still short of its flags, with nothing covered, or with too many flags', () => {
+    expect(finished('3x3/3\nF2F\n...\n...\n')).toBe(false);
+    expect(finished('3x2/2\nF3.\n.F.\n')).toBe(false);
+    expect(finished('3x1/1\n1F1\n')).toBe(false);
+    expect(finished('3x3/1\nF2F\n...\n...\n')).toBe(false);
+  });
+
+  it('leaves every covered cell safe: on any layout with every mine flagged, it holds exactly when a cell is still covered', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.double({ min: 0, max: 1, noNaN: true }), (w, h, seed, share) => {
+        const n = w * h;
+        const table = neighbourTable(w, h);
+        const mines = Array.from({ length: n }, (_, i) => ((seed >> (i % 30)) & 1) === 1 && i % 3 !== 2);
+        // every mine flagged, every safe cell opened (its count) or left covered by `share`
+        const cells = mines.map((m, i) => (m ? FLAG : ((i * 7919) % 100) / 100 < share ? COVERED : Array.from(table[i]!).filter((j) => mines[j]).length));
+        const total = mines.filter(Boolean).length;
+        expect(solvedByFlags(cells, total, table)).toBe(cells.includes(COVERED));
+        // one mine fewer flagged (left covered): never finished
+        const first = mines.indexOf(true);
+        if (first >= 0) expect(solvedByFlags(cells.map((c, i) => (i === first ? COVERED : c)), total, table)).toBe(false);
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // rulings the judging of a frame shares (how a game ends, which flags stand, whether a look is an
 // opened cell's). State and pure queries; no I/O.
 
-import { FLAG, MINE, OPENED, isUnknown } from '../../core/board.js';
+import { FLAG, MINE, OPENED, solvedByFlags } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { CellState, Skin } from '../skins/skin.js';
@@ -159,8 +159,7 @@ export class Watch {
    */
   everyMineFlagged(codes: Uint8Array): boolean {
     if (this.flagged.size !== this.mines || ![...this.flagged].every((i) => codes[i] === FLAG)) return false;
-    if (!codes.some(isUnknown)) return false;
-    return codes.every((c, i) => !(c <= 8) || Array.from(this.table[i]!).filter((j) => codes[j] === FLAG).length === c);
+    return solvedByFlags(codes, this.mines, this.table);
   }
 
   /**
