@@ -239,6 +239,8 @@ class Session {
       throw new StopSignal(`the ${reading.skin} game shows no mine counter: give the mine total (--mines N or --board WxH/M)`);
     }
     this.observer.mines = this.c.mines ?? minesFrom(reading);
+    // (a new-game click off the board is kept inside the game's window)
+    if ('click' in this.newGameHow()) await this.watch.noteWindow(grid);
     this.setPlace(this.watch.placeOf(grid));
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
     await this.hand.park(grid);
@@ -249,7 +251,7 @@ class Session {
     this.place = place;
     // clicks go to the board, its face, and the point --new-game click:DX,DY names
     const how = this.newGameHow();
-    const spot = 'click' in how ? newGameSpot(place.grid, how.click) : null;
+    const spot = 'click' in how ? newGameSpot(place.grid, how.click, this.watch.bounds(place.grid)) : null;
     this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...(spot && 'area' in spot ? [spot.area] : [])]);
   }
 
@@ -398,6 +400,7 @@ class Session {
       skin: this.observer.skin ?? '',
       place: () => this.place,
       basis: () => this.observer.basis?.grab ?? null,
+      bounds: () => this.watch.bounds(this.place.grid),
       look: (changedFrom, mode) => this.look(null, changedFrom, mode),
       sleep: (ms) => this.time.sleep(ms),
     });

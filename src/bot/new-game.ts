@@ -25,9 +25,10 @@ export const CLICK_REACH = { side: 2, above: 5, below: 2 } as const;
 /**
  * The pixel a `click` new game aims at on this grid, and the small area around it checked before
  * the click; or why it may not be clicked (outside the area read around the board: beside it by
- * more than CLICK_REACH.side cells, above by more than .above, below by more than .below).
+ * more than CLICK_REACH.side cells, above by more than .above, below by more than .below; or
+ * outside `bounds`, the game's window on the screen, where another window or the desktop is).
  */
-export function newGameSpot(grid: Grid, at: { dx: number; dy: number }): { pixel: Point; area: Rect } | { refused: string } {
+export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
   const p = grid.pitch;
   const r = gridRect(grid);
   const x = r.left + r.width / 2 + at.dx * p;
@@ -40,7 +41,12 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }): { pixel
   }
   const pixel = { x: Math.round(x), y: Math.round(y) };
   const half = Math.max(1, Math.round(p / 4));
-  return { pixel, area: { left: pixel.x - half, top: pixel.y - half, width: 2 * half + 1, height: 2 * half + 1 } };
+  const area = { left: pixel.x - half, top: pixel.y - half, width: 2 * half + 1, height: 2 * half + 1 };
+  if (bounds !== undefined && !(bounds && area.left >= bounds.left && area.top >= bounds.top && area.left + area.width <= bounds.left + bounds.width && area.top + area.height <= bounds.top + bounds.height)) {
+    const where = bounds ? `${bounds.width}x${bounds.height} at ${bounds.left},${bounds.top}` : 'off the screen';
+    return { refused: `the new-game click ${at.dx},${at.dy} falls at pixel ${pixel.x},${pixel.y}, outside the game's window on the screen (${where}); not clicked` };
+  }
+  return { pixel, area };
 }
 
 export interface NewGameContext {
@@ -51,6 +57,8 @@ export interface NewGameContext {
   place(): Place;
   /** The frame the last reading came from. */
   basis(): Grab | null;
+  /** Where a click off the board may land (the game's window on the screen; null: nowhere). */
+  bounds(): Rect | null;
   /** Reads the board (finding it again if it moved). */
   look(changedFrom: Grab | null, mode: ReadMode): Promise<Reading>;
   /** Waits (between keys pressed in turn). */
@@ -66,7 +74,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   if ('click' in how) {
     // A point named by the user, checked like the face: clicked only where it looks as read.
     for (let attempt = 0; ; attempt++) {
-      const spot = newGameSpot(s.place().grid, how.click);
+      const spot = newGameSpot(s.place().grid, how.click, s.bounds());
       if ('refused' in spot) throw new StopSignal(spot.refused);
       const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, s.basis());
       if (seen === 'same') break;

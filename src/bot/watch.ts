@@ -54,6 +54,8 @@ export interface Found {
 export class Watch {
   /** The window named with --window, once found. */
   private window: WindowInfo | null = null;
+  /** The window around the board when none was named (one listing at the start), relative to the grid's top-left. */
+  private around: Region | null = null;
 
   constructor(
     private readonly windows: Windows | undefined,
@@ -74,6 +76,37 @@ export class Watch {
   /** The place of a grid found for the session's skin. */
   placeOf(grid: Grid): Place {
     return placeOf(grid, this.screenSize, this.opts.faceAt?.(this.observer.skin ?? '', grid) ?? null);
+  }
+
+  /**
+   * Where a click off the board may land for this grid: in the game's window (the one named with
+   * --window, or the one around the board noted by noteWindow, moved with the board) and on the
+   * screen. Null when that leaves nothing.
+   */
+  bounds(grid: Grid): Region | null {
+    const screen = { left: 0, top: 0, ...this.screenSize };
+    const w = this.window?.region ?? (this.around ? { ...this.around, left: this.around.left + grid.left, top: this.around.top + grid.top } : null);
+    return w ? clipRegion(w, this.screenSize) : screen;
+  }
+
+  /**
+   * Notes the window around the board, when none was named and the desktop lists its windows: the
+   * smallest listed window that holds the whole grid. Listed once (on X11 a window closing while it
+   * is asked ends the process: never polled); a listing that fails notes nothing.
+   */
+  async noteWindow(grid: Grid): Promise<void> {
+    if (this.opts.windowTitle !== undefined || !this.windows) return;
+    let all: WindowInfo[];
+    try {
+      all = await this.windows.list();
+    } catch {
+      return;
+    }
+    const r = gridRect(grid);
+    const holds = (w: WindowInfo): boolean => w.region.left <= r.left && w.region.top <= r.top && w.region.left + w.region.width >= r.left + r.width && w.region.top + w.region.height >= r.top + r.height;
+    const area = (w: WindowInfo): number => w.region.width * w.region.height;
+    const w = all.filter(holds).reduce<WindowInfo | null>((a, b) => (!a || area(b) < area(a) ? b : a), null);
+    this.around = w ? { ...w.region, left: w.region.left - grid.left, top: w.region.top - grid.top } : null;
   }
 
   /** Finds the board at the start: a reading of it and its grid in screen pixels. */

@@ -51,6 +51,19 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(far.games).toHaveLength(1);
   });
 
+  it('refuses a new-game point above the game\'s window, on the desktop there, though within the reach around the board', async () => {
+    const read = await loadReader();
+    const d = desktop({ offset: { x: 150, y: 120 } });
+    const { grid } = render(d.games[0]!.board(), 'winxp');
+    // half a cell above the window's top edge (the grid's top is grid.top below it)
+    const dy = -Math.ceil(grid.top / grid.pitch + 0.5);
+    expect(dy).toBeGreaterThanOrEqual(-5);
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 2, newGame: { click: { dx: 0, dy } }, faceAt: () => null });
+    expect(result.stopped).toMatch(new RegExp(`new-game click 0,${dy} falls at pixel .*, outside the game's window on the screen \\(${d.window.width}x${d.window.height} at 150,120\\)`));
+    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+    expect(d.games).toHaveLength(1);
+  });
+
   it('stops on a smudged cell and saves the capture with its reading', async () => {
     const read = await loadReader();
     const d = desktop({
