@@ -131,6 +131,28 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(last.type).toBe('learned');
   }, 120_000);
 
+  it('started on a game lost before the run (its mines shown): that game is left as it is, a new one started by the new-game key, and the games after it played and learned', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minebot-learn-live-'));
+    await learn(desktop(31), { games: 2, dir });
+    const before = loadSkin('xd-sim', dir);
+    const d = desktop(34);
+    // the game on the screen was lost before the run: a safe first click, then a mine
+    const g = d.game;
+    g.open(8, 8);
+    const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
+    g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
+    expect(g.status).toBe('lost');
+    d.touch();
+    const { result, events } = await learn(d, { games: 2, dir, previous: before });
+    expect(result.stopped).toBeNull();
+    // the new-game key came first: no click on the lost game
+    expect(d.keys[0]).toBe('F2');
+    expect(d.games[0]!.clicks).toBe(2);
+    const outcomes = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game').map((e) => e.result);
+    expect(outcomes).toEqual(d.games.slice(1, 3).map((x) => x.status));
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 120_000);
+
   it('a stop keeps beside its capture the learner\'s last frame explained in full, and its cells', async () => {
     // once the bot has clicked three times, a covered cell nobody clicked turns magenta: a frame the
     // learner cannot explain

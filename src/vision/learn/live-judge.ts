@@ -440,6 +440,12 @@ function zeroBesideClosed(codes: Uint8Array, table: Int32Array[], i: number): bo
  */
 function firstFrame(w: Watch, seen: Uint8Array): Uint8Array {
   const out = seen.slice();
+  // a game that ended before the run (mines shown for sure, no click of ours yet): over, with
+  // nothing to learn from it (its end was not seen); the loop starts a new one
+  if (!w.opens.length && !w.toggled.size && out.some((c) => c === MINE || c === EXPLODED || c === WRONG_FLAG)) {
+    w.phase = 'lost';
+    return out;
+  }
   // the frame the first look was taken from: its start area is opened whatever the first
   // skin (which knows only the covered look) makes of it
   for (const i of w.startArea) out[i] = UNSURE;
