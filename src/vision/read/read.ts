@@ -17,6 +17,7 @@ import { bestCoarseFit, classifyCells, fitExtent, goesOnPast, meanConfidence, me
 import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from '../skins/skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from '../locate/locate.js';
+import { cutOff, cutOffText } from '../locate/cut-off.js';
 import { readCounter, readFace, type Face } from './hud.js';
 import type { Grid } from '../geometry.js';
 import { VisionError } from '../errors.js';
@@ -176,6 +177,17 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     if (side) {
       const g = best.pass.grid;
       refusals.push({ text: `the ${g.cols}x${g.rows} board read goes on past its ${side} edge, where its cells are partly hidden`, cells: g.cols * g.rows, grid: g });
+      lattice = g;
+      best = null;
+    }
+  }
+  // A board whose next line of cells shows cut short past an edge (by its window's edge, a scroll
+  // bar, the screen) is a part of a board: refused, not read as a smaller board.
+  if (best && !options.geometry) {
+    const cut = cutOff(image, best.pass.grid);
+    if (cut) {
+      const g = best.pass.grid;
+      refusals.push({ text: `${cutOffText(g, cut.side)}: make the whole board visible`, cells: g.cols * g.rows, grid: g });
       lattice = g;
       best = null;
     }
