@@ -6,8 +6,9 @@ import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
-import { refine } from '../read/align.js';
-import { prepareSkin } from '../read/prepared.js';
+import { classifyCells, fitExtent, goesOnPast, meanScore, refine } from '../read/align.js';
+import { explained } from '../read/judge.js';
+import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
 import { VisionError } from '../read/read.js';
 import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
@@ -45,28 +46,141 @@ export interface BoardSoFar {
 
 /**
  * The board's lattice on a frame: the one of the board's size when it is known, else the largest;
- * aligned with the skin so far. `found`: where the board is now found, when that changed.
+ * with a skin, aligned with it and its extent fitted to its cells, as a read fits a located
+ * lattice (wholeBoard). `found`: where the board is now found, when that changed.
  */
 export function boardGrid(image: RgbaImage, so: BoardSoFar): { grid: Grid; found?: Grid } {
-  const grids = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+  const lattices = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
   // the board found before, on a lattice that holds it and a row or column beside it that was
   // no part of the fresh board (the classic look's panel above a 9-wide board)
   const f = so.found;
-  if (f && (!so.cols || (f.cols === so.cols && f.rows === so.rows)) && grids.some((h) => holdsBoard(h, f))) return { grid: f };
+  const known = (g: Grid): boolean => !so.cols || (g.cols === so.cols && g.rows === so.rows);
+  if (f && known(f) && lattices.some((h) => holdsBoard(h, f))) return { grid: f };
+  // A located lattice's extent is the lines it found: the title above a board with the window's
+  // edge a cell above it came in as one more row, and at 90% zoom, where the board's outer lines
+  // fall between pixels, its top row was left out. With a skin, each is fitted to the skin's cells
+  // (a board a row off or a row short was played on, where a read of the same frame was right);
+  // a board that goes on past an edge, partly hidden, is no board found.
+  const prepared = so.skin ? prepareSkin(so.skin) : null;
+  const refused: string[] = [];
+  const grids = !prepared
+    ? lattices
+    : lattices.flatMap((g) => {
+        try {
+          const w = wholeBoard(image, { ...refine(image, { ...g, scale: g.pitch / prepared.skin.pitch }, prepared), cols: g.cols, rows: g.rows }, prepared);
+          // (a lattice the skin explains little of, left a few cells, is no board)
+          return w.cols >= 4 && w.rows >= 4 ? [w] : [];
+        } catch (e) {
+          if (!(e instanceof VisionError)) throw e;
+          refused.push(e.message);
+          return [];
+        }
+      });
+  const why = refused.length ? ` (${refused[0]})` : '';
   const same = grids.filter((g) => g.cols === so.cols && g.rows === so.rows);
   // a game being played keeps its board: a lattice of another size then is the board partly
   // covered (a dialog breaks its lines), not another game
-  if (!same.length && so.playing) throw new VisionError(`the ${so.cols}x${so.rows} board being played is not whole on the screen`);
+  if (!same.length && so.playing) throw new VisionError(`the ${so.cols}x${so.rows} board being played is not whole on the screen${why}`);
   const pool = same.length ? same : grids;
-  if (!pool.length) throw new VisionError('no board found on the screen (learning starts from a fresh game)');
+  if (!pool.length) throw new VisionError(refused.length ? `no whole board found on the screen${why}` : 'no board found on the screen (learning starts from a fresh game)');
   const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
   // the board found before, if this lattice is it (a board that did not move: a lost or half
   // drawn board's lines can put the located lattice a gap or a pixel off)
   if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return { grid: f };
-  // aligned with the skin so far, as a read aligns a located lattice
-  if (!so.skin) return { grid: g };
-  const found = { ...refine(image, { ...g, scale: g.pitch / so.skin.pitch }, prepareSkin(so.skin)), cols: g.cols, rows: g.rows };
-  return { grid: found, found };
+  if (!prepared) return { grid: g };
+  return { grid: g, found: g };
+}
+
+/**
+ * A grid aligned with a skin, its extent fitted to the skin's cells as a read fits it (fitExtent:
+ * outer lines the skin does not explain left out, lines beyond that it explains taken in).
+ * Throws when the board goes on past an edge, where its cells are partly hidden (goesOnPast): a
+ * board cut by the window's edge or something over it is refused, not taken a row short.
+ */
+function wholeBoard(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
+  const matches = classifyCells(image, grid, prepared);
+  const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, prepared);
+  const g = pass.grid;
+  if (g.cols < 4 || g.rows < 4) return g;
+  const side = goesOnPast(image, pass, prepared) ?? cutPast(image, g, pass.matches.map((m) => m.label === 'covered'));
+  if (side) throw new VisionError(`the ${g.cols}x${g.rows} board found goes on past its ${side} edge, where its cells are partly hidden`);
+  return g;
+}
+
+/** Mean difference (0..255, per channel) under which two strips are one drawing. */
+const STRIP_ALIKE = 12;
+
+/**
+ * The side past which the board goes on, cut (by the window's edge, say), or null: beyond it, the
+ * strip of a third of a cell nearest the board is, for nearly all (0.9) of the covered cells along
+ * that edge (`covered`, row-major; half the edge at least), drawn as the same strip of that cell
+ * itself, a cell on: the cells beyond begin as the board's do, and a part of them is all that
+ * shows. (A whole cell's look, partly hidden, fits no look: a covered-only skin does not see it.)
+ */
+function cutPast(image: RgbaImage, g: Grid, covered: boolean[]): 'left' | 'right' | 'top' | 'bottom' | null {
+  const p = g.pitch, d = Math.max(2, Math.round(p / 3));
+  const W = image.width, H = image.height;
+  // the mean difference of two strips w x h at (x0, y0) and one cell on by (dx, dy), or null outside the image
+  const diff = (x0: number, y0: number, w: number, h: number, dx: number, dy: number): number | null => {
+    const xa = Math.round(x0), ya = Math.round(y0), xb = Math.round(x0 + dx), yb = Math.round(y0 + dy);
+    if (Math.min(xa, ya, xb, yb) < 0 || Math.max(xa, xb) + w > W || Math.max(ya, yb) + h > H) return null;
+    let s = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const a = ((ya + y) * W + xa + x) * 4, b = ((yb + y) * W + xb + x) * 4;
+        for (let c = 0; c < 3; c++) s += Math.abs(image.data[a + c]! - image.data[b + c]!);
+      }
+    }
+    return s / (3 * w * h);
+  };
+  const q = Math.round(p);
+  const sides: ['left' | 'right' | 'top' | 'bottom', number, (k: number) => [number, number, number, number, number, number]][] = [
+    ['top', g.cols, (k) => [g.left + k * p, g.top - d, q, d, 0, p]],
+    ['bottom', g.cols, (k) => [g.left + k * p, g.top + g.rows * p, q, d, 0, -p]],
+    ['left', g.rows, (k) => [g.left - d, g.top + k * p, d, q, p, 0]],
+    ['right', g.rows, (k) => [g.left + g.cols * p, g.top + k * p, d, q, -p, 0]],
+  ];
+  for (const [side, n, strip] of sides) {
+    const edge = (k: number): number => (side === 'top' ? k : side === 'bottom' ? (g.rows - 1) * g.cols + k : side === 'left' ? k * g.cols : k * g.cols + g.cols - 1);
+    let cells = 0, alike = 0, outside = false;
+    for (let k = 0; k < n && !outside; k++) {
+      if (!covered[edge(k)]) continue;
+      const v = diff(...strip(k));
+      if (v === null) outside = true;
+      else (cells++, v <= STRIP_ALIKE && alike++);
+    }
+    if (!outside && cells >= n / 2 && alike >= 0.9 * cells) return side;
+  }
+  return null;
+}
+
+/**
+ * A fresh board's grid with the lines beyond its edges whose cells nearly all (0.9) look covered
+ * to the first skin (`prepared`) taken in: the lattice located may have left out an outer row or
+ * column of the board (its outer lines one side of a gap, between pixels at a browser's zoom).
+ */
+function grownFresh(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
+  for (let guard = 0; guard < 64; guard++) {
+    let grown = false;
+    const p = grid.pitch;
+    const sides: [Grid, Grid][] = [
+      [{ ...grid, left: grid.left - p, cols: 1 }, { ...grid, left: grid.left - p, cols: grid.cols + 1 }],
+      [{ ...grid, left: grid.left + grid.cols * p, cols: 1 }, { ...grid, cols: grid.cols + 1 }],
+      [{ ...grid, top: grid.top - p, rows: 1 }, { ...grid, top: grid.top - p, rows: grid.rows + 1 }],
+      [{ ...grid, top: grid.top + grid.rows * p, rows: 1 }, { ...grid, rows: grid.rows + 1 }],
+    ];
+    for (const [line, wider] of sides) {
+      if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
+      const ms = classifyCells(image, line, prepared);
+      if (ms.filter(explained).length >= 0.9 * ms.length) {
+        grid = wider;
+        grown = true;
+        break;
+      }
+    }
+    if (!grown) break;
+  }
+  return grid;
 }
 
 /** What a fresh board teaches: where it is, the first skin (its covered look), the start area the game opened itself, whether it is a checkerboard. */
@@ -93,6 +207,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   let grid = checker ? located : freshPhase(image, located);
   const first = firstSkin(name, mines, image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
   grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+  // the board whole: rows or columns of covered cells the lattice left out taken in
+  grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
   let fresh = freshBoard(image, grid);
   if (!fresh.ok) {
     // an outer row or column with no covered cell may be something beside the board on the
@@ -111,10 +227,16 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
       `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
     );
   }
+  const skin = firstSkin(name, mines, image, grid, like);
+  // a board that goes on past an edge, partly hidden (the window's edge across its first row),
+  // is refused: learning on it would play a row short
+  const prepared = prepareSkin(skin);
+  const side = goesOnPast(image, { grid, matches: [], meanScore: 0 }, prepared) ?? cutPast(image, grid, like);
+  if (side) throw new VisionError(`the ${grid.cols}x${grid.rows} board found goes on past its ${side} edge, where its cells are partly hidden: learning starts from a whole fresh board`);
   // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
-  return { grid, skin: firstSkin(name, mines, image, grid, like), startArea: rest, checkered: checkerLevels(image, grid, like) };
+  return { grid, skin, startArea: rest, checkered: checkerLevels(image, grid, like) };
 }
 
 /** A skin of one look, covered, from the cells that look alike on a fresh board. */
