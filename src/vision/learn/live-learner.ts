@@ -37,8 +37,6 @@ import { judge, noZeroBesideClosed } from './live-judge.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { boardGrid, checkerLevels, freshStart } from './live-start.js';
-import { cutOff, cutOffText } from '../locate/cut-off.js';
-import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 
 export type { Lesson } from './live-lesson.js';
@@ -229,9 +227,6 @@ export class LiveLearner {
   private findGrid(image: RgbaImage): Grid {
     const w = this.w;
     const { grid, found } = boardGrid(image, { found: w.found, cols: w.cols, rows: w.rows, playing: w.codes !== null && w.phase === 'playing', skin: w.skin });
-    // (a board found anew whose next line of cells shows cut short is a part of a board)
-    const cut = found || !w.found ? cutOff(image, grid) : null;
-    if (cut) throw new VisionError(`${cutOffText(grid, cut.side)}: make the whole board visible`);
     if (found) w.found = found;
     return grid;
   }

@@ -6,6 +6,7 @@ import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
+import { cutOff, cutOffText } from '../locate/cut-off.js';
 import { classifyCells, fitExtent, goesOnPast, meanScore, refine } from '../read/align.js';
 import { explained } from '../read/judge.js';
 import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
@@ -102,56 +103,11 @@ function wholeBoard(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid 
   const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, prepared);
   const g = pass.grid;
   if (g.cols < 4 || g.rows < 4) return g;
-  const side = goesOnPast(image, pass, prepared) ?? cutPast(image, g, pass.matches.map((m) => m.label === 'covered'));
+  const side = goesOnPast(image, pass, prepared);
   if (side) throw new VisionError(`the ${g.cols}x${g.rows} board found goes on past its ${side} edge, where its cells are partly hidden`);
+  const cut = cutOff(image, g);
+  if (cut) throw new VisionError(`${cutOffText(g, cut.side)}: make the whole board visible`);
   return g;
-}
-
-/** Mean difference (0..255, per channel) under which two strips are one drawing. */
-const STRIP_ALIKE = 12;
-
-/**
- * The side past which the board goes on, cut (by the window's edge, say), or null: beyond it, the
- * strip of a third of a cell nearest the board is, for nearly all (0.9) of the covered cells along
- * that edge (`covered`, row-major; half the edge at least), drawn as the same strip of that cell
- * itself, a cell on: the cells beyond begin as the board's do, and a part of them is all that
- * shows. (A whole cell's look, partly hidden, fits no look: a covered-only skin does not see it.)
- */
-function cutPast(image: RgbaImage, g: Grid, covered: boolean[]): 'left' | 'right' | 'top' | 'bottom' | null {
-  const p = g.pitch, d = Math.max(2, Math.round(p / 3));
-  const W = image.width, H = image.height;
-  // the mean difference of two strips w x h at (x0, y0) and one cell on by (dx, dy), or null outside the image
-  const diff = (x0: number, y0: number, w: number, h: number, dx: number, dy: number): number | null => {
-    const xa = Math.round(x0), ya = Math.round(y0), xb = Math.round(x0 + dx), yb = Math.round(y0 + dy);
-    if (Math.min(xa, ya, xb, yb) < 0 || Math.max(xa, xb) + w > W || Math.max(ya, yb) + h > H) return null;
-    let s = 0;
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const a = ((ya + y) * W + xa + x) * 4, b = ((yb + y) * W + xb + x) * 4;
-        for (let c = 0; c < 3; c++) s += Math.abs(image.data[a + c]! - image.data[b + c]!);
-      }
-    }
-    return s / (3 * w * h);
-  };
-  const q = Math.round(p);
-  const sides: ['left' | 'right' | 'top' | 'bottom', number, (k: number) => [number, number, number, number, number, number]][] = [
-    ['top', g.cols, (k) => [g.left + k * p, g.top - d, q, d, 0, p]],
-    ['bottom', g.cols, (k) => [g.left + k * p, g.top + g.rows * p, q, d, 0, -p]],
-    ['left', g.rows, (k) => [g.left - d, g.top + k * p, d, q, p, 0]],
-    ['right', g.rows, (k) => [g.left + g.cols * p, g.top + k * p, d, q, -p, 0]],
-  ];
-  for (const [side, n, strip] of sides) {
-    const edge = (k: number): number => (side === 'top' ? k : side === 'bottom' ? (g.rows - 1) * g.cols + k : side === 'left' ? k * g.cols : k * g.cols + g.cols - 1);
-    let cells = 0, alike = 0, outside = false;
-    for (let k = 0; k < n && !outside; k++) {
-      if (!covered[edge(k)]) continue;
-      const v = diff(...strip(k));
-      if (v === null) outside = true;
-      else (cells++, v <= STRIP_ALIKE && alike++);
-    }
-    if (!outside && cells >= n / 2 && alike >= 0.9 * cells) return side;
-  }
-  return null;
 }
 
 /**
@@ -231,8 +187,10 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),
   // is refused: learning on it would play a row short
   const prepared = prepareSkin(skin);
-  const side = goesOnPast(image, { grid, matches: [], meanScore: 0 }, prepared) ?? cutPast(image, grid, like);
+  const side = goesOnPast(image, { grid, matches: [], meanScore: 0 }, prepared);
   if (side) throw new VisionError(`the ${grid.cols}x${grid.rows} board found goes on past its ${side} edge, where its cells are partly hidden: learning starts from a whole fresh board`);
+  const cut = cutOff(image, grid);
+  if (cut) throw new VisionError(`${cutOffText(grid, cut.side)}: learning starts from a whole fresh board`);
   // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1

@@ -50,11 +50,14 @@ export function sideScore(image: RgbaImage, grid: Grid, side: Side): CutOff | nu
   // the strip's first pixel past the edge and the matching pixel inside the edge line, along the
   // axis across the edge; the step from them into the strip
   // (a pixel off the line between cells: a line there belongs to both sides alike)
-  const [past, inside, step] =
-    side === 'right' ? [Math.ceil(right) + 1, Math.ceil(right - p) + 1, 1]
-    : side === 'left' ? [Math.ceil(grid.left) - 2, Math.ceil(grid.left + p) - 2, -1]
-    : side === 'bottom' ? [Math.ceil(bottom) + 1, Math.ceil(bottom - p) + 1, 1]
-    : [Math.ceil(grid.top) - 2, Math.ceil(grid.top + p) - 2, -1];
+  // (the pixel inside is a cell's pitch exactly from the one past: between two pixels where the
+  // pitch is not whole, as at a browser's zoom, and taken between them)
+  const [past, step] =
+    side === 'right' ? [Math.ceil(right) + 1, 1]
+    : side === 'left' ? [Math.ceil(grid.left) - 2, -1]
+    : side === 'bottom' ? [Math.ceil(bottom) + 1, 1]
+    : [Math.ceil(grid.top) - 2, -1];
+  const inside = past - step * p;
   const limit = across ? image.width : image.height;
   const far = past + step * (w - 1);
   if (Math.min(past, far) < 0 || Math.max(past, far) >= limit) return null;
@@ -71,9 +74,12 @@ export function sideScore(image: RgbaImage, grid: Grid, side: Side): CutOff | nu
     for (let a = a0; a < a1; a++) {
       let row = 0;
       for (let k = 0; k < w; k++) {
-        const o1 = at(a, past + step * k), o2 = at(a, inside + step * k);
-        row += Math.abs(d[o1]! - d[o2]!) + Math.abs(d[o1 + 1]! - d[o2 + 1]!) + Math.abs(d[o1 + 2]! - d[o2 + 2]!);
-        const l = 0.299 * d[o2]! + 0.587 * d[o2 + 1]! + 0.114 * d[o2 + 2]!;
+        const o1 = at(a, past + step * k);
+        const v = inside + step * k, v0 = Math.floor(v), f = v - v0;
+        const oa = at(a, v0), ob = f > 0 ? at(a, v0 + 1) : oa;
+        const r = d[oa]! * (1 - f) + d[ob]! * f, g = d[oa + 1]! * (1 - f) + d[ob + 1]! * f, b = d[oa + 2]! * (1 - f) + d[ob + 2]! * f;
+        row += Math.abs(d[o1]! - r) + Math.abs(d[o1 + 1]! - g) + Math.abs(d[o1 + 2]! - b);
+        const l = 0.299 * r + 0.587 * g + 0.114 * b;
         sum += l;
         sum2 += l * l;
         count++;
