@@ -74,3 +74,34 @@ describe('a learned skin refuses looks it has not learned', () => {
     for (let i = 0; i < b.cells.length; i++) if (b.cells[i]! >= 2 && b.cells[i]! <= 8) expect(unsure.has(i)).toBe(true);
   });
 });
+
+// Numbers that share one large look and differ only in a small digit on it (emoji keycaps: one
+// blue key, a white digit): a whole-cell score of one digit against another is 0.9 and up, inside
+// the least slack a state gets (0.05). A 5 the skin had not learned read as its 3 (0.967 against
+// it, where its 2 and 3 are 0.975 alike) in a live learning run, and the run stopped on the
+// contradiction. A look no nearer a state than halfway to that state's nearest other look is not
+// taken as it (learned-fit.ts).
+describe('numbers on one shared key, differing in a small digit', () => {
+  for (const pitch of [33, 40]) {
+    for (const digits of [[1, 2, 3, 4], [2, 3], [3, 5], [1, 2, 3, 4, 5], [2, 3, 4, 5, 6]]) {
+      it(`learned ${digits.join(',')} at ${pitch} px: those read exactly, the others are unsure`, () => {
+        const b = boardOf(digits);
+        const { image, grid } = drawMono(b, pitch, 12, true);
+        const { learned, report } = learnSkin('keys', [{ name: 'lesson', image, board: b, grid }]);
+        expect(report.captures[0]!.wrong).toEqual([]);
+        const all = boardOf([1, 2, 3, 4, 5, 6, 7, 8]);
+        const shown = drawMono(all, pitch, 12, true);
+        const r = readScreen(shown.image, { skins: [learned.skin], geometry: shown.grid });
+        const unsure = new Set(r.unsure.map(([x, y]) => y * all.width + x));
+        for (let i = 0; i < all.cells.length; i++) {
+          const want = all.cells[i]!;
+          if (want >= 1 && want <= 8 && !digits.includes(want)) expect(unsure.has(i), `a ${want} (read ${r.board.cells[i]})`).toBe(true);
+          else {
+            expect(unsure.has(i), `a ${want}`).toBe(false);
+            expect(r.board.cells[i]).toBe(want);
+          }
+        }
+      });
+    }
+  }
+});

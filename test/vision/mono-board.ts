@@ -20,8 +20,16 @@ export interface MonoBoard {
   grid: Grid;
 }
 
-/** Draws `board` with cells of `pitch` px, the grid `margin` px from the image's corner. */
-export function drawMono(board: Board, pitch = 18, margin = 12): MonoBoard {
+/** A keycap's face: every number drawn on one of these, its digit a small stroke on it. */
+const KEY: Rgb = [40, 150, 230];
+
+/**
+ * Draws `board` with cells of `pitch` px, the grid `margin` px from the image's corner. With
+ * `keycap`, each number is a small digit on a large key of one colour filling its cell (as emoji
+ * keycaps are): numbers then differ only in a small part of the cell (whole-cell scores of one
+ * against another 0.9 and up), not in most of it.
+ */
+export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false): MonoBoard {
   const w = board.width * pitch + 2 * margin, h = board.height * pitch + 2 * margin;
   const image = createImage(w, h, BACK);
   for (let i = 0; i < board.cells.length; i++) {
@@ -40,7 +48,11 @@ export function drawMono(board: Board, pitch = 18, margin = 12): MonoBoard {
       rect(image, x0, y0, 1, pitch, LINE);
     }
     const s = pitch;
-    if (c >= 1 && c <= 8) dotDigit(image, c, x0 + Math.round(s * 0.3), y0 + Math.round(s * 0.2), Math.round(s * 0.4), Math.round(s * 0.6), INK);
+    if (keycap && c >= 1 && c <= 8) {
+      const k = Math.round(s * 0.08);
+      rect(image, x0 + k, y0 + k, s - 2 * k, s - 2 * k, KEY);
+      dotDigit(image, c, x0 + Math.round(s * 0.4), y0 + Math.round(s * 0.33), Math.round(s * 0.2), Math.round(s * 0.34), INK);
+    } else if (c >= 1 && c <= 8) dotDigit(image, c, x0 + Math.round(s * 0.3), y0 + Math.round(s * 0.2), Math.round(s * 0.4), Math.round(s * 0.6), INK);
     else if (c === FLAG || c === WRONG_FLAG) flagIcon(image, x0, y0, s, INK, [230, 40, 40]);
     if (c === WRONG_FLAG) crossIcon(image, x0, y0, s, [0, 0, 0]);
     if (c === MINE || c === EXPLODED) mineIcon(image, x0, y0, s, [0, 0, 0]);

@@ -344,6 +344,16 @@ function levelFactor(means: Float64Array, tMeans: Float64Array, t: number): numb
 }
 
 /**
+ * The score template j would get as a patch matched against template i (at full resolution):
+ * their similarity, lowered by how far apart their level and colour are, as a patch's is.
+ */
+export function templateScore(set: TemplateSet, i: number, j: number): number {
+  const level = set.full, T = level.vectors.length;
+  const s = level.similarity[i * T + j]!;
+  return s > 0 ? s * levelFactor(level.means.subarray(3 * j, 3 * j + 3), level.means, i) : s;
+}
+
+/**
  * Scores the templates of a level (into `scores`) and picks the best. With `prior` (the scores
  * of a coarser level), a template is compared again only if it scored within PRUNE of the best
  * there or is the best of its label there; the others keep a score below all of those.

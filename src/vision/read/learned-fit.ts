@@ -4,9 +4,15 @@
 // when it is about as close to the state's looks as the learned cells were: a digit not learned
 // yet, drawn in the same colour as a learned one (white 2 against a learned white 1: 0.70-0.76),
 // scores well below what the learned cells score (0.99+), and is a look not learned — unsure to
-// the reader, '+' to the live learner when it opened — never the nearest learned state. Pure.
+// the reader, '+' to the live learner when it opened — never the nearest learned state. The
+// least slack a state gets (for a capture scaled or redrawn a little) is no more than half the
+// way (in score) to the nearest other state's look: digits that differ only in a
+// small stroke on a large shared shape (emoji keycaps, one blue; the learned 1-4 scoring
+// 0.94-0.975 against one another) would otherwise accept a digit not learned (a 5 scored 0.967
+// against a learned 3, whose nearest other state scores 0.975, and read as 3). Not covered: a
+// digit not learned that is nearer a learned state than any other learned state is. Pure.
 
-import type { Match } from './classify.js';
+import { templateScore, type Match, type TemplateSet } from './classify.js';
 import { explained, EXPLAINED_SCORE } from './judge.js';
 import { CODE_OF_STATE, type CellState, type Skin } from '../skins/skin.js';
 import { OPENED, type Board } from '../../core/board.js';
@@ -25,15 +31,45 @@ const LEGACY_ACCEPT = 0.9;
  * The least score at which a look counts as each state the skin has, or null for a hand-built
  * skin (its sprites are the game's own drawings: near looks are judged by the whole board).
  * A state whose learned cells lay within d of its looks (score 1 − d) accepts a look within
- * d·(1 + SLACK), and at least MIN_SLACK; never below the reader's floor for a cell it explains.
+ * d·(1 + SLACK), and at least MIN_SLACK — but that least slack only up to half the way to the
+ * nearest look of another state, scored as the matcher would score it (`cells`: the skin's
+ * templates): a look nearly as far from the state as another learned state's is no clear match
+ * of it (issue 19); never below the reader's floor for a cell it explains.
  */
-export function acceptOf(skin: Skin): Partial<Record<CellState, number>> | null {
+export function acceptOf(skin: Skin, cells?: TemplateSet<CellState>): Partial<Record<CellState, number>> | null {
   const learned = skin.file.learned;
   if (!learned) return null;
+  const near = cells ? nearestOther(cells) : null;
   const out: Partial<Record<CellState, number>> = {};
   for (const { state } of skin.cells) {
     const fit = learned.fit?.[state];
-    out[state] = fit === undefined ? LEGACY_ACCEPT : Math.max(EXPLAINED_SCORE, 1 - Math.max(MIN_SLACK, (1 + SLACK) * (1 - fit)));
+    const s = near?.get(state);
+    const least = s === undefined ? MIN_SLACK : Math.min(MIN_SLACK, midway(s));
+    out[state] = fit === undefined ? LEGACY_ACCEPT : Math.max(EXPLAINED_SCORE, 1 - Math.max(least, (1 + SLACK) * (1 - fit)));
+  }
+  return out;
+}
+
+/**
+ * Half the way (in score) from a state's look to the nearest other state's look, similarity s:
+ * a look scoring below (1 + s)/2 against a state is nearer in score to where the other state's
+ * look lies than to the state's own.
+ */
+function midway(s: number): number {
+  return (1 - s) / 2;
+}
+
+/** Per state, the highest score a look of another state gets against one of its looks (full resolution, as the matcher scores). */
+function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
+  const { labels } = cells;
+  const T = labels.length;
+  const out = new Map<CellState, number>();
+  for (let i = 0; i < T; i++) {
+    for (let j = 0; j < T; j++) {
+      if (labels[i] === labels[j]) continue;
+      const s = templateScore(cells, i, j);
+      if (s > (out.get(labels[i]!) ?? -Infinity)) out.set(labels[i]!, s);
+    }
   }
   return out;
 }

@@ -20,13 +20,14 @@ const cache = new WeakMap<Skin, PreparedSkin>();
 export function prepareSkin(skin: Skin): PreparedSkin {
   let p = cache.get(skin);
   if (p) return p;
+  const cells = prepareTemplates(skin.cells.map((c) => ({ label: c.state, image: c.image })), skin.inset, skin.mask);
   p = {
     skin,
-    cells: prepareTemplates(skin.cells.map((c) => ({ label: c.state, image: c.image })), skin.inset, skin.mask),
+    cells,
     outside: skin.outside.length ? prepareTemplates(skin.outside.map((image) => ({ label: 'outside', image })), skin.inset, skin.mask) : null,
     faces: skin.faces.length ? prepareTemplates(skin.faces.map((f) => ({ label: f.state, image: f.image }))) : null,
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
-    accept: acceptOf(skin),
+    accept: acceptOf(skin, cells),
   };
   cache.set(skin, p);
   return p;
