@@ -24,6 +24,9 @@ export class BadReading extends Error {
   }
 }
 
+/** A frame that did not settle in time (something in it kept changing); the capture is the last grab. */
+export class Unsettled extends BadReading {}
+
 export interface FrameOptions {
   /** Pause between grabs while waiting, ms. */
   pollMs?: number;
@@ -140,7 +143,7 @@ export class Frames {
         if (this.clock.now() - since >= this.quiet) return next;
         continue;
       }
-      if (this.clock.now() >= until) throw new BadReading(`the screen did not settle within ${timeout} ms`, next, null);
+      if (this.clock.now() >= until) throw new Unsettled(`the screen did not settle within ${timeout} ms`, next, null);
       this.checkpoint();
       g = next;
       since = this.clock.now();

@@ -17,7 +17,7 @@ import type { Board } from '../core/board.js';
 import { gridRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { BadReading, type Frames } from './frames.js';
+import { BadReading, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { placeOf, type Place } from './place.js';
 import type { Reading } from './reading.js';
@@ -112,7 +112,7 @@ export class Watch {
   /** Finds the board at the start: a reading of it and its grid in screen pixels. */
   async locate(): Promise<{ grab: Grab; reading: Reading; grid: Grid }> {
     const region = await this.searchRegion();
-    const g = await this.frames.stable(region ?? { left: 0, top: 0, ...this.screenSize }, null);
+    const g = await this.settledSearch(region ?? { left: 0, top: 0, ...this.screenSize });
     let reading: Reading;
     try {
       reading = this.observer.readGrab(g);
@@ -191,7 +191,7 @@ export class Watch {
   /** Looks for the same game in the search region (the named window, or the whole screen). */
   private async find(place: Place, prev: Board | null): Promise<Found | null> {
     const region = (await this.searchRegion()) ?? { left: 0, top: 0, ...this.screenSize };
-    const g = await this.frames.stable(region, null);
+    const g = await this.settledSearch(region);
     let seen: Reading;
     try {
       seen = this.observer.readGrab(g);
@@ -210,6 +210,28 @@ export class Watch {
     const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
     if (moved) this.emit({ type: 'moved', from: was, to: grid });
     return { place: at, reading };
+  }
+
+  /**
+   * A settled frame of the region searched for the board. Something elsewhere in it may never stop
+   * changing (an animated title beside the board, a clock): then the board is found on the last
+   * grab, and the frame is one whose board alone settled. Throws as the settling did when no board
+   * is found on that grab.
+   */
+  private async settledSearch(region: Region): Promise<Grab> {
+    try {
+      return await this.frames.stable(region, null);
+    } catch (err) {
+      if (!(err instanceof Unsettled)) throw err;
+      let grid: Grid;
+      try {
+        const r = this.observer.readGrab(err.capture).grid;
+        grid = { ...r, left: r.left + err.capture.region.left, top: r.top + err.capture.region.top };
+      } catch {
+        throw err;
+      }
+      return this.frames.stable(region, null, gridRect(grid));
+    }
   }
 
   /** The named window's region (found by title, then followed by handle), or undefined for the whole screen. */

@@ -374,4 +374,25 @@ describe('faults on the simulated desktop', () => {
     }
     expect(clicks.map((c) => c.t)).toEqual([...clicks.map((c) => c.t)].sort((a, b) => a - b));
   });
+
+  it('finds and plays a board beside something that never stops changing (an animated title above it in its window)', async () => {
+    // every grab shows the band above the board in another grey: the screen as a whole never settles
+    let tick = 0;
+    const d = desktop({
+      damage: (image, grid) => {
+        const level = 40 + (tick++ % 100) * 2;
+        for (let y = 0; y < grid.pitch >> 1; y++) {
+          for (let x = 0; x < image.width; x++) {
+            const i = (y * image.width + x) * 4;
+            image.data[i] = image.data[i + 1] = image.data[i + 2] = level;
+          }
+        }
+      },
+    });
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(events, { games: 2 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+    allOnTheGame(d);
+  });
 });
