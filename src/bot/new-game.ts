@@ -3,7 +3,7 @@
 // (xdemineur), or a click on a point the user names relative to the board (a face a learned skin
 // does not know: 98.js); then waiting for a fresh board, nothing won or lost on it.
 
-import { gridRect, type Grid, type Rect } from '../core/grid.js';
+import { gridRect, holdsRect, type Grid, type Rect } from '../core/grid.js';
 import type { Grab, Point } from '../desktop/ports.js';
 import type { Hand } from './act.js';
 import { outcomeOf } from './judge.js';
@@ -42,7 +42,7 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
   const pixel = { x: Math.round(x), y: Math.round(y) };
   const half = Math.max(1, Math.round(p / 4));
   const area = { left: pixel.x - half, top: pixel.y - half, width: 2 * half + 1, height: 2 * half + 1 };
-  if (bounds !== undefined && !(bounds && area.left >= bounds.left && area.top >= bounds.top && area.left + area.width <= bounds.left + bounds.width && area.top + area.height <= bounds.top + bounds.height)) {
+  if (bounds !== undefined && !(bounds && holdsRect(bounds, area))) {
     const where = bounds ? `${bounds.width}x${bounds.height} at ${bounds.left},${bounds.top}` : 'off the screen';
     return { refused: `the new-game click ${at.dx},${at.dy} falls at pixel ${pixel.x},${pixel.y}, outside the game's window on the screen (${where}); not clicked` };
   }

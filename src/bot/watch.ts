@@ -14,7 +14,7 @@
 // Independent of skins: the reader (through Observer) and the face finder are parameters.
 
 import type { Board } from '../core/board.js';
-import { gridRect, type Grid } from '../core/grid.js';
+import { gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
 import { BadReading, Unsettled, type Frames } from './frames.js';
@@ -103,9 +103,8 @@ export class Watch {
       return;
     }
     const r = gridRect(grid);
-    const holds = (w: WindowInfo): boolean => w.region.left <= r.left && w.region.top <= r.top && w.region.left + w.region.width >= r.left + r.width && w.region.top + w.region.height >= r.top + r.height;
     const area = (w: WindowInfo): number => w.region.width * w.region.height;
-    const w = all.filter(holds).reduce<WindowInfo | null>((a, b) => (!a || area(b) < area(a) ? b : a), null);
+    const w = all.filter((x) => holdsRect(x.region, r)).reduce<WindowInfo | null>((a, b) => (!a || area(b) < area(a) ? b : a), null);
     this.around = w ? { ...w.region, left: w.region.left - grid.left, top: w.region.top - grid.top } : null;
   }
 

@@ -62,3 +62,8 @@ export function shiftGrid(grid: Grid, dx: number, dy: number): Grid {
 export function insideRect(r: Rect, p: { x: number; y: number }): boolean {
   return p.x >= r.left && p.y >= r.top && p.x < r.left + r.width && p.y < r.top + r.height;
 }
+
+/** Whether rectangle `inner` lies wholly inside rectangle `outer`. */
+export function holdsRect(outer: Rect, inner: Rect): boolean {
+  return inner.left >= outer.left && inner.top >= outer.top && inner.left + inner.width <= outer.left + outer.width && inner.top + inner.height <= outer.top + outer.height;
+}

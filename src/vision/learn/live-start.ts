@@ -7,7 +7,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import { cutOff, cutOffText } from '../locate/cut-off.js';
-import { classifyCells, fitExtent, goesOnPast, meanScore, refine } from '../read/align.js';
+import { classifyCells, fitExtent, goesOnPast, meanScore, refine, type CellPass } from '../read/align.js';
 import { explained } from '../read/judge.js';
 import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
 import { VisionError } from '../read/read.js';
@@ -103,11 +103,21 @@ function wholeBoard(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid 
   const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, prepared);
   const g = pass.grid;
   if (g.cols < 4 || g.rows < 4) return g;
-  const side = goesOnPast(image, pass, prepared);
-  if (side) throw new VisionError(`the ${g.cols}x${g.rows} board found goes on past its ${side} edge, where its cells are partly hidden`);
-  const cut = cutOff(image, g);
-  if (cut) throw new VisionError(`${cutOffText(g, cut.side)}: make the whole board visible`);
+  const part = partOfBoard(image, pass, prepared);
+  if (part) throw new VisionError(`${part}: make the whole board visible`);
   return g;
+}
+
+/**
+ * Why a grid is only a part of a board, or null: its cells go on past an edge, there partly hidden
+ * (goesOnPast), or its next line shows cut short (cutOff: the window's edge across it).
+ */
+function partOfBoard(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): string | null {
+  const g = pass.grid;
+  const side = goesOnPast(image, pass, prepared);
+  if (side) return `the ${g.cols}x${g.rows} board found goes on past its ${side} edge, where its cells are partly hidden`;
+  const cut = cutOff(image, g);
+  return cut ? cutOffText(g, cut.side) : null;
 }
 
 /**
@@ -186,11 +196,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   const skin = firstSkin(name, mines, image, grid, like);
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),
   // is refused: learning on it would play a row short
-  const prepared = prepareSkin(skin);
-  const side = goesOnPast(image, { grid, matches: [], meanScore: 0 }, prepared);
-  if (side) throw new VisionError(`the ${grid.cols}x${grid.rows} board found goes on past its ${side} edge, where its cells are partly hidden: learning starts from a whole fresh board`);
-  const cut = cutOff(image, grid);
-  if (cut) throw new VisionError(`${cutOffText(grid, cut.side)}: learning starts from a whole fresh board`);
+  const part = partOfBoard(image, { grid, matches: [], meanScore: 0 }, prepareSkin(skin));
+  if (part) throw new VisionError(`${part}: learning starts from a whole fresh board`);
   // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
