@@ -7,11 +7,18 @@ import { CELL_STATES, CODE_OF_STATE, type CellState } from '../skins/skin.js';
 /**
  * The square [x0, x0+side)×[y0, y0+side) of the image (continuous coordinates) resampled to
  * size×size: box average over each target pixel's footprint (so a 2x or 1.5x capture shrinks
- * without aliasing), clamped at the image border.
+ * without aliasing), clamped at the image border. A square on whole pixels at a whole factor is
+ * averaged exactly over each f×f block, as the matcher samples it (classify.ts): sub-samples
+ * between pixels would blur a sprite cut at 1:1 by an eighth of each neighbour, so that a look
+ * learned from crisp cells never matched them exactly and a thin stroke lost contrast.
  */
 export function cutSquare(image: RgbaImage, x0: number, y0: number, side: number, size: number, quick = false): RgbaImage {
-  const out = createImage(size, size);
   const s = side / size;
+  const f = Math.round(s);
+  if (f >= 1 && Math.abs(s - f) < 1e-9 && Number.isInteger(x0) && Number.isInteger(y0) && x0 >= 0 && y0 >= 0 && x0 + side <= image.width && y0 + side <= image.height) {
+    return boxCut(image, x0, y0, f, size);
+  }
+  const out = createImage(size, size);
   const W = image.width, H = image.height, d = image.data;
   // sub-samples per target pixel and axis: enough to cover the footprint (one when quick)
   const k = quick ? 1 : Math.max(1, Math.ceil(s * 2));
@@ -32,6 +39,29 @@ export function cutSquare(image: RgbaImage, x0: number, y0: number, side: number
         }
       }
       const o = (j * size + i) * 4, n = k * k;
+      out.data[o] = Math.round(r / n);
+      out.data[o + 1] = Math.round(g / n);
+      out.data[o + 2] = Math.round(b / n);
+    }
+  }
+  return out;
+}
+
+/** size×size pixels, each the mean of an f×f block of the image from (x0, y0) (all inside it). */
+function boxCut(image: RgbaImage, x0: number, y0: number, f: number, size: number): RgbaImage {
+  const out = createImage(size, size);
+  const W = image.width, d = image.data, n = f * f;
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      let r = 0, g = 0, b = 0;
+      for (let v = 0; v < f; v++) {
+        for (let u = 0, p = ((y0 + j * f + v) * W + x0 + i * f) * 4; u < f; u++, p += 4) {
+          r += d[p]!;
+          g += d[p + 1]!;
+          b += d[p + 2]!;
+        }
+      }
+      const o = (j * size + i) * 4;
       out.data[o] = Math.round(r / n);
       out.data[o + 1] = Math.round(g / n);
       out.data[o + 2] = Math.round(b / n);
