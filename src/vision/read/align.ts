@@ -9,12 +9,18 @@ import type { Grid } from '../geometry.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
 import { withNovelty } from './learned-fit.js';
+import { worstBlock } from './stroke-fit.js';
 
 export interface CellPass {
   grid: Grid;
   matches: Match<CellState>[];
   meanScore: number;
 }
+
+/** The states that are numbers. */
+const NUMBER = /^[1-8]$/;
+/** Cells within this share of the sprites' size are taken at the size the skin was learned at. */
+const SAME_SIZE = 0.03;
 
 const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
 
@@ -25,13 +31,20 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const n = only ? only.length : grid.cols * grid.rows;
   // a learned skin judges each look at full resolution against what its states learned (a
   // look not learned yet may pass at half resolution, where shapes blur together)
-  const { accept } = prepared;
+  const { accept, spread } = prepared;
   const how: MatchMode = accept && mode === 'auto' ? 'full' : mode;
+  // a number's parts are compared too (stroke-fit.ts: a digit not learned on the same key as a
+  // learned one), where cells are as large as the sprites they were learned at: rescaled (a
+  // capture at 125%), thin strokes blur and shift by fractions of a pixel, and the parts of the
+  // right look disagree as much as a stroke missing
+  const parts = how === 'full' && Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const x = i % grid.cols, y = (i / grid.cols) | 0;
-    const m = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, how) ?? NOT_A_CELL;
-    out.push(how === 'full' ? withNovelty(m, accept) : m);
+    const found = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, how);
+    // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
+    const m = found && parts && found.template !== undefined && NUMBER.test(found.label) ? { ...found, local: worstBlock(set, found.template, scratch.full) } : found ?? NOT_A_CELL;
+    out.push(how === 'full' ? withNovelty(m, accept, spread) : m);
   }
   return out;
 }

@@ -19,7 +19,7 @@ export const PRUNE = 0.5;
 /** Sets of more templates than this get a quarter-resolution stage before the half one. */
 export const TINY_FROM = 40;
 
-interface Level {
+export interface Level {
   /** Sampling grid (template pixels) of this level. */
   width: number;
   height: number;
@@ -183,7 +183,7 @@ export function prepareTemplates<L extends string>(items: { label: L; image: Rgb
  * noise of a capture. It keeps two flat patches alike and a flat patch unlike a drawn one,
  * where plain correlation of two nearly flat patches says little but noise.
  */
-const FLAT_VAR = 60;
+export const FLAT_VAR = 60;
 
 /**
  * Correlation of a patch and a template with a noise floor, from their plain correlation `ncc`
@@ -308,6 +308,10 @@ export interface Match<L extends string = string> {
   runnerUpLabel: L | null;
   /** 0..1: how sure the match is (see confidenceOf). */
   confidence: number;
+  /** Index of the best template in its set. */
+  template?: number;
+  /** Agreement of the worst part of the patch with the best template (stroke-fit.ts), where measured. */
+  local?: number;
 }
 
 /**
@@ -409,8 +413,8 @@ function matchLevel<L extends string>(v: Float32Array, level: Level, labels: L[]
       ru = t;
     }
   }
-  if (ru < 0) return { label, score: best, runnerUp, runnerUpLabel: null, confidence: confidenceOf(best, -1, -1) };
-  return { label, score: best, runnerUp, runnerUpLabel: labels[ru]!, confidence: confidenceOf(best, runnerUp, level.similarity[bestIdx * T + ru]!) };
+  if (ru < 0) return { label, score: best, runnerUp, runnerUpLabel: null, confidence: confidenceOf(best, -1, -1), template: bestIdx };
+  return { label, score: best, runnerUp, runnerUpLabel: labels[ru]!, confidence: confidenceOf(best, runnerUp, level.similarity[bestIdx * T + ru]!), template: bestIdx };
 }
 
 /** Reusable buffers for matchRegion. */

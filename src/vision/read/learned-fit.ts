@@ -9,8 +9,11 @@
 // way (in score) to the nearest other state's look: digits that differ only in a
 // small stroke on a large shared shape (emoji keycaps, one blue; the learned 1-4 scoring
 // 0.94-0.975 against one another) would otherwise accept a digit not learned (a 5 scored 0.967
-// against a learned 3, whose nearest other state scores 0.975, and read as 3). Not covered: a
-// digit not learned that is nearer a learned state than any other learned state is. Pure.
+// against a learned 3, whose nearest other state scores 0.975, and read as 3). A look that only
+// the least slack lets in (farther than the learned cells' own spread) must also agree with the
+// state's look in every part of the cell (stroke-fit.ts): a rescaled or redrawn copy differs a
+// little everywhere, a digit not learned on a shared key (one keycap learned: every other keycap
+// scored 0.95-0.99 against it) differs wholly in a stroke. Pure.
 
 import { templateScore, type Match, type TemplateSet } from './classify.js';
 import { explained, EXPLAINED_SCORE } from './judge.js';
@@ -26,6 +29,12 @@ const SLACK = 1.5;
 const MIN_SLACK = 0.05;
 /** A learned skin saved before fits were recorded accepts a look from this score. */
 const LEGACY_ACCEPT = 0.9;
+/**
+ * A look beyond its state's learned spread needs every block of it to agree this well with the
+ * state's look (stroke-fit.ts): a stroke one has and the other lacks gives about 0 (digits not
+ * learned on a drawn key: 0.36 at most, 8x8-pixel to 40-pixel cells), the same look crisp 1.
+ */
+const LOCAL_ACCEPT = 0.6;
 
 /**
  * The least score at which a look counts as each state the skin has, or null for a hand-built
@@ -47,6 +56,19 @@ export function acceptOf(skin: Skin, cells?: TemplateSet<CellState>): Partial<Re
     const least = s === undefined ? MIN_SLACK : Math.min(MIN_SLACK, midway(s));
     out[state] = fit === undefined ? LEGACY_ACCEPT : Math.max(EXPLAINED_SCORE, 1 - Math.max(least, (1 + SLACK) * (1 - fit)));
   }
+  return out;
+}
+
+/**
+ * Per state, the score down to which a look lies within the spread of the cells the state was
+ * learned from (d·(1 + SLACK) from its looks); below it, only the least slack lets a look in.
+ * Null for a hand-built skin; states without a recorded fit are left out.
+ */
+export function spreadOf(skin: Skin): Partial<Record<CellState, number>> | null {
+  const fit = skin.file.learned?.fit;
+  if (!skin.file.learned) return null;
+  const out: Partial<Record<CellState, number>> = {};
+  for (const [state, f] of Object.entries(fit ?? {}) as [CellState, number][]) out[state] = 1 - (1 + SLACK) * (1 - f);
   return out;
 }
 
@@ -74,11 +96,18 @@ function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
   return out;
 }
 
-/** A match whose look is not one its state learned: kept as the best guess, with no confidence. */
-export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null): Match<CellState> {
+/**
+ * A match whose look is not one its state learned: kept as the best guess, with no confidence.
+ * Not learned: below the state's least score (`accept`), or beyond its learned spread (`spread`)
+ * with a part of the cell that disagrees with the state's look (`m.local`, stroke-fit.ts).
+ */
+export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null): Match<CellState> {
   if (!accept) return m;
   const a = accept[m.label];
-  return a !== undefined && m.score < a ? { ...m, confidence: 0 } : m;
+  if (a !== undefined && m.score < a) return { ...m, confidence: 0 };
+  const s = spread?.[m.label];
+  if (s !== undefined && m.score < s && m.local !== undefined && m.local < LOCAL_ACCEPT) return { ...m, confidence: 0 };
+  return m;
 }
 
 /**

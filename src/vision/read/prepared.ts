@@ -2,7 +2,7 @@
 
 import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from '../skins/skin.js';
-import { acceptOf } from './learned-fit.js';
+import { acceptOf, spreadOf } from './learned-fit.js';
 
 export interface PreparedSkin {
   skin: Skin;
@@ -13,6 +13,8 @@ export interface PreparedSkin {
   digits: TemplateSet<string> | null;
   /** A learned skin's least score per state for a look to count as it (learned-fit.ts), or null. */
   accept: Partial<Record<CellState, number>> | null;
+  /** A learned skin's score per state down to which a look is within its learned spread (learned-fit.ts), or null. */
+  spread: Partial<Record<CellState, number>> | null;
 }
 
 const cache = new WeakMap<Skin, PreparedSkin>();
@@ -28,6 +30,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     faces: skin.faces.length ? prepareTemplates(skin.faces.map((f) => ({ label: f.state, image: f.image }))) : null,
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
     accept: acceptOf(skin, cells),
+    spread: spreadOf(skin),
   };
   cache.set(skin, p);
   return p;
