@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createImage, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { matchRegion, prepareTemplates, scratchFor } from '../../src/vision/read/classify.js';
-import { worstBlock } from '../../src/vision/read/stroke-fit.js';
+import { worstBlock, worstBlockShifted } from '../../src/vision/read/stroke-fit.js';
 import { rect } from './near-draw.js';
 
 const KEY: Rgb = [40, 150, 230], INK: Rgb = [240, 240, 240];
@@ -45,5 +45,42 @@ describe('worstBlock', () => {
     const dim = key(24, [0, 2, 4]);
     for (let i = 0; i < dim.data.length; i += 4) for (let c = 0; c < 3; c++) dim.data[i + c] = Math.round(dim.data[i + c]! * 0.8 + 10);
     expect(worstOf(look, dim).local).toBeGreaterThan(0.95);
+  });
+});
+
+/** The image moved right and down by half a pixel (each pixel the mean of its 2x2 block), on a margin. */
+function halfShifted(img: RgbaImage, margin: number): RgbaImage {
+  const w = img.width + 2 * margin, h = img.height + 2 * margin;
+  const out = createImage(w, h, [20, 20, 20]);
+  const at = (x: number, y: number, c: number): number => {
+    const xx = Math.min(img.width - 1, Math.max(0, x)), yy = Math.min(img.height - 1, Math.max(0, y));
+    return img.data[(yy * img.width + xx) * 4 + c]!;
+  };
+  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) for (let c = 0; c < 3; c++) {
+    out.data[((y + margin) * w + x + margin) * 4 + c] = Math.round((at(x, y, c) + at(x - 1, y, c) + at(x, y - 1, c) + at(x - 1, y - 1, c)) / 4);
+  }
+  return out;
+}
+
+describe('worstBlockShifted', () => {
+  it('a digit drawn half a pixel off agrees at the best half-pixel shift; a bar more or less agrees at none', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(16, 24, 33, 40), fc.subarray([0, 1, 2, 3, 4], { minLength: 1 }), fc.integer({ min: 0, max: 4 }), (size, bars, extra) => {
+        const look = key(size, bars);
+        const set = prepareTemplates([{ label: 'a', image: look }]);
+        const local = (img: RgbaImage): { plain: number; shifted: number } => {
+          const scratch = scratchFor(set);
+          const m = matchRegion(img, 2, 2, size, size, set, scratch, 'full')!;
+          return { plain: worstBlock(set, m.template!, scratch.full), shifted: worstBlockShifted(set, m.template!, scratch.full) };
+        };
+        const same = local(halfShifted(look, 2));
+        expect(same.shifted).toBeGreaterThan(0.9);
+        expect(same.shifted).toBeGreaterThanOrEqual(same.plain);
+        const other = bars.includes(extra) ? bars.filter((b) => b !== extra) : [...bars, extra];
+        // (at 16 px two neighbouring bars touch: a bar more is the same bar thicker)
+        if (size >= 24) expect(local(halfShifted(key(size, other), 2)).shifted).toBeLessThan(0.4);
+      }),
+      { numRuns: 40, seed: 38 },
+    );
   });
 });

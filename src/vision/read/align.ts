@@ -8,8 +8,8 @@ import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
-import { withNovelty } from './learned-fit.js';
-import { worstBlock } from './stroke-fit.js';
+import { beyondSpread, withNovelty } from './learned-fit.js';
+import { worstBlockAround } from './stroke-fit.js';
 
 export interface CellPass {
   grid: Grid;
@@ -19,7 +19,7 @@ export interface CellPass {
 
 /** The states that are numbers. */
 const NUMBER = /^[1-8]$/;
-/** Cells within this share of the sprites' size are taken at the size the skin was learned at. */
+/** Cells within this share of the sprites' size are at the size the skin was learned at. */
 const SAME_SIZE = 0.03;
 
 const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
@@ -33,18 +33,21 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   // look not learned yet may pass at half resolution, where shapes blur together)
   const { accept, spread } = prepared;
   const how: MatchMode = accept && mode === 'auto' ? 'full' : mode;
-  // a number's parts are compared too (stroke-fit.ts: a digit not learned on the same key as a
-  // learned one), where cells are as large as the sprites they were learned at: rescaled (a
-  // capture at 125%), thin strokes blur and shift by fractions of a pixel, and the parts of the
-  // right look disagree as much as a stroke missing
-  const parts = how === 'full' && Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
+  // a number beyond its learned spread has its parts compared too (stroke-fit.ts: a digit not
+  // learned on the same key as a learned one), more loosely where cells are not as large as the
+  // sprites they were learned at (rescaled, thin strokes blur and shift by fractions of a pixel)
+  const parts = how === 'full';
+  const sameSize = Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
+  const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const x = i % grid.cols, y = (i / grid.cols) | 0;
     const found = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, how);
     // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
-    const m = found && parts && found.template !== undefined && NUMBER.test(found.label) ? { ...found, local: worstBlock(set, found.template, scratch.full) } : found ?? NOT_A_CELL;
-    out.push(how === 'full' ? withNovelty(m, accept, spread) : m);
+    const m = found && parts && found.template !== undefined && NUMBER.test(found.label) && beyondSpread(found, spread)
+      ? { ...found, local: worstBlockAround(image, { x: grid.left + x * grid.pitch, y: grid.top + y * grid.pitch, side: grid.pitch }, set, found.template, scratch.full, spare) }
+      : found ?? NOT_A_CELL;
+    out.push(how === 'full' ? withNovelty(m, accept, spread, sameSize) : m);
   }
   return out;
 }

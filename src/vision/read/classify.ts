@@ -461,6 +461,17 @@ export function scratchFor(set: TemplateSet): Scratch {
 /** 'auto': half resolution first, full when that is not clear; 'full' or 'coarse' only. */
 export type MatchMode = 'auto' | 'full' | 'coarse';
 
+/**
+ * The region sampled as the matcher samples it at full resolution (weighted, zero mean, unit
+ * norm) into `out`; null when more than 2% of it lies outside the image.
+ */
+export function samplePatch(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet, out: Float32Array): Float32Array | null {
+  if (sampleLevel(image, x0, y0, w, h, set.full, out) > 0.02) return null;
+  applyWeights(out, set.full.weights);
+  normalise(out);
+  return out;
+}
+
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
   // a set of many templates goes through the lower resolutions even for a full-resolution
   // answer: they decide which templates are worth comparing there

@@ -30,11 +30,14 @@ const MIN_SLACK = 0.05;
 /** A learned skin saved before fits were recorded accepts a look from this score. */
 const LEGACY_ACCEPT = 0.9;
 /**
- * A look beyond its state's learned spread needs every block of it to agree this well with the
- * state's look (stroke-fit.ts): a stroke one has and the other lacks gives about 0 (digits not
- * learned on a drawn key: 0.36 at most, 8x8-pixel to 40-pixel cells), the same look crisp 1.
+ * A number beyond its state's learned spread needs every block of it to agree this well with
+ * the state's look (stroke-fit.ts): a stroke one has and the other lacks gives about 0 (digits
+ * not learned on a drawn key: 0.36 at most at 16 to 40 px), the same look crisp 1...
  */
 const LOCAL_ACCEPT = 0.6;
+/** ... and this well at another cell size than the skin was learned at, where resampling blurs
+ * the right digit's strokes too (a skin learned from xdemineur fixtures reading them at 125%). */
+const LOCAL_ACCEPT_RESCALED = 0.3;
 
 /**
  * The least score at which a look counts as each state the skin has, or null for a hand-built
@@ -99,15 +102,21 @@ function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
 /**
  * A match whose look is not one its state learned: kept as the best guess, with no confidence.
  * Not learned: below the state's least score (`accept`), or beyond its learned spread (`spread`)
- * with a part of the cell that disagrees with the state's look (`m.local`, stroke-fit.ts).
+ * with a part of the cell that disagrees with the state's look (`m.local`, stroke-fit.ts; more
+ * disagreement is let pass when the cells are not at the size the skin was learned at).
  */
-export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null): Match<CellState> {
+export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null, sameSize = true): Match<CellState> {
   if (!accept) return m;
   const a = accept[m.label];
   if (a !== undefined && m.score < a) return { ...m, confidence: 0 };
-  const s = spread?.[m.label];
-  if (s !== undefined && m.score < s && m.local !== undefined && m.local < LOCAL_ACCEPT) return { ...m, confidence: 0 };
+  if (beyondSpread(m, spread) && m.local !== undefined && m.local < (sameSize ? LOCAL_ACCEPT : LOCAL_ACCEPT_RESCALED)) return { ...m, confidence: 0 };
   return m;
+}
+
+/** Whether a match scores below its state's learned spread (only the least slack lets it in). */
+export function beyondSpread(m: Match<CellState>, spread: Partial<Record<CellState, number>> | null): boolean {
+  const s = spread?.[m.label];
+  return s !== undefined && m.score < s;
 }
 
 /**

@@ -1,14 +1,15 @@
 // How well the worst part of a cell agrees with the look it matched best. A whole-cell score
 // hides a small difference on a large shared shape: digits drawn small on one key (emoji
 // keycaps) differ in a stroke or two, a few percent of the cell (0.95-0.99 as a whole). Here
-// the cell is cut into overlapping blocks about a stroke wide, each compared about its own mean:
-// a stroke the look has and the cell lacks (or the other way) leaves a block that disagrees
-// almost wholly. A copy of the same look drawn at another sub-pixel phase or scale disagrees in
-// blocks too (browser captures: down to 0.2 on the right digit), so this is asked only of a look
-// the whole-cell score already puts beyond what the state's learned cells varied by
-// (learned-fit.ts). Pure.
+// the cell inside its rim is cut into overlapping blocks about a stroke wide, each compared
+// about its own mean: a stroke the look has and the cell lacks (or the other way) leaves a block
+// that disagrees almost wholly. The same look drawn at another sub-pixel phase (a browser page
+// laid out anew) disagrees in blocks too, so the best of the look and the cell shifted by half a
+// pixel each way counts; and it is asked only of a number the whole-cell score already puts
+// beyond what its state's learned cells varied by (learned-fit.ts). Pure.
 
-import type { TemplateSet } from './classify.js';
+import { samplePatch, type TemplateSet } from './classify.js';
+import type { RgbaImage } from '../image.js';
 
 /** Blocks are this share of the sprite's side (at least 2 px), overlapping by half: about a
  * stroke's width, so that a stroke missing fills most of a block. */
@@ -27,9 +28,8 @@ const NOISE_VAR = 256;
  * about a half and up; the noise term (NOISE_VAR, in the template's units) keeps near-flat
  * blocks from counting a faint gradient or capture noise as a stroke.
  */
-export function worstBlock(set: TemplateSet, t: number, v: Float32Array): number {
+export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Float32Array = set.full.vectors[t]!): number {
   const level = set.full;
-  const tv = level.vectors[t]!;
   const w = level.width - 2 * level.inset, h = level.height - 2 * level.inset;
   const norm = level.norms[t]!;
   if (!(norm > 1e-6) || v.length !== tv.length) return 1;
@@ -72,4 +72,86 @@ export function worstBlock(set: TemplateSet, t: number, v: Float32Array): number
     }
   }
   return worst;
+}
+
+
+/**
+ * The worst block of a patch against template t drawn at the best of nine half-pixel offsets
+ * (−½, 0, +½ across and down): a game that draws its board at another sub-pixel position (a
+ * browser page laid out anew) antialiases a digit's strokes as the look shifted by a fraction
+ * of a pixel would be, the mean of two neighbours; a stroke missing or added no shift explains.
+ */
+export function worstBlockShifted(set: TemplateSet, t: number, v: Float32Array): number {
+  let best = worstBlock(set, t, v);
+  for (const tv of shiftedLooks(set, t)) {
+    if (best >= 1 - 1e-9) break;
+    best = Math.max(best, worstBlock(set, t, v, tv));
+  }
+  return best;
+}
+
+/**
+ * As worstBlockShifted, and also with the cell sampled half a pixel off each way (the
+ * bilinear samples between pixels: a stroke drawn a quarter pixel off lies between the two
+ * ways). `at` is the cell's square in the image; `spare` room for a patch.
+ */
+export function worstBlockAround(image: RgbaImage, at: { x: number; y: number; side: number }, set: TemplateSet, t: number, v: Float32Array, spare: Float32Array): number {
+  let best = worstBlockShifted(set, t, v);
+  for (const dy of [-0.5, 0, 0.5]) {
+    for (const dx of [-0.5, 0, 0.5]) {
+      if (best >= 1 - 1e-9) return best;
+      if (dx === 0 && dy === 0) continue;
+      const p = samplePatch(image, at.x + dx, at.y + dy, at.side, at.side, set, spare);
+      if (p) best = Math.max(best, worstBlock(set, t, p));
+    }
+  }
+  return best;
+}
+
+const shiftCache = new WeakMap<TemplateSet, Map<number, Float32Array[]>>();
+
+/** Template t's vector shifted by half a pixel each way (the eight offsets but none), normalised again. */
+function shiftedLooks(set: TemplateSet, t: number): Float32Array[] {
+  let bySet = shiftCache.get(set);
+  if (!bySet) shiftCache.set(set, (bySet = new Map()));
+  let out = bySet.get(t);
+  if (out) return out;
+  const level = set.full;
+  const w = level.width - 2 * level.inset, h = level.height - 2 * level.inset;
+  const tv = level.vectors[t]!;
+  out = [];
+  for (const dy of [-1, 0, 1]) {
+    for (const dx of [-1, 0, 1]) {
+      if (dx === 0 && dy === 0) continue;
+      const s = new Float32Array(tv.length);
+      for (let y = 0; y < h; y++) {
+        const yy = Math.min(h - 1, Math.max(0, y + dy));
+        for (let x = 0; x < w; x++) {
+          const xx = Math.min(w - 1, Math.max(0, x + dx));
+          for (let c = 0; c < 3; c++) {
+            const at = (py: number, px: number): number => tv[(py * w + px) * 3 + c]!;
+            s[(y * w + x) * 3 + c] = (at(y, x) + at(y, xx) + at(yy, x) + at(yy, xx)) / 4;
+          }
+        }
+      }
+      unit(s);
+      out.push(s);
+    }
+  }
+  bySet.set(t, out);
+  return out;
+}
+
+/** Zero mean, unit norm, in place. */
+function unit(v: Float32Array): void {
+  let sum = 0;
+  for (const x of v) sum += x;
+  const mean = sum / v.length;
+  let sq = 0;
+  for (let i = 0; i < v.length; i++) {
+    v[i] = v[i]! - mean;
+    sq += v[i]! * v[i]!;
+  }
+  const k = sq > 0 ? 1 / Math.sqrt(sq) : 0;
+  for (let i = 0; i < v.length; i++) v[i] = v[i]! * k;
 }
