@@ -41,11 +41,11 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
-    const x = i % grid.cols, y = (i / grid.cols) | 0;
-    const found = matchRegion(image, grid.left + x * grid.pitch, grid.top + y * grid.pitch, grid.pitch, grid.pitch, set, scratch, how);
+    const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
+    const found = matchRegion(image, at.x, at.y, at.side, at.side, set, scratch, how);
     // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
     const m = found && parts && found.template !== undefined && NUMBER.test(found.label) && beyondSpread(found, spread)
-      ? { ...found, local: worstBlockAround(image, { x: grid.left + x * grid.pitch, y: grid.top + y * grid.pitch, side: grid.pitch }, set, found.template, scratch.full, spare) }
+      ? { ...found, local: worstBlockAround(image, at, set, found.template, scratch.full, spare) }
       : found ?? NOT_A_CELL;
     out.push(how === 'full' ? withNovelty(m, accept, spread, sameSize) : m);
   }

@@ -19,7 +19,7 @@ export const PRUNE = 0.5;
 /** Sets of more templates than this get a quarter-resolution stage before the half one. */
 export const TINY_FROM = 40;
 
-export interface Level {
+interface Level {
   /** Sampling grid (template pixels) of this level. */
   width: number;
   height: number;
@@ -183,7 +183,7 @@ export function prepareTemplates<L extends string>(items: { label: L; image: Rgb
  * noise of a capture. It keeps two flat patches alike and a flat patch unlike a drawn one,
  * where plain correlation of two nearly flat patches says little but noise.
  */
-export const FLAT_VAR = 60;
+const FLAT_VAR = 60;
 
 /**
  * Correlation of a patch and a template with a noise floor, from their plain correlation `ncc`

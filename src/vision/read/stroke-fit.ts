@@ -8,7 +8,7 @@
 // pixel each way counts; and it is asked only of a number the whole-cell score already puts
 // beyond what its state's learned cells varied by (learned-fit.ts). Pure.
 
-import { samplePatch, type TemplateSet } from './classify.js';
+import { normalise, samplePatch, type TemplateSet } from './classify.js';
 import type { RgbaImage } from '../image.js';
 
 /** Blocks are this share of the sprite's side (at least 2 px), overlapping by half: about a
@@ -74,7 +74,6 @@ export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Flo
   return worst;
 }
 
-
 /**
  * The worst block of a patch against template t drawn at the best of nine half-pixel offsets
  * (−½, 0, +½ across and down): a game that draws its board at another sub-pixel position (a
@@ -134,7 +133,7 @@ function shiftedLooks(set: TemplateSet, t: number): Float32Array[] {
           }
         }
       }
-      unit(s);
+      normalise(s);
       out.push(s);
     }
   }
@@ -142,16 +141,3 @@ function shiftedLooks(set: TemplateSet, t: number): Float32Array[] {
   return out;
 }
 
-/** Zero mean, unit norm, in place. */
-function unit(v: Float32Array): void {
-  let sum = 0;
-  for (const x of v) sum += x;
-  const mean = sum / v.length;
-  let sq = 0;
-  for (let i = 0; i < v.length; i++) {
-    v[i] = v[i]! - mean;
-    sq += v[i]! * v[i]!;
-  }
-  const k = sq > 0 ? 1 / Math.sqrt(sq) : 0;
-  for (let i = 0; i < v.length; i++) v[i] = v[i]! * k;
-}
