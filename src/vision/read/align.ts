@@ -8,7 +8,7 @@ import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
-import { beyondSpread, withNovelty } from './learned-fit.js';
+import { localAccept, needsParts, withNovelty } from './learned-fit.js';
 import { worstBlockAround } from './stroke-fit.js';
 
 export interface CellPass {
@@ -17,8 +17,6 @@ export interface CellPass {
   meanScore: number;
 }
 
-/** The states that are numbers. */
-const NUMBER = /^[1-8]$/;
 /** Cells within this share of the sprites' size are at the size the skin was learned at. */
 const SAME_SIZE = 0.03;
 
@@ -38,14 +36,15 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   // sprites they were learned at (rescaled, thin strokes blur and shift by fractions of a pixel)
   const parts = how === 'full';
   const sameSize = Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
+  const bar = localAccept(sameSize);
   const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
     const found = matchRegion(image, at.x, at.y, at.side, at.side, set, scratch, how);
     // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
-    const m = found && parts && found.template !== undefined && NUMBER.test(found.label) && beyondSpread(found, spread)
-      ? { ...found, local: worstBlockAround(image, at, set, found.template, scratch.full, spare) }
+    const m = found && parts && needsParts(found, accept, spread)
+      ? { ...found, local: worstBlockAround(image, at, set, found.template!, scratch.full, spare, bar) }
       : found ?? NOT_A_CELL;
     out.push(how === 'full' ? withNovelty(m, accept, spread, sameSize) : m);
   }

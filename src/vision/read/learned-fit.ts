@@ -38,6 +38,8 @@ const LOCAL_ACCEPT = 0.6;
 /** ... and this well at another cell size than the skin was learned at, where resampling blurs
  * the right digit's strokes too (a skin learned from xdemineur fixtures reading them at 125%). */
 const LOCAL_ACCEPT_RESCALED = 0.3;
+/** The states that are numbers: the only ones whose parts are compared. */
+const NUMBER = /^[1-8]$/;
 
 /**
  * The least score at which a look counts as each state the skin has, or null for a hand-built
@@ -109,8 +111,19 @@ export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellStat
   if (!accept) return m;
   const a = accept[m.label];
   if (a !== undefined && m.score < a) return { ...m, confidence: 0 };
-  if (beyondSpread(m, spread) && m.local !== undefined && m.local < (sameSize ? LOCAL_ACCEPT : LOCAL_ACCEPT_RESCALED)) return { ...m, confidence: 0 };
+  if (beyondSpread(m, spread) && m.local !== undefined && m.local < localAccept(sameSize)) return { ...m, confidence: 0 };
   return m;
+}
+
+/** How well every part of a number beyond its spread must agree with its look (stroke-fit.ts). */
+export function localAccept(sameSize: boolean): number {
+  return sameSize ? LOCAL_ACCEPT : LOCAL_ACCEPT_RESCALED;
+}
+
+/** Whether withNovelty will ask how a match's parts agree: a number its state's least score lets in, beyond its spread. */
+export function needsParts(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null): boolean {
+  const a = accept?.[m.label];
+  return NUMBER.test(m.label) && m.template !== undefined && (a === undefined || m.score >= a) && beyondSpread(m, spread);
 }
 
 /** Whether a match scores below its state's learned spread (only the least slack lets it in). */

@@ -26,9 +26,10 @@ const NOISE_VAR = 256;
  * block's agreement is 1 − |patch − template|² / (|patch|² + |template|² + noise), over its
  * samples: a stroke one has and the other lacks gives about 0, a shifted or blurred stroke
  * about a half and up; the noise term (NOISE_VAR, in the template's units) keeps near-flat
- * blocks from counting a faint gradient or capture noise as a stroke.
+ * blocks from counting a faint gradient or capture noise as a stroke. A block below `below`
+ * ends the count (its agreement is returned: the worst is below that too).
  */
-export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Float32Array = set.full.vectors[t]!): number {
+export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Float32Array = set.full.vectors[t]!, below = -Infinity): number {
   const level = set.full;
   const w = level.width - 2 * level.inset, h = level.height - 2 * level.inset;
   const norm = level.norms[t]!;
@@ -69,6 +70,7 @@ export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Flo
       }
       const a = 1 - miss / (held + floor * noise);
       if (a < worst) worst = a;
+      if (worst < below) return worst;
     }
   }
   return worst;
@@ -79,12 +81,14 @@ export function worstBlock(set: TemplateSet, t: number, v: Float32Array, tv: Flo
  * (−½, 0, +½ across and down): a game that draws its board at another sub-pixel position (a
  * browser page laid out anew) antialiases a digit's strokes as the look shifted by a fraction
  * of a pixel would be, the mean of two neighbours; a stroke missing or added no shift explains.
+ * The search ends at the first offset whose worst block reaches `enough` (a caller that only
+ * asks whether the cell passes a bar gets an answer at that bar, not the best of all nine).
  */
-export function worstBlockShifted(set: TemplateSet, t: number, v: Float32Array): number {
+export function worstBlockShifted(set: TemplateSet, t: number, v: Float32Array, enough = 1 - 1e-9): number {
   let best = worstBlock(set, t, v);
   for (const tv of shiftedLooks(set, t)) {
-    if (best >= 1 - 1e-9) break;
-    best = Math.max(best, worstBlock(set, t, v, tv));
+    if (best >= enough) break;
+    best = Math.max(best, worstBlock(set, t, v, tv, best));
   }
   return best;
 }
@@ -92,16 +96,16 @@ export function worstBlockShifted(set: TemplateSet, t: number, v: Float32Array):
 /**
  * As worstBlockShifted, and also with the cell sampled half a pixel off each way (the
  * bilinear samples between pixels: a stroke drawn a quarter pixel off lies between the two
- * ways). `at` is the cell's square in the image; `spare` room for a patch.
+ * ways). `at` is the cell's square in the image; `spare` room for a patch; `enough` as there.
  */
-export function worstBlockAround(image: RgbaImage, at: { x: number; y: number; side: number }, set: TemplateSet, t: number, v: Float32Array, spare: Float32Array): number {
-  let best = worstBlockShifted(set, t, v);
+export function worstBlockAround(image: RgbaImage, at: { x: number; y: number; side: number }, set: TemplateSet, t: number, v: Float32Array, spare: Float32Array, enough = 1 - 1e-9): number {
+  let best = worstBlockShifted(set, t, v, enough);
   for (const dy of [-0.5, 0, 0.5]) {
     for (const dx of [-0.5, 0, 0.5]) {
-      if (best >= 1 - 1e-9) return best;
+      if (best >= enough) return best;
       if (dx === 0 && dy === 0) continue;
       const p = samplePatch(image, at.x + dx, at.y + dy, at.side, at.side, set, spare);
-      if (p) best = Math.max(best, worstBlock(set, t, p));
+      if (p) best = Math.max(best, worstBlock(set, t, p, undefined, best));
     }
   }
   return best;
