@@ -102,12 +102,14 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       if (!lesson) event = { type: 'not-learned', game: e.game, result: e.result, why: 'the learner did not see how the game ended' };
       else if (!lesson.capture) event = { type: 'not-learned', game: e.game, result: e.result, why: lesson.why ?? 'nothing to learn' };
       else {
-        const learned = learner.learn(lesson);
+        // (named by the loop's count of games: the learner counts only the games it learned from)
+        const named = { ...lesson, capture: { ...lesson.capture, name: `game ${e.game + 1} (${e.result})` } };
+        const learned = learner.learn(named);
         if (!learned) event = { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
         else if (learned.wrong.length) {
           const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
           event = { type: 'not-learned', game: e.game, result: e.result, why };
-        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: lesson.capture };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: named.capture };
       }
       lessons.push(event);
       emit(event);

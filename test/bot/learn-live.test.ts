@@ -227,6 +227,8 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     for (const [k, lesson] of result.lessons.entries()) {
       events.push(`${k}:${lesson.type}`);
       if (lesson.type === 'learned') expect(lesson.learned.wrong, `game ${k + 1}`).toEqual([]);
+      // a lesson is named by the game it came from (the loop's count), not by how many were learned before it
+      if (lesson.type === 'learned') expect((lesson.lesson as { name: string }).name).toBe(`game ${lesson.game + 1} (${lesson.result})`);
     }
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
