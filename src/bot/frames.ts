@@ -19,8 +19,10 @@ export class BadReading extends Error {
     message: string,
     readonly capture: Grab,
     readonly reading: Reading | null,
+    /** The reader's error, when it was one. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -28,11 +28,11 @@ import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit, type KitOptions, type SettleEvent } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
-import { newGameSpot, startNewGame, type NewGame } from './new-game.js';
+import { newGameSpot, pressKeys, startNewGame, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { planClicks, type PlannedClick } from './plan.js';
-import type { ReadScreen, Reading } from './reading.js';
+import { isNotFresh, type ReadScreen, type Reading } from './reading.js';
 import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
 import type { Stopwatch, Timing } from './timing.js';
 import type { Watch, WatchEvent } from './watch.js';
@@ -126,7 +126,9 @@ export type PlayEvent =
   | SkipEvent
   | WatchEvent
   | SettleEvent
-  | { type: 'retry'; why: string };
+  | { type: 'retry'; why: string }
+  /** The board at the start was no game the reader can begin on (a look being learned needs a fresh one): the new-game key was pressed. */
+  | { type: 'restarted'; key: string; why: string };
 
 export interface GameRecord {
   index: number;
@@ -232,7 +234,7 @@ class Session {
 
   /** Finds the board, fixes the skin, the place and the mine total, and reads it with the pointer off it. */
   private async locate(): Promise<Reading> {
-    const { grab, reading, grid } = await this.watch.locate();
+    const { grab, reading, grid } = await this.firstBoard();
     this.observer.skin = reading.skin;
     this.hand.setDensity(grab.pixelDensity);
     if (this.c.mines === undefined && reading.mineCounter === null) {
@@ -245,6 +247,29 @@ class Session {
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
     await this.hand.park(grid);
     return this.look(null, null, 'full');
+  }
+
+  /**
+   * The board at the start. One the reader cannot begin on, no game on it fresh (a look being
+   * learned: a game over or going on), gets a new game by the new-game key, once, and is looked
+   * for again; a way by click needs a board read, and there is none yet.
+   */
+  private async firstBoard(): Promise<Awaited<ReturnType<Watch['locate']>>> {
+    try {
+      return await this.watch.locate();
+    } catch (err) {
+      const how = this.newGameHow();
+      if (!(err instanceof BadReading) || !isNotFresh(err.cause) || !('key' in how) || this.c.dryRun) throw err;
+      this.c.onEvent?.({ type: 'restarted', key: how.key, why: err.cause instanceof Error ? err.cause.message : err.message });
+      await pressKeys(how.key, this.hand, (ms) => this.time.sleep(ms));
+      try {
+        return await this.watch.locate();
+      } catch (again) {
+        if (!(again instanceof BadReading)) throw again;
+        const hint = isNotFresh(again.cause) ? ' (the key goes to the window that has the keyboard: click the game\'s title bar, then start again)' : '';
+        throw new BadReading(`${again.message}; still so after pressing ${how.key}${hint}`, again.capture, again.reading);
+      }
+    }
   }
 
   private setPlace(place: Place): void {

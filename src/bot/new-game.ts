@@ -68,6 +68,14 @@ export interface NewGameContext {
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
 const BETWEEN_KEYS_MS = 400;
 
+/** Presses a new-game key, or keys in turn (Ctrl+N,Return: a new game, then "Yes" in the dialog that asks to confirm). */
+export async function pressKeys(keys: string, hand: Pick<Hand, 'press'>, sleep: (ms: number) => Promise<void>): Promise<void> {
+  for (const [k, key] of keys.split(',').entries()) {
+    if (k > 0) await sleep(BETWEEN_KEYS_MS);
+    await hand.press(key);
+  }
+}
+
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
   if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
   const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${how.click.dx},${how.click.dy} cells from the board's top centre` : `pressing ${how.key}`;
@@ -91,14 +99,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       if (attempt >= 2) throw new StopSignal(`the face did not stay where it was read (${seen}); not clicked`);
       await s.look(null, 'full');
     }
-  } else {
-    // keys in turn (Ctrl+N,Return: a new game, then "Yes" in the dialog that asks to confirm)
-    const keys = how.key.split(',');
-    for (const [k, key] of keys.entries()) {
-      if (k > 0) await s.sleep(BETWEEN_KEYS_MS);
-      await s.hand.press(key);
-    }
-  }
+  } else await pressKeys(how.key, s.hand, s.sleep);
   await s.hand.park(s.place().grid);
   // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
   // flash, mines drawn one by one) when the key arrives: each look waits for the next change.

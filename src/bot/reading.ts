@@ -33,3 +33,12 @@ export interface ReadOptions {
 }
 
 export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;
+
+/**
+ * A reader that finds a board but cannot begin on it, because no game on it is fresh (a look
+ * being learned starts from a fresh board: a game over, or one going on, is not one), throws an
+ * error with `notFresh` set: the loop may start a new game and look again.
+ */
+export function isNotFresh(err: unknown): boolean {
+  return err instanceof Error && (err as Error & { notFresh?: unknown }).notFresh === true;
+}

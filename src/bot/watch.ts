@@ -117,7 +117,7 @@ export class Watch {
       reading = this.observer.readGrab(g);
     } catch (err) {
       const where = this.window ? `in the window "${this.window.title}"` : 'on the screen';
-      throw new BadReading(`no Minesweeper board found ${where}: ${err instanceof Error ? err.message : String(err)}`, g, null);
+      throw new BadReading(`no Minesweeper board found ${where}: ${err instanceof Error ? err.message : String(err)}`, g, null, { cause: err });
     }
     return { grab: g, reading, grid: { ...reading.grid, left: reading.grid.left + g.region.left, top: reading.grid.top + g.region.top } };
   }

@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 
@@ -86,6 +86,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);
+        break;
+      case 'restarted':
+        controls.trace({ ...e, t: Date.now() });
+        out.write(`${restartedLine(e)}\n`);
         break;
       case 'dismissed':
         controls.trace({ ...e, t: Date.now() });

@@ -173,6 +173,11 @@ export async function keepLesson(dir: string, name: string, game: number, lesson
   return png;
 }
 
+/** What a session says when the board at the start was no fresh game and it pressed the new-game key. */
+export function restartedLine(e: { key: string; why: string }): string {
+  return `${e.why.replace(/: start a new game, then learn$/, '')}: pressed ${e.key} for a new game`;
+}
+
 /** The line that tells the user the quiet time grew (a `settle` event of the play loop). */
 /** What a session says when it pressed the dismiss key. */
 export function dismissedLine(e: { key: string }): string {

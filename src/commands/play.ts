@@ -17,7 +17,7 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { dismissedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
@@ -211,6 +211,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       case 'waiting':
         traceLine({ ...e, t: Date.now() });
         err.write(`waiting for the board to be whole again: ${e.why}\n`);
+        break;
+      case 'restarted':
+        traceLine({ ...e, t: Date.now() });
+        err.write(`${restartedLine(e)}\n`);
         break;
       case 'dismissed':
         traceLine({ ...e, t: Date.now() });

@@ -153,6 +153,36 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 120_000);
 
+  it('learning from nothing started on a game that is over or going on: the new-game key is pressed once, and the games after it are learned; a key that starts nothing stops the run saying so', async () => {
+    /** The simulated game with a loss (a safe first click, then a mine) or moves on it before the run. */
+    const started = (seed: number, lost: boolean, keys?: string[]): SimulatedDesktop => {
+      const d = desktop(seed, keys ? { newGameKeys: keys } : {});
+      const g = d.game;
+      g.open(8, 8);
+      const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
+      if (lost) g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
+      else g.toggleFlag(mine % SPEC.width, (mine / SPEC.width) | 0);
+      d.touch();
+      return d;
+    };
+    for (const lost of [true, false]) {
+      const d = started(35, lost);
+      expect(d.game.status).toBe(lost ? 'lost' : 'playing');
+      const { result, events } = await learn(d, { games: 2 });
+      expect(result.stopped, `lost: ${lost}`).toBeNull();
+      expect(d.keys[0]).toBe('F2');
+      expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
+      expect(d.games[0]!.clicks, 'no click on the game there before').toBe(2);
+      expect(result.lessons.filter((l) => l.type === 'learned').length).toBeGreaterThanOrEqual(1);
+      for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+    }
+    // the game takes another key: F2 changes nothing, and the run stops, clicking nothing
+    const d = started(36, true, ['n']);
+    const { result } = await learn(d, { games: 1, boardWaitMs: 500 });
+    expect(result.stopped).toMatch(/not a fresh game.*still so after pressing F2/);
+    expect(d.clicks).toHaveLength(0);
+  }, 120_000);
+
   it('a stop keeps beside its capture the learner\'s last frame explained in full, and its cells', async () => {
     // once the bot has clicked three times, a covered cell nobody clicked turns magenta: a frame the
     // learner cannot explain

@@ -15,6 +15,11 @@ import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
 import { cascadeShaped, freshLooks, freshPhase, lookOf } from './live-looks.js';
 
+/** A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh). */
+export class NotFreshBoard extends VisionError {
+  readonly notFresh = true;
+}
+
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
 /** Mean levels (0..255) of a checkerboard's two covered looks differ by this much at least. */
@@ -171,7 +176,17 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   const locatedLike = freshLooks(image, located).like;
   const checker = checkerLevels(image, located, locatedLike);
   let grid = checker ? located : freshPhase(image, located);
-  const first = firstSkin(name, mines, image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
+  let first: Skin;
+  try {
+    first = firstSkin(name, mines, image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
+  } catch (err) {
+    // (a board in play or over: no look most cells share, so no covered look to begin with)
+    const like = locatedLike.filter(Boolean).length;
+    if (err instanceof VisionError && like < FRESH_SHARE * locatedLike.length) {
+      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${locatedLike.length - like} cell(s) do not look like the rest): start a new game, then learn`);
+    }
+    throw err;
+  }
   grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
@@ -189,7 +204,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   }
   const { like, rest } = fresh;
   if (!fresh.ok) {
-    throw new VisionError(
+    throw new NotFreshBoard(
       `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
     );
   }
