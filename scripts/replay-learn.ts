@@ -3,16 +3,18 @@
 // each frame and each game's lesson (its labelled board, or why nothing was learned). For looking
 // at a run that went wrong step by step; the frames stay where they were recorded (a game's
 // artwork never enters the repository).
-//   npx tsx scripts/replay-learn.ts DIR MINES [--boards] [--skin NAME --skins SKINS_DIR]
-// (--skin: the skin the run started from, when it went on from one)
+//   npx tsx scripts/replay-learn.ts DIR MINES [--boards] [--skin NAME --skins SKINS_DIR] [--save OUT]
+// (--skin: the skin the run started from, when it went on from one; --save: each lesson's frame
+// and labels kept in OUT as `learn --screen --save-dir` keeps them, lesson-N.png and .board.txt)
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatBoard, type Board } from '../src/core/board.js';
 import { isContradiction } from '../src/solver/constraints.js';
 import { tryAnalyze } from '../src/solver/probability.js';
 import { LiveLearner } from '../src/vision/learn/live-learner.js';
-import { decodePng } from '../src/vision/skins/load.js';
+import { decodePng, encodePng } from '../src/vision/skins/load.js';
+import type { Lesson } from '../src/vision/learn/live-lesson.js';
 import { loadSkin } from '../src/vision/skins/skin.js';
 import type { Grid } from '../src/vision/geometry.js';
 
@@ -21,7 +23,19 @@ type Event = { type: 'frame'; file: string; geometry?: Grid } | { type: 'click';
 const args = process.argv.slice(2);
 const boards = args.includes('--boards');
 const opt = (name: string): string | undefined => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : undefined);
-const skinName = opt('--skin'), skinsDir = opt('--skins');
+const skinName = opt('--skin'), skinsDir = opt('--skins'), saveDir = opt('--save');
+let kept = 0;
+/** Prints a game's lesson (and keeps it in --save's folder). */
+function show(lesson: Lesson | null): void {
+  if (!lesson?.capture) return void console.log(`no lesson: ${lesson?.why ?? 'none'}`);
+  console.log(`lesson (${lesson.result}):\n${formatBoard(lesson.capture.board)}`);
+  if (!saveDir) return;
+  mkdirSync(saveDir, { recursive: true });
+  const base = join(saveDir, `lesson-${++kept}`);
+  writeFileSync(`${base}.png`, encodePng(lesson.capture.image));
+  const grid = lesson.capture.grid ? `# grid ${JSON.stringify(lesson.capture.grid)}\n` : '';
+  writeFileSync(`${base}.board.txt`, `# ${lesson.capture.name} (${lesson.result}); '+' cells were not labelled\n${grid}${formatBoard(lesson.capture.board)}`);
+}
 const [dir, mines] = args.filter((a) => !a.startsWith('--'));
 if (!dir || !mines) {
   console.error('usage: npx tsx scripts/replay-learn.ts DIR MINES [--boards]');
@@ -51,7 +65,7 @@ for (const e of events) {
     console.log(`${e.file}: ${(err as Error).message}${behind ? `; read behind it: ${behind.face}` : ''}`);
     if (behind && behind.face !== phase) {
       const lesson = learner.lesson();
-      console.log(lesson?.capture ? `lesson (${lesson.result}):\n${formatBoard(lesson.capture.board)}` : `no lesson: ${lesson?.why ?? 'none'}`);
+      show(lesson);
       if (lesson?.capture) learner.learn(lesson);
       phase = behind.face ?? phase;
     }
@@ -63,11 +77,11 @@ for (const e of events) {
   if (boards) console.log(formatBoard(r.board));
   if (r.face !== phase && r.face !== 'playing') {
     const lesson = learner.lesson();
+    show(lesson);
     if (lesson?.capture) {
-      console.log(`lesson (${lesson.result}):\n${formatBoard(lesson.capture.board)}`);
       const out = learner.learn(lesson);
       console.log(`learned: ${out?.adopted ? out.report.states.join(' ') : 'not adopted'}`);
-    } else console.log(`no lesson: ${lesson?.why ?? 'none'}`);
+    }
   }
   phase = r.face ?? 'playing';
 }

@@ -16,11 +16,11 @@ import { NOTHING_BEHIND, UNSURE, type EndReading, type Watch } from './live-watc
  * passes the checks. Where several pass (a loss to the last guess with every other mine
  * flagged fits a win that flagged them too), the game ended but its frame teaches nothing: a
  * loss when one of them is (the board the loop gets is the one before, with the cell that blew
- * up), else a win. Where none passes and `wins`, the one loss reading there is ends the game,
- * its lesson saying why nothing is learned. Null when no reading stands (a frame that may as
- * well be a game going on).
+ * up), else a win. Where none passes and `orFailed` (default: `wins`), the one loss reading
+ * there is ends the game, its lesson saying why nothing is learned. Null when no reading stands
+ * (a frame that may as well be a game going on).
  */
-export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, wins: boolean): Uint8Array | null {
+export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, wins: boolean, orFailed = wins): Uint8Array | null {
   const losses = lossReadings(w, out, prev, changed, clicks, looks, image, grid);
   const all = wins ? [...losses, ...winReadings(w, out, prev, changed, looks, image, grid)] : losses;
   const good = all.filter((r) => r.lesson.capture);
@@ -33,7 +33,7 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
   }
   // the one loss reading there is fails the checks: the game is lost, but where its mines are
   // is not known; the lesson says why nothing is learned
-  if (wins && losses.length === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+  if (orFailed && losses.length === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
   return null;
 }
 

@@ -155,6 +155,31 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
   return out.length >= OVER_CELLS ? out : [];
 }
 
+/**
+ * The open cells that changed (`over`) at an end that shows every cell, split: those the game
+ * drew again in a look it gives cells it reveals all over the board (emoji-minesweeper draws
+ * every 0 as a face at its end, those it had opened too), and the rest, under something drawn
+ * over the board. A look is one the game reveals when cells closed before show it too: two or
+ * more, not one block, one of them beyond a cell of `over`'s bounding box (a box's face lies in
+ * one place). `hole`: the rest's bounding box and a ring around it (a box covers cells along its
+ * edge in part), empty when there is no rest.
+ */
+export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], cols: number, rows: number): { redrawn: number[]; hole: Set<number> } {
+  const near = nearBox(over, cols);
+  const revealed = [...changed].filter((i) => isUnknown(prev[i]!) && prev[i] !== FLAG);
+  const redrawn = over.filter((i) => {
+    const like = revealed.filter((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
+    return like.length >= 2 && !oneBlock(like, cols) && like.some((j) => !near(j));
+  });
+  const rest = over.filter((i) => !redrawn.includes(i));
+  const hole = new Set<number>();
+  if (rest.length) {
+    const inBox = nearBox(rest, cols);
+    for (let i = 0; i < cols * rows; i++) if (inBox(i)) hole.add(i);
+  }
+  return { redrawn, hole };
+}
+
 /** A game's own marks of its mines at a win (flags drawn on them) look alike at least this much (one sprite over a shaded background). */
 const SAME_MARK = 0.9;
 

@@ -14,7 +14,7 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { drawnOver, flagMarks, holeAround, noCascade } from './live-ends.js';
+import { drawnOver, flagMarks, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
 import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
@@ -23,6 +23,8 @@ import { UNSURE, type Watch } from './live-watch.js';
 const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
+/** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
+const REVEAL_SHARE = 0.95;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
 /** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
@@ -152,6 +154,8 @@ function boxOver(w: Watch, f: Frame): Uint8Array | null {
     w.over = null;
     return null;
   }
+  const shown = revealedEnd(w, f, over);
+  if (shown) return shown;
   // a box that may go by itself: not read until it goes, for a while (the loop reads again)
   if (w.waitForBox(changed)) return unexplained(out, changed);
   w.over = null;
@@ -161,12 +165,57 @@ function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // its cascades opened beside it may show where every mine is)
   const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
   if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
+  // nor a frame that changed every closed cell, its end not read above (revealedEnd): a hole
+  // grown over changed cells would take in the whole board, and what is left outside it would
+  // be taken for the mines shown (a game that reveals every cell drew its 0s there); it ended
+  // behind the box, a win only by the marks of one (endBehind)
+  if (revealsAll(prev, changed)) {
+    w.box = over;
+    w.hole = redrawnAtEnd(over, changed, prev, looks, w.cols, w.rows).hole;
+    return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, changed);
+  }
   w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
   // (every change under it: the game ended behind it, not a click the game ignored)
   if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, w.hole);
   return null;
+}
+
+/**
+ * Every closed cell changed after a click: the game's end shown over the whole board, some open
+ * cells drawn anew with it (redrawnAtEnd: emoji-minesweeper draws every 0 as a face), maybe a box
+ * over part of it (its cells keep what they were and teach nothing). Read as that end when one
+ * reading passes every check of its lesson; else null, and the frame is read as a box over the
+ * board (boxOver).
+ */
+function revealedEnd(w: Watch, f: Frame, over: number[]): Uint8Array | null {
+  const { prev, changed, looks } = f;
+  const clicks = w.batch.filter((i) => changed.has(i));
+  if (!clicks.length || !revealsAll(prev, changed)) return null;
+  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.rows);
+  if ([...hole].some((i) => clicks.includes(i))) return null;
+  const out = f.out.slice();
+  const left = new Set(changed);
+  for (const i of hole) (left.delete(i), (out[i] = prev[i]!));
+  // (a cell drawn anew is what it was: its number, when known, is checked against the mines shown)
+  for (const i of redrawn) out[i] = prev[i]!;
+  w.hole = hole;
+  const ended = endByLook(w, out, prev, left, clicks, looks, f.image, f.grid, true, false);
+  if (!ended) w.hole = new Set();
+  else w.over = null;
+  return ended;
+}
+
+/** Whether every closed cell but the flags changed (at least REVEAL_SHARE of them: a few may look as they did). */
+function revealsAll(prev: Uint8Array, changed: ReadonlySet<number>): boolean {
+  let closed = 0, turned = 0;
+  prev.forEach((c, i) => {
+    if (!isUnknown(c) || c === FLAG) return;
+    closed++;
+    if (changed.has(i)) turned++;
+  });
+  return closed > 0 && turned >= REVEAL_SHARE * closed;
 }
 
 /**
