@@ -23,6 +23,8 @@ import { UNSURE, type Watch } from './live-watch.js';
 const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
+/** A loss is read around a hole over at most this share of the board (lostToClick). */
+const HOLE_SHARE = 0.5;
 /** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
 const REVEAL_SHARE = 0.95;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
@@ -165,15 +167,6 @@ function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // its cascades opened beside it may show where every mine is)
   const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
   if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
-  // nor a frame that changed every closed cell, its end not read above (revealedEnd): a hole
-  // grown over changed cells would take in the whole board, and what is left outside it would
-  // be taken for the mines shown (a game that reveals every cell drew its 0s there); it ended
-  // behind the box, a win only by the marks of one (endBehind)
-  if (revealsAll(prev, changed)) {
-    w.box = over;
-    w.hole = redrawnAtEnd(over, changed, prev, looks, w.cols, w.rows).hole;
-    return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, changed);
-  }
   w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
@@ -357,6 +350,10 @@ function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
   // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
   const holeClosed = [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
+  // (a hole over most of the board leaves too little outside it to tell mines shown from cells
+  // revealed: a game that reveals every cell at a loss, a box over part of it, had the hole grow
+  // over all but three of its 0s, and those were taken for the mines shown)
+  if (w.hole.size > HOLE_SHARE * prev.length) return null;
   const counted = w.hole.size
     ? revealed.length + rightFlags <= w.mines && w.mines <= revealed.length + rightFlags + holeClosed
     : revealed.length + rightFlags === w.mines || revealed.length + rightFlags + changedFlags.length === w.mines || alone;
