@@ -32,7 +32,7 @@ function revealed(game: Game): Board {
 }
 
 /** A board drawn as xdemineur draws it, every 0 drawn anew: a yellow face with two dark eyes (emoji-minesweeper's loss). */
-function withFaces(board: Board): RgbaImage {
+function withFaces(board: Board): { image: RgbaImage; grid: Grid } {
   const { image, grid } = renderBoard(board, 'xdemineur');
   const p = grid.pitch;
   board.cells.forEach((c, i) => {
@@ -42,7 +42,7 @@ function withFaces(board: Board): RgbaImage {
     fillRect(image, x + 4, y + 5, x + 7, y + 8, [60, 40, 20]);
     fillRect(image, x + p - 7, y + 5, x + p - 4, y + 8, [60, 40, 20]);
   });
-  return image;
+  return { image, grid };
 }
 
 /**
@@ -131,7 +131,7 @@ describe('game ends the live learner follows', () => {
     let losses = 0;
     for (let seed = 1; seed <= 8 && losses < 3; seed++) {
       const learner = new LiveLearner({ name: 'reveal-faces', mines: 40 });
-      const { r, game } = play(learner, seed, (g) => (g.status === 'lost' ? withFaces(revealed(g)) : renderBoard(g.board(), 'xdemineur').image));
+      const { r, game } = play(learner, seed, (g) => (g.status === 'lost' ? withFaces(revealed(g)).image : renderBoard(g.board(), 'xdemineur').image));
       expect(r.face).toBe(game.status);
       if (game.status !== 'lost') continue;
       // (only a loss with 0s opened before it redraws cells the learner knew)
@@ -152,8 +152,7 @@ describe('game ends the live learner follows', () => {
       const learner = new LiveLearner({ name: 'reveal-box', mines: 40 });
       const draw = (g: Game): RgbaImage => {
         if (g.status !== 'lost') return renderBoard(g.board(), 'xdemineur').image;
-        const image = withFaces(revealed(g));
-        const { grid } = renderBoard(g.board(), 'xdemineur');
+        const { image, grid } = withFaces(revealed(g));
         const x0 = grid.left + 4 * grid.pitch + 5, y0 = grid.top + 9 * grid.pitch + 4, x1 = grid.left + 11 * grid.pitch - 3, y1 = grid.top + 14 * grid.pitch - 5;
         fillRect(image, x0, y0, x1, y1, [30, 30, 30]);
         fillRect(image, x0 + 8, y0 + 8, x1 - 8, y0 + 14, [250, 250, 250]); // a line of its text

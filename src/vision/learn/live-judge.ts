@@ -348,12 +348,12 @@ function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const wrong = revealed.length + rightFlags === w.mines ? changedFlags : [];
   // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
   const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
-  // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
-  const holeClosed = [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   // (a hole over most of the board leaves too little outside it to tell mines shown from cells
   // revealed: a game that reveals every cell at a loss, a box over part of it, had the hole grow
   // over all but three of its 0s, and those were taken for the mines shown)
   if (w.hole.size > HOLE_SHARE * prev.length) return null;
+  // (with a hole in the frame, the mines under it are not seen: the count may fall short by them)
+  const holeClosed = [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const counted = w.hole.size
     ? revealed.length + rightFlags <= w.mines && w.mines <= revealed.length + rightFlags + holeClosed
     : revealed.length + rightFlags === w.mines || revealed.length + rightFlags + changedFlags.length === w.mines || alone;
