@@ -28,11 +28,11 @@ import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit, type KitOptions, type SettleEvent } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
-import { newGameSpot, pressKeys, startNewGame, type NewGame } from './new-game.js';
+import { newGameSpot, pressKeys, startNewGame, unreadSpot, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { planClicks, type PlannedClick } from './plan.js';
-import { isNotFresh, type ReadScreen, type Reading } from './reading.js';
+import { isNotFresh, notFreshGrid, type ReadScreen, type Reading } from './reading.js';
 import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
 import type { Stopwatch, Timing } from './timing.js';
 import type { Watch, WatchEvent } from './watch.js';
@@ -128,7 +128,7 @@ export type PlayEvent =
   | SettleEvent
   | { type: 'retry'; why: string }
   /** The board at the start was no game the reader can begin on (a look being learned needs a fresh one): the new-game key was pressed. */
-  | { type: 'restarted'; key: string; why: string };
+  | { type: 'restarted'; how: string; why: string };
 
 export interface GameRecord {
   index: number;
@@ -251,25 +251,40 @@ class Session {
 
   /**
    * The board at the start. One the reader cannot begin on, no game on it fresh (a look being
-   * learned: a game over or going on), gets a new game by the new-game key, once, and is looked
-   * for again; a way by click needs a board read, and there is none yet.
+   * learned: a game over or going on), gets a new game, once, and is looked for again: by the
+   * new-game key, or by the new-game click placed from where that board was found.
    */
   private async firstBoard(): Promise<Awaited<ReturnType<Watch['locate']>>> {
     try {
       return await this.watch.locate();
     } catch (err) {
       const how = this.newGameHow();
-      if (!(err instanceof BadReading) || !isNotFresh(err.cause) || !('key' in how) || this.c.dryRun) throw err;
-      this.c.onEvent?.({ type: 'restarted', key: how.key, why: err.cause instanceof Error ? err.cause.message : err.message });
-      await pressKeys(how.key, this.hand, (ms) => this.time.sleep(ms));
+      const found = err instanceof BadReading ? notFreshGrid(err.cause) : null;
+      if (!(err instanceof BadReading) || !found || this.c.dryRun || !('key' in how || 'click' in how)) throw err;
+      const why = err.cause instanceof Error ? err.cause.message : err.message;
+      const did = 'key' in how ? `pressing ${how.key}` : `clicking ${how.click.dx},${how.click.dy} cells from the board's top centre`;
+      this.c.onEvent?.({ type: 'restarted', how: did, why });
+      if ('key' in how) await pressKeys(how.key, this.hand, (ms) => this.time.sleep(ms));
+      else await this.clickUnread(shiftGrid(found, err.capture.region.left, err.capture.region.top), how.click, err.capture);
       try {
         return await this.watch.locate();
       } catch (again) {
         if (!(again instanceof BadReading)) throw again;
-        const hint = isNotFresh(again.cause) ? ' (the key goes to the window that has the keyboard: click the game\'s title bar, then start again)' : '';
-        throw new BadReading(`${again.message}; still so after pressing ${how.key}${hint}`, again.capture, again.reading);
+        const hint = !isNotFresh(again.cause) ? '' : 'key' in how ? ' (the key goes to the window that has the keyboard: click the game\'s title bar, then start again)' : ' (check the point --new-game click:DX,DY names)';
+        throw new BadReading(`${again.message}; still so after ${did}${hint}`, again.capture, again.reading);
       }
     }
+  }
+
+  /** The new-game click on a board found but not read, inside the game's window and off the board. */
+  private async clickUnread(grid: Grid, at: { dx: number; dy: number }, basis: Grab): Promise<void> {
+    await this.watch.noteWindow(grid);
+    const spot = unreadSpot(grid, at, this.watch.bounds(grid));
+    if ('refused' in spot) throw new StopSignal(spot.refused);
+    this.safety.allow([spot.area]);
+    const seen = await this.hand.clickPoint(grid, spot.area, spot.pixel, basis);
+    if (seen !== 'same') throw new StopSignal(`the area of the new-game click did not stay as it was found (${seen}); not clicked`);
+    await this.hand.park(grid);
   }
 
   private setPlace(place: Place): void {

@@ -49,6 +49,19 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
   return { pixel, area };
 }
 
+/**
+ * The new-game click placed from a board found but not read (a look being learned, no fresh game
+ * on it, at the start): as newGameSpot, and never on the board found itself, whose cells are not
+ * known.
+ */
+export function unreadSpot(grid: Grid, at: { dx: number; dy: number }, bounds: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
+  const spot = newGameSpot(grid, at, bounds);
+  if ('refused' in spot) return spot;
+  const r = gridRect(grid), a = spot.area;
+  const apart = a.left >= r.left + r.width || a.left + a.width <= r.left || a.top >= r.top + r.height || a.top + a.height <= r.top;
+  return apart ? spot : { refused: `the new-game click ${at.dx},${at.dy} falls on the ${grid.cols}x${grid.rows} board found, not read yet; not clicked` };
+}
+
 export interface NewGameContext {
   hand: Hand;
   safety: Safety;

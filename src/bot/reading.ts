@@ -42,3 +42,11 @@ export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;
 export function isNotFresh(err: unknown): boolean {
   return err instanceof Error && (err as Error & { notFresh?: unknown }).notFresh === true;
 }
+
+/** Where such a reader found the board that is not fresh (image pixels), if it says so. */
+export function notFreshGrid(err: unknown): Grid | null {
+  if (!isNotFresh(err)) return null;
+  const g = (err as Error & { grid?: Partial<Grid> }).grid;
+  const n = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  return g && n(g.left) && n(g.top) && n(g.pitch) && n(g.cols) && n(g.rows) && n(g.scale) && g.pitch > 0 ? (g as Grid) : null;
+}

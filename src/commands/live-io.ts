@@ -173,17 +173,17 @@ export async function keepLesson(dir: string, name: string, game: number, lesson
   return png;
 }
 
-/** What a session says when the board at the start was no fresh game and it pressed the new-game key. */
-export function restartedLine(e: { key: string; why: string }): string {
-  return `${e.why.replace(/: start a new game, then learn$/, '')}: pressed ${e.key} for a new game`;
+/** What a session says when the board at the start was no fresh game and it started a new one. */
+export function restartedLine(e: { how: string; why: string }): string {
+  return `${e.why.replace(/: start a new game, then learn$/, '')}: ${e.how} for a new game`;
 }
 
-/** The line that tells the user the quiet time grew (a `settle` event of the play loop). */
 /** What a session says when it pressed the dismiss key. */
 export function dismissedLine(e: { key: string }): string {
   return `the board stayed covered after the last click: pressed ${e.key} to close what covers it`;
 }
 
+/** The line that tells the user the quiet time grew (a `settle` event of the play loop). */
 export function settleLine(e: { quietMs: number; why: string }): string {
   return `the game draws in steps (${e.why}): frames are read once the screen is quiet for ${e.quietMs} ms`;
 }

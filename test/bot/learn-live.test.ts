@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn-live.js';
 import type { PlayEvent } from '../../src/bot/loop.js';
-import { liveLearner, render } from '../../src/bot/vision-link.js';
+import { faceAt, liveLearner, render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
@@ -52,6 +52,8 @@ interface LearnOptions {
   save?: LearnLiveConfig<LearnedSkin>['save'];
   /** How long clicks are waited for to show, ms (the loop's default else: 1000). */
   changeTimeoutMs?: number;
+  /** How a new game starts (else F2). */
+  newGame?: LearnLiveConfig<LearnedSkin>['newGame'];
 }
 
 async function learn(d: SimulatedDesktop, o: LearnOptions) {
@@ -73,7 +75,7 @@ async function learn(d: SimulatedDesktop, o: LearnOptions) {
     games: o.games,
     mines: spec.mines,
     flags: true,
-    newGame: { key: 'F2' },
+    newGame: o.newGame ?? { key: 'F2' },
     boardWaitMs: o.boardWaitMs ?? 2000,
     ...(o.save ? { save: o.save } : {}),
     ...(o.dismissKey ? { dismissKey: o.dismissKey } : {}),
@@ -181,6 +183,39 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     const { result } = await learn(d, { games: 1, boardWaitMs: 500 });
     expect(result.stopped).toMatch(/not a fresh game.*still so after pressing F2/);
     expect(d.clicks).toHaveLength(0);
+  }, 120_000);
+
+  it('learning from nothing started on a lost game whose new game is a click (a face no skin knows): the point is clicked where the board was found, never on the board', async () => {
+    /** The game drawn with xdemineur's face, which starts a new game when clicked; no key does. */
+    const lostWithFace = (seed: number): SimulatedDesktop => {
+      const d = desktop(seed, { newGameKeys: [], faceAt });
+      const g = d.game;
+      g.open(8, 8);
+      const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
+      g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
+      d.touch();
+      return d;
+    };
+    const d = lostWithFace(37);
+    // where the face is, in cells from the middle of the board's top edge (the user tells the bot)
+    const { grid } = render(d.games[0]!.board(), 'xdemineur');
+    const face = faceAt('xdemineur', grid)!;
+    const dx = Math.round(((face.left + face.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10;
+    const dy = Math.round(((face.top + face.height / 2 - grid.top) / grid.pitch) * 10) / 10;
+    const { result, events } = await learn(d, { games: 2, newGame: { click: { dx, dy } } });
+    expect(result.stopped).toBeNull();
+    expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
+    // the first click was the face's, off the cells; the lost game got no other
+    expect(d.clicks[0]!.cell).toBeNull();
+    expect(d.games[0]!.clicks).toBe(2);
+    expect(d.games.length).toBeGreaterThanOrEqual(3);
+    expect(result.lessons.filter((l) => l.type === 'learned').length).toBeGreaterThanOrEqual(1);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+    // a point that falls on the board found is not clicked: the run stops saying why
+    const on = lostWithFace(38);
+    const stopped = await learn(on, { games: 1, newGame: { click: { dx: 0, dy: 0.5 } } });
+    expect(stopped.result.stopped).toMatch(/falls on the 16x16 board found/);
+    expect(on.clicks).toHaveLength(0);
   }, 120_000);
 
   it('a stop keeps beside its capture the learner\'s last frame explained in full, and its cells', async () => {

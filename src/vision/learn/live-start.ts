@@ -15,9 +15,18 @@ import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
 import { cascadeShaped, freshLooks, freshPhase, lookOf } from './live-looks.js';
 
-/** A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh). */
+/**
+ * A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh).
+ * `grid` is where it was found (image pixels): a new game started by a click is placed from it.
+ */
 export class NotFreshBoard extends VisionError {
   readonly notFresh = true;
+  constructor(
+    message: string,
+    readonly grid: Grid,
+  ) {
+    super(message);
+  }
 }
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
@@ -183,7 +192,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     // (a board in play or over: no look most cells share, so no covered look to begin with)
     const like = locatedLike.filter(Boolean).length;
     if (err instanceof VisionError && like < FRESH_SHARE * locatedLike.length) {
-      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${locatedLike.length - like} cell(s) do not look like the rest): start a new game, then learn`);
+      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${locatedLike.length - like} cell(s) do not look like the rest): start a new game, then learn`, located);
     }
     throw err;
   }
@@ -206,6 +215,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   if (!fresh.ok) {
     throw new NotFreshBoard(
       `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+      grid,
     );
   }
   const skin = firstSkin(name, mines, image, grid, like);
