@@ -192,7 +192,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     // (a board in play or over: no look most cells share, so no covered look to begin with)
     const like = locatedLike.filter(Boolean).length;
     if (err instanceof VisionError && like < FRESH_SHARE * locatedLike.length) {
-      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${locatedLike.length - like} cell(s) do not look like the rest): start a new game, then learn`, located);
+      const unlike = like ? `${locatedLike.length - like} cell(s) do not look like the rest` : 'no look is shared by most of its cells';
+      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${unlike}): start a new game, then learn`, located);
     }
     throw err;
   }
