@@ -6,7 +6,7 @@ import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { fillRect, resize, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { minesByLook, noCascade, winMinesByLook } from '../../src/vision/learn/live-ends.js';
 import { lookOf, type Look } from '../../src/vision/learn/live-looks.js';
@@ -125,6 +125,27 @@ describe('game ends the live learner follows', () => {
       expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
     }
     expect(losses).toBeGreaterThan(0);
+  });
+
+  it('a loss that reveals every cell, drawn at a browser\'s zoom (80%, 110%: each mine on other fractions of a pixel, its cuts alike only by degrees): the mines are still one look, and the lesson is the true board', () => {
+    for (const zoom of [0.8, 1.1]) {
+      let losses = 0;
+      for (let seed = 1; seed <= 8 && losses < 2; seed++) {
+        const learner = new LiveLearner({ name: 'reveal-all-zoomed', mines: 40 });
+        const draw = (g: Game): RgbaImage => {
+          const { image } = renderBoard(g.status === 'lost' ? revealed(g) : g.board(), 'xdemineur');
+          return resize(image, Math.round(image.width * zoom), Math.round(image.height * zoom));
+        };
+        const { r, game } = play(learner, seed, draw);
+        expect(r.face, `zoom ${zoom} seed ${seed}`).toBe(game.status);
+        if (game.status !== 'lost') continue;
+        losses++;
+        const lesson = learner.lesson()!;
+        expect(lesson.why, `zoom ${zoom} seed ${seed}`).toBeNull();
+        expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
+      }
+      expect(losses, `zoom ${zoom}`).toBeGreaterThan(0);
+    }
   });
 
   it('a loss that reveals every cell and draws every 0 anew (emoji-minesweeper: a face), those opened before too: the lesson is the true board, the 0s drawn anew labelled 0, and not taken for a box over the board', () => {
