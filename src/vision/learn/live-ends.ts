@@ -31,7 +31,7 @@ export interface MinesCandidate {
  * mines in a row and the one clicked below them).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
-  const { groups, flags } = mineLookGroups(prev, changed, looks);
+  const { groups, flags, flagsBeside } = mineLookGroups(prev, changed, looks);
   const out: MinesCandidate[] = [];
   // (no group: every other mine was flagged)
   for (const g of [...groups, []]) {
@@ -40,7 +40,8 @@ export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>
       // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike);
       // or all of them, in a look of the loss's own (GNOME Mines' classic theme darkens every
       // closed tile, flagged or not): the bot flags only mines it proved
-      for (const set of [new Set([...g, b, ...flags.filter((i) => alikeAny(i, [...g.slice(0, 1), b], looks))]), new Set([...g, b, ...flags])]) {
+      const like = new Set([...flagsBeside(g[0]), ...flagsBeside(b)]);
+      for (const set of [new Set([...g, b, ...flags.filter((i) => like.has(i))]), new Set([...g, b, ...flags])]) {
         if (set.size + rightFlags === mines && !oneBlock(g, cols)) out.push({ mines: [...set].sort((x, y) => x - y), exploded: b });
       }
     }
@@ -114,11 +115,22 @@ export function alikeAny(i: number, cells: readonly number[], looks: Look[]): bo
 /**
  * The changed closed cells (`prev`: the codes before) in groups of alike looks, as alike as cuts
  * of one mine sprite, and the flags that changed (a game that draws every mine at its end,
- * flagged or not: xbomb): they make no group of their own, and join the mines they look like.
+ * flagged or not: xbomb): they make no group of their own, and join the mines they look like
+ * (`flagsBeside`: the flags in a cell's group, flags and closed cells grouped together: at a
+ * browser's zoom the few mines left closed may be alike only through the many flags drawn as
+ * mines beside them).
  */
-function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): { groups: number[][]; flags: number[] } {
+function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): { groups: number[][]; flags: number[]; flagsBeside: (i: number | undefined) => number[] } {
   const flags = [...changed].filter((i) => prev[i] === FLAG);
-  return { groups: alikeGroups([...changed].filter((i) => prev[i] === COVERED || prev[i] === QUESTION), looks), flags };
+  const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
+  const all = alikeGroups([...changed].filter((i) => closed(i) || prev[i] === FLAG), looks);
+  const of = new Map<number, number[]>();
+  for (const g of all) for (const i of g) of.set(i, g);
+  return {
+    groups: all.map((g) => g.filter(closed)).filter((g) => g.length),
+    flags,
+    flagsBeside: (i) => (i === undefined ? [] : (of.get(i) ?? []).filter((j) => prev[j] === FLAG)),
+  };
 }
 
 /**
