@@ -196,6 +196,39 @@ describe('game ends the live learner follows', () => {
     expect(lost).toBeGreaterThanOrEqual(3);
   });
 
+  it('a win that draws every 0 it had opened anew (emoji-minesweeper: a face), shows its mines, and puts a box over part of the board: won, no cell under the box labelled, every other label right', () => {
+    // (the 0s drawn anew at a win are no cells revealed in that look: before, the faces were all
+    // taken for the box, the hole grew over the board and the cell clicked, and the run stopped)
+    let wins = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const learner = new LiveLearner({ name: 'win-faces-box', mines: 40, consistent, previous: taught() });
+      const draw = (g: Game): RgbaImage => {
+        if (g.status !== 'won') return renderBoard(g.board(), 'xdemineur').image;
+        const { image, grid } = withFaces(revealed(g));
+        const x0 = grid.left + 5 * grid.pitch + 5, y0 = grid.top + 6 * grid.pitch + 4, x1 = grid.left + 11 * grid.pitch - 3, y1 = grid.top + 11 * grid.pitch - 5;
+        fillRect(image, x0, y0, x1, y1, [30, 30, 30]);
+        fillRect(image, x0 + 8, y0 + 8, x1 - 8, y0 + 14, [250, 250, 250]); // a line of its text
+        return image;
+      };
+      const { r, game, stopped } = play(learner, seed, draw, true);
+      if (game.status !== 'won') continue;
+      if (stopped) continue;
+      wins++;
+      expect(r.face, `game ${seed}`).toBe('won');
+      const lesson = learner.lesson()!;
+      expect(lesson.why, `game ${seed}`).toBeNull();
+      const truth = revealed(game).cells;
+      let labelled = 0;
+      lesson.capture!.board.cells.forEach((c, i) => {
+        const x = i % 16, y = (i / 16) | 0;
+        if (x >= 5 && x < 11 && y >= 6 && y < 11) expect(c, `game ${seed}: (${x},${y}) under the box`).toBe(OPENED);
+        else if (c !== OPENED) (labelled++, expect(c, `game ${seed}: (${x},${y})`).toBe(truth[i]));
+      });
+      expect(labelled, `game ${seed}`).toBeGreaterThan(100);
+    }
+    expect(wins).toBeGreaterThanOrEqual(2);
+  });
+
   it('a win that redraws the whole board with every mine drawn as at a loss (xbomb): a win, the numbers labelled, the mines not (a flag or a mine?), flagged on the board the loop gets', () => {
     // every safe cell of a 6x6 board with 4 mines opened in turn; at the win every cell is drawn
     // again (open cells a shade lighter) with the mines shown

@@ -34,6 +34,8 @@ export interface LessonFrame {
   shown: boolean;
   /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
   hole?: ReadonlySet<number>;
+  /** Of those, the ones closed (or a mine) as they were before it came: at a win, mines too. */
+  holeClosed?: number;
   /** Mines that count as mines but teach no look (a flag drawn again like the mine that blew up). */
   unlabelled?: ReadonlySet<number>;
   /** A win the game took once every mine was flagged, safe cells still closed: the flags are the mines. */
@@ -61,8 +63,9 @@ export function lessonFault(f: LessonFrame): string | null {
     if (f.flagWin) {
       const flags = count((c) => c === FLAG);
       if (shownMines || flags !== truth.mines) return `${flags} flags${shownMines ? ` and ${shownMines} mines shown` : ''} at a win taken at the last flag, not the ${truth.mines} mines`;
-    } else if (closed !== truth.mines) {
-      return `${closed - shownMines} closed cells${shownMines ? ` and ${shownMines} mines shown` : ''} after a win, not the ${truth.mines} mines`;
+    } else if (closed + (f.holeClosed ?? 0) !== truth.mines) {
+      const hidden = f.holeClosed ? ` and ${f.holeClosed} closed under what covers the board` : '';
+      return `${closed - shownMines} closed cells${shownMines ? ` and ${shownMines} mines shown` : ''}${hidden} after a win, not the ${truth.mines} mines`;
     }
   } else {
     // (a game that draws the mine that blew up as any other has it labelled a mine)

@@ -3,7 +3,7 @@
 // ended behind a box drawn over the board, read from the clicks before it. Each gives the codes
 // the loop gets and ends the game being watched (live-watch.ts) with its lesson. Pure.
 
-import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, type Board } from '../../core/board.js';
+import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { minesByLook, redrawnClosed, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
@@ -78,7 +78,8 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
 
 /** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine). */
 function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
-  const rightFlags = w.standingFlags(changed).length;
+  // (closed cells under something drawn over the board are mines at a win, as the flags left standing)
+  const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
   for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines)) {

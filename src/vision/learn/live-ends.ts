@@ -10,7 +10,7 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown } from '../../core/board.js';
+import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown, neighbourTable } from '../../core/board.js';
 import { changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
@@ -201,6 +201,7 @@ export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev:
     const like = revealed.filter((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
     return like.length >= 2 && !oneBlock(like, cols) && like.some((j) => !near(j));
   });
+  redrawn.push(...redrawnAreas(over.filter((i) => !redrawn.includes(i)), changed, prev, looks, cols, rows));
   const rest = over.filter((i) => !redrawn.includes(i));
   const hole = new Set<number>();
   if (rest.length) {
@@ -208,6 +209,41 @@ export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev:
     for (let i = 0; i < cols * rows; i++) if (inBox(i)) hole.add(i);
   }
   return { redrawn, hole };
+}
+
+/**
+ * Open cells (`cells`, of `over`) a game drew again in places apart, with no cell revealed in
+ * their look (a win: emoji-minesweeper turns every 0 it had opened into a face, and reveals no 0):
+ * the areas of changed cells (8-connected) each made only of cells that showed one number, all
+ * of them alike by steps, two such areas or more; then every cell of that look and number, those
+ * beside a box in its area too. A 0's area is ringed by numbers a win leaves as they were; a box
+ * over the board is one area with cells of other looks in it (its edge, its text).
+ */
+function redrawnAreas(cells: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], cols: number, rows: number): number[] {
+  const table = neighbourTable(cols, rows);
+  const area = new Map<number, number>();
+  const members: number[][] = [];
+  for (const start of changed) {
+    if (area.has(start)) continue;
+    const k = members.length, stack = [start], list: number[] = [];
+    area.set(start, k);
+    while (stack.length) {
+      const i = stack.pop()!;
+      list.push(i);
+      for (const j of table[i]!) if (changed.has(j) && !area.has(j)) (area.set(j, k), stack.push(j));
+    }
+    members.push(list);
+  }
+  const mine = new Set(cells);
+  const out: number[] = [];
+  for (const g of alikeGroups(cells.filter((i) => prev[i]! <= 8), looks)) {
+    const inGroup = new Set(g);
+    const whole = [...new Set(g.map((i) => area.get(i)!))].filter((k) => members[k]!.every((i) => inGroup.has(i) && mine.has(i) && prev[i] === prev[members[k]![0]!]));
+    const codes = new Set(whole.map((k) => prev[members[k]![0]!]));
+    // (its cells beside a box, in the box's area, are that look too: drawn anew, not the box)
+    if (whole.length >= 2 && codes.size === 1) out.push(...g.filter((i) => prev[i] === prev[members[whole[0]!]![0]!]));
+  }
+  return out;
 }
 
 /** A game's own marks of its mines at a win (flags drawn on them) look alike at least this much (one sprite over a shaded background). */

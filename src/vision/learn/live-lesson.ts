@@ -1,7 +1,7 @@
 // The lesson of a game that ended while being learned (live-learner.ts): its last frame and the
 // true board the game revealed. Pure.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
@@ -82,9 +82,11 @@ export function lessonOf(g: EndedGame): Lesson {
     if (!consistent(board)) return { result, capture: null, why: 'the numbers read fit no mine layout: nothing learned from this game' };
     for (const [i, d] of deduceDigits(board, g.looks, table, consistent)) truth[i] = d;
   }
-  // cells under something drawn over the board are labelled '+' (nothing learned from them)
+  // cells under something drawn over the board are labelled '+' (nothing learned from them);
+  // those closed before it came count at a win (every closed cell is a mine then)
+  const holeClosed = [...(g.hole ?? [])].filter((i) => isClosed(truth[i]!) || truth[i] === MINE).length;
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
