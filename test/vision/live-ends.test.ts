@@ -46,6 +46,18 @@ function withFaces(board: Board): { image: RgbaImage; grid: Grid } {
 }
 
 /**
+ * A board drawn with every 0 as a face (withFaces), a dark box with a line of text over the
+ * cells from (x0,y0) up to (x1,y1) (emoji-minesweeper's statistics at its end).
+ */
+function withFacesAndBox(board: Board, x0: number, y0: number, x1: number, y1: number): RgbaImage {
+  const { image, grid } = withFaces(board);
+  const l = grid.left + x0 * grid.pitch + 5, t = grid.top + y0 * grid.pitch + 4, r = grid.left + x1 * grid.pitch - 3, b = grid.top + y1 * grid.pitch - 5;
+  fillRect(image, l, t, r, b, [30, 30, 30]);
+  fillRect(image, l + 8, t + 8, r - 8, t + 14, [250, 250, 250]); // a line of its text
+  return image;
+}
+
+/**
  * Plays one game on the learner's readings (certain safe cells first, else the least likely
  * mine), the game drawn by `draw`. Returns the last reading and the game.
  */
@@ -171,14 +183,7 @@ describe('game ends the live learner follows', () => {
     let lost = 0;
     for (let seed = 1; seed <= 10; seed++) {
       const learner = new LiveLearner({ name: 'reveal-box', mines: 40 });
-      const draw = (g: Game): RgbaImage => {
-        if (g.status !== 'lost') return renderBoard(g.board(), 'xdemineur').image;
-        const { image, grid } = withFaces(revealed(g));
-        const x0 = grid.left + 4 * grid.pitch + 5, y0 = grid.top + 9 * grid.pitch + 4, x1 = grid.left + 11 * grid.pitch - 3, y1 = grid.top + 14 * grid.pitch - 5;
-        fillRect(image, x0, y0, x1, y1, [30, 30, 30]);
-        fillRect(image, x0 + 8, y0 + 8, x1 - 8, y0 + 14, [250, 250, 250]); // a line of its text
-        return image;
-      };
+      const draw = (g: Game): RgbaImage => (g.status !== 'lost' ? renderBoard(g.board(), 'xdemineur').image : withFacesAndBox(revealed(g), 4, 9, 11, 14));
       // (a box over the cell that blew up: read as a box, waited for, a stop here)
       const { r, game, stopped } = play(learner, seed, draw, true);
       if (stopped || game.status !== 'lost') continue;
@@ -202,17 +207,9 @@ describe('game ends the live learner follows', () => {
     let wins = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const learner = new LiveLearner({ name: 'win-faces-box', mines: 40, consistent, previous: taught() });
-      const draw = (g: Game): RgbaImage => {
-        if (g.status !== 'won') return renderBoard(g.board(), 'xdemineur').image;
-        const { image, grid } = withFaces(revealed(g));
-        const x0 = grid.left + 5 * grid.pitch + 5, y0 = grid.top + 6 * grid.pitch + 4, x1 = grid.left + 11 * grid.pitch - 3, y1 = grid.top + 11 * grid.pitch - 5;
-        fillRect(image, x0, y0, x1, y1, [30, 30, 30]);
-        fillRect(image, x0 + 8, y0 + 8, x1 - 8, y0 + 14, [250, 250, 250]); // a line of its text
-        return image;
-      };
+      const draw = (g: Game): RgbaImage => (g.status !== 'won' ? renderBoard(g.board(), 'xdemineur').image : withFacesAndBox(revealed(g), 5, 6, 11, 11));
       const { r, game, stopped } = play(learner, seed, draw, true);
-      if (game.status !== 'won') continue;
-      if (stopped) continue;
+      if (game.status !== 'won' || stopped) continue;
       wins++;
       expect(r.face, `game ${seed}`).toBe('won');
       const lesson = learner.lesson()!;

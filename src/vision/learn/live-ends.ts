@@ -10,8 +10,8 @@
 //   cells that change after a click are a dialog (or a window) drawn over the
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
-import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown, neighbourTable } from '../../core/board.js';
-import { changeOf, type Look } from './live-looks.js';
+import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown } from '../../core/board.js';
+import { areasOf, changeOf, type Look } from './live-looks.js';
 import { alike } from './lesson-checks.js';
 
 /** Mine looks are this alike (cuts of one sprite, maybe a pixel apart). */
@@ -194,19 +194,19 @@ export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks:
  * one place). `hole`: the rest's bounding box and a ring around it (a box covers cells along its
  * edge in part), empty when there is no rest.
  */
-export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], cols: number, rows: number): { redrawn: number[]; hole: Set<number> } {
+export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], cols: number, table: Int32Array[]): { redrawn: number[]; hole: Set<number> } {
   const near = nearBox(over, cols);
   const revealed = [...changed].filter((i) => isUnknown(prev[i]!) && prev[i] !== FLAG);
   const redrawn = over.filter((i) => {
     const like = revealed.filter((j) => alike(looks[j]!, looks[i]!, SAME_MINE));
     return like.length >= 2 && !oneBlock(like, cols) && like.some((j) => !near(j));
   });
-  redrawn.push(...redrawnAreas(over.filter((i) => !redrawn.includes(i)), changed, prev, looks, cols, rows));
+  redrawn.push(...redrawnAreas(over.filter((i) => !redrawn.includes(i)), changed, prev, looks, table));
   const rest = over.filter((i) => !redrawn.includes(i));
   const hole = new Set<number>();
   if (rest.length) {
     const inBox = nearBox(rest, cols);
-    for (let i = 0; i < cols * rows; i++) if (inBox(i)) hole.add(i);
+    for (let i = 0; i < prev.length; i++) if (inBox(i)) hole.add(i);
   }
   return { redrawn, hole };
 }
@@ -219,29 +219,17 @@ export function redrawnAtEnd(over: number[], changed: ReadonlySet<number>, prev:
  * beside a box in its area too. A 0's area is ringed by numbers a win leaves as they were; a box
  * over the board is one area with cells of other looks in it (its edge, its text).
  */
-function redrawnAreas(cells: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], cols: number, rows: number): number[] {
-  const table = neighbourTable(cols, rows);
+function redrawnAreas(cells: number[], changed: ReadonlySet<number>, prev: Uint8Array, looks: Look[], table: Int32Array[]): number[] {
+  const members = areasOf(changed, table);
   const area = new Map<number, number>();
-  const members: number[][] = [];
-  for (const start of changed) {
-    if (area.has(start)) continue;
-    const k = members.length, stack = [start], list: number[] = [];
-    area.set(start, k);
-    while (stack.length) {
-      const i = stack.pop()!;
-      list.push(i);
-      for (const j of table[i]!) if (changed.has(j) && !area.has(j)) (area.set(j, k), stack.push(j));
-    }
-    members.push(list);
-  }
-  const mine = new Set(cells);
+  members.forEach((m, k) => m.forEach((i) => area.set(i, k)));
+  const code = (k: number): number => prev[members[k]![0]!]!;
   const out: number[] = [];
   for (const g of alikeGroups(cells.filter((i) => prev[i]! <= 8), looks)) {
     const inGroup = new Set(g);
-    const whole = [...new Set(g.map((i) => area.get(i)!))].filter((k) => members[k]!.every((i) => inGroup.has(i) && mine.has(i) && prev[i] === prev[members[k]![0]!]));
-    const codes = new Set(whole.map((k) => prev[members[k]![0]!]));
+    const whole = [...new Set(g.map((i) => area.get(i)!))].filter((k) => members[k]!.every((i) => inGroup.has(i) && prev[i] === code(k)));
     // (its cells beside a box, in the box's area, are that look too: drawn anew, not the box)
-    if (whole.length >= 2 && codes.size === 1) out.push(...g.filter((i) => prev[i] === prev[members[whole[0]!]![0]!]));
+    if (whole.length >= 2 && whole.every((k) => code(k) === code(whole[0]!))) out.push(...g.filter((i) => prev[i] === code(whole[0]!)));
   }
   return out;
 }

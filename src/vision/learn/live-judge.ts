@@ -186,7 +186,7 @@ function revealedEnd(w: Watch, f: Frame, over: number[]): Uint8Array | null {
   const { prev, changed, looks } = f;
   const clicks = w.batch.filter((i) => changed.has(i));
   if (!clicks.length || !revealsAll(prev, changed)) return null;
-  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.rows);
+  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
   if ([...hole].some((i) => clicks.includes(i))) return null;
   const out = f.out.slice();
   const left = new Set(changed);

@@ -184,15 +184,26 @@ function inside(image: RgbaImage, g: Grid): boolean {
 
 /** Whether cells form one area (8-connected); none is one too. */
 export function connected(cells: number[], table: Int32Array[]): boolean {
-  if (cells.length === 0) return true;
+  return areasOf(cells, table).length <= 1;
+}
+
+/** Cells in their areas (8-connected: cells that touch, corners too). */
+export function areasOf(cells: Iterable<number>, table: Int32Array[]): number[][] {
   const inSet = new Set(cells);
-  const seen = new Set([cells[0]!]);
-  const stack = [cells[0]!];
-  while (stack.length) {
-    const i = stack.pop()!;
-    for (const j of table[i]!) if (inSet.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+  const seen = new Set<number>();
+  const areas: number[][] = [];
+  for (const start of inSet) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const stack = [start], area: number[] = [];
+    while (stack.length) {
+      const i = stack.pop()!;
+      area.push(i);
+      for (const j of table[i]!) if (inSet.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+    }
+    areas.push(area);
   }
-  return seen.size === cells.length;
+  return areas;
 }
 
 /**
