@@ -11,6 +11,7 @@ import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { freshStart } from '../../src/vision/learn/live-start.js';
 import { isNotFresh } from '../../src/bot/reading.js';
+import type { RgbaImage } from '../../src/vision/image.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -50,4 +51,43 @@ describe('freshStart', () => {
       }
     });
   }
+});
+
+/**
+ * A flat board as thelowman/mines draws it at 100%: cells of `pitch` px, each a plain grey square
+ * with a 1-px light line along its right and bottom edges (the frame in place of the last), a
+ * black bar with white text right above the first row, a light frame around both, on black.
+ */
+function barredBoard(cols: number, rows: number, pitch: number, left: number, top: number): RgbaImage {
+  const width = left + cols * pitch + 60, height = top + rows * pitch + 60;
+  const data = new Uint8Array(width * height * 4);
+  const fill = (x0: number, y0: number, w: number, h: number, v: number): void => {
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) data.set([v, v, v, 255], (y * width + x) * 4);
+  };
+  fill(0, 0, width, height, 0);
+  fill(left - 4, top - 28, cols * pitch + 3, rows * pitch + 31, 206);
+  fill(left, top - 24, cols * pitch - 1, 24, 0);
+  for (const [x, w] of [[4, 3], [9, 12], [26, 8], [60, 10], [74, 3], [79, 10]] as const) fill(left + x, top - 20, w, 16, 240); // "Time 0.0"
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      fill(left + c * pitch, top + r * pitch, pitch, pitch, 219);
+      fill(left + c * pitch, top + r * pitch, pitch - 1, pitch - 1, 170);
+    }
+  }
+  return { width, height, data };
+}
+
+describe('freshStart on a flat board under a dark bar', () => {
+  it('finds every row: at an odd pitch the alignment does not slide onto the bar (half resolution aliases with 1-px lines)', () => {
+    for (const [pitch, left, top] of [[25, 241, 288], [25, 100, 61], [23, 77, 90], [24, 241, 288]] as const) {
+      const image = barredBoard(20, 20, pitch, left, top);
+      const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4)[0]!;
+      const { grid } = freshStart(image, located, 'x', 64);
+      expect([grid.cols, grid.rows], `pitch ${pitch}`).toEqual([20, 20]);
+      // (a line a pixel wide lies between two cells: either may hold it)
+      expect(Math.abs(grid.left - left), `pitch ${pitch}`).toBeLessThanOrEqual(2);
+      expect(Math.abs(grid.top - top), `pitch ${pitch}`).toBeLessThanOrEqual(2);
+      expect(grid.pitch).toBeCloseTo(pitch, 1);
+    }
+  });
 });

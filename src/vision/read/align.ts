@@ -97,6 +97,15 @@ function alignOffsets(image: RgbaImage, grid: Grid, score: (g: Grid, mode?: Matc
     }
   }
   let best = score(g);
+  // half resolution aliases with thin lines at odd pitches: a shift it prefers is kept only
+  // when full resolution agrees
+  if (g !== grid) {
+    const stay = score(grid);
+    if (stay >= best) {
+      g = grid;
+      best = stay;
+    }
+  }
   if (Number.isInteger(grid.pitch) && (!Number.isInteger(g.left) || !Number.isInteger(g.top))) {
     const r = { ...g, left: Math.round(g.left), top: Math.round(g.top) };
     const s = score(r);
