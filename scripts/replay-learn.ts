@@ -3,9 +3,11 @@
 // each frame and each game's lesson (its labelled board, or why nothing was learned). For looking
 // at a run that went wrong step by step; the frames stay where they were recorded (a game's
 // artwork never enters the repository).
-//   npx tsx scripts/replay-learn.ts DIR MINES [--boards] [--skin NAME --skins SKINS_DIR] [--save OUT]
+//   npx tsx scripts/replay-learn.ts DIR MINES [--boards] [--skin NAME --skins SKINS_DIR] [--save OUT] [--frame-ms MS]
 // (--skin: the skin the run started from, when it went on from one; --save: each lesson's frame
-// and labels kept in OUT as `learn --screen --save-dir` keeps them, lesson-N.png and .board.txt)
+// and labels kept in OUT as `learn --screen --save-dir` keeps them, lesson-N.png and .board.txt;
+// --frame-ms: the learner is given a clock that moves MS per frame, as live, where what it waits
+// for (a box that may go, a flash that stays) depends on time; without it, it has none)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,12 +20,13 @@ import type { Lesson } from '../src/vision/learn/live-lesson.js';
 import { loadSkin } from '../src/vision/skins/skin.js';
 import type { Grid } from '../src/vision/geometry.js';
 
-type Event = { type: 'frame'; file: string; geometry?: Grid } | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'middle'; certain?: boolean };
+type Event = { type: 'frame'; file: string; geometry?: Grid; covered?: boolean } | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'middle'; certain?: boolean };
 
 const args = process.argv.slice(2);
 const boards = args.includes('--boards');
 const opt = (name: string): string | undefined => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : undefined);
-const skinName = opt('--skin'), skinsDir = opt('--skins'), saveDir = opt('--save');
+const skinName = opt('--skin'), skinsDir = opt('--skins'), saveDir = opt('--save'), frameMs = opt('--frame-ms');
+let frames = 0;
 let kept = 0;
 /** Prints a game's lesson (and keeps it in --save's folder). */
 function show(lesson: Lesson | null): void {
@@ -44,7 +47,7 @@ if (!dir || !mines) {
 const events = readFileSync(join(dir, 'events.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Event);
 const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 const previous = skinName ? loadSkin(skinName, skinsDir) : undefined;
-const learner = new LiveLearner({ name: 'replay', mines: Number(mines), consistent, ...(previous ? { previous } : {}), onFrame: (n) => console.log(`  ${JSON.stringify(n)}`) });
+const learner = new LiveLearner({ name: 'replay', mines: Number(mines), consistent, ...(previous ? { previous } : {}), ...(frameMs ? { now: () => frames * Number(frameMs) } : {}), onFrame: (n) => console.log(`  ${JSON.stringify(n)}`) });
 let phase = 'playing';
 let grid: Grid | null = null;
 let size = { width: 0, height: 0 };
@@ -55,7 +58,20 @@ for (const e of events) {
     continue;
   }
   let r;
+  frames++;
   const frame = decodePng(readFileSync(join(dir, e.file)));
+  if (e.covered && e.geometry) {
+    // (a frame whose board frame was covered: the loop asked the learner whether the game ended behind it)
+    const behind = learner.covered(e.geometry, frame);
+    console.log(`${e.file}: covered${behind ? `; read behind it: ${behind.face}` : ''}`);
+    if (behind && behind.face !== phase) {
+      const lesson = learner.lesson();
+      show(lesson);
+      if (lesson?.capture) learner.learn(lesson);
+      phase = behind.face ?? phase;
+    }
+    continue;
+  }
   try {
     r = learner.read(frame, e.geometry ? { geometry: e.geometry } : {});
   } catch (err) {

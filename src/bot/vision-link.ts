@@ -56,7 +56,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
     read: record ? (image, options) => (record.frame(image, options?.geometry), live.read(image, options)) : live.read,
     noteClick: (x, y, button, certain) => (record?.click(x, y, button, certain), live.noteClick(x, y, button, certain)),
     // (a covered frame the learner reads around is recorded as a frame read at that place)
-    covered: (geometry, image) => (image && record?.frame(image, geometry), live.covered(geometry, image)),
+    covered: (geometry, image) => (image && record?.frame(image, geometry, true), live.covered(geometry, image)),
     lesson: () => live.lesson(),
     basis: () => live.basis(),
     learn: (lesson): Learned<LearnedSkin> | null => {
@@ -70,7 +70,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
 }
 
 /** Writes the frames (PNG) and clicks a learner is given to DIR, in order (events.jsonl). */
-async function recorder(dir: string): Promise<{ frame(image: import('../vision/image.js').RgbaImage, geometry?: unknown): void; click(x: number, y: number, button: string, certain?: boolean): void }> {
+async function recorder(dir: string): Promise<{ frame(image: import('../vision/image.js').RgbaImage, geometry?: unknown, covered?: boolean): void; click(x: number, y: number, button: string, certain?: boolean): void }> {
   const { appendFileSync, mkdirSync, writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { encodePng } = await import('../vision/skins/load.js');
@@ -78,10 +78,10 @@ async function recorder(dir: string): Promise<{ frame(image: import('../vision/i
   let n = 0;
   const event = (e: object): void => appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify(e)}\n`);
   return {
-    frame(image, geometry) {
+    frame(image, geometry, covered) {
       const file = `frame-${String(++n).padStart(5, '0')}.png`;
       writeFileSync(join(dir, file), encodePng(image));
-      event({ type: 'frame', file, ...(geometry ? { geometry } : {}) });
+      event({ type: 'frame', file, ...(geometry ? { geometry } : {}), ...(covered ? { covered } : {}) });
     },
     click(x, y, button, certain) {
       event({ type: 'click', x, y, button, ...(certain !== undefined ? { certain } : {}) });
