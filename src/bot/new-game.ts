@@ -6,6 +6,7 @@
 import { gridRect, holdsRect, type Grid, type Rect } from '../core/grid.js';
 import type { Grab, Point } from '../desktop/ports.js';
 import type { Hand } from './act.js';
+import { BadReading } from './frames.js';
 import { outcomeOf } from './judge.js';
 import type { ReadMode } from './observe.js';
 import type { Place } from './place.js';
@@ -116,9 +117,23 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   await s.hand.park(s.place().grid);
   // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
   // flash, mines drawn one by one) when the key arrives: each look waits for the next change.
+  // Keys that came before the dialog that takes them (a game that fades its board out first,
+  // then shows its end dialog in its place: thelowman/mines) leave the board gone or as it
+  // ended: they are pressed once more.
+  let again = 'key' in how;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const reading = await s.look(s.basis(), 'full');
-    if (outcomeOf(reading.board, reading.face) === 'playing') return reading;
+    let reading: Reading | null = null;
+    try {
+      reading = await s.look(s.basis(), 'full');
+    } catch (err) {
+      if (!(err instanceof BadReading) || !again) throw err;
+    }
+    if (reading && outcomeOf(reading.board, reading.face) === 'playing') return reading;
+    if (again && 'key' in how && (!reading || attempt >= 1)) {
+      again = false;
+      await pressKeys(how.key, s.hand, s.sleep);
+      await s.hand.park(s.place().grid);
+    }
   }
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
   await s.safety.checkMouse();

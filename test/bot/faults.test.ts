@@ -286,6 +286,37 @@ describe('faults on the simulated desktop', () => {
     expect(d.keys).not.toContain('Escape');
   });
 
+  it('presses the new-game key once more when the first came before the end dialog that takes it (a game that fades its board out, then shows its dialog there), and plays on', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const press = d.keyboard.press.bind(d.keyboard);
+    let pressed = 0, fading = false, dialog: number | null = null;
+    (d.keyboard as { press: (key: string) => Promise<void> }).press = async (key) => {
+      pressed++;
+      if (fading) {
+        // the key is lost to the fade; then the dialog comes over the whole board
+        fading = false;
+        const g = d.grid;
+        dialog = d.raise({ title: 'Game over', region: { left: g.left - 4, top: g.top - 4, width: 16 * g.pitch + 8, height: 16 * g.pitch + 8 } });
+        return;
+      }
+      // the dialog takes the key: it goes, and a new game starts
+      if (dialog !== null) (d.lower(dialog), (dialog = null));
+      await press(key);
+    };
+    const cfg = config(events);
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'game' && e.game === 0) fading = true;
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    // after the first game: the key lost, then the one the dialog took; after the second: one
+    expect(pressed).toBe(3);
+    allOnTheGame(d);
+  });
+
   for (const state of ['minimised', 'closed'] as const) {
     it(`stops with the reason when the game is ${state}`, async () => {
       const d = desktop();
