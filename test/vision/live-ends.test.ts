@@ -923,5 +923,77 @@ describe('game ends the live learner follows', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(2);
   });
-});
 
+  it('a game that fades its board out at its end and shows a dialog in its place (thelowman/mines): read as the end the clicks tell once it stays, a win by flags or by opens, a loss to a guess, never the wrong end; every label kept right', () => {
+    const ends = { flagWin: 0, openWin: 0, lost: 0 };
+    for (let seed = 1; seed <= 14; seed++) {
+      // even seeds: a game that takes the win once every mine is flagged, safe cells still closed
+      const byFlags = seed % 2 === 0;
+      let t = 0;
+      const learner = new LiveLearner({ name: 'fade', mines: 40, previous: taught(), consistent, now: () => (t += 500) });
+      const game = new Game(SPEC, 'zero', createRng(seed));
+      let flagged = 0;
+      const over = (): boolean => game.status === 'won' || game.status === 'lost' || (byFlags && flagged === 40);
+      // (each frame drawn, with the board it shows: a lesson's frame is checked against its own board)
+      const shows = new Map<RgbaImage, Board>();
+      const draw = (): RgbaImage => {
+        const { image, grid } = renderBoard(game.board(), 'xdemineur');
+        if (over()) {
+          fillRect(image, 0, 0, image.width, image.height, [0, 0, 0]);
+          fillRect(image, grid.left + 3 * grid.pitch, grid.top + 5 * grid.pitch, grid.left + 13 * grid.pitch, grid.top + 10 * grid.pitch, [255, 255, 255]);
+        }
+        shows.set(image, game.board());
+        return image;
+      };
+      let r = learner.read(draw());
+      const grid = r.grid;
+      const click = (i: number, button: 'left' | 'right', certain: boolean): void => {
+        const x = i % 16, y = (i / 16) | 0;
+        if (over()) return;
+        learner.noteClick(x, y, button, certain);
+        if (button === 'right') (game.toggleFlag(x, y), flagged++);
+        else game.open(x, y);
+      };
+      click(8 * 16 + 8, 'left', false);
+      r = readAgain(learner, draw(), { geometry: grid });
+      for (let step = 0; step < 300 && r.face === 'playing' && !over(); step++) {
+        if (r.unsure.length) break;
+        const a = analyze(r.board);
+        const mines = a.mines.filter((i) => r.board.cells[i] === COVERED);
+        if (mines.length || a.safe.length) {
+          for (const i of mines) click(i, 'right', true);
+          for (const i of a.safe) click(i, 'left', true);
+        } else {
+          let best = -1;
+          for (let i = 0; i < 256; i++) if (r.board.cells[i] === COVERED && (best < 0 || a.probabilities[i]! < a.probabilities[best]!)) best = i;
+          click(best, 'left', false);
+        }
+        r = readAgain(learner, draw(), { geometry: grid });
+      }
+      if (!over()) continue;
+      // the board stays gone: read again, as the loop does, until the learner says how it ended
+      for (let k = 0; k < 20 && r.face === 'playing'; k++) r = learner.read(draw(), { geometry: grid });
+      const result = game.status === 'lost' ? 'lost' : 'won';
+      // (a guess that ended it, where a 0's cascade may have won as a mine may have lost: not
+      // known, and the loop stops there; never the wrong end)
+      if (r.face === 'playing' && learner.lesson() === null) continue;
+      expect(r.face, `game ${seed}`).toBe(result);
+      const lesson = learner.lesson()!;
+      if (lesson.capture) {
+        const truth = shows.get(lesson.capture.image)!;
+        expect(truth, `game ${seed}: the lesson's frame is one drawn`).toBeDefined();
+        lesson.capture.board.cells.forEach((c, i) => c !== OPENED && expect(c, `game ${seed}, cell ${i}`).toBe(truth.cells[i]));
+      }
+      if (result === 'lost') ends.lost++;
+      else if (game.status === 'won') ends.openWin++;
+      else {
+        ends.flagWin++;
+        // a win taken at the last flags teaches its frame: the flags the mines, the cells left closed covered
+        expect(lesson.why, `game ${seed}`).toBeNull();
+      }
+    }
+    expect(ends.flagWin).toBeGreaterThanOrEqual(2);
+    expect(ends.openWin).toBeGreaterThanOrEqual(1);
+    expect(ends.lost).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -3,7 +3,7 @@
 // ended behind a box drawn over the board, read from the clicks before it. Each gives the codes
 // the loop gets and ends the game being watched (live-watch.ts) with its lesson. Pure.
 
-import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, type Board } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { minesByLook, redrawnClosed, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
@@ -112,7 +112,8 @@ export function wonByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
  * A game that ended behind something drawn over the board (a dialog): won when the clicks since
  * the last frame explained in full, each one the solver proved safe (or read as a number 1-8 in
  * `seen`, outside the box), opened the last safe cells (or every mine is flagged);
- * lost to a lone click that was not proved safe and left safe cells closed; else not known
+ * lost to a lone click that was not proved safe and left safe cells closed, when it cannot have
+ * been a 0 whose cascade opened them (mayCascade); else not known
  * (null: the frame stays unexplained, and the loop waits, then stops). A win's lesson is the
  * frame before the clicks: its closed cells (but those clicked) are the mines, so every number
  * on it is known; the cells clicked, and those it showed opened for the first time, are not
@@ -132,7 +133,7 @@ export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks:
   // closed cell: a 0 among the clicks opens others behind the box)
   const mines = !proven || left === w.mines ? null : (knownMines(w, prev, clicks) ?? (seen ? knownMines(w, prev, clicks, seen) : null));
   if (proven && (left === w.mines || mines)) return wonBehind(w, prev, mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks);
-  if (clicks.length === 1 && !proven && left > w.mines) {
+  if (clicks.length === 1 && !proven && left > w.mines && !mayCascade(w, prev, clicks[0]!)) {
     const codes = prev.slice();
     codes[clicks[0]!] = EXPLODED;
     w.phase = 'lost';
@@ -140,6 +141,80 @@ export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks:
     return codes;
   }
   return null;
+}
+
+/**
+ * A game the bot's last flags won, gone behind what then covered its board or took its place
+ * (thelowman/mines takes a win once every mine is flagged, safe cells still closed, fades its
+ * board out and shows its end dialog there): no open click since the last frame explained, and
+ * the bot's flags, those just placed too, are every mine (everyMineFlagged). Its lesson is that
+ * frame, the flags the mines; the cells flagged or unflagged since are not labelled (the frame
+ * shows them as they were). To the loop the cells left closed are safe. Null when not so.
+ */
+export function flagWonBehind(w: Watch, prev: Uint8Array): Uint8Array | null {
+  if (!w.toggled.size || w.batch.length || !w.image || !w.imageGrid) return null;
+  const codes = prev.map((c, i) => (w.flagged.has(i) ? FLAG : c === FLAG ? COVERED : c));
+  if (!w.everyMineFlagged(codes)) return null;
+  const moved = [...codes.keys()].filter((i) => codes[i] !== prev[i]);
+  w.phase = 'won';
+  w.pending = w.lessonFor('won', codes, w.image, w.imageGrid, w.looks, new Set([...moved, ...w.fresh]), undefined, true);
+  return codes.map((c) => (isUnknown(c) ? OPENED : c));
+}
+
+/**
+ * The board gone after the bot's clicks, and staying gone: its frame covered, or every cell
+ * turned to something else (faded out, a dialog in its place). The game ended behind it as the
+ * clicks since the last frame explained tell (endBehind: `clicks`, each proved safe, opened the
+ * last safe cells; a lone guess left safe cells closed), or the bot's last flags won it
+ * (flagWonBehind); else null.
+ */
+export function goneBehind(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
+  return clicks.length ? endBehind(w, prev, undefined, clicks) : flagWonBehind(w, prev);
+}
+
+/** The most closed cells whose mines wonUnseen tries every way of placing. */
+const UNSEEN_CELLS = 10;
+
+/**
+ * A game that ended where no frame shows how, after clicks each proved safe (`clicks`): no click
+ * of them can have lost it, so it was won, its last safe cells opened by the cascades of those
+ * clicks. Where every mine is is not known: nothing is learned. To the loop: the board with its
+ * mines placed in one way that fits every number (the solver's `consistent`, tried over every
+ * placement of the mines left among at most UNSEEN_CELLS closed cells), flagged, every other
+ * cell open. Null when it cannot be placed so.
+ */
+export function wonUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
+  if (!w.consistent || !clicks.length || !clicks.every((i) => w.proven.has(i) && isClosed(prev[i]!))) return null;
+  const base = prev.map((c, i) => (clicks.includes(i) ? OPENED : w.flagged.has(i) ? FLAG : c === FLAG ? COVERED : c));
+  const closed = [...base.keys()].filter((i) => isUnknown(base[i]!));
+  const need = w.mines - base.filter((c) => c === FLAG).length;
+  if (need < 0 || need > closed.length || closed.length > UNSEEN_CELLS) return null;
+  for (const pick of subsets(closed, need)) {
+    const codes = base.map((c, i) => (isUnknown(c) ? (pick.has(i) ? FLAG : OPENED) : c));
+    if (!w.consistent({ width: w.cols, height: w.rows, mines: w.mines, cells: codes })) continue;
+    w.phase = 'won';
+    w.pending = { result: 'won', capture: null, why: 'the game ended where no frame showed how, after clicks each proved safe: won, but where its last cells opened is not known, nothing learned from this game' };
+    return codes;
+  }
+  return null;
+}
+
+/** Every set of `k` of `items`. */
+function* subsets(items: number[], k: number, from = 0, taken: number[] = []): Generator<Set<number>> {
+  if (taken.length === k) return void (yield new Set(taken));
+  for (let a = from; a <= items.length - (k - taken.length); a++) yield* subsets(items, k, a + 1, [...taken, items[a]!]);
+}
+
+/**
+ * Whether a guess at `i` that left safe cells closed on the frame before may still have won:
+ * the cells may be laid out with `i` a 0 (no mine around it), whose cascade may have opened
+ * them all where nothing shows it. Only the solver (`consistent`) tells; without it, no.
+ */
+function mayCascade(w: Watch, prev: Uint8Array, i: number): boolean {
+  if (!w.consistent) return false;
+  const cells = prev.slice();
+  cells[i] = 0;
+  return w.consistent({ width: w.cols, height: w.rows, mines: w.mines, cells });
 }
 
 /**

@@ -15,14 +15,17 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, flagMarks, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
+import { endBehind, endByLook, goneBehind, wonBehind, wonByLook, wonUnseen } from './live-end-readings.js';
 import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
+import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
 /** ... and of a later game's first frame, read with the skin learned so far. */
 const START_SHARE = 0.3;
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
 const FLASH_SHARE = 0.9;
+/** A flash in which at least this share of the cells is one plain colour each is no board (flashed). */
+const GONE_SHARE = 0.75;
 /** A loss is read around a hole over at most this share of the board (lostToClick). */
 const HOLE_SHARE = 0.5;
 /** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
@@ -118,6 +121,9 @@ function flashed(w: Watch, f: Frame): Uint8Array | null {
   const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
   if (!(changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2)) return null;
   w.flashed = true;
+  // a board gone, most of its cells one plain colour (faded out, a dialog in its place): no
+  // end to read from it; once it stays, the clicks before it tell how the game ended
+  if (looks.filter((l) => flat(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
   // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
   // read by the mines' look; else not read (the next frame shows what the click did)
   const clicks = w.batch.filter((i) => changed.has(i));
@@ -126,7 +132,7 @@ function flashed(w: Watch, f: Frame): Uint8Array | null {
     const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
     if (ended) return ((w.flashed = false), ended);
   }
-  if (w.opens.length || w.toggled.size || w.lone === null || !w.image) return wonByLook(w, out, prev, changed, looks, image, grid) ?? out.fill(UNSURE);
+  if (w.opens.length || w.toggled.size || w.lone === null || !w.image) return wonByLook(w, out, prev, changed, looks, image, grid) ?? lastingFlash(w, f) ?? out.fill(UNSURE);
   // after a lone click that changed its cell alone, that cell was the mine, unless every
   // safe cell is open
   const ended = prev.slice();
@@ -134,6 +140,21 @@ function flashed(w: Watch, f: Frame): Uint8Array | null {
   if (opened === n - w.mines) return w.end('won', ended, w.image, grid, w.looks);
   ended[w.lone] = EXPLODED;
   return w.end('lost', ended, w.image, grid, w.looks);
+}
+
+/**
+ * A flash after the bot's clicks that has stayed OVER_WAIT_MS (with a clock): no flash but the
+ * board gone, faded out or replaced (thelowman/mines shows its end dialog where its board was),
+ * and read as a game that ended behind it (goneBehind), or, after clicks each proved safe, as a
+ * win whose last cascade no frame showed (wonUnseen: the board's own frame still there, no window
+ * raised over it); null while it may still go, or when the clicks do not tell how the game ended.
+ */
+function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
+  if (!w.now || w.waitForBox(f.changed)) return null;
+  w.over = null;
+  w.hole = new Set();
+  const clicks = w.batch.length ? w.batch : w.opens;
+  return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks);
 }
 
 /**

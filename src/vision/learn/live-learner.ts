@@ -32,7 +32,7 @@ import type { Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
-import { endBehind } from './live-end-readings.js';
+import { goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
@@ -244,7 +244,9 @@ export class LiveLearner {
   /**
    * The board's frame is covered where the board was (a window over it: KMines' high-score
    * dialog after a win): a reading of the game won behind it, when the last clicks opened the
-   * last safe cells, each proved safe (endBehind); else null (the loop waits for the board). The
+   * last safe cells, each proved safe (endBehind), or when no cell was clicked open since and the
+   * bot's flags are every mine (flagWonBehind: a game that takes the win at the last flag and
+   * fades its board out); else null (the loop waits for the board). The
    * last clicks: those since the last frame explained, or, when that frame showed them all but
    * some still to be drawn, those (GNOME Mines drew one of a win's last two cells, then its score
    * dialog over the board). Else, with the frame (`image`), the cells it shows at `grid` around
@@ -256,8 +258,8 @@ export class LiveLearner {
     const w = this.w;
     const prev = w.codes;
     const clicks = w.batch.length ? w.batch : w.opens;
-    if (!prev || w.phase !== 'playing' || !clicks.length || !clicks.every((i) => w.proven.has(i))) return null;
-    const codes = endBehind(w, prev, undefined, clicks);
+    if (!prev || w.phase !== 'playing' || !clicks.every((i) => w.proven.has(i))) return null;
+    const codes = goneBehind(w, prev, clicks);
     if (!codes && image && w.batch.length) {
       let r: Reading;
       try {

@@ -55,6 +55,14 @@ export function vecOf(img: RgbaImage): Vec {
   return { v, mean };
 }
 
+const flatness = new WeakMap<Float32Array, boolean>();
+/** Whether a look (vecOf's normalised vector) is one plain colour: no pattern, all zero, it correlates with nothing. */
+export function flat(v: Float32Array): boolean {
+  let f = flatness.get(v);
+  if (f === undefined) flatness.set(v, (f = v.every((x) => x === 0)));
+  return f;
+}
+
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
