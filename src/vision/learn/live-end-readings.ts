@@ -133,7 +133,7 @@ export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks:
   // closed cell: a 0 among the clicks opens others behind the box)
   const mines = !proven || left === w.mines ? null : (knownMines(w, prev, clicks) ?? (seen ? knownMines(w, prev, clicks, seen) : null));
   if (proven && (left === w.mines || mines)) return wonBehind(w, prev, mines ? prev.reduce<number[]>((acc, c, i) => (isClosed(c) && !mines.has(i) ? (acc.push(i), acc) : acc), []) : clicks);
-  if (clicks.length === 1 && !proven && left > w.mines && !mayCascade(w, prev, clicks[0]!)) {
+  if (clicks.length === 1 && !proven && left > w.mines && !mayCascade(w, prev, clicks[0]!, seen)) {
     const codes = prev.slice();
     codes[clicks[0]!] = EXPLODED;
     w.phase = 'lost';
@@ -208,9 +208,12 @@ function* subsets(items: number[], k: number, from = 0, taken: number[] = []): G
 /**
  * Whether a guess at `i` that left safe cells closed on the frame before may still have won:
  * the cells may be laid out with `i` a 0 (no mine around it), whose cascade may have opened
- * them all where nothing shows it. Only the solver (`consistent`) tells; without it, no.
+ * them all where nothing shows it. A frame that shows the cell (`seen`, outside what covers the
+ * board) tells: only a cell read opened blank may be that 0. Else only the solver
+ * (`consistent`) tells; without it, no.
  */
-function mayCascade(w: Watch, prev: Uint8Array, i: number): boolean {
+function mayCascade(w: Watch, prev: Uint8Array, i: number, seen?: Uint8Array): boolean {
+  if (seen && !w.hole.has(i)) return seen[i] === 0 || seen[i] === OPENED;
   if (!w.consistent) return false;
   const cells = prev.slice();
   cells[i] = 0;
