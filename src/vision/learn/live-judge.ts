@@ -3,8 +3,8 @@
 // bot's clicks opened. The steps, in order (judge):
 // - compare: a cell that did not change keeps what it was; one that changed reads as the skin so
 //   far explains it;
-// - a flash over the whole board (a game's end), a box drawn over it (a dialog), clicks that
-//   changed nothing (a game that ended silently);
+// - the end over the whole board (live-board-ends.ts): a flash, a board gone, a box drawn over
+//   it (a dialog), clicks that changed nothing (a game that ended silently);
 // - the flags the bot toggled, the cascades its open clicks opened;
 // - a win by the count, a loss to the click that blew up, a loss or a win read by the mines'
 //   look, a guess's cell alone in a look not learned on no opened cell's ground (the mine hit);
@@ -14,41 +14,18 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { drawnOver, flagMarks, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { endBehind, endByLook, goneBehind, wonBehind, wonByLook, wonUnseen } from './live-end-readings.js';
+import { flagMarks } from './live-ends.js';
+import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
 import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
-import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
+import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
 /** ... and of a later game's first frame, read with the skin learned so far. */
 const START_SHARE = 0.3;
-/** A frame in which at least this share of the cells changed with no click is the game flashing. */
-const FLASH_SHARE = 0.9;
-/** A flash in which at least this share of the cells is one plain colour each is no board (flashed). */
-const GONE_SHARE = 0.75;
 /** A loss is read around a hole over at most this share of the board (lostToClick). */
 const HOLE_SHARE = 0.5;
-/** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
-const REVEAL_SHARE = 0.95;
-/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
-const SILENT_CLICKS = 2;
 /** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
 const MAX_BLANK_LOOKS = 8;
-
-/** A frame being judged: what the skin reads in it, the last frame's codes, and the codes decided so far. */
-interface Frame {
-  /** What the skin reads (UNSURE where it explains nothing). */
-  seen: Uint8Array;
-  looks: Look[];
-  image: RgbaImage;
-  grid: Grid;
-  /** The codes of the last frame explained in full. */
-  prev: Uint8Array;
-  /** The codes being decided. */
-  out: Uint8Array;
-  /** The cells that changed since the last frame (not those only redrawn). */
-  changed: Set<number>;
-}
 
 /** What the bot's clicks since the last frame opened, and what changed away from that. */
 interface Opened {
@@ -107,159 +84,6 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     }
   }
   return { seen, looks, image, grid, prev, out, changed };
-}
-
-/**
- * The whole board changed: the game flashes at its end (sgt-mines). The board is what it was
- * before the flash; the flash's looks are not kept. Null when it did not.
- */
-function flashed(w: Watch, f: Frame): Uint8Array | null {
-  const { prev, out, changed, looks, image, grid } = f;
-  const n = prev.length;
-  // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
-  const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
-  const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
-  if (!(changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2)) return null;
-  w.flashed = true;
-  // a board gone, most of its cells one plain colour (faded out, a dialog in its place): no
-  // end to read from it; once it stays, the clicks before it tell how the game ended
-  if (looks.filter((l) => flat(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
-  // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
-  // read by the mines' look; else not read (the next frame shows what the click did)
-  const clicks = w.batch.filter((i) => changed.has(i));
-  if (clicks.length) {
-    // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
-    const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
-    if (ended) return ((w.flashed = false), ended);
-  }
-  if (w.opens.length || w.toggled.size || w.lone === null || !w.image) return wonByLook(w, out, prev, changed, looks, image, grid) ?? lastingFlash(w, f) ?? out.fill(UNSURE);
-  // after a lone click that changed its cell alone, that cell was the mine, unless every
-  // safe cell is open
-  const ended = prev.slice();
-  const opened = ended.filter((c) => c <= 8 || c === OPENED).length;
-  if (opened === n - w.mines) return w.end('won', ended, w.image, grid, w.looks);
-  ended[w.lone] = EXPLODED;
-  return w.end('lost', ended, w.image, grid, w.looks);
-}
-
-/**
- * A flash after the bot's clicks that has stayed OVER_WAIT_MS (with a clock): no flash but the
- * board gone, faded out or replaced (thelowman/mines shows its end dialog where its board was),
- * and read as a game that ended behind it (goneBehind), or, after clicks each proved safe, as a
- * win whose last cascade no frame showed (wonUnseen: the board's own frame still there, no window
- * raised over it); null while it may still go, or when the clicks do not tell how the game ended.
- */
-function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
-  if (!w.now || w.waitForBox(f.changed)) return null;
-  w.over = null;
-  w.hole = new Set();
-  const clicks = w.batch.length ? w.batch : w.opens;
-  return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks);
-}
-
-/**
- * Open cells that changed after a click: a dialog drawn over the board at the game's end. Waited
- * for a while; then the cells under it (the hole) keep what they were, and the game may be read
- * around it (a loss to a lone click, or a batch each proved safe), else as ended behind it. Null
- * when the frame is read on (with or without a hole).
- */
-function boxOver(w: Watch, f: Frame): Uint8Array | null {
-  const { prev, out, changed, looks, seen } = f;
-  if (changed.size) w.silent = 0;
-  w.hole = new Set();
-  w.box = [];
-  // (cells the last frame opened may be drawn in steps, but not after a click that opened no
-  // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
-  const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
-  const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
-  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing) : [];
-  if (!over.length) {
-    w.over = null;
-    return null;
-  }
-  const shown = revealedEnd(w, f, over);
-  if (shown) return shown;
-  // a box that may go by itself: not read until it goes, for a while (the loop reads again)
-  if (w.waitForBox(changed)) return unexplained(out, changed);
-  w.over = null;
-  // a loss to a lone click may still be read around what is drawn over the board: the
-  // cells under it teach nothing; anything else ends the game with nothing learned
-  // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
-  // its cascades opened beside it may show where every mine is)
-  const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
-  if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
-  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
-  w.box = over;
-  for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
-  // (every change under it: the game ended behind it, not a click the game ignored)
-  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, w.hole);
-  return null;
-}
-
-/**
- * Every closed cell changed after a click: the game's end shown over the whole board, some open
- * cells drawn anew with it (redrawnAtEnd: emoji-minesweeper draws every 0 as a face), maybe a box
- * over part of it (its cells keep what they were and teach nothing). Read as that end when one
- * reading passes every check of its lesson; else null, and the frame is read as a box over the
- * board (boxOver).
- */
-function revealedEnd(w: Watch, f: Frame, over: number[]): Uint8Array | null {
-  const { prev, changed, looks } = f;
-  const clicks = w.batch.filter((i) => changed.has(i));
-  if (!clicks.length || !revealsAll(prev, changed)) return null;
-  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
-  if ([...hole].some((i) => clicks.includes(i))) return null;
-  const out = f.out.slice();
-  const left = new Set(changed);
-  for (const i of hole) (left.delete(i), (out[i] = prev[i]!));
-  // (a cell drawn anew is what it was: its number, when known, is checked against the mines shown)
-  for (const i of redrawn) out[i] = prev[i]!;
-  w.hole = hole;
-  const ended = endByLook(w, out, prev, left, clicks, looks, f.image, f.grid, true, false);
-  if (!ended) w.hole = new Set();
-  else w.over = null;
-  return ended;
-}
-
-/** Whether every closed cell but the flags changed (at least REVEAL_SHARE of them: a few may look as they did). */
-function revealsAll(prev: Uint8Array, changed: ReadonlySet<number>): boolean {
-  let closed = 0, turned = 0;
-  prev.forEach((c, i) => {
-    if (!isUnknown(c) || c === FLAG) return;
-    closed++;
-    if (changed.has(i)) turned++;
-  });
-  return closed > 0 && turned >= REVEAL_SHARE * closed;
-}
-
-/**
- * Clicks that changed nothing (the loop waited for a change): a game that ended with no sign of
- * it, once SILENT_CLICKS clicks in a row changed nothing; until then the frame as it is. Null
- * when something changed.
- */
-function silentEnd(w: Watch, f: Frame): Uint8Array | null {
-  const { prev, out, changed, grid } = f;
-  if (changed.size || !w.opens.length || !w.image) return null;
-  if (w.everyMineFlagged(prev)) {
-    // A game that counts a win once every mine is flagged may end at the last flag, its safe
-    // cells still closed: clicks on them change nothing from then on. With every mine flagged,
-    // SILENT_CLICKS clicks in a row that change nothing are that win. Its lesson is the frame,
-    // the flags the mines, the cells left closed covered; to the loop they are safe cells.
-    if (w.batch.length) w.silent++;
-    if (w.silent < SILENT_CLICKS) return out;
-    w.phase = 'won';
-    w.pending = w.lessonFor('won', prev.slice(), w.image, grid, w.looks, undefined, w.hole, true);
-    return prev.map((c) => (isUnknown(c) ? OPENED : c));
-  }
-  if (w.lone === null) return null;
-  // A click that changed nothing may be one the game ignored or drew late: the game is over only
-  // when SILENT_CLICKS clicks in a row changed nothing. The lone click before them changed its
-  // own cell alone: that was the mine (a game that shows only it).
-  if (w.batch.length) w.silent++;
-  if (w.silent < SILENT_CLICKS) return out;
-  const ended = prev.slice();
-  ended[w.lone] = EXPLODED;
-  return w.end('lost', ended, w.image, grid, w.looks);
 }
 
 /** The flags the bot placed or took away since the last frame: what it did, not a change to read. */
@@ -476,12 +300,6 @@ function openedRest(w: Watch, f: Frame, o: Opened): Uint8Array {
   if (!o.shownMine && closedNow === w.mines && out.every((c) => c !== UNSURE) && !o.unknownGuess) return w.end('won', out, image, grid, looks);
   // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
   for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
-  return out;
-}
-
-/** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
-function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
-  for (const i of cells) out[i] = UNSURE;
   return out;
 }
 

@@ -20,9 +20,9 @@
 //   number counted from them), is one more capture to learn from: lesson(), then learn().
 //
 // Here the learner's face to the loop; the board's place and first look in live-start.ts, the
-// game watched in live-watch.ts, the judging of a frame in live-judge.ts, a game's end read from
-// its last frame in live-end-readings.ts (by the mines' look: live-ends.ts), a lesson's checks in
-// live-lesson.ts.
+// game watched in live-watch.ts, the judging of a frame in live-judge.ts (the end over the whole
+// board: live-board-ends.ts), a game's end read from its last frame in live-end-readings.ts (by
+// the mines' look: live-ends.ts), a lesson's checks in live-lesson.ts.
 
 import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';

@@ -1,0 +1,198 @@
+// The game's end over the whole board, as a live learner judges a frame (live-judge.ts): a flash
+// over every cell (sgt-mines), a board gone (faded out, a dialog in its place: thelowman/mines), a
+// box drawn over it (a dialog), every closed cell shown at once (a loss or win that reveals all),
+// clicks that changed nothing (a game that ended silently). Each gives the frame's codes, or null
+// when the frame is read on as a turn of play. Pure but for the watch it updates.
+
+import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
+import { endBehind, endByLook, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
+import type { Look } from './live-looks.js';
+import { flat } from './looks.js';
+import { UNSURE, type Watch } from './live-watch.js';
+
+/** A frame in which at least this share of the cells changed with no click is the game flashing. */
+const FLASH_SHARE = 0.9;
+/** A flash in which at least this share of the cells is one plain colour each is no board (flashed). */
+const GONE_SHARE = 0.75;
+/** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
+const REVEAL_SHARE = 0.95;
+/** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
+const SILENT_CLICKS = 2;
+
+/** A frame being judged: what the skin reads in it, the last frame's codes, and the codes decided so far. */
+export interface Frame {
+  /** What the skin reads (UNSURE where it explains nothing). */
+  seen: Uint8Array;
+  looks: Look[];
+  image: RgbaImage;
+  grid: Grid;
+  /** The codes of the last frame explained in full. */
+  prev: Uint8Array;
+  /** The codes being decided. */
+  out: Uint8Array;
+  /** The cells that changed since the last frame (not those only redrawn). */
+  changed: Set<number>;
+}
+
+/**
+ * The whole board changed: the game flashes at its end (sgt-mines). The board is what it was
+ * before the flash; the flash's looks are not kept. Null when it did not.
+ */
+export function flashed(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, looks, image, grid } = f;
+  const n = prev.length;
+  // (the whole board: open cells too — a loss that reveals every closed cell leaves those)
+  const openBefore = prev.reduce((k, c) => k + (c <= 8 || c === OPENED ? 1 : 0), 0);
+  const openChanged = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED).length;
+  if (!(changed.size >= FLASH_SHARE * n && openBefore > 0 && openChanged >= openBefore / 2)) return null;
+  w.flashed = true;
+  // a board gone, most of its cells one plain colour (faded out, a dialog in its place): no
+  // end to read from it; once it stays, the clicks before it tell how the game ended
+  if (looks.filter((l) => flat(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
+  // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
+  // read by the mines' look; else not read (the next frame shows what the click did)
+  const clicks = w.batch.filter((i) => changed.has(i));
+  if (clicks.length) {
+    // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
+    const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
+    if (ended) return ((w.flashed = false), ended);
+  }
+  if (w.opens.length || w.toggled.size || w.lone === null || !w.image) return wonByLook(w, out, prev, changed, looks, image, grid) ?? lastingFlash(w, f) ?? out.fill(UNSURE);
+  // after a lone click that changed its cell alone, that cell was the mine, unless every
+  // safe cell is open
+  const ended = prev.slice();
+  const opened = ended.filter((c) => c <= 8 || c === OPENED).length;
+  if (opened === n - w.mines) return w.end('won', ended, w.image, grid, w.looks);
+  ended[w.lone] = EXPLODED;
+  return w.end('lost', ended, w.image, grid, w.looks);
+}
+
+/**
+ * A flash after the bot's clicks that has stayed OVER_WAIT_MS (with a clock): no flash but the
+ * board gone, faded out or replaced (thelowman/mines shows its end dialog where its board was),
+ * and read as a game that ended behind it (goneBehind), or, after clicks each proved safe, as a
+ * win whose last cascade no frame showed (wonUnseen: the board's own frame still there, no window
+ * raised over it); null while it may still go, or when the clicks do not tell how the game ended.
+ */
+function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
+  if (!w.now || w.waitForBox(f.changed)) return null;
+  w.over = null;
+  w.hole = new Set();
+  const clicks = w.batch.length ? w.batch : w.opens;
+  return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks);
+}
+
+/**
+ * Open cells that changed after a click: a dialog drawn over the board at the game's end. Waited
+ * for a while; then the cells under it (the hole) keep what they were, and the game may be read
+ * around it (a loss to a lone click, or a batch each proved safe), else as ended behind it. Null
+ * when the frame is read on (with or without a hole).
+ */
+export function boxOver(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, looks, seen } = f;
+  if (changed.size) w.silent = 0;
+  w.hole = new Set();
+  w.box = [];
+  // (cells the last frame opened may be drawn in steps, but not after a click that opened no
+  // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
+  const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
+  const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
+  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing) : [];
+  if (!over.length) {
+    w.over = null;
+    return null;
+  }
+  const shown = revealedEnd(w, f, over);
+  if (shown) return shown;
+  // a box that may go by itself: not read until it goes, for a while (the loop reads again)
+  if (w.waitForBox(changed)) return unexplained(out, changed);
+  w.over = null;
+  // a loss to a lone click may still be read around what is drawn over the board: the
+  // cells under it teach nothing; anything else ends the game with nothing learned
+  // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
+  // its cascades opened beside it may show where every mine is)
+  const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
+  if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
+  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
+  w.box = over;
+  for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
+  // (every change under it: the game ended behind it, not a click the game ignored)
+  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, w.hole);
+  return null;
+}
+
+/**
+ * Every closed cell changed after a click: the game's end shown over the whole board, some open
+ * cells drawn anew with it (redrawnAtEnd: emoji-minesweeper draws every 0 as a face), maybe a box
+ * over part of it (its cells keep what they were and teach nothing). Read as that end when one
+ * reading passes every check of its lesson; else null, and the frame is read as a box over the
+ * board (boxOver).
+ */
+function revealedEnd(w: Watch, f: Frame, over: number[]): Uint8Array | null {
+  const { prev, changed, looks } = f;
+  const clicks = w.batch.filter((i) => changed.has(i));
+  if (!clicks.length || !revealsAll(prev, changed)) return null;
+  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
+  if ([...hole].some((i) => clicks.includes(i))) return null;
+  const out = f.out.slice();
+  const left = new Set(changed);
+  for (const i of hole) (left.delete(i), (out[i] = prev[i]!));
+  // (a cell drawn anew is what it was: its number, when known, is checked against the mines shown)
+  for (const i of redrawn) out[i] = prev[i]!;
+  w.hole = hole;
+  const ended = endByLook(w, out, prev, left, clicks, looks, f.image, f.grid, true, false);
+  if (!ended) w.hole = new Set();
+  else w.over = null;
+  return ended;
+}
+
+/** Whether every closed cell but the flags changed (at least REVEAL_SHARE of them: a few may look as they did). */
+function revealsAll(prev: Uint8Array, changed: ReadonlySet<number>): boolean {
+  let closed = 0, turned = 0;
+  prev.forEach((c, i) => {
+    if (!isUnknown(c) || c === FLAG) return;
+    closed++;
+    if (changed.has(i)) turned++;
+  });
+  return closed > 0 && turned >= REVEAL_SHARE * closed;
+}
+
+/**
+ * Clicks that changed nothing (the loop waited for a change): a game that ended with no sign of
+ * it, once SILENT_CLICKS clicks in a row changed nothing; until then the frame as it is. Null
+ * when something changed.
+ */
+export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
+  const { prev, out, changed, grid } = f;
+  if (changed.size || !w.opens.length || !w.image) return null;
+  if (w.everyMineFlagged(prev)) {
+    // A game that counts a win once every mine is flagged may end at the last flag, its safe
+    // cells still closed: clicks on them change nothing from then on. With every mine flagged,
+    // SILENT_CLICKS clicks in a row that change nothing are that win. Its lesson is the frame,
+    // the flags the mines, the cells left closed covered; to the loop they are safe cells.
+    if (w.batch.length) w.silent++;
+    if (w.silent < SILENT_CLICKS) return out;
+    w.phase = 'won';
+    w.pending = w.lessonFor('won', prev.slice(), w.image, grid, w.looks, undefined, w.hole, true);
+    return prev.map((c) => (isUnknown(c) ? OPENED : c));
+  }
+  if (w.lone === null) return null;
+  // A click that changed nothing may be one the game ignored or drew late: the game is over only
+  // when SILENT_CLICKS clicks in a row changed nothing. The lone click before them changed its
+  // own cell alone: that was the mine (a game that shows only it).
+  if (w.batch.length) w.silent++;
+  if (w.silent < SILENT_CLICKS) return out;
+  const ended = prev.slice();
+  ended[w.lone] = EXPLODED;
+  return w.end('lost', ended, w.image, grid, w.looks);
+}
+
+
+/** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
+export function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
+  for (const i of cells) out[i] = UNSURE;
+  return out;
+}
