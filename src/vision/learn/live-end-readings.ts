@@ -208,14 +208,14 @@ function* subsets(items: number[], k: number, from = 0, taken: number[] = []): G
 /**
  * Whether a guess at `i` that left safe cells closed on the frame before may still have won:
  * the cells may be laid out with `i` a 0 (no mine around it), whose cascade may have opened
- * them all. A frame that shows the board around what covers it (`seen`) tells: only a cascade
- * it shows (the cell, or a closed cell around it, now read opened) may have; a box over a guess
- * that shows none is a loss, as it always was read. A board gone shows nothing: there the
- * solver (`consistent`) tells whether `i` may be a 0; without it, no.
+ * them all. A frame that shows the board around what covers it (`seen`) tells only by the cell
+ * itself, shown opened blank; else it is a loss, as a guess under a box always was read (cells
+ * around it read opened are no sign: a loss that reveals every cell shows them so). A board
+ * gone shows nothing: there the solver (`consistent`) tells whether `i` may be a 0; without
+ * it, no.
  */
 function mayCascade(w: Watch, prev: Uint8Array, i: number, seen?: Uint8Array): boolean {
-  const open = (c: number): boolean => c <= 8 || c === OPENED;
-  if (seen) return [i, ...w.table[i]!].some((j) => !w.hole.has(j) && isClosed(prev[j]!) && open(seen[j]!));
+  if (seen) return !w.hole.has(i) && (seen[i] === 0 || seen[i] === OPENED);
   if (!w.consistent) return false;
   const cells = prev.slice();
   cells[i] = 0;
