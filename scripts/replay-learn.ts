@@ -51,6 +51,14 @@ const learner = new LiveLearner({ name: 'replay', mines: Number(mines), consiste
 let phase = 'playing';
 let grid: Grid | null = null;
 let size = { width: 0, height: 0 };
+/** A game the learner read as ended behind what covers the board: its lesson shown and learned. */
+function endedBehind(behind: ReturnType<LiveLearner['covered']>): void {
+  if (!behind || behind.face === phase) return;
+  const lesson = learner.lesson();
+  show(lesson);
+  if (lesson?.capture) learner.learn(lesson);
+  phase = behind.face ?? phase;
+}
 for (const e of events) {
   if (e.type === 'click') {
     console.log(`click ${e.button} (${e.x},${e.y})${e.certain ? ' certain' : ''}`);
@@ -64,12 +72,7 @@ for (const e of events) {
     // (a frame whose board frame was covered: the loop asked the learner whether the game ended behind it)
     const behind = learner.covered(e.geometry, frame);
     console.log(`${e.file}: covered${behind ? `; read behind it: ${behind.face}` : ''}`);
-    if (behind && behind.face !== phase) {
-      const lesson = learner.lesson();
-      show(lesson);
-      if (lesson?.capture) learner.learn(lesson);
-      phase = behind.face ?? phase;
-    }
+    endedBehind(behind);
     continue;
   }
   try {
@@ -79,12 +82,7 @@ for (const e of events) {
     // (with the frame when it is a grab of the place the grid was read at, as the loop gives it)
     const behind = grid ? learner.covered(grid, frame.width === size.width && frame.height === size.height ? frame : undefined) : null;
     console.log(`${e.file}: ${(err as Error).message}${behind ? `; read behind it: ${behind.face}` : ''}`);
-    if (behind && behind.face !== phase) {
-      const lesson = learner.lesson();
-      show(lesson);
-      if (lesson?.capture) learner.learn(lesson);
-      phase = behind.face ?? phase;
-    }
+    endedBehind(behind);
     continue;
   }
   grid = r.grid;

@@ -190,7 +190,6 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
   return w.end('lost', ended, w.image, grid, w.looks);
 }
 
-
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
 export function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
   for (const i of cells) out[i] = UNSURE;

@@ -153,12 +153,17 @@ export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks:
  */
 export function flagWonBehind(w: Watch, prev: Uint8Array): Uint8Array | null {
   if (!w.toggled.size || w.batch.length || !w.image || !w.imageGrid) return null;
-  const codes = prev.map((c, i) => (w.flagged.has(i) ? FLAG : c === FLAG ? COVERED : c));
+  const codes = withOwnFlags(w, prev);
   if (!w.everyMineFlagged(codes)) return null;
   const moved = [...codes.keys()].filter((i) => codes[i] !== prev[i]);
   w.phase = 'won';
   w.pending = w.lessonFor('won', codes, w.image, w.imageGrid, w.looks, new Set([...moved, ...w.fresh]), undefined, true);
   return codes.map((c) => (isUnknown(c) ? OPENED : c));
+}
+
+/** The codes of `prev` with the bot's flags as they are now: those placed since flagged, those taken away covered. */
+function withOwnFlags(w: Watch, prev: Uint8Array): Uint8Array {
+  return prev.map((c, i) => (w.flagged.has(i) ? FLAG : c === FLAG ? COVERED : c));
 }
 
 /**
@@ -185,7 +190,7 @@ const UNSEEN_CELLS = 10;
  */
 export function wonUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
   if (!w.consistent || !clicks.length || !clicks.every((i) => w.proven.has(i) && isClosed(prev[i]!))) return null;
-  const base = prev.map((c, i) => (clicks.includes(i) ? OPENED : w.flagged.has(i) ? FLAG : c === FLAG ? COVERED : c));
+  const base = withOwnFlags(w, prev).map((c, i) => (clicks.includes(i) ? OPENED : c));
   const closed = [...base.keys()].filter((i) => isUnknown(base[i]!));
   const need = w.mines - base.filter((c) => c === FLAG).length;
   if (need < 0 || need > closed.length || closed.length > UNSEEN_CELLS) return null;
