@@ -4,7 +4,7 @@
 
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, solvedByFlags, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
-import type { Reading } from './reading.js';
+import type { GameResult, Reading } from './reading.js';
 
 /**
  * The state of a game as its cells show it: lost when a mine shows, won when every safe cell is
@@ -25,6 +25,19 @@ export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost'
   if (opened > 0 && unknown + flags === board.mines) return 'won';
   return 'playing';
 }
+
+/** The state of a game as a reading shows it: its cells (outcomeOf), or an end no frame showed. */
+export function resultOf(reading: Pick<Reading, 'board' | 'face' | 'endUnseen'>): GameResult | 'playing' {
+  return reading.endUnseen !== undefined ? 'unknown' : outcomeOf(reading.board, reading.face);
+}
+
+/** Every cell covered where the board before had opened some: a new game came in place of the one going on. */
+export function freshAgain(prev: Board, cur: Board): boolean {
+  return prev.width === cur.width && prev.height === cur.height && prev.cells.some((c) => c <= 8 || c === OPENED) && cur.cells.every((c) => c === COVERED);
+}
+
+/** Why a game ended unseen when a fresh board took its place. */
+export const FRESH_AGAIN = 'the board is fresh again: a new game started (by the game itself, or by someone) before this one was seen to end';
 
 /**
  * The covered cells left on a board whose every safe cell is open (they are the mines), or none
@@ -47,9 +60,7 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
       return `the board changed size from ${prev.width}x${prev.height} to ${b.width}x${b.height}`;
     }
     // (a browser game may start a new board by itself once its end dialog is closed)
-    if (prev.cells.some((c) => c <= 8 || c === OPENED) && b.cells.every((c) => c === COVERED)) {
-      return 'the board is fresh again: a new game started (by the game itself, or by someone) before this one was seen to end';
-    }
+    if (freshAgain(prev, b)) return FRESH_AGAIN;
     for (let i = 0; i < b.cells.length; i++) {
       const was = prev.cells[i]!;
       const now = b.cells[i]!;

@@ -10,14 +10,14 @@ import type { Board } from '../core/board.js';
 import type { Grid } from '../core/grid.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
-import type { Reading, ReadScreen } from './reading.js';
+import type { GameResult, Reading, ReadScreen } from './reading.js';
 
 /** How long the screen must be quiet before a frame is learned from, ms (unless the config says). */
 export const LEARN_QUIET_MS = 50;
 
 /** What a finished game taught (shape of vision/live-learner's Lesson). */
 export interface GameLesson {
-  result: 'won' | 'lost';
+  result: GameResult;
   capture: unknown | null;
   why: string | null;
 }
@@ -51,8 +51,8 @@ export interface Learner<S> {
 
 export type LearnEvent<S> =
   /** `lesson`: the labelled frame learned from (to keep beside the skin, for a look by eye). */
-  | { type: 'learned'; game: number; result: 'won' | 'lost'; learned: Learned<S>; stored: string; lesson: unknown }
-  | { type: 'not-learned'; game: number; result: 'won' | 'lost'; why: string };
+  | { type: 'learned'; game: number; result: GameResult; learned: Learned<S>; stored: string; lesson: unknown }
+  | { type: 'not-learned'; game: number; result: GameResult; why: string };
 
 export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent' | 'save'> {
   learner: Learner<S>;
@@ -99,7 +99,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       if (e.type !== 'game') return;
       const lesson = learner.lesson();
       let event: LearnEvent<S>;
-      if (!lesson) event = { type: 'not-learned', game: e.game, result: e.result, why: 'the learner did not see how the game ended' };
+      if (!lesson) event = { type: 'not-learned', game: e.game, result: e.result, why: e.why ?? 'the learner did not see how the game ended' };
       else if (!lesson.capture) event = { type: 'not-learned', game: e.game, result: e.result, why: lesson.why ?? 'nothing to learn' };
       else {
         // (named by the loop's count of games: the learner counts only the games it learned from)

@@ -17,7 +17,7 @@
 //   as read; before each later click, a grab of the cell and the board's frame.
 // - Every click passes Safety (board rectangle, mouse not taken back, budgets, abort).
 
-import { EXPLODED, FLAG, MINE, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, type Board } from '../core/board.js';
 import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { FirstClickRule } from '../core/rules.js';
@@ -27,12 +27,12 @@ import { epochMs } from '../desktop/clock.js';
 import type { ClickEvent, Hand, SkipEvent } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit, type KitOptions, type SettleEvent } from './kit.js';
-import { finishedByFlags, minesLeft, outcomeOf, sameCells, showsEffects } from './judge.js';
+import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffects } from './judge.js';
 import { newGameSpot, pressKeys, startNewGame, unreadSpot, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { planClicks, type PlannedClick } from './plan.js';
-import { isNotFresh, notFreshGrid, type ReadScreen, type Reading } from './reading.js';
+import { isNotFresh, notFreshGrid, type GameResult, type ReadScreen, type Reading } from './reading.js';
 import { StopSignal, type Safety, type SafetyLimits } from './safety.js';
 import type { Stopwatch, Timing } from './timing.js';
 import type { Watch, WatchEvent } from './watch.js';
@@ -114,9 +114,10 @@ export type PlayEvent =
   | { type: 'move'; game: number; move: Move; board: Board; decision: number }
   /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
   | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
-  /** A cell the bot opened whose outcome no reading showed: the run stopped first. */
+  /** A cell the bot opened whose outcome no reading showed: the run stopped first, or the game ended unseen. */
   | { type: 'unseen'; game: number; n: number; move: Move }
-  | { type: 'game'; game: number; result: 'won' | 'lost'; clicks: number; wallMs: number; moves: number }
+  /** `why`: with an `unknown` result, why no frame showed the end. */
+  | { type: 'game'; game: number; result: GameResult; clicks: number; wallMs: number; moves: number; why?: string }
   /** What a dry run would do; `grid` is where the cells are in `capture`. */
   | { type: 'dry-run'; reading: Reading; moves: Move[]; capture: Grab; grid: Grid }
   | { type: 'saved'; path: string; why: string }
@@ -132,7 +133,7 @@ export type PlayEvent =
 
 export interface GameRecord {
   index: number;
-  result: 'won' | 'lost';
+  result: GameResult;
   clicks: number;
   wallMs: number;
   timing: Timing;
@@ -144,6 +145,8 @@ export interface SessionResult {
   games: number;
   won: number;
   lost: number;
+  /** Games that ended where no frame showed whether they were won or lost. */
+  unknown: number;
   stopped: string | null;
   clicks: number;
   wallMs: number;
@@ -204,7 +207,7 @@ class Session {
           stopped = 'dry run: nothing clicked';
           break;
         }
-        if (index > 0 || outcomeOf(reading.board, reading.face) !== 'playing') reading = await this.newGame();
+        reading = await this.nextGame(index, reading);
         reading = await this.playGame(index, reading);
       }
     } catch (err) {
@@ -218,11 +221,12 @@ class Session {
         }
       } else throw err;
     }
-    const won = this.records.filter((r) => r.result === 'won').length;
+    const count = (result: GameResult): number => this.records.filter((r) => r.result === result).length;
     return {
       games: this.records.length,
-      won,
-      lost: this.records.length - won,
+      won: count('won'),
+      lost: count('lost'),
+      unknown: count('unknown'),
       stopped,
       clicks: this.safety.clicks,
       wallMs: Math.round(this.d.clock.now() - start),
@@ -308,13 +312,25 @@ class Session {
     }
   }
 
+  /**
+   * The board the game `index` starts on: the one read, when it is a game going on (the first) or
+   * the fresh board that came by itself in place of the last game; else a new game's.
+   */
+  private async nextGame(index: number, reading: Reading): Promise<Reading> {
+    if (reading.endUnseen !== undefined && reading.board.cells.every((c) => c === COVERED)) {
+      const { endUnseen: _, ...fresh } = reading;
+      return fresh;
+    }
+    return index > 0 || resultOf(reading) !== 'playing' ? this.newGame() : reading;
+  }
+
   /** One game: turns until the cells show its end, the mines flagged if the game wants them, the record. */
   private async playGame(index: number, first: Reading): Promise<Reading> {
     const game = this.startGame(index);
     let reading = first;
-    while (outcomeOf(reading.board, reading.face) === 'playing') reading = await this.turn(game, reading);
+    while (resultOf(reading) === 'playing') reading = await this.turn(game, reading);
     await this.flagMines(reading);
-    this.recordGame(game, outcomeOf(reading.board, reading.face) as 'won' | 'lost');
+    this.recordGame(game, resultOf(reading) as GameResult, reading.endUnseen);
     return reading;
   }
 
@@ -354,8 +370,10 @@ class Session {
     });
     for (const move of carried) {
       if (move.action !== 'open') continue;
+      // (a game that ended unseen shows nothing of what its last clicks opened)
       const code = after.board.cells[move.y * after.board.width + move.x]!;
-      this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
+      if (after.endUnseen !== undefined) this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
+      else this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
     }
     if (!sameCells(before, after.board)) game.idle = 0;
     else if (++game.idle >= 3) {
@@ -370,7 +388,7 @@ class Session {
    * against the last frame, as any later click of a batch), when flags are allowed.
    */
   private async flagMines(reading: Reading): Promise<void> {
-    if (this.c.flags === false || this.c.dryRun || reading.face === 'won') return;
+    if (this.c.flags === false || this.c.dryRun || reading.face === 'won' || reading.endUnseen !== undefined) return;
     const cells = minesLeft(reading.board);
     const basis = this.observer.basis?.grab;
     if (!cells.length || !basis) return;
@@ -381,10 +399,10 @@ class Session {
     await this.hand.park(grid);
   }
 
-  private recordGame(game: GameRun, result: 'won' | 'lost'): void {
+  private recordGame(game: GameRun, result: GameResult, why?: string): void {
     const record: GameRecord = { index: game.index, result, clicks: this.safety.clicks - game.clicksBefore, wallMs: Math.round(this.d.clock.now() - game.started), timing: { ...this.time.game }, counts: { ...this.time.gameCounts } };
     this.records.push(record);
-    this.c.onEvent?.({ type: 'game', game: game.index, result, clicks: record.clicks, wallMs: record.wallMs, moves: game.moves });
+    this.c.onEvent?.({ type: 'game', game: game.index, result, clicks: record.clicks, wallMs: record.wallMs, moves: game.moves, ...(why !== undefined ? { why } : {}) });
   }
 
   /**
@@ -474,7 +492,7 @@ class Session {
       rng: createRng(mixSeed(this.c.seed ?? 1, 0)),
       flags: this.c.flags !== false,
     });
-    const plan = outcomeOf(reading.board, reading.face) === 'playing' ? planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: false, chordButton: 'middle' }) : [];
+    const plan = resultOf(reading) === 'playing' ? planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: false, chordButton: 'middle' }) : [];
     const capture = await this.frames.grab(this.place.full);
     const grid = shiftGrid(this.place.grid, capture.region.left, capture.region.top);
     this.c.onEvent?.({ type: 'dry-run', reading, moves: plan.flatMap((c) => c.moves), capture, grid });

@@ -7,7 +7,7 @@ import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
-import { contradiction, outcomeOf } from './judge.js';
+import { FRESH_AGAIN, contradiction, freshAgain, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
@@ -77,9 +77,12 @@ export class Observer {
       const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
       throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
     }
-    const why = contradiction(prev, reading, this.mines);
+    // a fresh board in place of the game going on: that game ended where no frame showed how (a
+    // game that starts a new one by itself at its end), and the new one is here to play
+    const fresh = prev !== null && freshAgain(prev, reading.board);
+    const why = contradiction(fresh ? null : prev, reading, this.mines);
     if (why) throw new BadReading(`inconsistent reading: ${why}`, g, reading);
-    return { ...reading, board: { ...reading.board, mines: this.mines } };
+    return { ...reading, board: { ...reading.board, mines: this.mines }, ...(fresh ? { endUnseen: FRESH_AGAIN } : {}) };
   }
 
   /**
@@ -193,7 +196,8 @@ export class Observer {
   private readChanged(g: Grab, grid: Grid): Reading | null {
     const basis = this.basis!;
     const changed = changedCells(basis.grab, g, grid);
-    const prev = basis.reading;
+    // (an end unseen is what the basis said of the game before it, not of the cells read from it)
+    const { endUnseen: _, ...prev } = basis.reading;
     if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
     if (changed.length > (grid.cols * grid.rows) / 3) return null;
     const seen = this.readCells(g, grid, changed, prev.skin);

@@ -23,7 +23,16 @@ export interface Reading {
   minConfidence: number;
   /** Cells the reader could not classify with confidence, as [x, y]. */
   unsure: [number, number][];
+  /**
+   * Set when the game ended where no frame showed how (its board went away after a guess that
+   * may have won or lost; a new game came in its place): why. The board is the last one seen, or
+   * the new game's.
+   */
+  endUnseen?: string;
 }
+
+/** How a game ended: `unknown` when no frame showed whether it was won or lost. */
+export type GameResult = 'won' | 'lost' | 'unknown';
 
 export interface ReadOptions {
   skin?: string;

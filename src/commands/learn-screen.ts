@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/loop.js';
 import type { FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { dismissedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, playedLine, restartedLine, resultWord, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 
@@ -105,11 +105,11 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       case 'learned':
         pending.push(keepLesson(flags.saveDir, name, e.game, e.lesson as LabelledCapture).then((where) => void out.write(`game ${e.game + 1}: the frame learned from and its labels are in ${where}\n`)));
         out.write(
-          `game ${e.game + 1}: ${e.result}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
+          `game ${e.game + 1}: ${resultWord(e.result)}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );
         break;
       case 'not-learned':
-        out.write(`game ${e.game + 1}: ${e.result}; nothing learned: ${e.why}\n`);
+        out.write(`game ${e.game + 1}: ${resultWord(e.result)}; nothing learned: ${e.why}\n`);
         break;
       default:
         break;
@@ -157,6 +157,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         games: result.games,
         won: result.won,
         lost: result.lost,
+        unknown: result.unknown,
         stopped: result.stopped,
         lessons: result.lessons.map((l) =>
           l.type === 'learned' ? { game: l.game + 1, result: l.result, states: l.learned.states, missing: l.learned.missing } : { game: l.game + 1, result: l.result, why: l.why },
@@ -166,7 +167,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       }) + '\n',
     );
   } else {
-    const lines = [`played ${result.games} game(s): ${result.won} won, ${result.lost} lost`];
+    const lines = [playedLine(result)];
     if (learned && folder) {
       lines.push(`skin "${name}" saved in ${folder}`, `states learned: ${show(learned.states)}`);
       if (learned.missing.length) lines.push(`not seen yet: ${show(learned.missing)} (run learn --screen again to go on)`);

@@ -8,7 +8,7 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import path from 'node:path';
 import type { LabelledCapture } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
-import type { Reading } from '../bot/reading.js';
+import type { GameResult, Reading } from '../bot/reading.js';
 import type { LearnerBasis } from '../bot/learn-live.js';
 import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
@@ -176,6 +176,22 @@ export async function keepLesson(dir: string, name: string, game: number, lesson
 /** What a session says when the board at the start was no fresh game and it started a new one. */
 export function restartedLine(e: { how: string; why: string }): string {
   return `${e.why.replace(/: start a new game, then learn$/, '')}: ${e.how} for a new game`;
+}
+
+/** A game's result as a session says it. */
+export function resultWord(result: GameResult): string {
+  return result === 'unknown' ? 'ended where no frame showed whether it was won or lost' : result;
+}
+
+/** A finished game as `play` says it. */
+export function gameLine(e: { result: GameResult; clicks: number; wallMs: number; why?: string }): string {
+  const why = e.result === 'unknown' && e.why ? ` (${e.why})` : '';
+  return `${resultWord(e.result)}${why}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s`;
+}
+
+/** The games a session played, won and lost (and ended unseen, when any). */
+export function playedLine(r: { games: number; won: number; lost: number; unknown: number }): string {
+  return `played ${r.games} game${r.games === 1 ? '' : 's'}: ${r.won} won, ${r.lost} lost${r.unknown ? `, ${r.unknown} ended unseen` : ''}`;
 }
 
 /** What a session says when it pressed the dismiss key. */

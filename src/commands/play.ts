@@ -17,7 +17,7 @@ import { createStrategy, defaultStrategyName } from '../solver/registry.js';
 import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { dismissedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, gameLine, playedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
 
 export { saveCapture } from './live-io.js';
@@ -78,7 +78,7 @@ export function register(program: Command): void {
     .option('--trace <file>', 'append every click (time t in ms since the epoch, pixel, point, button, cell), skipped click and board move as JSON lines')
     .option('--dry-run', 'read the screen, print the move it would make and an overlay image; click nothing')
     .option('--overlay <file>', 'overlay image of --dry-run', 'minebot-dry-run.png')
-    .option('--json', 'end with one JSON object {games, won, lost, stopped, clicks, wallMs}')
+    .option('--json', 'end with one JSON object {games, won, lost, unknown, stopped, clicks, wallMs}')
     .option('--window <title>', 'play only the board in the window whose title contains this (case-insensitive)')
     .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--settle <ms>', 'milliseconds the screen must stay unchanged before a frame is read (default 0, raised by itself when the game draws in steps; 50 while a learned skin learns)', settleOption)
@@ -99,8 +99,8 @@ export function register(program: Command): void {
     .action(async (flags: PlayFlags) => {
       const result = await runPlay(flags);
       if (flags.json) {
-        const { games, won, lost, stopped, clicks, wallMs } = result;
-        process.stdout.write(JSON.stringify({ games, won, lost, stopped, clicks, wallMs }) + '\n');
+        const { games, won, lost, unknown, stopped, clicks, wallMs } = result;
+        process.stdout.write(JSON.stringify({ games, won, lost, unknown, stopped, clicks, wallMs }) + '\n');
       } else process.stdout.write(formatSummary(result));
       const hint = flags.screen ? dismissHint(result.stopped, parseDismissKey(flags.dismiss)) : null;
       if (hint) process.stderr.write(`${hint}\n`);
@@ -196,6 +196,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   const boardName = (r: { width: number; height: number; mines: number }) => specName({ width: r.width, height: r.height, mines: r.mines });
   let located: { width: number; height: number; mines: number } | null = null;
   let won = 0;
+  let unknown = 0;
   let finished = 0;
 
   const onEvent = (e: PlayEvent): void => {
@@ -235,7 +236,8 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
       case 'game':
         finished++;
         if (e.result === 'won') won++;
-        err.write(`game ${finished}/${games}: ${e.result}, ${e.clicks} clicks, ${(e.wallMs / 1000).toFixed(2)} s   (${won} won, ${finished - won} lost)\n`);
+        if (e.result === 'unknown') unknown++;
+        err.write(`game ${finished}/${games}: ${gameLine(e)}   (${won} won, ${finished - won - unknown} lost${unknown ? `, ${unknown} ended unseen` : ''})\n`);
         if (log && located) {
           log.write({
             type: 'game',
@@ -244,9 +246,10 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
             board: boardName(located),
             strategy: strategy.name,
             source,
-            won: e.result === 'won',
+            won: e.result === 'unknown' ? null : e.result === 'won',
             clicks: e.clicks,
             ms: e.wallMs,
+            ...(e.result === 'unknown' ? { unseen: e.why ?? 'no frame showed how the game ended' } : {}),
           });
         }
         break;
@@ -349,10 +352,11 @@ function overlay(capture: Grab, g: Grid, moves: { x: number; y: number; action: 
 }
 
 export function formatSummary(r: SessionResult): string {
-  const rate = r.games ? ` (${((100 * r.won) / r.games).toFixed(1)}% won)` : '';
+  const seen = r.won + r.lost;
+  const rate = seen ? ` (${((100 * r.won) / seen).toFixed(1)}% won${r.unknown ? ' of those seen' : ''})` : '';
   const t = r.timing;
   const lines = [
-    `played ${r.games} game${r.games === 1 ? '' : 's'}: ${r.won} won, ${r.lost} lost${rate}; ${r.clicks} clicks in ${(r.wallMs / 1000).toFixed(2)} s`,
+    `${playedLine(r)}${rate}; ${r.clicks} clicks in ${(r.wallMs / 1000).toFixed(2)} s`,
     `time: grab ${t.grabMs.toFixed(0)} ms, check ${t.checkMs.toFixed(0)} ms, read ${t.readMs.toFixed(0)} ms, solve ${t.solveMs.toFixed(0)} ms, wait ${t.waitMs.toFixed(0)} ms, click ${t.actMs.toFixed(0)} ms`,
   ];
   if (r.stopped) lines.push(`stopped: ${r.stopped}`);

@@ -38,12 +38,15 @@ export interface GameLine {
   board: string;
   strategy: string;
   source: Source;
-  won: boolean;
+  /** null: the game ended where no frame showed whether it was won or lost (`unseen` says why). */
+  won: boolean | null;
   clicks: number;
   /** Wall-clock milliseconds the game took (measured by the caller, not the core). */
   ms: number;
   /** Set when the game stopped without a win or a loss (a strategy bug or a move limit). */
   stalled?: string;
+  /** Set when the game ended where no frame showed how (won is null): why. */
+  unseen?: string;
 }
 
 /** A cell the bot opened whose outcome no frame showed (the run stopped first). */
@@ -152,7 +155,7 @@ export function validateLine(value: unknown): LogLine | string {
   }
   if (value.type === 'game') {
     for (const k of ['rules', 'board', 'strategy', 'source'] as const) if (typeof value[k] !== 'string') return `"${k}" must be a string`;
-    if (typeof value.won !== 'boolean') return '"won" must be true or false';
+    if (typeof value.won !== 'boolean' && value.won !== null) return '"won" must be true, false or null';
     const line: GameLine = {
       type: 'game',
       game: String(game),
@@ -165,6 +168,7 @@ export function validateLine(value: unknown): LogLine | string {
       ms: typeof value.ms === 'number' ? value.ms : 0,
     };
     if (typeof value.stalled === 'string') line.stalled = value.stalled;
+    if (typeof value.unseen === 'string') line.unseen = value.unseen;
     return line;
   }
   return `unknown line type ${JSON.stringify(value.type)}`;

@@ -8,7 +8,7 @@ import { playSession, type PlayConfig, type PlayEvent } from '../../src/bot/loop
 import { Watch } from '../../src/bot/watch.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { createBoard } from '../../src/core/board.js';
+import { EXPLODED, createBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
 
 const TITLE = 'Minesweeper';
@@ -314,6 +314,39 @@ describe('faults on the simulated desktop', () => {
     expect(result.games).toBe(3);
     // after the first game: the key lost, then the one the dialog took; after the second: one
     expect(pressed).toBe(3);
+    allOnTheGame(d);
+  });
+
+  it('plays on when the game starts a new one by itself at a loss, before any frame shows the loss: that game ended unseen (neither won nor lost), its last guess unseen, no new-game key pressed for it', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const press = d.keyboard.press.bind(d.keyboard);
+    let pressed = 0;
+    (d.keyboard as { press: (key: string) => Promise<void> }).press = async (key) => (pressed++, press(key));
+    // (the game's own restart comes with the losing click, before the next frame)
+    d.onClick = (_c, desk) => {
+      if (desk.game.status === 'lost') desk.newGame();
+    };
+    const result = await playSession(d, config(events, { games: 4 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    expect(result.unknown).toBeGreaterThanOrEqual(1);
+    expect(result.lost).toBe(0);
+    // every game said won was won; every one that ended unseen was lost by its last click
+    const played = d.games.slice(0, 4);
+    result.records.forEach((r, k) => expect(played[k]!.status, `game ${k + 1}`).toBe(r.result === 'won' ? 'won' : 'lost'));
+    // a new-game key only after a game seen to end (a win): none after a game that restarted itself
+    expect(pressed).toBe(result.records.slice(0, 3).filter((r) => r.result === 'won').length);
+    const ends = events.flatMap((e) => (e.type === 'game' ? [e] : []));
+    for (const e of ends.filter((g) => g.result === 'unknown')) {
+      expect(e.why).toMatch(/fresh again/);
+      // the click that lost it: said unseen, never counted as a safe opening
+      const unseen = events.filter((u) => u.type === 'unseen' && u.game === e.game);
+      expect(unseen.length).toBeGreaterThanOrEqual(1);
+      const board = played[e.game]!.board();
+      const boom = board.cells.indexOf(EXPLODED);
+      expect(unseen.map((u) => (u.type === 'unseen' ? u.move.y * board.width + u.move.x : -1))).toContain(boom);
+    }
     allOnTheGame(d);
   });
 

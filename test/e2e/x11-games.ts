@@ -180,4 +180,4 @@ export function tearDown(running: { stop(): void }[], xvfb: ChildProcess | null,
 }
 
 /** The one JSON line `minebot play --json` ends with: the session result's totals. */
-export type PlaySummary = Pick<SessionResult, 'games' | 'won' | 'lost' | 'stopped' | 'clicks' | 'wallMs'>;
+export type PlaySummary = Pick<SessionResult, 'games' | 'won' | 'lost' | 'unknown' | 'stopped' | 'clicks' | 'wallMs'>;

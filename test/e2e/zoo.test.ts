@@ -347,7 +347,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '3', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
             const p = minebot(display, recorded(env, `${name}-play-${k}`), ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
             const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
-            console.log(`e2e zoo ${label}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost)${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
+            console.log(`e2e zoo ${label}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost${summary.unknown ? `, ${summary.unknown} ended unseen` : ''})${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
             expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
             expect(certainMines(log), 'mines opened on moves the bot was certain of, while playing').toBe(0);
             expect(summary.stopped, p.err).toBeNull();
