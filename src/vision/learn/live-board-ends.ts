@@ -8,7 +8,7 @@ import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { endBehind, endByLook, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
+import { endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
 import type { Look } from './live-looks.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
@@ -82,7 +82,7 @@ function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
   w.over = null;
   w.hole = new Set();
   const clicks = w.batch.length ? w.batch : w.opens;
-  return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks);
+  return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks) ?? endUnseen(w, f.prev, clicks);
 }
 
 /**

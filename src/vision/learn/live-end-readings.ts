@@ -204,6 +204,23 @@ export function wonUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Ar
   return null;
 }
 
+/** Why a game that ended unseen taught nothing. */
+export const ENDED_UNSEEN = 'its board went away after a guess that may have won (a cascade opening the last safe cells) or lost, and stayed away: nothing learned from this game';
+
+/**
+ * A game whose board went away after a lone guess and stayed away, where neither a win nor a
+ * loss follows from what was seen (endBehind, wonUnseen: none): the guess may have been a mine,
+ * or a 0 whose cascade opened every safe cell left. It ended, how no frame showed: nothing is
+ * learned, the loop gets the board as it was before the guess (its result unknown). Null for
+ * anything but a lone guess (a click not proved safe) on a closed cell.
+ */
+export function endUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
+  if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !isClosed(prev[clicks[0]!]!)) return null;
+  w.phase = 'unknown';
+  w.pending = { result: 'unknown', capture: null, why: ENDED_UNSEEN };
+  return prev.slice();
+}
+
 /** Every set of `k` of `items`. */
 function* subsets(items: number[], k: number, from = 0, taken: number[] = []): Generator<Set<number>> {
   if (taken.length === k) return void (yield new Set(taken));

@@ -32,7 +32,7 @@ import type { Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
 import { learnSkin, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
-import { goneBehind } from './live-end-readings.js';
+import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
@@ -146,7 +146,8 @@ export class LiveLearner {
       ...r,
       skin: w.name,
       board: { width: cols, height: rows, mines: w.mines, cells },
-      face: w.phase,
+      face: w.phase === 'unknown' ? null : w.phase,
+      ...(w.phase === 'unknown' ? { endUnseen: ENDED_UNSEEN } : {}),
       mineCounter: null,
       unsure: stillUnsure,
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,

@@ -11,7 +11,8 @@ import { alike, lessonFault } from './lesson-checks.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
-  result: 'won' | 'lost';
+  /** (`unknown`: the game ended where no frame showed how; it teaches nothing) */
+  result: 'won' | 'lost' | 'unknown';
   capture: LabelledCapture | null;
   why: string | null;
 }

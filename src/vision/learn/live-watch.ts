@@ -27,7 +27,8 @@ const BLANK_WAIT_MS = 500;
 /** Why a game that ended behind a box over the board taught nothing. */
 export const NOTHING_BEHIND = 'the game ended behind something drawn over the board (a dialog): nothing learned from this game';
 
-export type Phase = 'playing' | 'won' | 'lost';
+/** `unknown`: the game ended where no frame showed whether it was won or lost. */
+export type Phase = 'playing' | 'won' | 'lost' | 'unknown';
 
 /** A reading of an ended game's last frame: what the loop gets, and the lesson it would teach. */
 export interface EndReading {

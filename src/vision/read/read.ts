@@ -55,6 +55,8 @@ export interface Reading {
   unsure: [number, number][];
   /** Per-cell confidence, row-major. */
   confidence: Float32Array;
+  /** Set by a reader that follows a game (the live learner) when it ended where no frame showed how: why. */
+  endUnseen?: string;
 }
 
 function skinsFor(option: string | undefined): PreparedSkin[] {
