@@ -926,6 +926,7 @@ describe('game ends the live learner follows', () => {
 
   it('a game that fades its board out at its end and shows a dialog in its place (thelowman/mines): read as the end the clicks tell once it stays, a win by flags or by opens, a loss to a guess, never the wrong end; every label kept right', () => {
     const ends = { flagWin: 0, openWin: 0, lost: 0, unseen: 0 };
+    const covered: string[] = [];
     for (let seed = 1; seed <= 14; seed++) {
       // even seeds: a game that takes the win once every mine is flagged, safe cells still closed
       const byFlags = seed % 2 === 0;
@@ -972,7 +973,13 @@ describe('game ends the live learner follows', () => {
       }
       if (!over()) continue;
       // the board stays gone: read again, as the loop does, until the learner says how it ended
-      for (let k = 0; k < 20 && r.face === 'playing'; k++) r = learner.read(draw(), { geometry: grid });
+      // (every other game: the window's frame around the board fades too, and the loop asks the
+      // learner what ended behind a covered frame instead of reading it)
+      const viaCover = seed % 4 === 1 || seed % 4 === 2;
+      for (let k = 0; k < 20 && r.face === 'playing' && r.endUnseen === undefined; k++) {
+        r = viaCover ? (learner.covered(grid, draw()) ?? r) : learner.read(draw(), { geometry: grid });
+      }
+      if (viaCover) covered.push(r.endUnseen !== undefined ? 'unseen' : String(r.face));
       const result = game.status === 'lost' ? 'lost' : 'won';
       // (a guess that ended it, where a 0's cascade may have won as a mine may have lost: ended,
       // how not known, and nothing learned; never the wrong end)
@@ -1001,5 +1008,8 @@ describe('game ends the live learner follows', () => {
     expect(ends.openWin).toBeGreaterThanOrEqual(1);
     expect(ends.lost).toBeGreaterThanOrEqual(1);
     expect(ends.unseen).toBeGreaterThanOrEqual(1);
+    // (behind a covered frame too: a loss to a guess, and a guess that may have won, each so)
+    expect(covered).toContain('lost');
+    expect(covered).toContain('unseen');
   });
 });

@@ -9,7 +9,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
 import { endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
-import type { Look } from './live-looks.js';
+import { changeOf, lookOf, type Look } from './live-looks.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
@@ -83,6 +83,24 @@ function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
   w.hole = new Set();
   const clicks = w.batch.length ? w.batch : w.opens;
   return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks) ?? endUnseen(w, f.prev, clicks);
+}
+
+/**
+ * A lone guess, then the board's frame covered (the loop's frame check) and most of its cells
+ * changed from the last frame, staying so OVER_WAIT_MS (with a clock): the board went away with
+ * the window around it (thelowman/mines fades its whole page out at an end). Read as a board gone
+ * after that guess (endBehind: lost when it cannot have been a 0 whose cascade won; else ended
+ * unseen). Null while it may still come back, and when the cells are still there (a window over
+ * the frame only: not read as an end).
+ */
+export function guessGone(w: Watch, prev: Uint8Array, clicks: number[], image: RgbaImage, grid: Grid): Uint8Array | null {
+  if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !w.now || w.looks.length !== prev.length) return null;
+  const changed = new Set<number>();
+  for (let i = 0; i < prev.length; i++) if (changeOf(lookOf(image, grid, i), w.looks[i]!) !== 'same') changed.add(i);
+  if (changed.size < GONE_SHARE * prev.length || w.waitForBox(changed)) return null;
+  w.over = null;
+  w.hole = new Set();
+  return endBehind(w, prev, undefined, clicks) ?? endUnseen(w, prev, clicks);
 }
 
 /**

@@ -34,6 +34,7 @@ import { learnSkin, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
 import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
+import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { boardGrid, checkerLevels, freshStart } from './live-start.js';
@@ -253,13 +254,17 @@ export class LiveLearner {
    * dialog over the board). Else, with the frame (`image`), the cells it shows at `grid` around
    * what covers the board: a win when the cascades of clicks proved safe show beside it where
    * every mine is, and no safe cell closed (KMines' classic look: its congratulations cover the
-   * board's frame at both sides).
+   * board's frame at both sides). After a lone guess (not proved safe), with the frame: the board
+   * gone with its frame, most of its cells changed for OVER_WAIT_MS (guessGone): lost, or ended
+   * where no frame showed how.
    */
   covered(grid: Grid, image?: RgbaImage): Reading | null {
     const w = this.w;
     const prev = w.codes;
     const clicks = w.batch.length ? w.batch : w.opens;
-    if (!prev || w.phase !== 'playing' || !clicks.every((i) => w.proven.has(i))) return null;
+    if (!prev || w.phase !== 'playing') return null;
+    const proven = clicks.every((i) => w.proven.has(i));
+    if (!proven) return image ? this.endedReading(guessGone(w, prev, clicks, image, grid), grid) : null;
     const codes = goneBehind(w, prev, clicks);
     if (!codes && image && w.batch.length) {
       let r: Reading;
@@ -270,12 +275,19 @@ export class LiveLearner {
       }
       return r.face === 'won' && !r.unsure.length ? r : null;
     }
-    if (!codes || (w.phase as Phase) !== 'won') return null;
+    return (w.phase as Phase) === 'won' ? this.endedReading(codes, grid) : null;
+  }
+
+  /** The reading of a game the learner found ended behind a covered frame (`codes`: the board it ended with), or null. */
+  private endedReading(codes: Uint8Array | null, grid: Grid): Reading | null {
+    const w = this.w;
+    if (!codes || w.phase === 'playing') return null;
     w.codes = codes.slice();
     w.batch = [];
     w.opens = [];
     const n = codes.length;
-    return { skin: w.name, board: { width: w.cols, height: w.rows, mines: w.mines, cells: codes }, face: 'won', mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
+    const board = { width: w.cols, height: w.rows, mines: w.mines, cells: codes };
+    return { skin: w.name, board, face: w.phase === 'unknown' ? null : w.phase, ...(w.phase === 'unknown' ? { endUnseen: ENDED_UNSEEN } : {}), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
   }
 }
 
