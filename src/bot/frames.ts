@@ -124,6 +124,24 @@ export class Frames {
   }
 
   /**
+   * Waits until `region` has shown no change for `quietMs`, for at most `limitMs`; whether it did.
+   * (A game's end may still be drawing, a fade or a dialog coming, when the loop has read it.)
+   */
+  async quietFor(region: Region, quietMs: number, limitMs: number): Promise<boolean> {
+    const start = this.clock.now();
+    let g = await this.grab(region);
+    let since = start;
+    for (;;) {
+      if (this.clock.now() - since >= quietMs) return true;
+      if (this.clock.now() - start >= limitMs) return false;
+      this.checkpoint();
+      await this.watch.sleep(Math.max(this.opts.pollMs ?? 5, Math.min(50, quietMs / 4)));
+      const next = await this.grab(region);
+      if (!sameArea(next, g, region)) (g = next), (since = this.clock.now());
+    }
+  }
+
+  /**
    * A frame of `region` that two grabs in a row agree on within `area` (screen pixels; default the
    * whole region), the later one at least the quiet time after the first grab that showed it. With
    * `changedFrom`, first waits (up to the change timeout) for `area` to differ from that grab: a

@@ -45,6 +45,12 @@ const DISMISS_SETTLE_MS = 300;
  * draws get; a game that took the win at its last flag shows nothing.
  */
 const FINISHED_CHANGE_WAIT_MS = 1000;
+/**
+ * Before a new-game key: the screen around the board unchanged this long, ms (a game may still
+ * draw its end: a fade, a dialog coming), waited for at most END_SETTLE_LIMIT_MS.
+ */
+const END_QUIET_MS = 300;
+const END_SETTLE_LIMIT_MS = 3000;
 
 export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
@@ -461,6 +467,7 @@ class Session {
       bounds: () => this.watch.bounds(this.place.grid),
       look: (changedFrom, mode) => this.look(null, changedFrom, mode),
       sleep: (ms) => this.time.sleep(ms),
+      settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     });
   }
 

@@ -77,6 +77,8 @@ export interface NewGameContext {
   look(changedFrom: Grab | null, mode: ReadMode): Promise<Reading>;
   /** Waits (between keys pressed in turn). */
   sleep(ms: number): Promise<void>;
+  /** Waits, within a bound, until the screen around the board stops changing (a key has no check before it). */
+  settle?(): Promise<void>;
 }
 
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
@@ -113,7 +115,13 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       if (attempt >= 2) throw new StopSignal(`the face did not stay where it was read (${seen}); not clicked`);
       await s.look(null, 'full');
     }
-  } else await pressKeys(how.key, s.hand, s.sleep);
+  } else {
+    // a key is pressed blind (nothing on the screen is checked before it): not while the game
+    // still draws its end (a fade, a dialog coming: thelowman/mines took keys that moved a focus
+    // during its fade, and the same keys again picked another button)
+    await s.settle?.();
+    await pressKeys(how.key, s.hand, s.sleep);
+  }
   await s.hand.park(s.place().grid);
   // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
   // flash, mines drawn one by one) when the key arrives: each look waits for the next change.
@@ -131,6 +139,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     if (reading && outcomeOf(reading.board, reading.face) === 'playing') return reading;
     if (again && 'key' in how && (!reading || attempt >= 1)) {
       again = false;
+      await s.settle?.();
       await pressKeys(how.key, s.hand, s.sleep);
       await s.hand.park(s.place().grid);
     }

@@ -317,6 +317,40 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('presses the new-game key once the screen has settled after an end: a game that fades its board out for a second takes no key while it fades, and gets one key per game', async () => {
+    const FADE_MS = 1000;
+    let endedAt: number | null = null;
+    const fading = (): boolean => endedAt !== null && d.clock.now() - endedAt < FADE_MS;
+    // (the board darkens step by step while it fades: every grab of it differs)
+    const d: SimulatedDesktop = desktop({
+      damage: (image) => {
+        if (!fading()) return;
+        const k = 1 - (d.clock.now() - endedAt!) / FADE_MS;
+        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(image.data[i + c]! * k);
+      },
+    });
+    const events: PlayEvent[] = [];
+    const press = d.keyboard.press.bind(d.keyboard);
+    let pressed = 0, lost = 0;
+    (d.keyboard as { press: (key: string) => Promise<void> }).press = async (key) => {
+      pressed++;
+      if (fading()) return void lost++;
+      endedAt = null;
+      await press(key);
+    };
+    const cfg = config(events);
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'game') endedAt = d.clock.now();
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(lost).toBe(0);
+    expect(pressed).toBe(2);
+    allOnTheGame(d);
+  });
+
   it('plays on when the game starts a new one by itself at a loss, before any frame shows the loss: that game ended unseen (neither won nor lost), its last guess unseen, no new-game key pressed for it', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
