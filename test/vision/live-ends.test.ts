@@ -924,6 +924,25 @@ describe('game ends the live learner follows', () => {
     expect(checked).toBeGreaterThanOrEqual(2);
   });
 
+  it('a game it saw end on a frame the loop did not take (a search of the screen read the loss; then a dialog covered the board): the covered frame is read as that end, once', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 12 && checked < 2; seed++) {
+      const learner = new LiveLearner({ name: 'seen-end', mines: 40, previous: taught(), consistent });
+      const draw = (game: Game): RgbaImage => renderBoard(game.board(), 'xdemineur').image;
+      const { r, game } = play(learner, seed, draw);
+      if (game.status !== 'lost' || r.face !== 'lost') continue;
+      // (the loop did not take that reading: the dialog came before its check)
+      const dialog = draw(game);
+      fillRect(dialog, 0, 0, dialog.width, dialog.height, [90, 90, 90]);
+      const ended = learner.covered(r.grid, dialog);
+      expect(ended?.face, `game ${seed}`).toBe('lost');
+      expect(ended!.board.cells).toEqual(r.board.cells);
+      expect(learner.covered(r.grid, dialog), `game ${seed}: said once`).toBeNull();
+      checked++;
+    }
+    expect(checked).toBe(2);
+  });
+
   it('a game that fades its board out at its end and shows a dialog in its place (thelowman/mines): read as the end the clicks tell once it stays, a win by flags or by opens, a loss to a guess, never the wrong end; every label kept right', () => {
     const ends = { flagWin: 0, openWin: 0, lost: 0, unseen: 0 };
     const covered: string[] = [];

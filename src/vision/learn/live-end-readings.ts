@@ -205,7 +205,7 @@ export function wonUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Ar
 }
 
 /** Why a game that ended unseen taught nothing. */
-export const ENDED_UNSEEN = 'its board went away after a guess that may have won (a cascade opening the last safe cells) or lost, and stayed away: nothing learned from this game';
+export const ENDED_UNSEEN = 'its board went away for good after a guess that may have won as well as lost; nothing learned from this game';
 
 /**
  * A game whose board went away after a lone guess and stayed away, where neither a win nor a

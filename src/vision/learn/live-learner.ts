@@ -256,13 +256,16 @@ export class LiveLearner {
    * every mine is, and no safe cell closed (KMines' classic look: its congratulations cover the
    * board's frame at both sides). After a lone guess (not proved safe), with the frame: the board
    * gone with its frame, most of its cells changed for OVER_WAIT_MS (guessGone): lost, or ended
-   * where no frame showed how.
+   * where no frame showed how. A game already seen to end: that end.
    */
   covered(grid: Grid, image?: RgbaImage): Reading | null {
     const w = this.w;
     const prev = w.codes;
     const clicks = w.batch.length ? w.batch : w.opens;
-    if (!prev || w.phase !== 'playing') return null;
+    if (!prev) return null;
+    // a game the learner saw end, on a frame the loop did not take (a search of the screen read
+    // the loss a moment before a dialog covered the board), ended so: said once
+    if (w.phase !== 'playing') return w.endCovered ? null : this.endedReading(prev.slice(), grid);
     const proven = clicks.every((i) => w.proven.has(i));
     if (!proven) return image ? this.endedReading(guessGone(w, prev, clicks, image, grid), grid) : null;
     const codes = goneBehind(w, prev, clicks);
@@ -282,6 +285,7 @@ export class LiveLearner {
   private endedReading(codes: Uint8Array | null, grid: Grid): Reading | null {
     const w = this.w;
     if (!codes || w.phase === 'playing') return null;
+    w.endCovered = true;
     w.codes = codes.slice();
     w.batch = [];
     w.opens = [];

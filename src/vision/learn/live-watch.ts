@@ -76,6 +76,8 @@ export class Watch {
   blank: { cell: number; since: number | undefined; frames: number } | null = null;
   /** Frames in a row in which the bot's clicks changed nothing. */
   silent = 0;
+  /** Whether the game's end was given as the reading of a covered frame (live-learner covered()): once a game. */
+  endCovered = false;
   /**
    * Whether this game's opened cells differ from its covered ones inside their edges (Google's
    * green squares open tan), so that a closed cell whose interior stayed is still closed, with
@@ -133,6 +135,7 @@ export class Watch {
     this.batch = [];
     this.lone = null;
     this.silent = 0;
+    this.endCovered = false;
     this.recent = [];
     this.fresh = [];
     this.phase = 'playing';
