@@ -16,7 +16,7 @@ describe('minebot play (simulated desktop)', () => {
     const r = runCli(['play', '--board', 'beginner', '--games', '3', '--json', '--log', log, '--seed', '4']);
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-    expect(Object.keys(out).sort()).toEqual(['clicks', 'games', 'lost', 'stopped', 'wallMs', 'won']);
+    expect(Object.keys(out).sort()).toEqual(['clicks', 'games', 'lost', 'stopped', 'unknown', 'wallMs', 'won']);
     expect(out.games).toBe(3);
     expect((out.won as number) + (out.lost as number)).toBe(3);
     expect(out.stopped).toBeNull();
