@@ -594,7 +594,12 @@ describe('game ends the live learner follows', () => {
     const lost = endFrame([8, 4]);
     expect(lost.game.status).toBe('lost');
     expect(lost.r.face).not.toBe('won');
-    expect(lost.learner.lesson()?.result ?? 'lost').toBe('lost');
+    // (a last guess behind the box, its mines not read: ended, how not known, nothing learned;
+    // the loop goes on to a new game instead of waiting for a board that does not come back)
+    expect(lost.r.face === 'lost' || lost.r.endUnseen !== undefined).toBe(true);
+    const lesson = lost.learner.lesson();
+    expect(['lost', 'unknown']).toContain(lesson?.result ?? 'lost');
+    expect(lesson?.result === 'unknown' ? lesson.capture : null).toBeNull();
   });
 
   it('a click whose cell now looks like no 0 of the frame before opened no cascade (noCascade): a mine that blew up, a number; a 0 did, and without 0s seen nothing is known', () => {

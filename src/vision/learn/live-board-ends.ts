@@ -8,7 +8,7 @@ import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
+import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
@@ -137,8 +137,9 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
-  // (every change under it: the game ended behind it, not a click the game ignored)
-  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? unexplained(out, w.hole);
+  // (every change under it: the game ended behind it, not a click the game ignored; a lone
+  // guess that may have won as well as lost there ended where no frame shows how)
+  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? endUnseen(w, prev, w.batch, ENDED_BEHIND_UNSEEN) ?? unexplained(out, w.hole);
   return null;
 }
 

@@ -207,17 +207,20 @@ export function wonUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Ar
 /** Why a game that ended unseen taught nothing. */
 export const ENDED_UNSEEN = 'its board went away for good after a guess that may have won as well as lost; nothing learned from this game';
 
+/** Why a game that ended unseen behind a box taught nothing. */
+export const ENDED_BEHIND_UNSEEN = 'it ended behind something drawn over the board after a guess that may have won as well as lost; nothing learned from this game';
+
 /**
- * A game whose board went away after a lone guess and stayed away, where neither a win nor a
+ * A game whose board went away after a lone guess and stayed away (or ended behind a box: `why`), where neither a win nor a
  * loss follows from what was seen (endBehind, wonUnseen: none): the guess may have been a mine,
  * or a 0 whose cascade opened every safe cell left. It ended, how no frame showed: nothing is
  * learned, the loop gets the board as it was before the guess (its result unknown). Null for
  * anything but a lone guess (a click not proved safe) on a closed cell.
  */
-export function endUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
+export function endUnseen(w: Watch, prev: Uint8Array, clicks: number[], why = ENDED_UNSEEN): Uint8Array | null {
   if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !isClosed(prev[clicks[0]!]!)) return null;
   w.phase = 'unknown';
-  w.pending = { result: 'unknown', capture: null, why: ENDED_UNSEEN };
+  w.pending = { result: 'unknown', capture: null, why };
   return prev.slice();
 }
 

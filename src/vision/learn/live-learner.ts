@@ -148,7 +148,7 @@ export class LiveLearner {
       skin: w.name,
       board: { width: cols, height: rows, mines: w.mines, cells },
       face: w.phase === 'unknown' ? null : w.phase,
-      ...(w.phase === 'unknown' ? { endUnseen: ENDED_UNSEEN } : {}),
+      ...(w.phase === 'unknown' ? { endUnseen: w.pending?.why ?? ENDED_UNSEEN } : {}),
       mineCounter: null,
       unsure: stillUnsure,
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
@@ -291,7 +291,7 @@ export class LiveLearner {
     w.opens = [];
     const n = codes.length;
     const board = { width: w.cols, height: w.rows, mines: w.mines, cells: codes };
-    return { skin: w.name, board, face: w.phase === 'unknown' ? null : w.phase, ...(w.phase === 'unknown' ? { endUnseen: ENDED_UNSEEN } : {}), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
+    return { skin: w.name, board, face: w.phase === 'unknown' ? null : w.phase, ...(w.phase === 'unknown' ? { endUnseen: w.pending?.why ?? ENDED_UNSEEN } : {}), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
   }
 }
 
