@@ -147,8 +147,7 @@ export class LiveLearner {
       ...r,
       skin: w.name,
       board: { width: cols, height: rows, mines: w.mines, cells },
-      face: w.phase === 'unknown' ? null : w.phase,
-      ...(w.phase === 'unknown' ? { endUnseen: w.pending?.why ?? ENDED_UNSEEN } : {}),
+      ...this.state(),
       mineCounter: null,
       unsure: stillUnsure,
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
@@ -291,7 +290,13 @@ export class LiveLearner {
     w.opens = [];
     const n = codes.length;
     const board = { width: w.cols, height: w.rows, mines: w.mines, cells: codes };
-    return { skin: w.name, board, face: w.phase === 'unknown' ? null : w.phase, ...(w.phase === 'unknown' ? { endUnseen: w.pending?.why ?? ENDED_UNSEEN } : {}), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
+    return { skin: w.name, board, ...this.state(), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
+  }
+
+  /** How a reading says the game stands: its phase as the face, or (ended unseen) no face and why. */
+  private state(): Pick<Reading, 'face' | 'endUnseen'> {
+    const w = this.w;
+    return w.phase === 'unknown' ? { face: null, endUnseen: w.pending?.why ?? ENDED_UNSEEN } : { face: w.phase };
   }
 }
 
