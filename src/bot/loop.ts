@@ -454,8 +454,8 @@ class Session {
 
   private async newGame(): Promise<Reading> {
     // a game that ended behind a dialog (read from the frame before it): the dialog has the
-    // keyboard, so it is closed first, else it would take the new-game key
-    if (this.observer.basisCovered && !this.c.dryRun && (await this.watch.dismiss('the game ended behind what covers the board'))) {
+    // keyboard, so it is closed first (and one queued after it), else it would take the new-game key
+    if (this.observer.basisCovered && !this.c.dryRun && (await this.watch.dismissAll(this.place, 'the game ended behind what covers the board'))) {
       await this.time.sleep(DISMISS_SETTLE_MS);
     }
     return startNewGame(this.newGameHow(), {

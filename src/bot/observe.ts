@@ -93,7 +93,8 @@ export class Observer {
     if (!this.frameHolds(g, place)) throw new BadReading(FRAME_MOVED, g, null);
   }
 
-  private frameHolds(g: Grab, place: Place): boolean {
+  /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
+  frameHolds(g: Grab, place: Place): boolean {
     if (this.anchor?.place !== place) return true;
     return this.anchor.patches.every((patch) => sameArea(g, this.anchor!.grab, patch));
   }

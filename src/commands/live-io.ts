@@ -195,7 +195,8 @@ export function playedLine(r: { games: number; won: number; lost: number; unknow
 }
 
 /** What a session says when it pressed the dismiss key. */
-export function dismissedLine(e: { key: string }): string {
+export function dismissedLine(e: { key: string; press?: number }): string {
+  if ((e.press ?? 1) > 1) return `another cover came over the board in place of the one closed: pressed ${e.key} again (${e.press} presses)`;
   return `the board stayed covered after the last click: pressed ${e.key} to close what covers it`;
 }
 

@@ -245,6 +245,35 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('with a dismiss key, closes dialogs queued one after another over the board and its frame (a best time\'s name, then the best times): pressed once more only after the first closed and another came', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length !== 15) return;
+      desk.raise({ title: 'Best times', region: { left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 20 * g.pitch, height: 12 * g.pitch }, colour: [200, 200, 200], closesOn: ['Return'] });
+      desk.raise({ title: 'Congratulations', region: { left: g.left - 3 * g.pitch, top: g.top + 4 * g.pitch, width: 22 * g.pitch, height: 10 * g.pitch }, colour: [240, 240, 250], closesOn: ['Return'] });
+    };
+    const result = await playSession(d, config(events, { dismissKey: 'Return' }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.keys.filter((k) => k === 'Return')).toHaveLength(2);
+    expect(events.flatMap((e) => (e.type === 'dismissed' ? [e.press] : []))).toEqual([1, 2]);
+    allOnTheGame(d);
+  });
+
+  it('presses the dismiss key once only for a dialog over the board and its frame that does not take it, and stops as before', async () => {
+    const d = desktop();
+    d.onClick = (_c, desk) => {
+      const g = desk.grid;
+      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 20 * g.pitch, height: 12 * g.pitch }, closesOn: ['Escape'] });
+    };
+    const result = await playSession(d, config([], { dismissKey: 'Return' }));
+    expect(result.stopped).toMatch(/still so after 3 s/);
+    expect(d.keys).toEqual(['Return']);
+    allOnTheGame(d);
+  });
+
   it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {
     const d = desktop();
     d.onClick = (_c, desk) => {

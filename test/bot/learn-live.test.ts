@@ -298,6 +298,28 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it('two end dialogs queued one after another over the game (winmine after a best time: the name, then the best times): both closed by the dismiss key, every game ends, no lesson is wrong', async () => {
+    const d = desktop(43);
+    const ended = new Set<number>();
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        const w = desk.window;
+        desk.raise({ title: 'Best times', region: { ...w }, colour: [236, 233, 216], closesOn: ['Escape'] });
+        desk.raise({ title: 'Congratulations', region: { left: w.left - 20, top: w.top + 10, width: w.width + 40, height: Math.round(w.height / 2) }, colour: [190, 200, 230], closesOn: ['Escape'] });
+      }
+    };
+    const { result } = await learn(d, { games: 6, seed: 43, dismissKey: 'Escape' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(6);
+    // two Escapes per game's end, each before the next game's key
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(12);
+    expect(d.keys.filter((k) => k === 'F2')).toHaveLength(5);
+    expect(d.keys.join(' ')).not.toMatch(/F2 Escape Escape Escape|Escape Escape Escape/);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+    expect(result.lessons.filter((l) => l.type === 'learned').length).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
   it('an end dialog over part of the game and its frame, in a game that flags its mines at a win (KMines): every game ends and teaches', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     let current = (): Game | undefined => undefined;
