@@ -9,12 +9,12 @@ import { keepLesson } from './live-io.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';
 import type { PlayEvent } from '../bot/loop.js';
-import type { FirstClickRule } from '../core/rules.js';
+import { specName, type FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
 import { dismissedLine, playedLine, restartedLine, resultWord, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
-import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
+import { gameSummaryLine, LogWriter, moveLine, unseenLine } from '../stats/log.js';
 
 export interface LearnScreenFlags extends LearnFlags {
   mines?: number;
@@ -67,6 +67,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   // what the learner made of each frame goes to the trace too
   const learner = await liveLearner(name, flags.mines, previous, (note) => controls.trace({ type: 'learner', t: Date.now(), ...note }), () => desktop.clock.now());
 
+  let board: string | null = null;
   const onEvent = (e: PlayEvent | LearnEvent<LearnedSkin>): void => {
     switch (e.type) {
       case 'click':
@@ -76,6 +77,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'located':
         controls.trace(e);
+        board = specName({ width: e.width, height: e.height, mines: e.mines });
         out.write(`found a ${e.width}x${e.height} board at ${Math.round(e.grid.left)},${Math.round(e.grid.top)} (cell ${e.grid.pitch.toFixed(1)} px); learning "${name}"${previous ? ' further' : ''}\n`);
         break;
       case 'opened':
@@ -83,6 +85,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'unseen':
         log?.write(unseenLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain }));
+        break;
+      case 'game':
+        // (the summary line that ties the game's moves to its end, as `play --log` writes it)
+        if (board) log?.write(gameSummaryLine(`${runId}-g${e.game + 1}`, e, { rules: flags.rules ?? 'safe', board, strategy: strategy.name, source: `live:${name}` }));
         break;
       case 'waiting':
         out.write(`waiting for the board to be whole again: ${e.why}\n`);

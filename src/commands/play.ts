@@ -14,7 +14,7 @@ import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';
 import { createStrategy, defaultStrategyName } from '../solver/registry.js';
-import { LogWriter, moveLine, unseenLine } from '../stats/log.js';
+import { gameSummaryLine, LogWriter, moveLine, unseenLine } from '../stats/log.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 import { dismissedLine, gameLine, playedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
@@ -238,20 +238,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
         if (e.result === 'won') won++;
         if (e.result === 'unknown') unknown++;
         err.write(`game ${finished}/${games}: ${gameLine(e)}   (${won} won, ${finished - won - unknown} lost${unknown ? `, ${unknown} ended unseen` : ''})\n`);
-        if (log && located) {
-          log.write({
-            type: 'game',
-            game: `${runId}-g${e.game + 1}`,
-            rules: flags.rules ?? 'safe',
-            board: boardName(located),
-            strategy: strategy.name,
-            source,
-            won: e.result === 'unknown' ? null : e.result === 'won',
-            clicks: e.clicks,
-            ms: e.wallMs,
-            ...(e.result === 'unknown' ? { unseen: e.why ?? 'no frame showed how the game ended' } : {}),
-          });
-        }
+        if (log && located) log.write(gameSummaryLine(`${runId}-g${e.game + 1}`, e, { rules: flags.rules ?? 'safe', board: boardName(located), strategy: strategy.name, source }));
         break;
       case 'retry':
         if (!quiet) err.write(`re-reading: ${e.why}\n`);

@@ -49,6 +49,22 @@ export interface GameLine {
   unseen?: string;
 }
 
+/**
+ * The summary line of a game as the play loop tells its end (`result`; `why` for a game that
+ * ended where no frame showed how).
+ */
+export function gameSummaryLine(game: string, e: { result: 'won' | 'lost' | 'unknown'; clicks: number; wallMs: number; why?: string }, meta: { rules: string; board: string; strategy: string; source: Source }): GameLine {
+  return {
+    type: 'game',
+    game,
+    ...meta,
+    won: e.result === 'unknown' ? null : e.result === 'won',
+    clicks: e.clicks,
+    ms: e.wallMs,
+    ...(e.result === 'unknown' ? { unseen: e.why ?? 'no frame showed how the game ended' } : {}),
+  };
+}
+
 /** A cell the bot opened whose outcome no frame showed (the run stopped first). */
 export interface UnseenLine {
   type: 'unseen';

@@ -327,6 +327,8 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
             lessons.push(...s.lessons);
             if (s.states.length) ({ states, missing: missingStates } = s);
             certain += certainMines(log);
+            // (the log has a summary line for every game the run finished, its moves tied to it)
+            expect(jsonLines(log).filter((l) => l.type === 'game'), `learn run ${k + 1}: game lines in the log`).toHaveLength(s.games);
             expect(clicksOutside(trace, g), `learn run ${k + 1}: clicks outside the window`).toEqual([]);
           } finally {
             await stop(g);

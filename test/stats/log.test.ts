@@ -2,12 +2,27 @@ import { mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LogWriter, moveLine, parseLog, readLogFile, unseenLine, type GameLine, type LogLine } from '../../src/stats/log.js';
+import { gameSummaryLine, LogWriter, moveLine, parseLog, readLogFile, unseenLine, type GameLine, type LogLine } from '../../src/stats/log.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'minebot-log-'));
 const summary: GameLine = { type: 'game', game: 'g1', rules: 'safe', board: '9x9/10', strategy: 'exact', source: 'sim', won: false, clicks: 3, ms: 12 };
 
 describe('move log', () => {
+  it('writes a game\'s summary as the loop tells its end: won, lost, or ended unseen (won null, and why), each read back as it was written', () => {
+    const meta = { rules: 'zero', board: '16x16/40', strategy: 'exact', source: 'live:probe' };
+    const lines = [
+      gameSummaryLine('r-g1', { result: 'won', clicks: 20, wallMs: 900 }, meta),
+      gameSummaryLine('r-g2', { result: 'lost', clicks: 4, wallMs: 300, why: 'ignored' }, meta),
+      gameSummaryLine('r-g3', { result: 'unknown', clicks: 9, wallMs: 500, why: 'the board is fresh again' }, meta),
+      gameSummaryLine('r-g4', { result: 'unknown', clicks: 1, wallMs: 50 }, meta),
+    ];
+    expect(lines.map((l) => l.won)).toEqual([true, false, null, null]);
+    expect(lines.map((l) => l.unseen)).toEqual([undefined, undefined, 'the board is fresh again', 'no frame showed how the game ended']);
+    const parsed = parseLog(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.games).toEqual(lines);
+  });
+
   it('writes one JSON line per move and a summary line, appending', () => {
     const path = join(dir, 'a.jsonl');
     const w = new LogWriter(path);
