@@ -9,7 +9,8 @@
 import type { Board } from '../core/board.js';
 import type { Grid } from '../core/grid.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
-import { playSession, type PlayConfig, type PlayEvent, type SessionResult } from './loop.js';
+import { playSession } from './loop.js';
+import type { PlayConfig, PlayEvent, SessionResult } from './session.js';
 import type { GameResult, Reading, ReadScreen } from './reading.js';
 
 /** How long the screen must be quiet before a frame is learned from, ms (unless the config says). */

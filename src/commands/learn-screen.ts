@@ -8,7 +8,7 @@ import type { LabelledCapture, LearnedSkin } from '../vision/learn/looks.js';
 import { keepLesson } from './live-io.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
 import { liveLearner } from '../bot/vision-link.js';
-import type { PlayEvent } from '../bot/loop.js';
+import type { PlayEvent } from '../bot/session.js';
 import { specName, type FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';

@@ -6,7 +6,7 @@
 
 import type { Desktop } from '../desktop/ports.js';
 import { learnLive, type LearnEvent } from '../bot/learn-live.js';
-import type { PlayConfig, PlayEvent, SessionResult } from '../bot/loop.js';
+import type { PlayConfig, PlayEvent, SessionResult } from '../bot/session.js';
 import { liveLearner } from '../bot/vision-link.js';
 import type { LearnedSkin } from '../vision/learn/looks.js';
 import type { Skin } from '../vision/skins/skin.js';

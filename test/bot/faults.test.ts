@@ -4,7 +4,8 @@
 // cell under the pointer. Every click must land on the game's window, and every stop say why.
 
 import { describe, expect, it, vi } from 'vitest';
-import { playSession, type PlayConfig, type PlayEvent } from '../../src/bot/loop.js';
+import { playSession } from '../../src/bot/loop.js';
+import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { Watch } from '../../src/bot/watch.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';

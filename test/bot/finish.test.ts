@@ -2,7 +2,8 @@
 // safe cell is open and the game does not show a win, the loop flags the covered cells left, which
 // are the mines; a game that flags them itself leaves nothing to flag.
 import { describe, expect, it } from 'vitest';
-import { playSession, type PlayEvent } from '../../src/bot/loop.js';
+import { playSession } from '../../src/bot/loop.js';
+import type { PlayEvent } from '../../src/bot/session.js';
 import { minesLeft } from '../../src/bot/judge.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';

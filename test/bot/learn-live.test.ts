@@ -5,7 +5,7 @@
 // stop keeps the frame before it; the classic look's narrow board is learned without its panel.
 import { describe, expect, it } from 'vitest';
 import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn-live.js';
-import type { PlayEvent } from '../../src/bot/loop.js';
+import type { PlayEvent } from '../../src/bot/session.js';
 import { faceAt, liveLearner, render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playSession, outcomeOf, contradiction, type PlayConfig } from '../../src/bot/loop.js';
+import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
+import type { PlayConfig } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { parseBoard } from '../../src/core/board.js';

@@ -4,7 +4,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { displayAlive, seedShim as buildSeedShim, sleep } from '../../scripts/x11/x11.js';
-import type { SessionResult } from '../../src/bot/loop.js';
+import type { SessionResult } from '../../src/bot/session.js';
 
 export { displayAlive, sleep };
 
