@@ -348,11 +348,10 @@ class Session {
   }
 
   private async newGame(): Promise<Reading> {
-    // a game that ended behind a dialog (read from the frame before it): the dialog has the
-    // keyboard, so it is closed first (and one queued after it), else it would take the new-game key
-    if (this.observer.basisCovered && !this.c.dryRun && (await this.watch.dismissAll(this.place, 'the game ended behind what covers the board'))) {
-      await this.time.sleep(DISMISS_SETTLE_MS);
-    }
+    // an end dialog over the board has the keyboard: it is closed first (and those queued after
+    // it), else it would take the new-game key
+    const dialog = await this.endDialog();
+    if (dialog && (await this.watch.dismissAll(this.place, dialog))) await this.time.sleep(DISMISS_SETTLE_MS);
     return startNewGame(this.newGameHow(), {
       hand: this.hand,
       safety: this.safety,
@@ -364,6 +363,21 @@ class Session {
       sleep: (ms) => this.time.sleep(ms),
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     });
+  }
+
+  /**
+   * Why a dialog of the game's end is taken to be over the board, or null: the game ended behind
+   * it (read from the frame before it); or, with a dismiss key, once the screen is quiet after the
+   * end, something covers the board's frame that did not when the end was read (a dialog that
+   * comes after the game showed its end: Windows 7's "play again?" after its loss animation).
+   */
+  private async endDialog(): Promise<string | null> {
+    if (this.c.dryRun) return null;
+    if (this.observer.basisCovered) return 'the game ended behind what covers the board';
+    if (!this.c.dismissKey) return null;
+    await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS);
+    const now = await this.frames.grab(this.place.full);
+    return this.observer.frameHolds(now, this.place) ? null : 'something came over the board and its frame after the game ended';
   }
 
   /**

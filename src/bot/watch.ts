@@ -57,10 +57,16 @@ export const DIALOG_CHANGED_SHARE = 0.05;
  * caret or a ticking clock changes a cell or two).
  */
 export function anotherCover(before: Grab, now: Grab, grid: Grid, frameHolds: boolean): boolean {
-  if (frameHolds) return false;
-  const need = Math.max(3, Math.ceil(DIALOG_CHANGED_SHARE * grid.cols * grid.rows));
-  return changedCells(before, now, grid).length >= need;
+  return !frameHolds && changedCells(before, now, grid).length >= coverChange(grid);
 }
+
+/** How many of a grid's cells must change for what covers it to count as changed. */
+function coverChange(grid: Grid): number {
+  return Math.max(3, Math.ceil(DIALOG_CHANGED_SHARE * grid.cols * grid.rows));
+}
+
+/** How long a dismiss press is given to show on the screen, ms. */
+const DISMISS_KEY_WAIT_MS = 3000;
 
 export type WatchEvent =
   /** The board was found elsewhere on the screen: the window moved. */
@@ -210,12 +216,28 @@ export class Watch {
     let before = await this.frames.grab(place.full);
     if (!(await this.dismiss(why, 1))) return false;
     for (let press = 2; press <= MAX_DISMISS; press++) {
-      const now = await this.quietGrab(place);
-      if (!anotherCover(before, now, place.grid, this.observer.frameHolds(now, place))) break;
+      const now = await this.afterKey(place, before);
+      if (!now || !anotherCover(before, now, place.grid, this.observer.frameHolds(now, place))) break;
       before = now;
       await this.dismiss(`${why}; another cover came after the key`, press);
     }
     return true;
+  }
+
+  /**
+   * After a dismiss press: the frame around the board once what covered it changed and the screen
+   * is quiet again, or null when nothing changed within DISMISS_KEY_WAIT_MS (a dialog may take
+   * seconds to act on a key: winemine's under Wine take about 2 s).
+   */
+  private async afterKey(place: Place, before: Grab): Promise<Grab | null> {
+    const clock = this.watch.clock;
+    const until = clock.now() + DISMISS_KEY_WAIT_MS;
+    for (;;) {
+      if (changedCells(before, await this.frames.grab(place.full), place.grid).length >= coverChange(place.grid)) return this.quietGrab(place);
+      if (clock.now() >= until) return null;
+      await this.checkpoint();
+      await this.watch.sleep(50);
+    }
   }
 
   /**

@@ -298,7 +298,42 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
-  it('presses no dismiss key for a cover its clicks did not bring up (over the board when a new game starts)', async () => {
+  it('with a dismiss key, closes a dialog that comes over the board and its frame after the game showed its end (Windows 7\'s "play again?" after its loss animation), before the new-game key, and plays on', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    const cfg = config(events, { dismissKey: 'Escape' });
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'game' && e.game === 0) {
+        const g = d.grid;
+        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, colour: [220, 230, 245], closesOn: ['Escape'] });
+      }
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    // the Escape came before the first new-game key
+    expect(d.keys.slice(0, 2)).toEqual(['Escape', 'F2']);
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
+  it('without a dismiss key, presses nothing for a dialog that comes over the board and its frame after the end, and stops on it as before', async () => {
+    const d = desktop();
+    const cfg = config([]);
+    cfg.onEvent = (e) => {
+      if (e.type === 'game' && e.game === 0) {
+        const g = d.grid;
+        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, closesOn: ['Escape'] });
+      }
+    };
+    const result = await playSession(d, cfg);
+    expect(result.games).toBe(1);
+    expect(result.stopped).not.toBeNull();
+    expect(d.keys).not.toContain('Escape');
+  });
+
+  it('presses no dismiss key for a cover inside the board that leaves its frame alone, come after the end (the game\'s own drawing, or a window the user raised there)', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
     const cfg = config(events, { dismissKey: 'Escape' });
