@@ -172,6 +172,8 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         missing: learned?.missing ?? [],
       }) + '\n',
     );
+    // (the reason for a person too, where the other messages are)
+    if (result.stopped) out.write(`stopped: ${result.stopped}\n`);
   } else {
     const lines = [playedLine(result)];
     if (learned && folder) {

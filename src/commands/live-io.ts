@@ -145,6 +145,10 @@ export function parseDismissKey(text: string, exitCode?: number): string | null 
  */
 export function dismissHint(stopped: string | null, dismiss: string | null): string | null {
   if (!stopped || dismiss !== null || !/\(is it covered, minimised or closed\?\)/.test(stopped)) return null;
+  // (not for a board that kept changing, nor for a cell or three unsure: an animation on the
+  // board, a tile that moves, is no dialog)
+  const unsure = /^unsure reading of (\d+) cell/.exec(stopped);
+  if (/did not settle/.test(stopped) || (unsure && Number(unsure[1]) < 4)) return null;
   return 'if the game puts a dialog over its board when a game ends, --dismiss KEY closes it (KMines: --dismiss Escape)';
 }
 

@@ -102,6 +102,8 @@ export function register(program: Command): void {
       if (flags.json) {
         const { games, won, lost, unknown, stopped, clicks, wallMs } = result;
         process.stdout.write(JSON.stringify({ games, won, lost, unknown, stopped, clicks, wallMs }) + '\n');
+        // (the reason for a person too, where the other messages are)
+        if (stopped && !/^dry run/.test(stopped)) process.stderr.write(`stopped: ${stopped}\n`);
       } else process.stdout.write(formatSummary(result));
       const hint = flags.screen ? dismissHint(result.stopped, parseDismissKey(flags.dismiss)) : null;
       if (hint) process.stderr.write(`${hint}\n`);

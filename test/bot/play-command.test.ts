@@ -55,6 +55,8 @@ describe('minebot play (simulated desktop)', () => {
     const out = JSON.parse(r.stdout.trim()) as { clicks: number; stopped: string };
     expect(out.clicks).toBe(4);
     expect(out.stopped).toMatch(/click budget of 4/);
+    // (said on stderr too, for the person watching)
+    expect(r.stderr).toMatch(/^stopped: click budget of 4/m);
   });
 
   it('stops cleanly on Ctrl-C, keeping the summary and the log written so far', async () => {

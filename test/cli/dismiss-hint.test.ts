@@ -11,6 +11,11 @@ describe('--dismiss', () => {
   it('no hint with a dismiss key, after other stops, or without a stop', () => {
     expect(dismissHint(covered, 'Escape')).toBeNull();
     expect(dismissHint('click budget of 5 used up', null)).toBeNull();
+    // a board that keeps moving (a tile walking across a fresh board until the first click) is no dialog
+    const still = '; still so after 20 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)';
+    expect(dismissHint(`the screen did not settle within 2050 ms${still}`, null)).toBeNull();
+    expect(dismissHint(`unsure reading of 1 cell(s): (13,15)${still}`, null)).toBeNull();
+    expect(dismissHint(`unsure reading of 40 cell(s): (3,4) (4,4)${still}`, null)).toMatch(/--dismiss KEY/);
     expect(dismissHint(null, null)).toBeNull();
   });
   it('takes key names and chords, none for no key, and refuses anything else', () => {
