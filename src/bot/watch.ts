@@ -164,7 +164,7 @@ export class Watch {
     const limit = this.opts.boardWaitMs ?? 10_000;
     // (the dismiss key: first once the cover has stayed a moment, then again only after another
     // cover came in place of the one it closed; the wait runs on from the last press)
-    let presses = afterClicks ? 0 : MAX_DISMISS;
+    let presses = afterClicks && this.opts.dismissKey ? 0 : MAX_DISMISS;
     let pressed = start;
     let before: Grab | null = null;
     let last = first;
@@ -174,7 +174,7 @@ export class Watch {
         const now = await this.quietGrab(place);
         if (!before || anotherCover(before, now, place.grid, this.observer.frameHolds(now, place))) {
           before = now;
-          presses = (await this.dismiss(presses ? `${last.message}; another cover came after the key` : last.message, presses + 1)) ? presses + 1 : MAX_DISMISS;
+          await this.dismiss(presses ? `${last.message}; another cover came after the key` : last.message, ++presses);
           pressed = clock.now();
         }
       }
