@@ -6,21 +6,16 @@
 //   again, and looked for again, until it is whole or `boardWaitMs` runs out; then the session stops
 //   with the reason. A named window that is no longer listed was closed: that stops at once.
 // - covered right after the bot's own clicks (a game's end dialog: a high-score table, "play
-//   again?"): once it has stayed a moment, the dismiss key (`--dismiss`, none by default) is
-//   pressed, so that the board under it shows how the game ended; the key goes to the dialog in
-//   front. Never by default: the key goes to whatever has the keyboard, and a window the user
-//   raised over the game at that moment looks the same (in the e2e fault test, a window raised
-//   over xdemineur and Escape pressed: no xdemineur board was left to find). Pressed again only
-//   when the key was seen to close something and another cover came in its place over the
-//   board's frame (winmine's "type your name" after a best time, then its best times): a cover
-//   that stays as it was did not take the key, and is not pressed again.
+//   again?"): once it has stayed a moment, the dismiss key (`--dismiss`, none by default) closes
+//   it and any queued after it (dismiss.ts), so that the board under it shows how the game ended.
 // Independent of skins: the reader (through Observer) and the face finder are parameters.
 
 import type { Board } from '../core/board.js';
 import { gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { BadReading, changedCells, Unsettled, type Frames } from './frames.js';
+import { dismissAll, type DismissEvent } from './dismiss.js';
+import { BadReading, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { placeOf, type Place } from './place.js';
 import type { Reading } from './reading.js';
@@ -41,40 +36,13 @@ export interface WatchOptions {
 /** How long a cover that came with the bot's clicks stays before the dismiss key is pressed, ms (at most a third of the board wait). */
 export const DISMISS_AFTER_MS = 1000;
 
-/** At most this many dismiss presses for one cover (dialogs the game queues one after another). */
-export const MAX_DISMISS = 4;
-
-/** How long the screen must be quiet after a dismiss press before what is there is compared, ms. */
-const DISMISS_QUIET_MS = 300;
-
-/** The share of a grid's cells that must change for a cover to count as another one. */
-export const DIALOG_CHANGED_SHARE = 0.05;
-
-/**
- * Whether another cover took the place of the one a dismiss key closed: the board's frame is still
- * covered (`frameHolds`), and at least DIALOG_CHANGED_SHARE of the grid's cells (and 3) differ
- * from the frame before the press. A cover that did not take the key stays the same (a blinking
- * caret or a ticking clock changes a cell or two).
- */
-export function anotherCover(before: Grab, now: Grab, grid: Grid, frameHolds: boolean): boolean {
-  return !frameHolds && changedCells(before, now, grid).length >= coverChange(grid);
-}
-
-/** How many of a grid's cells must change for what covers it to count as changed. */
-function coverChange(grid: Grid): number {
-  return Math.max(3, Math.ceil(DIALOG_CHANGED_SHARE * grid.cols * grid.rows));
-}
-
-/** How long a dismiss press is given to show on the screen, ms. */
-const DISMISS_KEY_WAIT_MS = 3000;
-
 export type WatchEvent =
   /** The board was found elsewhere on the screen: the window moved. */
   | { type: 'moved'; from: Grid; to: Grid }
   /** The board cannot be read where it was nor found elsewhere: waiting for it to be whole. */
   | { type: 'waiting'; why: string }
-  /** The board stayed covered after the bot's clicks: the dismiss key was pressed (`press`: 1 for the first, 2 for one more after another cover came, ...). */
-  | { type: 'dismissed'; key: string; why: string; press: number };
+  /** The board stayed covered after the game's end: the dismiss key was pressed. */
+  | DismissEvent;
 
 export interface Found {
   place: Place;
@@ -162,21 +130,15 @@ export class Watch {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
-    // (the dismiss key: first once the cover has stayed a moment, then again only after another
-    // cover came in place of the one it closed; the wait runs on from the last press)
-    let presses = afterClicks && this.opts.dismissKey ? 0 : MAX_DISMISS;
-    let pressed = start;
-    let before: Grab | null = null;
+    // (the dismiss key once the cover has stayed a moment; the wait runs on from the last press)
+    let dismiss = afterClicks;
+    let since = start;
     let last = first;
     let told = false;
     for (let round = 0; ; round++) {
-      if (presses < MAX_DISMISS && clock.now() - pressed >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
-        const now = await this.quietGrab(place);
-        if (!before || anotherCover(before, now, place.grid, this.observer.frameHolds(now, place))) {
-          before = now;
-          await this.dismiss(presses ? `${last.message}; another cover came after the key` : last.message, ++presses);
-          pressed = clock.now();
-        }
+      if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
+        dismiss = false;
+        if (await this.dismissAll(place, last.message)) since = clock.now();
       }
       try {
         // Look elsewhere first and then every other round; read it where it was in between. A
@@ -190,7 +152,7 @@ export class Watch {
         if (!(err instanceof BadReading)) throw err;
         last = err;
       }
-      if (clock.now() - pressed >= limit) {
+      if (clock.now() - since >= limit) {
         throw new BadReading(
           `${last.message}; still so after ${+(limit / 1000).toFixed(1)} s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)`,
           last.capture,
@@ -206,58 +168,21 @@ export class Watch {
     }
   }
 
-  /**
-   * Closes what covers the board at `place` after a game's end (its dialog has the keyboard): the
-   * dismiss key, and again while each press brings another cover over the board's frame (dialogs
-   * queued one after another), MAX_DISMISS presses at most. False when no key was given (nothing
-   * pressed).
-   */
+  /** Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts); false when none was given. */
   async dismissAll(place: Place, why: string): Promise<boolean> {
-    let before = await this.frames.grab(place.full);
-    if (!(await this.dismiss(why, 1))) return false;
-    for (let press = 2; press <= MAX_DISMISS; press++) {
-      const now = await this.afterKey(place, before);
-      if (!now || !anotherCover(before, now, place.grid, this.observer.frameHolds(now, place))) break;
-      before = now;
-      await this.dismiss(`${why}; another cover came after the key`, press);
-    }
-    return true;
-  }
-
-  /**
-   * After a dismiss press: the frame around the board once what covered it changed and the screen
-   * is quiet again, or null when nothing changed within DISMISS_KEY_WAIT_MS (a dialog may take
-   * seconds to act on a key: winemine's under Wine take about 2 s).
-   */
-  private async afterKey(place: Place, before: Grab): Promise<Grab | null> {
-    const clock = this.watch.clock;
-    const until = clock.now() + DISMISS_KEY_WAIT_MS;
-    for (;;) {
-      if (changedCells(before, await this.frames.grab(place.full), place.grid).length >= coverChange(place.grid)) return this.quietGrab(place);
-      if (clock.now() >= until) return null;
-      await this.checkpoint();
-      await this.watch.sleep(50);
-    }
-  }
-
-  /**
-   * Presses the dismiss key (`dismissKey`), saying why (`press`: how many for this cover, this one
-   * included): a dialog the game put over its board holds the keyboard. False when no key was
-   * given (nothing pressed).
-   */
-  async dismiss(why: string, press = 1): Promise<boolean> {
-    const key = this.opts.dismissKey ?? null;
-    if (key === null) return false;
-    await this.checkpoint();
-    this.emit({ type: 'dismissed', key, why, press });
-    await this.press(key);
-    return true;
-  }
-
-  /** A frame around the board once it has been quiet a moment (a dialog closing, the next one opening), within a bound. */
-  private async quietGrab(place: Place): Promise<Grab> {
-    await this.frames.quietFor(place.full, DISMISS_QUIET_MS, DISMISS_AFTER_MS);
-    return this.frames.grab(place.full);
+    return dismissAll(
+      {
+        key: this.opts.dismissKey ?? null,
+        frames: this.frames,
+        watch: this.watch,
+        frameHolds: (g, p) => this.observer.frameHolds(g, p),
+        press: this.press,
+        emit: this.emit,
+        checkpoint: this.checkpoint,
+      },
+      place,
+      why,
+    );
   }
 
   /** Reads the board again at its place. */
