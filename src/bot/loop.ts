@@ -359,7 +359,9 @@ class Session {
       place: () => this.place,
       basis: () => this.observer.basis?.grab ?? null,
       bounds: () => this.watch.bounds(this.place.grid),
-      look: (changedFrom, mode) => this.look(null, changedFrom, mode),
+      // (a cover that comes after the new-game key is the game's end dialog come late, over a
+      // loss animation: it had the key, and the dismiss key may close it)
+      look: (changedFrom, mode) => this.look(null, changedFrom, mode, undefined, true, true),
       sleep: (ms) => this.time.sleep(ms),
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     });

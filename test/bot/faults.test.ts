@@ -333,7 +333,7 @@ describe('faults on the simulated desktop', () => {
     expect(d.keys).not.toContain('Escape');
   });
 
-  it('presses no dismiss key for a cover inside the board that leaves its frame alone, come after the end (the game\'s own drawing, or a window the user raised there)', async () => {
+  it('presses no dismiss key before the new-game key for a cover inside the board that leaves its frame alone (it may be the game\'s own drawing); once that key left the board covered, the dismiss key closes it and the key is pressed again', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
     const cfg = config(events, { dismissKey: 'Escape' });
@@ -346,9 +346,26 @@ describe('faults on the simulated desktop', () => {
       }
     };
     const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.keys.slice(0, 3)).toEqual(['F2', 'Escape', 'F2']);
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
+  it('without a dismiss key, presses nothing but the new-game key for a cover that comes after the end, and stops on it', async () => {
+    const d = desktop();
+    const cfg = config([]);
+    cfg.onEvent = (e) => {
+      if (e.type === 'game' && e.game === 0) {
+        const g = d.grid;
+        d.raise({ title: 'Statistics', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
+      }
+    };
+    const result = await playSession(d, cfg);
     expect(result.games).toBe(1);
     expect(result.stopped).not.toBeNull();
-    expect(d.keys).not.toContain('Escape');
+    expect(d.keys.every((k) => k === 'F2')).toBe(true);
   });
 
   it('presses the new-game key once more when the first came before the end dialog that takes it (a game that fades its board out, then shows its dialog there), and plays on', async () => {
@@ -379,6 +396,35 @@ describe('faults on the simulated desktop', () => {
     expect(result.games).toBe(3);
     // after the first game: the key lost, then the one the dialog took; after the second: one
     expect(pressed).toBe(3);
+    allOnTheGame(d);
+  });
+
+  it('with a dismiss key, closes an end dialog that came only after the new-game key (it took the key, as after a long loss animation), then starts the next game', async () => {
+    const d = desktop();
+    const press = d.keyboard.press.bind(d.keyboard);
+    let late = false;
+    (d.keyboard as { press: (key: string) => Promise<void> }).press = async (key) => {
+      if (late && key === 'F2') {
+        // the end dialog comes just now, and takes this key (it closes on Return only)
+        late = false;
+        const g = d.grid;
+        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, colour: [220, 230, 245], closesOn: ['Return'] });
+        d.keys.push(key);
+        return;
+      }
+      await press(key);
+    };
+    const events: PlayEvent[] = [];
+    const cfg = config(events, { dismissKey: 'Return' });
+    cfg.onEvent = (e) => {
+      events.push(e);
+      if (e.type === 'game' && e.game === 0) late = true;
+    };
+    const result = await playSession(d, cfg);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    // the key the dialog took, Return for the dialog, the key again
+    expect(d.keys.slice(0, 3)).toEqual(['F2', 'Return', 'F2']);
     allOnTheGame(d);
   });
 
