@@ -1,0 +1,85 @@
+// Closing end dialogs with the dismiss key, on scripted frames: pressed again only while each
+// press is seen to act and the board's frame stays covered.
+import { describe, expect, it } from 'vitest';
+import { coverChanged, dismissAll, MAX_DISMISS, type DismissContext } from '../../src/bot/dismiss.js';
+import type { Frames } from '../../src/bot/frames.js';
+import type { Place } from '../../src/bot/place.js';
+import { Stopwatch } from '../../src/bot/timing.js';
+import type { Grab } from '../../src/desktop/ports.js';
+
+const SIZE = 40;
+const grid = { left: 4, top: 4, pitch: 8, cols: 4, rows: 4 };
+const region = { left: 0, top: 0, width: SIZE, height: SIZE };
+const place: Place = { grid, cells: region, full: region, face: null };
+
+/** A frame: the board (grey) with, optionally, a dialog of one colour over `rows` rows of cells and the top of the frame, and a caret. */
+function frame(dialog: number | null, caret = false, rows = 3): Grab {
+  const data = new Uint8Array(SIZE * SIZE * 4).fill(128);
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const i = (y * SIZE + x) * 4;
+      if (dialog !== null && y < grid.top + rows * grid.pitch) data.fill(dialog, i, i + 3);
+      if (caret && x === 13 && y >= 13 && y < 17) data.fill(0, i, i + 3);
+      data[i + 3] = 255;
+    }
+  }
+  return { image: { width: SIZE, height: SIZE, data }, region, pixelDensity: 1 } as unknown as Grab;
+}
+
+/** A context whose screen shows `script(presses, grabs since the last press)`; the board's frame holds when no dialog is drawn. */
+function context(script: (presses: number, k: number) => Grab): { c: DismissContext; pressed: string[] } {
+  let t = 0;
+  const clock = { now: () => t, sleep: async (ms: number) => void (t += ms) };
+  const pressed: string[] = [];
+  let k = 0;
+  const frames = {
+    grab: async () => (t += 5, script(pressed.length, k++)),
+    quietFor: async () => true,
+  } as unknown as Frames;
+  const c: DismissContext = {
+    key: 'Return',
+    frames,
+    watch: new Stopwatch(clock),
+    frameHolds: (g) => g.image.data[0] === 128,
+    press: async (key) => void (pressed.push(key), (k = 0)),
+    emit: () => undefined,
+    checkpoint: async () => undefined,
+  };
+  return { c, pressed };
+}
+
+describe('dismiss key', () => {
+  it('is pressed again for a dialog queued after the one it closed (winmine: the name, then the best times), and not once the board is back', async () => {
+    const { c, pressed } = context((n, k) => (n === 0 ? frame(200) : n === 1 ? (k < 10 ? frame(200) : frame(90, false, 4)) : frame(null)));
+    expect(await dismissAll(c, place, 'ended')).toBe(true);
+    expect(pressed).toEqual(['Return', 'Return']);
+  });
+
+  it('is pressed again for an identical dialog that follows the one it closed (queued alerts), seen by the board showing between them', async () => {
+    // after each of the first three presses: the board for a moment, then the same dialog again
+    const { c, pressed } = context((n, k) => (n === 0 || (n < 4 && k !== 1) ? frame(200) : frame(null)));
+    await dismissAll(c, place, 'ended');
+    expect(pressed).toHaveLength(4);
+  });
+
+  it('is pressed once only for a dialog that does not take it, though its caret blinks', async () => {
+    const { c, pressed } = context((_n, k) => frame(200, k % 2 === 1));
+    await dismissAll(c, place, 'ended');
+    expect(pressed).toEqual(['Return']);
+  });
+
+  it('is never pressed more than MAX_DISMISS times, and never without a key', async () => {
+    const { c, pressed } = context((_n, k) => frame(k === 0 ? 60 : 200));
+    await dismissAll(c, place, 'ended');
+    expect(pressed).toHaveLength(MAX_DISMISS);
+    const none = context(() => frame(200));
+    expect(await dismissAll({ ...none.c, key: null }, place, 'ended')).toBe(false);
+    expect(none.pressed).toEqual([]);
+  });
+
+  it('counts a change of a cell or two (a caret, a clock) as no change of what covers the board', () => {
+    expect(coverChanged(frame(200), frame(200, true), grid)).toBe(false);
+    expect(coverChanged(frame(200), frame(90), grid)).toBe(true);
+    expect(coverChanged(frame(200), frame(null), grid)).toBe(true);
+  });
+});
