@@ -5,10 +5,11 @@ import { coverChanged, dismissAll, MAX_DISMISS, type DismissContext } from '../.
 import type { Frames } from '../../src/bot/frames.js';
 import type { Place } from '../../src/bot/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
+import type { Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
 
 const SIZE = 40;
-const grid = { left: 4, top: 4, pitch: 8, cols: 4, rows: 4 };
+const grid: Grid = { left: 4, top: 4, pitch: 8, cols: 4, rows: 4, scale: 1 };
 const region = { left: 0, top: 0, width: SIZE, height: SIZE };
 const place: Place = { grid, cells: region, full: region, face: null };
 
