@@ -11,7 +11,7 @@
 // still covers the board's frame. A cover that does not change after the key did not take it,
 // and is not pressed again; a board back in its frame needs no more.
 
-import { type Grid } from '../core/grid.js';
+import type { Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
 import { changedCells, type Frames } from './frames.js';
 import type { Place } from './place.js';

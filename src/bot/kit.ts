@@ -27,7 +27,7 @@ export interface KitOptions extends FrameOptions {
   window?: string;
   /** How long a board may stay unreadable before stopping, ms (default 10 s). */
   boardWaitMs?: number;
-  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default; watch.ts). */
+  /** The key that closes the dialogs the game puts over its board at an end (none by default; dismiss.ts). */
   dismissKey?: string | null;
   faceAt?: (skin: string, grid: Grid) => Region | null;
   /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */

@@ -41,7 +41,7 @@ export interface PlayConfig {
   retries?: number;
   /** How long a board may stay unreadable (covered, hidden, moved away) before stopping, ms (default 10 s). */
   boardWaitMs?: number;
-  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default; watch.ts). */
+  /** The key that closes the dialogs the game puts over its board at an end (none by default; dismiss.ts). */
   dismissKey?: string | null;
   /** How long to wait for the screen to change after an action, ms. */
   changeTimeoutMs?: number;

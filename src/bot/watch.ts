@@ -29,7 +29,7 @@ export interface WatchOptions {
   boardWaitMs?: number;
   /** Where the skin's face button is for a grid (screen pixels), or null if it has none. */
   faceAt?: (skin: string, grid: Grid) => Region | null;
-  /** The key that closes a dialog the game puts over its board after the bot's clicks (none by default). */
+  /** The key that closes the dialogs the game puts over its board at an end (none by default; dismiss.ts). */
   dismissKey?: string | null;
 }
 
