@@ -6,7 +6,7 @@ import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
-import { cutOff, cutOffText } from '../locate/cut-off.js';
+import { cutOff, cutOffText, WHOLE_BOARD_HINT } from '../locate/cut-off.js';
 import { classifyCells, fitExtent, goesOnPast, meanScore, refine, type CellPass } from '../read/align.js';
 import { explained } from '../read/judge.js';
 import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
@@ -118,7 +118,7 @@ function wholeBoard(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid 
   const g = pass.grid;
   if (g.cols < 4 || g.rows < 4) return g;
   const part = partOfBoard(image, pass, prepared);
-  if (part) throw new VisionError(`${part}: make the whole board visible`);
+  if (part) throw new VisionError(`${part}: ${WHOLE_BOARD_HINT}`);
   return g;
 }
 

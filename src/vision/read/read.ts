@@ -17,7 +17,7 @@ import { bestCoarseFit, classifyCells, fitExtent, goesOnPast, meanConfidence, me
 import { loadSkin, skinDirs, usableSkins, warnSkinProblems, CODE_OF_STATE, type Skin } from '../skins/skin.js';
 import { prepareSkin, type PreparedSkin } from './prepared.js';
 import { iterateGrids } from '../locate/locate.js';
-import { cutOff, cutOffText } from '../locate/cut-off.js';
+import { cutOff, cutOffText, WHOLE_BOARD_HINT } from '../locate/cut-off.js';
 import { readCounter, readFace, type Face } from './hud.js';
 import type { Grid } from '../geometry.js';
 import { VisionError } from '../errors.js';
@@ -189,7 +189,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
     const cut = cutOff(image, best.pass.grid);
     if (cut) {
       const g = best.pass.grid;
-      refusals.push({ text: `${cutOffText(g, cut.side)}: make the whole board visible`, cells: g.cols * g.rows, grid: g });
+      refusals.push({ text: `${cutOffText(g, cut.side)}: ${WHOLE_BOARD_HINT}`, cells: g.cols * g.rows, grid: g });
       lattice = g;
       best = null;
     }
