@@ -199,9 +199,9 @@ export function playedLine(r: { games: number; won: number; lost: number; unknow
 }
 
 /** What a session says when it pressed the dismiss key. */
-export function dismissedLine(e: { key: string; press?: number }): string {
+export function dismissedLine(e: { key: string; why: string; press?: number }): string {
   if ((e.press ?? 1) > 1) return `another cover came over the board in place of the one closed: pressed ${e.key} again (${e.press} presses)`;
-  return `the board stayed covered after the last click: pressed ${e.key} to close what covers it`;
+  return `the board stayed covered (${e.why}): pressed ${e.key} to close what covers it`;
 }
 
 /** The line that tells the user the quiet time grew (a `settle` event of the play loop). */

@@ -1,6 +1,6 @@
 // The hint after a stop on a covered board: given only when no dismiss key was named.
 import { describe, expect, it } from 'vitest';
-import { dismissHint, parseDismissKey } from '../../src/commands/live-io.js';
+import { dismissedLine, dismissHint, parseDismissKey } from '../../src/commands/live-io.js';
 
 const covered = "the board's frame is not where it was (the window moved, or something covers it); still so after 10 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)";
 
@@ -17,6 +17,10 @@ describe('--dismiss', () => {
     expect(dismissHint(`unsure reading of 1 cell(s): (13,15)${still}`, null)).toBeNull();
     expect(dismissHint(`unsure reading of 40 cell(s): (3,4) (4,4)${still}`, null)).toMatch(/--dismiss KEY/);
     expect(dismissHint(null, null)).toBeNull();
+  });
+  it('says each press: the first with why the board was taken as covered, the next ones as another cover in place of the one closed', () => {
+    expect(dismissedLine({ key: 'Return', why: 'the game ended behind what covers the board', press: 1 })).toBe('the board stayed covered (the game ended behind what covers the board): pressed Return to close what covers it');
+    expect(dismissedLine({ key: 'Return', why: 'x', press: 3 })).toMatch(/^another cover came over the board in place of the one closed: pressed Return again \(3 presses\)$/);
   });
   it('takes key names and chords, none for no key, and refuses anything else', () => {
     expect(parseDismissKey('Escape')).toBe('Escape');
