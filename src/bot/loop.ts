@@ -67,6 +67,18 @@ interface GameRun {
   idle: number;
   moves: number;
   opened: number;
+  /**
+   * Cells the bot flagged this game (each a mine the solver proved). A flag is right-clicked once:
+   * a game may draw it so that it reads as a covered cell (a thin mark a skin does not tell from
+   * the tile), and a second right-click would take it off again (a toggle).
+   */
+  flagged: Set<number>;
+}
+
+/** The board as the bot knows it: a cell it flagged itself is a flag, though the reading shows it covered. */
+export function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
+  if (![...flagged].some((i) => board.cells[i] === COVERED)) return board;
+  return { ...board, cells: board.cells.map((c, i) => (c === COVERED && flagged.has(i) ? FLAG : c)) };
 }
 
 /** Plays games on a desktop until `games` are finished or something stops it. */
@@ -230,29 +242,31 @@ class Session {
     const game = this.startGame(index);
     let reading = first;
     while (resultOf(reading) === 'playing') reading = await this.turn(game, reading);
-    await this.flagMines(reading);
+    await this.flagMines(reading, game.flagged);
     this.recordGame(game, resultOf(reading) as GameResult, reading.endUnseen);
     return reading;
   }
 
   private startGame(index: number): GameRun {
     this.time.nextGame();
-    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, moves: 0, opened: 0 };
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, moves: 0, opened: 0, flagged: new Set() };
   }
 
   /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
   private async turn(game: GameRun, reading: Reading): Promise<Reading> {
     await this.c.yieldEvents?.();
     this.safety.checkpoint();
-    const decision = await this.decide(reading, game.rng);
+    const known = withOwnFlags(reading.board, game.flagged);
+    const decision = await this.decide({ ...reading, board: known }, game.rng);
     // The solver found the board impossible: read it again from scratch.
     if (!decision) return this.look(null, null, 'full');
     game.decisions++;
-    const plan = planClicks(decision.moves, reading.board, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
+    const plan = planClicks(decision.moves, known, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
     if (!plan.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${game.decisions})`);
     const before = reading.board;
     const basis = this.observer.basis!.grab;
     const made = await this.play(plan, game.index, before, game.decisions);
+    for (const c of made) if (c.action === 'flag') game.flagged.add(c.y * before.width + c.x);
     game.moves += made.length;
     const carried = made.flatMap((c) => c.moves);
     const mode: ReadMode = this.c.incremental === false ? 'full' : made.some((c) => c.action !== 'open') ? 'cells-no-counter' : 'cells';
@@ -288,9 +302,9 @@ class Session {
    * every mine is flagged. The covered cells left are the mines: flag them (each click checked
    * against the last frame, as any later click of a batch), when flags are allowed.
    */
-  private async flagMines(reading: Reading): Promise<void> {
+  private async flagMines(reading: Reading, flagged: ReadonlySet<number>): Promise<void> {
     if (this.c.flags === false || this.c.dryRun || reading.face === 'won' || reading.endUnseen !== undefined) return;
-    const cells = minesLeft(reading.board);
+    const cells = minesLeft(reading.board).filter((i) => !flagged.has(i));
     const basis = this.observer.basis?.grab;
     if (!cells.length || !basis) return;
     const grid = this.place.grid;

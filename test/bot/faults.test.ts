@@ -9,7 +9,7 @@ import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { Watch } from '../../src/bot/watch.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { EXPLODED, createBoard } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, createBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
 
 const TITLE = 'Minesweeper';
@@ -53,6 +53,22 @@ function allOnTheGame(d: SimulatedDesktop): void {
 }
 
 describe('faults on the simulated desktop', () => {
+  it('right-clicks a flag once: a game whose flags read as covered cells (a thin mark the skin does not tell from the tile) keeps them, though a second right-click would take one off', async () => {
+    const d = desktop({ render: (board, skin, o) => toyRender({ ...board, cells: board.cells.map((c) => (c === FLAG ? COVERED : c)) }, skin, o) });
+    const rightClicks = new Map<string, number>();
+    d.onClick = (c, desk) => {
+      if (c.button !== 'right' || !c.cell) return;
+      const key = `game ${desk.games.length}: ${c.cell.join(',')}`;
+      rightClicks.set(key, (rightClicks.get(key) ?? 0) + 1);
+    };
+    const result = await playSession(d, config([], { flags: true }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(rightClicks.size).toBeGreaterThan(0);
+    expect([...rightClicks].filter(([, n]) => n > 1)).toEqual([]);
+    allOnTheGame(d);
+  });
+
   it('follows the window when it moves between games', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
