@@ -10,6 +10,7 @@ import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
 import { localAccept, needsParts, withNovelty } from './learned-fit.js';
 import { worstBlockAround } from './stroke-fit.js';
+import { hasColourMark } from './colour-mark.js';
 
 export interface CellPass {
   grid: Grid;
@@ -46,7 +47,9 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
     const m = found && parts && needsParts(found, accept, spread)
       ? { ...found, local: worstBlockAround(image, at, set, found.template!, scratch.full, spare, bar) }
       : found ?? NOT_A_CELL;
-    out.push(how === 'full' ? withNovelty(m, accept, spread, sameSize) : m);
+    const judged = how === 'full' ? withNovelty(m, accept, spread, sameSize) : m;
+    // (a mark in a colour the matched look does not have: a look not known, never that look)
+    out.push(judged.confidence > 0 && judged.template !== undefined && hasColourMark(image, at, prepared.chroma[judged.template]!) ? { ...judged, confidence: 0 } : judged);
   }
   return out;
 }

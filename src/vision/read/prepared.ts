@@ -3,6 +3,7 @@
 import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from '../skins/skin.js';
 import { acceptOf, spreadOf } from './learned-fit.js';
+import { spriteChroma } from './colour-mark.js';
 
 export interface PreparedSkin {
   skin: Skin;
@@ -15,6 +16,8 @@ export interface PreparedSkin {
   accept: Partial<Record<CellState, number>> | null;
   /** A learned skin's score per state down to which a look is within its learned spread (learned-fit.ts), or null. */
   spread: Partial<Record<CellState, number>> | null;
+  /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
+  chroma: number[];
 }
 
 const cache = new WeakMap<Skin, PreparedSkin>();
@@ -31,6 +34,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
     accept: acceptOf(skin, cells),
     spread: spreadOf(skin),
+    chroma: skin.cells.map((c) => spriteChroma(c.image)),
   };
   cache.set(skin, p);
   return p;
