@@ -76,7 +76,7 @@ interface GameRun {
 }
 
 /** The board as the bot knows it: a cell it flagged itself is a flag, though the reading shows it covered. */
-export function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
+function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
   if (![...flagged].some((i) => board.cells[i] === COVERED)) return board;
   return { ...board, cells: board.cells.map((c, i) => (c === COVERED && flagged.has(i) ? FLAG : c)) };
 }

@@ -14,7 +14,7 @@ import type { Board } from '../core/board.js';
 import { gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dismissAll, type DismissEvent } from './dismiss.js';
+import { dismissAll, type DismissContext, type DismissEvent } from './dismiss.js';
 import { BadReading, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { placeOf, type Place } from './place.js';
@@ -54,6 +54,8 @@ export class Watch {
   private window: WindowInfo | null = null;
   /** The window around the board when none was named (one listing at the start), relative to the grid's top-left. */
   private around: Region | null = null;
+  /** What closing end dialogs needs (dismiss.ts), made at the first. */
+  private dismissing: DismissContext | null = null;
 
   constructor(
     private readonly windows: Windows | undefined,
@@ -170,19 +172,16 @@ export class Watch {
 
   /** Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts); false when none was given. */
   async dismissAll(place: Place, why: string): Promise<boolean> {
-    return dismissAll(
-      {
-        key: this.opts.dismissKey ?? null,
-        frames: this.frames,
-        watch: this.watch,
-        frameHolds: (g, p) => this.observer.frameHolds(g, p),
-        press: this.press,
-        emit: this.emit,
-        checkpoint: this.checkpoint,
-      },
-      place,
-      why,
-    );
+    this.dismissing ??= {
+      key: this.opts.dismissKey ?? null,
+      frames: this.frames,
+      watch: this.watch,
+      frameHolds: (g, p) => this.observer.frameHolds(g, p),
+      press: this.press,
+      emit: this.emit,
+      checkpoint: this.checkpoint,
+    };
+    return dismissAll(this.dismissing, place, why);
   }
 
   /** Reads the board again at its place. */

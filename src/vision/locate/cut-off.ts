@@ -97,7 +97,6 @@ export function sideScore(image: RgbaImage, grid: Grid, side: Side): CutOff | nu
   return { side, alike, compared };
 }
 
-/** What a board cut off at `side` is, said to the user. */
 /**
  * What to do about a board found going on past an edge: show it whole; or, when it is whole on
  * the screen, it was found short because its open cells at that edge look like the ground around
@@ -105,6 +104,7 @@ export function sideScore(image: RgbaImage, grid: Grid, side: Side): CutOff | nu
  */
 export const WHOLE_BOARD_HINT = 'make the whole board visible (if it is, its open cells at that edge may look like the ground beside it: start from a fresh game)';
 
+/** What a board cut off at `side` is, said to the user. */
 export function cutOffText(grid: Grid, side: Side): string {
   return `the ${grid.cols}x${grid.rows} board found goes on past its ${side} edge, where its next ${side === 'left' || side === 'right' ? 'column' : 'row'} shows cut short (by the window's edge, a scroll bar or the screen's edge)`;
 }

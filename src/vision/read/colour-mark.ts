@@ -15,16 +15,19 @@ const MARK_PIXELS = 4;
 /** The share of the cell left out at each side: neighbours bleed over the edges when a capture is scaled. */
 const EDGE = 0.2;
 
-/** The most colourful pixel of a sprite's middle (max − min of R, G, B). */
+/** How colourful the pixel at byte offset `o` of RGBA data is: max − min of its R, G, B. */
+function chromaAt(data: Uint8Array, o: number): number {
+  return Math.max(data[o]!, data[o + 1]!, data[o + 2]!) - Math.min(data[o]!, data[o + 1]!, data[o + 2]!);
+}
+
+/** The most colourful pixel of a sprite's middle (chromaAt). */
 export function spriteChroma(image: RgbaImage): number {
   let most = 0;
   const { width: w, height: h, data } = image;
   const ex = Math.floor(w * EDGE), ey = Math.floor(h * EDGE);
   for (let y = ey; y < h - ey; y++) {
     for (let x = ex; x < w - ex; x++) {
-      const o = (y * w + x) * 4;
-      const c = Math.max(data[o]!, data[o + 1]!, data[o + 2]!) - Math.min(data[o]!, data[o + 1]!, data[o + 2]!);
-      if (c > most) most = c;
+      most = Math.max(most, chromaAt(data, (y * w + x) * 4));
     }
   }
   return most;
@@ -44,8 +47,7 @@ export function hasColourMark(image: RgbaImage, at: { x: number; y: number; side
   let n = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
-      const o = (y * w + x) * 4;
-      if (Math.max(data[o]!, data[o + 1]!, data[o + 2]!) - Math.min(data[o]!, data[o + 1]!, data[o + 2]!) > bar) n++;
+      if (chromaAt(data, (y * w + x) * 4) > bar) n++;
     }
   }
   return n >= MARK_PIXELS && n >= MARK_SHARE * (x1 - x0) * (y1 - y0);
