@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { Watch } from '../../src/bot/watch.js';
-import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import { SimulatedDesktop, type OtherWindow, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import type { Region } from '../../src/desktop/ports.js';
+import type { Grid } from '../../src/core/grid.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { COVERED, EXPLODED, FLAG, createBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
@@ -50,6 +52,35 @@ function allOnTheGame(d: SimulatedDesktop): void {
     expect(c.window).toBe(TITLE);
     expect(c.cell).not.toBeNull();
   }
+}
+
+/** A dialog's region inside the board, its frame left alone. */
+function insideBoard(g: Grid): Region {
+  return { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch };
+}
+
+/** A dialog's region over the board's top rows and the top corners of its frame (`rows` of the board covered). */
+function overTop(g: Grid, rows = 5, above = 3): Region {
+  return { left: g.left - 2 * g.pitch, top: g.top - above * g.pitch, width: 20 * g.pitch, height: (rows + above) * g.pitch };
+}
+
+/** Raises the windows `over` gives for the game's grid, in turn, right after the bot's 15th click (what its click brought up). */
+function raiseAtClick15(d: SimulatedDesktop, over: (g: Grid) => OtherWindow[]): void {
+  d.onClick = (_c, desk) => {
+    if (desk.clicks.length === 15) for (const w of over(desk.grid)) desk.raise(w);
+  };
+}
+
+/** The config with `window` raised over the game once the first game has ended (before the new-game key). */
+function raiseAtFirstEnd(d: SimulatedDesktop, cfg: PlayConfig, window: (g: Grid) => OtherWindow): PlayConfig {
+  const seen = cfg.onEvent;
+  return {
+    ...cfg,
+    onEvent: (e) => {
+      seen?.(e);
+      if (e.type === 'game' && e.game === 0) d.raise(window(d.grid));
+    },
+  };
 }
 
 describe('faults on the simulated desktop', () => {
@@ -213,10 +244,7 @@ describe('faults on the simulated desktop', () => {
     const d = desktop();
     const events: PlayEvent[] = [];
     const saved: string[] = [];
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch } });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g) }]);
     const result = await playSession(d, config(events, { save: async (_c, _r, why) => (saved.push(why), '/tmp/x.png') }));
     expect(result.stopped).toMatch(/still so after 3 s of reading it again and looking for it elsewhere \(is it covered, minimised or closed\?\)/);
     expect(saved).toHaveLength(1);
@@ -226,10 +254,7 @@ describe('faults on the simulated desktop', () => {
   it('says which opened cells it never saw the outcome of when it stops right after clicking them (the log keeps them apart from the calibrated moves)', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch } });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g) }]);
     const result = await playSession(d, config(events));
     expect(result.stopped).not.toBeNull();
     const opened = events.flatMap((e) => (e.type === 'opened' ? [e] : []));
@@ -249,10 +274,7 @@ describe('faults on the simulated desktop', () => {
   it('with a dismiss key, closes a dialog that came with its click (the key pressed once) and plays on under it', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g), closesOn: ['Escape'] }]);
     const result = await playSession(d, config(events, { dismissKey: 'Escape' }));
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
@@ -265,12 +287,10 @@ describe('faults on the simulated desktop', () => {
   it('with a dismiss key, closes dialogs queued one after another over the board and its frame (a best time\'s name, then the best times): pressed once more only after the first closed and another came', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length !== 15) return;
-      desk.raise({ title: 'Best times', region: { left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 20 * g.pitch, height: 12 * g.pitch }, colour: [200, 200, 200], closesOn: ['Return'] });
-      desk.raise({ title: 'Congratulations', region: { left: g.left - 3 * g.pitch, top: g.top + 4 * g.pitch, width: 22 * g.pitch, height: 10 * g.pitch }, colour: [240, 240, 250], closesOn: ['Return'] });
-    };
+    raiseAtClick15(d, (g) => [
+      { title: 'Best times', region: overTop(g, 10, 2), colour: [200, 200, 200], closesOn: ['Return'] },
+      { title: 'Congratulations', region: { left: g.left - 3 * g.pitch, top: g.top + 4 * g.pitch, width: 22 * g.pitch, height: 10 * g.pitch }, colour: [240, 240, 250], closesOn: ['Return'] },
+    ]);
     const result = await playSession(d, config(events, { dismissKey: 'Return' }));
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
@@ -281,10 +301,7 @@ describe('faults on the simulated desktop', () => {
 
   it('presses the dismiss key once only for a dialog over the board and its frame that does not take it, and stops as before', async () => {
     const d = desktop();
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 20 * g.pitch, height: 12 * g.pitch }, closesOn: ['Escape'] });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: overTop(g, 10, 2), closesOn: ['Escape'] }]);
     const result = await playSession(d, config([], { dismissKey: 'Return' }));
     expect(result.stopped).toMatch(/still so after 3 s/);
     expect(d.keys).toEqual(['Return']);
@@ -293,10 +310,7 @@ describe('faults on the simulated desktop', () => {
 
   it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {
     const d = desktop();
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g), closesOn: ['Escape'] }]);
     const result = await playSession(d, config([]));
     expect(result.stopped).toMatch(/still so after 3 s/);
     expect(d.keys).toEqual([]);
@@ -304,10 +318,7 @@ describe('faults on the simulated desktop', () => {
 
   it('presses the dismiss key once only: a dialog it does not close stops the session as before', async () => {
     const d = desktop();
-    d.onClick = (_c, desk) => {
-      const g = desk.grid;
-      if (desk.clicks.length === 15) desk.raise({ title: 'Best times', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Return'] });
-    };
+    raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g), closesOn: ['Return'] }]);
     const result = await playSession(d, config([], { dismissKey: 'Escape' }));
     expect(result.stopped).toMatch(/still so after 3 s/);
     expect(d.keys).toEqual(['Escape']);
@@ -317,14 +328,7 @@ describe('faults on the simulated desktop', () => {
   it('with a dismiss key, closes a dialog that comes over the board and its frame after the game showed its end (Windows 7\'s "play again?" after its loss animation), before the new-game key, and plays on', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
-    const cfg = config(events, { dismissKey: 'Escape' });
-    cfg.onEvent = (e) => {
-      events.push(e);
-      if (e.type === 'game' && e.game === 0) {
-        const g = d.grid;
-        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, colour: [220, 230, 245], closesOn: ['Escape'] });
-      }
-    };
+    const cfg = raiseAtFirstEnd(d, config(events, { dismissKey: 'Escape' }), (g) => ({ title: 'Game lost', region: overTop(g), colour: [220, 230, 245], closesOn: ['Escape'] }));
     const result = await playSession(d, cfg);
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
@@ -336,13 +340,7 @@ describe('faults on the simulated desktop', () => {
 
   it('without a dismiss key, presses nothing for a dialog that comes over the board and its frame after the end, and stops on it as before', async () => {
     const d = desktop();
-    const cfg = config([]);
-    cfg.onEvent = (e) => {
-      if (e.type === 'game' && e.game === 0) {
-        const g = d.grid;
-        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, closesOn: ['Escape'] });
-      }
-    };
+    const cfg = raiseAtFirstEnd(d, config([]), (g) => ({ title: 'Game lost', region: overTop(g), closesOn: ['Escape'] }));
     const result = await playSession(d, cfg);
     expect(result.games).toBe(1);
     expect(result.stopped).not.toBeNull();
@@ -352,15 +350,8 @@ describe('faults on the simulated desktop', () => {
   it('presses no dismiss key before the new-game key for a cover inside the board that leaves its frame alone (it may be the game\'s own drawing); once that key left the board covered, the dismiss key closes it and the key is pressed again', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
-    const cfg = config(events, { dismissKey: 'Escape' });
-    cfg.onEvent = (e) => {
-      events.push(e);
-      // the first game ends, and a dialog is there before the new-game key: the key goes to it
-      if (e.type === 'game' && e.game === 0) {
-        const g = d.grid;
-        d.raise({ title: 'Statistics', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
-      }
-    };
+    // the first game ends, and a dialog is there before the new-game key: the key goes to it
+    const cfg = raiseAtFirstEnd(d, config(events, { dismissKey: 'Escape' }), (g) => ({ title: 'Statistics', region: insideBoard(g), closesOn: ['Escape'] }));
     const result = await playSession(d, cfg);
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
@@ -371,13 +362,7 @@ describe('faults on the simulated desktop', () => {
 
   it('without a dismiss key, presses nothing but the new-game key for a cover that comes after the end, and stops on it', async () => {
     const d = desktop();
-    const cfg = config([]);
-    cfg.onEvent = (e) => {
-      if (e.type === 'game' && e.game === 0) {
-        const g = d.grid;
-        d.raise({ title: 'Statistics', region: { left: g.left + g.pitch, top: g.top + g.pitch, width: 14 * g.pitch, height: 14 * g.pitch }, closesOn: ['Escape'] });
-      }
-    };
+    const cfg = raiseAtFirstEnd(d, config([]), (g) => ({ title: 'Statistics', region: insideBoard(g), closesOn: ['Escape'] }));
     const result = await playSession(d, cfg);
     expect(result.games).toBe(1);
     expect(result.stopped).not.toBeNull();
@@ -423,8 +408,7 @@ describe('faults on the simulated desktop', () => {
       if (late && key === 'F2') {
         // the end dialog comes just now, and takes this key (it closes on Return only)
         late = false;
-        const g = d.grid;
-        d.raise({ title: 'Game lost', region: { left: g.left - 2 * g.pitch, top: g.top - 3 * g.pitch, width: 20 * g.pitch, height: 8 * g.pitch }, colour: [220, 230, 245], closesOn: ['Return'] });
+        d.raise({ title: 'Game lost', region: overTop(d.grid), colour: [220, 230, 245], closesOn: ['Return'] });
         d.keys.push(key);
         return;
       }
