@@ -32,6 +32,8 @@ export const TOP_ROWS: Opened = (x, y) => y < 3 || (y === 3 && x === 4);
 /** The top rows opened but for the first column, three more rows open on the right (a real KMines mid-game: its top end repeats along one column of tiles only). */
 export const ONE_COLUMN_AT_TOP: Opened = (x, y) => (y < 2 && x >= 1 && x <= 6) || (y >= 2 && y <= 4 && x >= 4) || (y === 3 && x === 2) || (y === 6 && x % 3 === 1);
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
+/** An opening over most of an 8x8 board, its closed tiles at the top right and one alone (a real ace-minesweeper frame). */
+export const OPENED_BUT_TOP_RIGHT: Opened = (x, y) => !((y === 0 && x >= 3) || ((y === 1 || y === 2) && x >= 3 && x <= 5) || (y === 3 && x === 1));
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
 function mark(img: RgbaImage, x: number, y: number, p: number, c: Rgb): void {
@@ -201,6 +203,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   known.push(bevelled(48, 8, 8, FRESH, 'bevelled 48 px 8x8 fresh'), bevelled(24, 16, 16, FRESH, 'bevelled 24 px 16x16 fresh'), bevelled(24, 16, 16, MID, 'bevelled 24 px 16x16 mid-game'));
   known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(48, 8, 8, OPEN_RIGHT, 'bevelled 48 px 8x8 open but the left'));
   known.push(bevelled(48, 8, 8, MOSTLY_OPEN, 'bevelled 48 px 8x8 mostly open'));
+  known.push(bevelled(48, 8, 8, OPENED_BUT_TOP_RIGHT, 'bevelled 48 px 8x8 opened but the top right'), bevelled(48, 8, 8, OPENED_BUT_TOP_RIGHT, 'bevelled 48 px 8x8 opened but the top right, a pixel lower', 0, 1));
   known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh, a pixel lower', 0, 1));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel right', 1, 0));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel lower', 0, 1), bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left'));

@@ -26,7 +26,10 @@ export function withRepeating(image: RgbaImage, found: Grid[], r: Grid): void {
   // pitch, at any phase: nothing is added or dropped)
   if (r.cols < 4 || r.rows < 4 || hasLines(image, r) || found.some((g) => multiple(r.pitch, g.pitch) === 1 && g.cols * g.rows > r.cols * r.rows && insideShare(r, g) >= 0.9)) return;
   const off = (a: number, b: number, p: number): number => Math.abs(((a - b) % p + 1.5 * p) % p - p / 2);
-  const inPhase = (g: Grid): boolean => Math.max(off(g.left, r.left, g.pitch), off(g.top, r.top, g.pitch)) <= 2;
+  // (in phase within a gap's width: where the repeating starts, at tiles drawn apart, is one edge
+  // of the gap between them, and the lines' lattice its middle: ace-minesweeper's 4 px gaps at
+  // 48 px, a 2 px phase difference, had the lattice dropped and the repeating board taken, 2 px off)
+  const inPhase = (g: Grid): boolean => Math.max(off(g.left, r.left, g.pitch), off(g.top, r.top, g.pitch)) <= Math.max(2, g.pitch / 12);
   // (a lattice of a part of its pitch whose neighbouring tiles are as alike as tiles k apart,
   // the same picture: its tiles are the board's, not parts of them)
   const finerTiles = (g: Grid, k: number): boolean => g.cols > k && g.rows > k && tileDifference(image, g, 1) <= 2 * tileDifference(image, g, k) + 4;
