@@ -285,9 +285,11 @@ class Session {
     });
     for (const move of carried) {
       if (move.action !== 'open') continue;
-      // (a game that ended unseen shows nothing of what its last clicks opened)
+      // (a game that ended unseen shows nothing of what its last clicks opened; an end told behind a
+      // dialog, the cells it names)
       const code = after.board.cells[move.y * after.board.width + move.x]!;
-      if (after.endUnseen !== undefined) this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
+      const unseen = after.endUnseen !== undefined || (after.outcomeUnseen?.some(([x, y]) => x === move.x && y === move.y) ?? false);
+      if (unseen) this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
       else this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
     }
     if (!sameCells(before, after.board)) game.idle = 0;

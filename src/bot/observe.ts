@@ -197,8 +197,9 @@ export class Observer {
   private readChanged(g: Grab, grid: Grid): Reading | null {
     const basis = this.basis!;
     const changed = changedCells(basis.grab, g, grid);
-    // (an end unseen is what the basis said of the game before it, not of the cells read from it)
-    const { endUnseen: _, ...prev } = basis.reading;
+    // (an end unseen, and outcomes unseen, are what the basis said of the game and clicks before
+    // it, not of the cells read from it)
+    const { endUnseen: _, outcomeUnseen: __, ...prev } = basis.reading;
     if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
     if (changed.length > (grid.cols * grid.rows) / 3) return null;
     const seen = this.readCells(g, grid, changed, prev.skin);

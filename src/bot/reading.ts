@@ -29,6 +29,12 @@ export interface Reading {
    * the new game's.
    */
   endUnseen?: string;
+  /**
+   * Cells the last clicks opened whose outcome no frame showed, as [x, y], at an end told without
+   * seeing them (a loss behind a dialog after a lone guess: the guess is the mine, unseen). Their
+   * moves are logged unseen: the calibration counts only what a frame showed.
+   */
+  outcomeUnseen?: [number, number][];
 }
 
 /** How a game ended: `unknown` when no frame showed whether it was won or lost. */

@@ -6,7 +6,7 @@
 //   {"type":"unseen","game":"g2","n":9,"x":16,"y":3,"p":0.5,"certain":false}
 //
 // An unseen line is a cell the bot opened whose outcome no frame showed: the run stopped first (a
-// live game it could not follow). It is no move of the calibration (its outcome is not known), and
+// live game it could not follow), or a loss was told behind a dialog, its mine never shown. It is no move of the calibration (its outcome is not known), and
 // it is not dropped either: a stop right after a guess is often a loss the bot did not recognise,
 // so the calibration says how many such cells there were.
 //

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
-import type { PlayConfig } from '../../src/bot/session.js';
+import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { parseBoard } from '../../src/core/board.js';
+import { EXPLODED, parseBoard } from '../../src/core/board.js';
 import type { Reading } from '../../src/bot/reading.js';
 import { toyRead, toyRender } from './toy-vision.js';
 
@@ -38,6 +38,25 @@ describe('playSession on the simulated desktop', () => {
     expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
     // New games were started with the key, one per game after the first.
     expect(d.keys).toEqual(['F2', 'F2', 'F2']);
+  });
+
+  it('a cell whose outcome the reader says no frame showed (a loss told behind a dialog) is logged unseen, never as a mine', async () => {
+    // the reader tells each loss without having seen it: the mine that blew up is named unseen
+    const read = (img: Parameters<typeof toyRead>[0], o?: Parameters<typeof toyRead>[1]): Reading => {
+      const r = toyRead(img, o);
+      const blew = [...r.board.cells.keys()].filter((i) => r.board.cells[i] === EXPLODED);
+      return blew.length ? { ...r, outcomeUnseen: blew.map((i): [number, number] => [i % r.board.width, Math.floor(i / r.board.width)]) } : r;
+    };
+    const events: PlayEvent[] = [];
+    const d = desktop({ spec: { width: 16, height: 16, mines: 40 } });
+    const result = await playSession(d, config({ games: 4, read, onEvent: (e) => events.push(e) }));
+    expect(result.stopped).toBeNull();
+    expect(result.lost).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'opened' && e.mine)).toHaveLength(0);
+    const unseen = events.filter((e) => e.type === 'unseen');
+    expect(unseen).toHaveLength(result.lost);
+    // (each is the cell that blew up in its game)
+    for (const e of unseen) if (e.type === 'unseen') expect(d.games[e.game]!.board().cells[e.move.y * 16 + e.move.x]).toBe(EXPLODED);
   });
 
   it('clicks the right cells on a scaled game on a 125 % display, with a lagging screen', async () => {

@@ -972,9 +972,11 @@ describe('game ends the live learner follows', () => {
       };
       let r = learner.read(draw());
       const grid = r.grid;
+      let lastOpen = -1;
       const click = (i: number, button: 'left' | 'right', certain: boolean): void => {
         const x = i % 16, y = (i / 16) | 0;
         if (over()) return;
+        if (button === 'left') lastOpen = i;
         learner.noteClick(x, y, button, certain);
         if (button === 'right') (game.toggleFlag(x, y), flagged++);
         else game.open(x, y);
@@ -1020,8 +1022,12 @@ describe('game ends the live learner follows', () => {
         expect(truth, `game ${seed}: the lesson's frame is one drawn`).toBeDefined();
         lesson.capture.board.cells.forEach((c, i) => c !== OPENED && expect(c, `game ${seed}, cell ${i}`).toBe(truth.cells[i]));
       }
-      if (result === 'lost') ends.lost++;
-      else if (game.status === 'won') ends.openWin++;
+      if (result === 'lost') {
+        ends.lost++;
+        // (no frame showed the mine it hit: the guess is named as a cell whose outcome was not seen,
+        // so that the move log does not count it a mine)
+        expect(r.outcomeUnseen, `game ${seed}`).toEqual([[lastOpen % 16, (lastOpen / 16) | 0]]);
+      } else if (game.status === 'won') ends.openWin++;
       else {
         ends.flagWin++;
         // a win taken at the last flags teaches its frame: the flags the mines, the cells left closed covered

@@ -137,7 +137,7 @@ export function endBehind(w: Watch, prev: Uint8Array, seen?: Uint8Array, clicks:
     const codes = prev.slice();
     codes[clicks[0]!] = EXPLODED;
     w.phase = 'lost';
-    w.pending = { result: 'lost', capture: null, why: NOTHING_BEHIND };
+    w.pending = { result: 'lost', capture: null, why: NOTHING_BEHIND, unseen: [clicks[0]!] };
     return codes;
   }
   return null;

@@ -293,10 +293,14 @@ export class LiveLearner {
     return { skin: w.name, board, ...this.state(), mineCounter: null, timer: null, grid, minConfidence: 0, unsure: [], confidence: new Float32Array(n) };
   }
 
-  /** How a reading says the game stands: its phase as the face, or (ended unseen) no face and why. */
-  private state(): Pick<Reading, 'face' | 'endUnseen'> {
+  /**
+   * How a reading says the game stands: its phase as the face, or (ended unseen) no face and why;
+   * and the cells opened whose outcome no frame showed (a loss told behind a box).
+   */
+  private state(): Pick<Reading, 'face' | 'endUnseen' | 'outcomeUnseen'> {
     const w = this.w;
-    return w.phase === 'unknown' ? { face: null, endUnseen: w.pending?.why ?? ENDED_UNSEEN } : { face: w.phase };
+    const unseen = w.phase !== 'playing' && w.pending?.unseen?.length ? { outcomeUnseen: w.pending.unseen.map((i): [number, number] => [i % w.cols, Math.floor(i / w.cols)]) } : {};
+    return w.phase === 'unknown' ? { face: null, endUnseen: w.pending?.why ?? ENDED_UNSEEN } : { face: w.phase, ...unseen };
   }
 }
 

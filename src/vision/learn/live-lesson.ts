@@ -15,6 +15,11 @@ export interface Lesson {
   result: 'won' | 'lost' | 'unknown';
   capture: LabelledCapture | null;
   why: string | null;
+  /**
+   * Cells opened whose outcome no frame showed (a loss told behind a box from a lone guess: the
+   * guess is the mine that blew up, but no frame showed that mine): row-major indices.
+   */
+  unseen?: number[];
 }
 
 export interface EndedGame {

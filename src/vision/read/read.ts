@@ -57,6 +57,11 @@ export interface Reading {
   confidence: Float32Array;
   /** Set by a reader that follows a game (the live learner) when it ended where no frame showed how: why. */
   endUnseen?: string;
+  /**
+   * Set by such a reader at an end it told without seeing what its last clicks opened (a loss
+   * behind a box: the guess is the mine, but no frame showed it): those cells, as [x, y].
+   */
+  outcomeUnseen?: [number, number][];
 }
 
 function skinsFor(option: string | undefined): PreparedSkin[] {
