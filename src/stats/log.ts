@@ -6,9 +6,10 @@
 //   {"type":"unseen","game":"g2","n":9,"x":16,"y":3,"p":0.5,"certain":false}
 //
 // An unseen line is a cell the bot opened whose outcome no frame showed: the run stopped first (a
-// live game it could not follow), or a loss was told behind a dialog, its mine never shown. It is no move of the calibration (its outcome is not known), and
-// it is not dropped either: a stop right after a guess is often a loss the bot did not recognise,
-// so the calibration says how many such cells there were.
+// live game it could not follow), or a loss was told behind a dialog, its mine never shown. It is
+// no move of the calibration (its outcome is not known), and it is not dropped either: a stop
+// right after a guess is often a loss the bot did not recognise, so the calibration says how many
+// such cells there were.
 //
 // Moves name their game; the summary line (written when the game ends) carries the game's
 // metadata, so filters by strategy, rules or source apply to the moves through it. Lines are
