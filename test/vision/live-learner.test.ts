@@ -61,6 +61,39 @@ describe('live learner', () => {
     expect(learner.games).toBe(1);
   });
 
+  it('started from a skin on a board it cannot explain (a game going on with looks it has not learned): says it is no game to begin on, with where the board is; a fresh board then reads, and later frames are only unsure', async () => {
+    const teacher = new LiveLearner({ name: 'xd-live', mines: 40 });
+    await playGame(teacher, 3);
+    teacher.learn(teacher.lesson()!);
+    // a game going on: a cascade open, three of its numbers drawn over in a colour no look has
+    const game = Game.fromLayout(16, 16, [[6, 7], ...Array.from({ length: 39 }, (_, k): [number, number] => [10 + (k % 6), (k / 6) | 0])]);
+    game.open(0, 15);
+    const shown = (marks: boolean): RgbaImage => {
+      const { image, grid } = renderBoard(game.board(), 'xdemineur');
+      const numbers = [...game.board().cells.keys()].filter((i) => game.board().cells[i]! >= 1 && game.board().cells[i]! <= 8).slice(0, 3);
+      if (marks) for (const i of numbers) fillRect(image, grid.left + (i % 16) * grid.pitch + 3, grid.top + ((i / 16) | 0) * grid.pitch + 3, grid.left + ((i % 16) + 1) * grid.pitch - 3, grid.top + (((i / 16) | 0) + 1) * grid.pitch - 3, [200, 0, 200]);
+      return image;
+    };
+    const learner = new LiveLearner({ name: 'xd-live', mines: 40, previous: teacher.skin! });
+    let err: unknown = null;
+    try {
+      learner.read(shown(true));
+    } catch (e) {
+      err = e;
+    }
+    expect((err as { notFresh?: boolean } | null)?.notFresh).toBe(true);
+    expect((err as { grid?: Grid }).grid).toMatchObject({ cols: 16, rows: 16 });
+    expect(String(err)).toMatch(/no game to begin on: \d+ of its cells in looks the skin xd-live has not learned/);
+    // (the same game without the marks reads, and so does a fresh board after a new game)
+    const fresh = new Game(SPEC, 'safe', createRng(5));
+    const r = learner.read(renderBoard(fresh.board(), 'xdemineur').image);
+    expect(r.unsure).toEqual([]);
+    expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+    // once begun, a frame it cannot explain is unsure, not refused
+    const later = learner.read(shown(true), { geometry: r.grid });
+    expect(later.unsure.length).toBeGreaterThan(0);
+  });
+
   it('reads numbers once it has learned them, and labels more with each game', async () => {
     const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
     const labelled: string[][] = [];

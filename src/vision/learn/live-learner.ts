@@ -37,7 +37,7 @@ import { judge, noZeroBesideClosed } from './live-judge.js';
 import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
-import { boardGrid, checkerLevels, freshStart } from './live-start.js';
+import { NotFreshBoard, boardGrid, checkerLevels, freshStart } from './live-start.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 
 export type { Lesson } from './live-lesson.js';
@@ -86,6 +86,9 @@ export class LiveLearner {
     this.onFrame = opts.onFrame;
   }
 
+  /** Whether a frame was read (the run's first frame is held to more: read). */
+  private begun = false;
+
   /** The skin learned so far (null until the first fresh board is seen). */
   get skin(): Skin | null {
     return this.w.skin;
@@ -120,6 +123,8 @@ export class LiveLearner {
   /** The reader the play loop uses (a ReadScreen): the frame read with the skin so far, each cell judged against the last frame explained. */
   read = (image: RgbaImage, options: { geometry?: Grid } = {}): Reading => {
     const w = this.w;
+    const first = !this.begun;
+    const known = w.skin !== null;
     if (!w.skin) this.bootstrap(image);
     // A skin being learned does not know every look, so the whole-board judgement of a read
     // without geometry would refuse it: the board is found by its lattice, and the learner judges
@@ -140,6 +145,14 @@ export class LiveLearner {
       const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: w.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
       this.onFrame({ phase: w.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells });
     }
+    // the run's first frame, read with a skin it started from, that the skin cannot explain (a
+    // game over or going on, in looks not learned: a won board's flags) is no board to begin on:
+    // the loop may start a new game and look again, as on a board that is not fresh when learning
+    // from nothing
+    if (first && known && doubt.length && w.phase === 'playing' && !w.opens.length && !w.toggled.size) {
+      throw new NotFreshBoard(`the ${cols}x${rows} board found is no game to begin on: ${doubt.length} of its cells in looks the skin ${w.name} has not learned (a game over or going on): start a new game`, r.grid);
+    }
+    this.begun = true;
     const stillUnsure = doubt.map((i): [number, number] => [i % cols, (i / cols) | 0]);
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) this.explained(cells, looks, image, r.grid);
