@@ -354,6 +354,34 @@ describe('game ends the live learner follows', () => {
     expect(Array.from(lesson.capture!.board.cells)).toEqual(Array.from(revealed(game).cells));
   });
 
+  it('a loss on the first click that reveals every cell under a button drawn over the board\'s middle (no reading passes the checks): lost, seen at the cell clicked, nothing learned', () => {
+    for (const seed of [11, 12, 13]) {
+      const rng = createRng(seed);
+      const mines: [number, number][] = [];
+      const taken = new Set<number>();
+      while (mines.length < 40) {
+        const i = Math.floor(rng.next() * 256);
+        if (!taken.has(i) && i !== 0) (taken.add(i), mines.push([i % 16, (i / 16) | 0]));
+      }
+      const game = Game.fromLayout(16, 16, mines);
+      const learner = new LiveLearner({ name: 'first-loss', mines: 40, previous: taught(), consistent });
+      let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
+      const [x, y] = mines[0]!;
+      learner.noteClick(x, y, 'left');
+      game.open(x, y);
+      const { image, grid } = renderBoard(revealed(game), 'xdemineur');
+      // a round button over the board's middle, as a game draws its face there at the end
+      fillRect(image, grid.left + 6 * grid.pitch + 4, grid.top + 6 * grid.pitch + 4, grid.left + 10 * grid.pitch - 4, grid.top + 10 * grid.pitch - 4, [214, 214, 214]);
+      fillRect(image, grid.left + 7 * grid.pitch, grid.top + 7 * grid.pitch, grid.left + 9 * grid.pitch, grid.top + 9 * grid.pitch, [250, 200, 40]);
+      r = learner.read(image, { geometry: r.grid });
+      expect(r.face, `seed ${seed}`).toBe('lost');
+      expect(r.board.cells[y * 16 + x]).toBe(EXPLODED);
+      const lesson = learner.lesson()!;
+      expect(lesson.capture).toBeNull();
+      expect(lesson.why).toMatch(/cell clicked shows a mine/);
+    }
+  });
+
   it('a loss whose every mine touches the area opened before (or the mine clicked) is a loss, not the rest of a cascade drawn late', () => {
     // a wall of 6 mines across an 8x8 board's diagonal x+y=5: the first click opens the corner
     // before it, the second clicks into the wall; the game then shows its 6 mines, each beside a

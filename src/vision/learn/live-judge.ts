@@ -27,6 +27,9 @@ const HOLE_SHARE = 0.5;
 /** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */
 const MAX_BLANK_LOOKS = 8;
 
+/** Why a loss seen at the cell clicked, whose frame no reading explained, taught nothing. */
+export const LOST_UNREAD = 'lost: the cell clicked shows a mine, but no reading of the board it revealed passed the checks (something drawn over it?): nothing learned from this game';
+
 /** What the bot's clicks since the last frame opened, and what changed away from that. */
 interface Opened {
   /** The cascades of the open clicks: changed cells that were closed, connected to a clicked one. */
@@ -243,6 +246,15 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (!clicks.length || !(lossLike || countFits)) return null;
   const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, lossLike);
   if (ended) return ended;
+  // a lone guess whose own cell the skin reads as a mine it learned, every closed cell shown with
+  // it (a loss that reveals the board, something drawn over a part of it: no reading passes the
+  // checks): lost, the mine seen where the bot clicked; nothing is learned from the frame (a first
+  // click's loss under a face drawn over the board stopped every such run before)
+  if (click !== null && w.batch.length === 1 && everyClosed && (f.seen[click] === MINE || f.seen[click] === EXPLODED)) {
+    const codes = prev.slice();
+    codes[click] = EXPLODED;
+    return w.end('lost', codes, image, grid, looks, { result: 'lost', capture: null, why: LOST_UNREAD });
+  }
   // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
   if (!(lossLike && ((click !== null && cascade.has(click)) || everyClosed))) return null;
   // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
