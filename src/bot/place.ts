@@ -69,22 +69,19 @@ export function boundingRegion(a: Rect, b: Rect): Region {
 }
 
 /**
- * Where the pointer waits while the screen is grabbed: outside the grid by a quarter of a cell (3
- * to 8 px: still inside the game window's frame, so a focus-follows-mouse desktop keeps the game
- * focused), never over a cell — some games (Windows 7, browser games) light up the cell under the
- * pointer, and a board located a few pixels off (a browser game's learned board came out 4 px to
- * the right of its 38.5 px cells) must not have the pointer parked on its edge cells.
+ * Where the pointer waits while the screen is grabbed: just outside the grid (inside the game
+ * window's frame, so a focus-follows-mouse desktop keeps the game focused), never over a cell —
+ * some games (Windows 7) light up the cell under the pointer.
  */
 export function parkingSpot(grid: Grid, screen: { width: number; height: number }): { x: number; y: number } {
   const r = gridRect(grid);
   const midY = Math.round(r.top + r.height / 2);
   const midX = Math.round(r.left + r.width / 2);
-  const away = Math.max(3, Math.min(8, Math.round(grid.pitch / 4)));
   const spots = [
-    { x: Math.floor(r.left) - away, y: midY },
-    { x: Math.ceil(r.left + r.width) + away - 1, y: midY },
-    { x: midX, y: Math.floor(r.top) - away },
-    { x: midX, y: Math.ceil(r.top + r.height) + away - 1 },
+    { x: Math.floor(r.left) - 3, y: midY },
+    { x: Math.ceil(r.left + r.width) + 2, y: midY },
+    { x: midX, y: Math.floor(r.top) - 3 },
+    { x: midX, y: Math.ceil(r.top + r.height) + 2 },
   ];
   return spots.find((p) => p.x >= 0 && p.y >= 0 && p.x < screen.width && p.y < screen.height) ?? { x: 0, y: 0 };
 }
