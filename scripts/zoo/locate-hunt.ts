@@ -14,7 +14,7 @@ import { encodePng } from '../../src/vision/skins/load.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { grabImage, sleep } from '../x11/x11.js';
 import { holdClick } from './look.js';
-import { boardTruth } from './truth.js';
+import { boardTruth, foundExactly } from './truth.js';
 import { startZooGame, stopZooGame, ZOO_GAMES, type ZooName } from './zoo.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<void> {
         }
         const image = grabImage(display);
         const all = locateGrids(image);
-        const hit = all.some((c) => c.cols === g.cols && c.rows === g.rows && Math.abs(c.pitch - t.pitch) <= 0.3 && Math.abs(c.left + c.pitch / 2 - (t.left + t.pitch / 2)) <= 1 && Math.abs(c.top + c.pitch / 2 - (t.top + t.pitch / 2)) <= 1);
+        const hit = foundExactly(all, t, g.cols, g.rows).hit !== undefined;
         if (!hit && k > 0 && game === 'kmines' && !all.some((c) => c.cols * c.rows >= 20)) break;
         frames++;
         if (hit) continue;

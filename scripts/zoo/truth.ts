@@ -45,6 +45,16 @@ function layout(game: ZooName, cols: number, rows: number): BoardTruth {
   }
 }
 
+/**
+ * The lattices of the game's size and pitch (within 0.3 px) among those found, and the one of
+ * them that is its board exactly (its first cell's centre within 1 px of the truth), if any.
+ */
+export function foundExactly<G extends { left: number; top: number; pitch: number; cols: number; rows: number }>(found: G[], t: BoardTruth, cols: number, rows: number): { sized: G[]; hit: G | undefined } {
+  const sized = found.filter((c) => c.cols === cols && c.rows === rows && Math.abs(c.pitch - t.pitch) <= 0.3);
+  const hit = sized.find((c) => Math.abs(c.left + c.pitch / 2 - (t.left + t.pitch / 2)) <= 1 && Math.abs(c.top + c.pitch / 2 - (t.top + t.pitch / 2)) <= 1);
+  return { sized, hit };
+}
+
 /** Where a running zoo game's board is on the screen. */
 export function boardTruth(g: Pick<ZooGame, 'game' | 'x' | 'y' | 'cols' | 'rows' | 'board'>): BoardTruth {
   if (g.board) return g.board;

@@ -33,7 +33,7 @@ import { loadSkin } from '../../src/vision/skins/skin.js';
 import { savePng } from '../../src/vision/skins/load.js';
 import { grabImage } from '../../scripts/x11/x11.js';
 import { holdClick } from '../../scripts/zoo/look.js';
-import { boardTruth } from '../../scripts/zoo/truth.js';
+import { boardTruth, foundExactly } from '../../scripts/zoo/truth.js';
 import { startZooGame, stopZooGame, zooMissing, type ZooGame, type ZooName } from '../../scripts/zoo/zoo.js';
 import { missing, startFreeXvfb, startXvfb, sleep, type PlaySummary } from './x11-games.js';
 
@@ -290,8 +290,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
               await sleep(400);
             }
             const image = grabImage(display);
-            const found = locateGrids(image).filter((c) => c.cols === g.cols && c.rows === g.rows && Math.abs(c.pitch - t.pitch) <= 0.3);
-            const hit = found.find((c) => Math.abs(c.left + c.pitch / 2 - (t.left + t.pitch / 2)) <= 1 && Math.abs(c.top + c.pitch / 2 - (t.top + t.pitch / 2)) <= 1);
+            const { sized: found, hit } = foundExactly(locateGrids(image), t, g.cols, g.rows);
             // a dialog over the board after a loss (KMines) hides it: not a board to find
             if (!hit && k > 0 && z.game === 'kmines' && !found.length) break;
             if (!hit) off.push(`frame ${k}: ${locateGrids(image).map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);

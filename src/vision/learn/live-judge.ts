@@ -28,7 +28,7 @@ const HOLE_SHARE = 0.5;
 const MAX_BLANK_LOOKS = 8;
 
 /** Why a loss seen at the cell clicked, whose frame no reading explained, taught nothing. */
-export const LOST_UNREAD = 'lost: the cell clicked shows a mine, but no reading of the board it revealed passed the checks (something drawn over it?): nothing learned from this game';
+const LOST_UNREAD = 'lost: the cell clicked shows a mine, but no reading of the board it revealed passed the checks (something drawn over it?): nothing learned from this game';
 
 /** What the bot's clicks since the last frame opened, and what changed away from that. */
 interface Opened {
@@ -250,7 +250,7 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // it (a loss that reveals the board, something drawn over a part of it: no reading passes the
   // checks): lost, the mine seen where the bot clicked; nothing is learned from the frame (a first
   // click's loss under a face drawn over the board stopped every such run before)
-  if (click !== null && w.batch.length === 1 && everyClosed && (f.seen[click] === MINE || f.seen[click] === EXPLODED)) {
+  if (click !== null && everyClosed && (f.seen[click] === MINE || f.seen[click] === EXPLODED)) {
     const codes = prev.slice();
     codes[click] = EXPLODED;
     return w.end('lost', codes, image, grid, looks, { result: 'lost', capture: null, why: LOST_UNREAD });
