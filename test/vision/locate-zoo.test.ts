@@ -9,7 +9,9 @@
 //    (as on the real game's mid-game frames), and late in a game (mostly open: its lines there are
 //    only the dots), and opened but for a few tiles at the top right (the dotted background
 //    then repeats over the whole board, and that repeating board, a gap's width off, was taken
-//    over the lattice of the lines: 2 px off);
+//    over the lattice of the lines: 2 px off), and covered but for the lowest rows (the row lines
+//    past the covered tiles, only dots beside the bevels' edges, made no peaks: the covered rows
+//    were found as the board) or the rightmost columns;
 //  - framed tiles over a textured, shaded background, opened cells told apart only by faint lines
 //    11 levels above them (KMines): fresh, with the whole top row open, the top rows open but for
 //    one column (its top end repeats along that column only), and 16x16 mid-game (the
@@ -43,7 +45,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(42);
+    expect(known.length).toBe(48);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

@@ -33,6 +33,10 @@ export const TOP_ROWS: Opened = (x, y) => y < 3 || (y === 3 && x === 4);
 export const ONE_COLUMN_AT_TOP: Opened = (x, y) => (y < 2 && x >= 1 && x <= 6) || (y >= 2 && y <= 4 && x >= 4) || (y === 3 && x === 2) || (y === 6 && x % 3 === 1);
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 /** An opening over most of an 8x8 board, its closed tiles at the top right and one alone (a real ace-minesweeper frame). */
+/** Covered but for the lowest rows (the two lowest, and all but two tiles of the row above): ace-minesweeper's rows past the covered ones, no peaks beside the bevels. */
+export const OPEN_BELOW: Opened = (x, y, cols, rows) => y >= rows - 2 || (y === rows - 3 && x >= 2);
+/** The same turned: covered but for the rightmost columns. */
+export const OPEN_RIGHTMOST: Opened = (x, y, cols, rows) => OPEN_BELOW(y, x, rows, cols);
 export const OPENED_BUT_TOP_RIGHT: Opened = (x, y) => !((y === 0 && x >= 3) || ((y === 1 || y === 2) && x >= 3 && x <= 5) || (y === 3 && x === 1));
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
@@ -190,7 +194,7 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
 
 /**
  * The drawn boards the locator finds whole and exactly (`known`), and those it does not yet
- * (`open`: docs/zoo.md says why): the 12 px bevelled board, fresh and mid-game.
+ * (`open`: docs/zoo.md says why): the 24 px bevelled board mostly open.
  */
 export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   const rng = createRng(19);
@@ -204,6 +208,11 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   known.push(bevelled(48, 8, 8, MID, 'bevelled 48 px 8x8 mid-game'), bevelled(48, 8, 8, OPEN_RIGHT, 'bevelled 48 px 8x8 open but the left'));
   known.push(bevelled(48, 8, 8, MOSTLY_OPEN, 'bevelled 48 px 8x8 mostly open'));
   known.push(bevelled(48, 8, 8, OPENED_BUT_TOP_RIGHT, 'bevelled 48 px 8x8 opened but the top right'), bevelled(48, 8, 8, OPENED_BUT_TOP_RIGHT, 'bevelled 48 px 8x8 opened but the top right, a pixel lower', 0, 1));
+  for (const p of [48, 24]) {
+    const n = 384 / p;
+    known.push(bevelled(p, n, n, OPEN_BELOW, `bevelled ${p} px ${n}x${n} open below`), bevelled(p, n, n, OPEN_BELOW, `bevelled ${p} px ${n}x${n} open below, a pixel lower`, 1, 1));
+    known.push(bevelled(p, n, n, OPEN_RIGHTMOST, `bevelled ${p} px ${n}x${n} open at the right`));
+  }
   known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh, a pixel lower', 0, 1));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel right', 1, 0));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel lower', 0, 1), bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left'));

@@ -225,9 +225,12 @@ function splitGaps(pk: number[], lat: Lattice, minPitch: number, maxPitch: numbe
 /**
  * One line more at either end of a lattice where the profile is strong at the very place the
  * lattice puts it (±1 px), though no peak is centred there: the board's outer line merged with
- * a frame or panel edge beside it into one wide peak whose centre is off the line.
+ * a frame or panel edge beside it into one wide peak whose centre is off the line. With `all`,
+ * as many lines more as go on so: a lattice walked on peaks stops where a row of mixed cells
+ * makes its line weaker than a peak (ace-minesweeper's covered rows above the open ones, whose
+ * dotted lines are no peaks beside the bevels' edges), though the line is there at its place.
  */
-export function extendEnds(lat: Lattice, profile: Float64Array, threshold: number): Lattice {
+export function extendEnds(lat: Lattice, profile: Float64Array, threshold: number, all = false): Lattice {
   const strong = (x: number): boolean => {
     const i = Math.round(x);
     if (i < 2 || i > profile.length - 3) return false; // not a line at the image's border
@@ -235,14 +238,17 @@ export function extendEnds(lat: Lattice, profile: Float64Array, threshold: numbe
     return false;
   };
   let { first, count } = lat;
-  if (strong(first - lat.pitch)) {
+  do {
+    if (!strong(first - lat.pitch)) break;
     first -= lat.pitch;
     count++;
-  }
-  if (strong(first + count * lat.pitch)) count++;
+  } while (all);
+  do {
+    if (!strong(first + count * lat.pitch)) break;
+    count++;
+  } while (all);
   return count === lat.count ? lat : { ...lat, first, count };
 }
-
 
 /** A profile's value at a fractional position (linear between pixels, 0 outside). */
 function valueAt(profile: Float64Array, x: number): number {

@@ -81,7 +81,12 @@ interface RowsSeen {
   y0: number;
   y1: number;
   profile: RowProfile;
+  /** The sharp marks, dotted lines counted whole: where a line is, to the pixel (lines past a lattice's ends). */
+  lines: Float64Array;
 }
+
+/** What grow keeps of the row profiles made over a grid's columns, of image rows y0..y1. */
+const rowsSeen = (y0: number, y1: number, both: { plain: RowProfile; dotted: RowProfile }): RowsSeen => ({ y0, y1, profile: withDotted(both), lines: dottedToo(both.plain.sharp, both.dotted.sharp) });
 
 /** Positions of a grid's lines, from `first`, `count` of them. */
 const lines = (first: number, pitch: number, count: number): number[] => Array.from({ length: count }, (_, k) => first + k * pitch);
@@ -221,13 +226,13 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
       if (stale) {
         const reach = Math.max(4, Math.round((end - top) / q)) * q;
         const y0 = Math.max(0, Math.round(top - reach)), y1 = Math.min(H - 1, Math.round(end + reach));
-        seen = { y0, y1, profile: withDotted(rowProfiles(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1)) };
+        seen = rowsSeen(y0, y1, rowProfiles(image, px, Math.max(0, Math.round(g.left + q / 4)), Math.min(W - 1, Math.round(right - q / 4)), y0, y1));
       }
       yl = fitLattice(peaksWithFallback(seen!.profile.sharp, STRONG, seen!.profile.wide, LINE), lines(g.top, q, g.rows + 1), q, q, q);
       if (!yl) break;
     }
     const now = g;
-    const taller = yl && extend(yl, g.top, g.rows, (a, b) => isCell.row(now, a, b));
+    const taller = yl && extend(extendEnds(yl, seen!.lines, LINE, true), g.top, g.rows, (a, b) => isCell.row(now, a, b));
     if (taller) g = { ...g, top: taller.first, rows: taller.cells };
     else if (!wider) break;
   }
@@ -354,7 +359,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     const found = trim({ left, top, pitch: p, cols, rows, scale: p / 16 }, isCell);
     // (the row profile made here is over the columns of the lattice before trimming: grow makes
     // its own when they changed)
-    const seen = found.left === left && found.cols === cols ? { y0: ry0, y1: ry1, profile: withDotted(both) } : null;
+    const seen = found.left === left && found.cols === cols ? rowsSeen(ry0, ry1, both) : null;
     const g = settle(refine(grow(found, seen, image, px, ev, isCell), image, px, ev), image, px, minPitch, smoothed);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
