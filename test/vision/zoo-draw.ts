@@ -37,6 +37,11 @@ export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
 export const OPEN_BELOW: Opened = (x, y, cols, rows) => y >= rows - 2 || (y === rows - 3 && x >= 2);
 /** The same turned: covered but for the rightmost columns. */
 export const OPEN_RIGHTMOST: Opened = (x, y, cols, rows) => OPEN_BELOW(y, x, rows, cols);
+/** The cells a lost KMines game showed open (mines, numbers), many at the board's ends: a column whose end cell is no covered tile names another edge as the board's end. */
+const AT = (cells: number[][]): Opened => (x, y) => cells.some(([a, b]) => a === x && b === y);
+export const LOST_AT_ENDS = AT([[3, 0], [4, 0], [6, 0], [0, 1], [4, 1], [4, 2], [8, 2], [8, 3], [6, 5], [1, 6], [7, 6], [6, 7]]);
+/** Cells opened at both ends of the board, a third of the columns each. */
+export const OPEN_AT_BOTH_ENDS = AT([[0, 0], [2, 0], [5, 0], [7, 0], [1, 8], [4, 8], [6, 8], [0, 4], [8, 5]]);
 export const OPENED_BUT_TOP_RIGHT: Opened = (x, y) => !((y === 0 && x >= 3) || ((y === 1 || y === 2) && x >= 3 && x <= 5) || (y === 3 && x === 1));
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
@@ -194,7 +199,8 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
 
 /**
  * The drawn boards the locator finds whole and exactly (`known`), and those it does not yet
- * (`open`: docs/zoo.md says why): the 24 px bevelled board mostly open.
+ * (`open`: docs/zoo.md says why): the 24 px bevelled board mostly open, and the 20 px framed
+ * board lost with many mines at its ends (found in parts).
  */
 export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   const rng = createRng(19);
@@ -225,6 +231,8 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(framed(p, 16, 16, MID, `framed ${p} px 16x16 mid-game`, rng));
     known.push(framed(p, 9, 9, TOP_OPEN, `framed ${p} px top rows open`, rng));
     known.push(framed(p, 9, 9, ONE_COLUMN_AT_TOP, `framed ${p} px top rows open but one column`, rng));
+    known.push(framed(p, 9, 9, OPEN_AT_BOTH_ENDS, `framed ${p} px cells open at both ends`, rng));
+    (p === 20 ? open : known).push(framed(p, 9, 9, LOST_AT_ENDS, `framed ${p} px lost, mines at the ends`, rng));
   }
   return { known, open };
 }

@@ -25,6 +25,14 @@ const FEW = 0.1;
 const SAME = 2 * FLAT;
 /** Share of the answers given that must agree for an answer to count as all but unanimous. */
 const AGREE = 0.9;
+/**
+ * Or, answers that all but agree but for a few scattered ones: at least this share of them, the
+ * one taken given OUTVOTE times as often as any other (a lost KMines board whose end rows hold
+ * mines and opened cells: each column whose end cell is not a covered tile names its own edge,
+ * 74-89% agreed on the board and the lattice stayed 1.2-1.8 px off).
+ */
+const MOST = 0.7;
+const OUTVOTE = 4;
 /** Inner pixels beside a boundary compared with those one pitch on. */
 const INNER = 2;
 
@@ -142,12 +150,14 @@ function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number
  * starts and how many there are, or null. Each cross position says where the board's first and
  * last repeating boundaries are along it; the answer most of them give is taken (cells of other
  * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
- * found. `agree`: the share of the answers given that are that one.
+ * found. `agree`: the share of the answers given that are that one (those half a pixel beside it
+ * not counted); `clear`: they all but agree, those beside it counted (AGREE), or the others are
+ * few and scattered (MOST, OUTVOTE); `lo`, `hi`: the answers taken, the first cell's start.
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false, smoothed = false): { start: number; count: number; agree: number } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false, smoothed = false): { start: number; count: number; agree: number; clear: boolean; lo: number; hi: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
-  const votes = new Map<string, { start: number; count: number; n: number }>();
+  const votes = new Map<string, { start: number; count: number; n: number; half: number }>();
   for (const v of vs) {
     let first = -1, last = -1;
     for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= start + 0.5 * p; u++) {
@@ -172,19 +182,37 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
     const key = `${n}:${Math.round(s * 2)}`;
     const e = votes.get(key);
     if (e) e.n++;
-    else votes.set(key, { start: s, count: n, n: 1 });
+    else votes.set(key, { start: s, count: n, n: 1, half: Math.round(s * 2) });
   }
-  let best: { start: number; count: number; n: number } | null = null;
-  for (const e of votes.values()) if (!best || e.n > best.n || (e.n === best.n && e.count > best.count)) best = e;
-  // a clear answer: most of the positions that gave one (a board's bevelled corners give several)
-  let total = 0;
-  for (const e of votes.values()) total += e.n;
+  // the answer given most, with those half a pixel beside it (the same ends, rounded apart: a
+  // drawn KMines board's votes fell 36 and 19 into two neighbouring halves of a pixel; a scaled
+  // board's, blurred, spread over three), and a clear answer: most of the positions that gave
+  // one (a board's bevelled corners give several)
+  let top: { start: number; count: number; n: number; half: number } | null = null;
+  for (const e of votes.values()) if (!top || e.n > top.n || (e.n === top.n && e.count > top.count)) top = e;
+  let best: { start: number; count: number; n: number; lo: number; hi: number } | null = null;
+  let total = 0, second = 0;
+  if (top) {
+    let n = 0, sum = 0, lo = top.start, hi = top.start;
+    for (const e of votes.values()) {
+      total += e.n;
+      if (e.count === top.count && Math.abs(e.half - top.half) <= 1) {
+        n += e.n;
+        sum += e.n * e.start;
+        lo = Math.min(lo, e.start);
+        hi = Math.max(hi, e.start);
+      } else second = Math.max(second, e.n);
+    }
+    best = { start: sum / n, count: top.count, n, lo, hi };
+  }
   // (or, when the answers all but agree, fewer positions: a board opened at one end repeats only
   // along the columns still covered there; with `oneColumn`, as few as one column of tiles: half a
   // cell's worth of positions, when that is fewer)
   const few = oneColumn ? Math.min(FEW * vs.length, p / 4) : FEW * vs.length;
-  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= few && best.n >= AGREE * total));
-  return enough ? { start: best!.start, count: best!.count, agree: best!.n / total } : null;
+  const share = best ? best.n / total : 0;
+  const clear = best !== null && (share >= AGREE || (share >= MOST && best.n >= OUTVOTE * second));
+  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= few && clear));
+  return enough ? { start: best!.start, count: best!.count, agree: top!.n / total, clear, lo: best!.lo, hi: best!.hi } : null;
 }
 
 /** Every other pixel across a lattice's cells (a quarter cell in from its outer lines). */
@@ -195,16 +223,17 @@ function across(start: number, count: number, p: number, len: number): number[] 
 }
 
 /** The extent found along one axis, or only its phase when it is not the whole lattice found. */
-function place(start: number, count: number, p: number, found: { start: number; count: number; agree: number } | null): { start: number; count: number } {
+function place(start: number, count: number, p: number, found: { start: number; count: number; clear: boolean; lo: number; hi: number } | null): { start: number; count: number } {
   if (!found) return { start, count };
   // within a pixel and a half of the lattice's own lines, fitted to the peaks of every line to a
   // fraction of a pixel: those stay (scaled, smoothed boards blur where colours repeat), unless
   // the cross positions all but agree on ends over half a pixel away (a board drawn sharp, whose
   // lattice's peaks mix a cell's several edges: ace-minesweeper's dots and tiles, KMines' lines
-  // and bevels; within half a pixel, where the cells' pixels are the same, placing them is left to
-  // the reader's alignment with the sprites, as it was)
+  // and bevels; within half a pixel of the answers taken, where the cells' pixels are the same,
+  // placing them is left to the reader's alignment with the sprites, as it was: a scaled board's
+  // answers spread over a pixel, and the lattice within it stays)
   const off = Math.abs(found.start - start);
-  if (found.count === count && off < 1.5 && (found.agree < AGREE || off <= 0.5)) return { start, count };
+  if (found.count === count && off < 1.5 && (!found.clear || (start >= found.lo - 0.5 && start <= found.hi + 0.5))) return { start, count };
   if (found.count >= count && found.start <= start + p / 2 && found.start + found.count * p >= start + (count - 0.5) * p) return found;
   return { start, count };
 }
