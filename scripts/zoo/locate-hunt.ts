@@ -3,8 +3,8 @@
 // offset that changes per game, 13 frames each (fresh and after each of 12 clicks). A frame is
 // missed when no lattice of the board's size and pitch lies within 1 px of the truth
 // (scripts/zoo/truth.ts); each is saved as a PNG in OUT_DIR (outside the repository: the games'
-// artwork stays out of it) and printed with what was found. KMines frames covered by its end
-// dialog (no lattice of 20 cells or more) end a game's frames.
+// artwork stays out of it) and printed with what was found. A KMines frame with no lattice of the
+// board's size (its end dialog over the board) ends a game's frames, as in the zoo's test.
 //   npx tsx scripts/zoo/locate-hunt.ts GAME OUT_DIR GAMES [--display :93] [--theme NAME] [--level N]
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<void> {
   const [game, out, count] = args as [ZooName, string, string];
   if (!ZOO_GAMES.includes(game) || !out || !(Number(count) > 0)) throw new Error(`usage: locate-hunt.ts ${ZOO_GAMES.join('|')} OUT_DIR GAMES [--display :99] [--theme NAME] [--level N]`);
   mkdirSync(out, { recursive: true });
-  let frames = 0, missed = 0;
+  let frames = 0, missed = 0, covered = 0;
   const gamesMissed = new Set<number>();
   for (let n = 0; n < Number(count); n++) {
     const g = await startZooGame(game, { display, at: [40, 30], ...(theme ? { theme } : {}), ...(level ? { level: Number(level) as 1 | 2 | 3 | 4 } : {}) });
@@ -43,8 +43,14 @@ async function main(argv: string[]): Promise<void> {
         }
         const image = grabImage(display);
         const all = locateGrids(image);
-        const hit = foundExactly(all, t, g.cols, g.rows).hit !== undefined;
-        if (!hit && k > 0 && game === 'kmines' && !all.some((c) => c.cols * c.rows >= 20)) break;
+        const { sized, hit: exact } = foundExactly(all, t, g.cols, g.rows);
+        const hit = exact !== undefined;
+        // (as in the zoo's locate test: no lattice of the board's size after a click in KMines is
+        // its end dialog over the board, no board to find)
+        if (!hit && k > 0 && game === 'kmines' && !sized.length) {
+          covered++;
+          break;
+        }
         frames++;
         if (hit) continue;
         missed++;
@@ -58,7 +64,7 @@ async function main(argv: string[]): Promise<void> {
       await stopZooGame(g);
     }
   }
-  console.log(JSON.stringify({ game, games: Number(count), frames, missed, gamesMissed: gamesMissed.size }));
+  console.log(JSON.stringify({ game, games: Number(count), frames, missed, gamesMissed: gamesMissed.size, endedByDialog: covered }));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
