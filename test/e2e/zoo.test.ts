@@ -290,10 +290,11 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
               await sleep(400);
             }
             const image = grabImage(display);
-            const { sized: found, hit } = foundExactly(locateGrids(image), t, g.cols, g.rows);
+            const all = locateGrids(image);
+            const { sized: found, hit } = foundExactly(all, t, g.cols, g.rows);
             // a dialog over the board after a loss (KMines) hides it: not a board to find
             if (!hit && k > 0 && z.game === 'kmines' && !found.length) break;
-            if (!hit) off.push(`frame ${k}: ${locateGrids(image).map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);
+            if (!hit) off.push(`frame ${k}: ${all.map((c) => `${c.cols}x${c.rows} at ${c.left.toFixed(1)},${c.top.toFixed(1)} p${c.pitch.toFixed(2)}`).join('; ') || 'nothing'}`);
             // (a frame missed is kept where MINEBOT_ZOO_SAVE names a folder, for a look at it)
             if (!hit && process.env.MINEBOT_ZOO_SAVE) await savePng(image, path.join(process.env.MINEBOT_ZOO_SAVE, `${name}-${Date.now()}-${k}.png`));
           }

@@ -28,11 +28,10 @@ export const OPEN_RIGHT: Opened = (x, y) => x >= 2 && !(x === 2 && y >= 2 && y <
 export const TOP_OPEN: Opened = (x, y) => (y < 3 && !(y === 0 && x < 2)) || (y === 3 && x !== 6);
 /** The first rows opened, and one more cell below them (a first click's opening at the top). */
 export const TOP_ROWS: Opened = (x, y) => y < 3 || (y === 3 && x === 4);
-/** Late in a game: all open but a few scattered covered tiles (about one in six). */
 /** The top rows opened but for the first column, three more rows open on the right (a real KMines mid-game: its top end repeats along one column of tiles only). */
 export const ONE_COLUMN_AT_TOP: Opened = (x, y) => (y < 2 && x >= 1 && x <= 6) || (y >= 2 && y <= 4 && x >= 4) || (y === 3 && x === 2) || (y === 6 && x % 3 === 1);
+/** Late in a game: all open but a few scattered covered tiles (about one in six). */
 export const MOSTLY_OPEN: Opened = (x, y) => (x * 7 + y * 3) % 6 !== 0;
-/** An opening over most of an 8x8 board, its closed tiles at the top right and one alone (a real ace-minesweeper frame). */
 /** Covered but for the lowest rows (the two lowest, and all but two tiles of the row above): ace-minesweeper's rows past the covered ones, no peaks beside the bevels. */
 export const OPEN_BELOW: Opened = (x, y, cols, rows) => y >= rows - 2 || (y === rows - 3 && x >= 2);
 /** The same turned: covered but for the rightmost columns. */
@@ -42,6 +41,7 @@ const AT = (cells: number[][]): Opened => (x, y) => cells.some(([a, b]) => a ===
 export const LOST_AT_ENDS = AT([[3, 0], [4, 0], [6, 0], [0, 1], [4, 1], [4, 2], [8, 2], [8, 3], [6, 5], [1, 6], [7, 6], [6, 7]]);
 /** Cells opened at both ends of the board, a third of the columns each. */
 export const OPEN_AT_BOTH_ENDS = AT([[0, 0], [2, 0], [5, 0], [7, 0], [1, 8], [4, 8], [6, 8], [0, 4], [8, 5]]);
+/** An opening over most of an 8x8 board, its closed tiles at the top right and one alone (a real ace-minesweeper frame). */
 export const OPENED_BUT_TOP_RIGHT: Opened = (x, y) => !((y === 0 && x >= 3) || ((y === 1 || y === 2) && x >= 3 && x <= 5) || (y === 3 && x === 1));
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
