@@ -296,9 +296,10 @@ export function sharedPitch(a: PitchFit, b: PitchFit, loss: { held: number; clea
   // (the share of its own best each axis loses there: one keeps its best, the other gives way)
   const la = 1 - a.score(q) / a.top, lb = 1 - b.score(q) / b.top;
   // (and the axis that keeps its best has a clear one: it would lose at least `loss.clear` at
-  // the other's own pitch)
-  const held = la <= lb ? { loss: la, at: 1 - a.score(b.best) / a.top, other: lb } : { loss: lb, at: 1 - b.score(a.best) / b.top, other: la };
-  return held.loss <= loss.held && held.at >= loss.clear && held.other <= loss.given ? q : null;
+  // the other's own pitch. Either axis may be the one: where both keep their best there, the one
+  // whose best is clear holds, as rows with a clear peak beside columns whose match hardly changes)
+  const holds = (keeps: number, clear: number, gives: number): boolean => keeps <= loss.held && clear >= loss.clear && gives <= loss.given;
+  return holds(la, 1 - a.score(b.best) / a.top, lb) || holds(lb, 1 - b.score(a.best) / b.top, la) ? q : null;
 }
 
 /**
