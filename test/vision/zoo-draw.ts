@@ -43,6 +43,16 @@ export const LOST_AT_ENDS = AT([[3, 0], [4, 0], [6, 0], [0, 1], [4, 1], [4, 2], 
 export const OPEN_AT_BOTH_ENDS = AT([[0, 0], [2, 0], [5, 0], [7, 0], [1, 8], [4, 8], [6, 8], [0, 4], [8, 5]]);
 /** An opening over most of an 8x8 board, its closed tiles at the top right and one alone (a real ace-minesweeper frame). */
 export const OPENED_BUT_TOP_RIGHT: Opened = (x, y) => !((y === 0 && x >= 3) || ((y === 1 || y === 2) && x >= 3 && x <= 5) || (y === 3 && x === 1));
+/**
+ * Two real ace-minesweeper 8x8 frames' opened cells: the board's top half covered but for a few
+ * mines, its bottom half open at the left (LOST_LOW_LEFT); the top open but for the right, a tile
+ * or two beneath (OPEN_TOP_LEFT). Their peaks, a gap's and a bevel's edges 4 px apart, were walked
+ * at 48.4 px: the lattice's lines slid off the dotted rows below, and the board came out in halves
+ * (drawn, the first one did; the second was found before as after).
+ */
+const ROWS = (open: [number, number][]): Opened => (x, y) => open[y] !== undefined && x >= open[y]![0] && x <= open[y]![1];
+export const LOST_LOW_LEFT: Opened = (x, y) => AT([[0, 0], [1, 1], [6, 2], [3, 3], [5, 3]])(x, y, 8, 8) || ROWS([[-1, -2], [-1, -2], [-1, -2], [-1, -2], [0, 4], [0, 4], [0, 5], [0, 5]])(x, y, 8, 8);
+export const OPEN_TOP_LEFT: Opened = ROWS([[0, 6], [0, 6], [0, 6], [0, 5], [0, 4], [1, 4], [-1, -2], [1, 1]]);
 
 /** A digit-like mark (a bar and a dot) in an opened cell, so opened cells are not all blank. */
 function mark(img: RgbaImage, x: number, y: number, p: number, c: Rgb): void {
@@ -219,12 +229,13 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(bevelled(p, n, n, OPEN_BELOW, `bevelled ${p} px ${n}x${n} open below`), bevelled(p, n, n, OPEN_BELOW, `bevelled ${p} px ${n}x${n} open below, a pixel lower`, 1, 1));
     known.push(bevelled(p, n, n, OPEN_RIGHTMOST, `bevelled ${p} px ${n}x${n} open at the right`));
   }
+  known.push(bevelled(48, 8, 8, LOST_LOW_LEFT, 'bevelled 48 px lost, open low at the left'), bevelled(48, 8, 8, OPEN_TOP_LEFT, 'bevelled 48 px open at the top left'));
   known.push(bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh'), bevelled(12, 32, 32, FRESH, 'bevelled 12 px 32x32 fresh, a pixel lower', 0, 1));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game'), bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel right', 1, 0));
   known.push(bevelled(12, 32, 32, MID, 'bevelled 12 px 32x32 mid-game, a pixel lower', 0, 1), bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left'));
   known.push(bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open'));
   known.push(bevelled(12, 32, 32, OPEN_RIGHT, 'bevelled 12 px 32x32 open but the left, a pixel lower', 0, 1), bevelled(12, 32, 32, MOSTLY_OPEN, 'bevelled 12 px 32x32 mostly open, a pixel lower', 0, 1));
-  open.push(bevelled(24, 16, 16, MOSTLY_OPEN, 'bevelled 24 px 16x16 mostly open'));
+  known.push(bevelled(24, 16, 16, MOSTLY_OPEN, 'bevelled 24 px 16x16 mostly open'));
   for (const p of [20, 29, 40]) {
     known.push(framed(p, 9, 9, FRESH, `framed ${p} px fresh`, rng));
     known.push(framed(p, 9, 9, FIRST_ROW, `framed ${p} px top row open`, rng));
