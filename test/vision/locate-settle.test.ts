@@ -1,8 +1,9 @@
 // Settling a lattice on the board's ends (src/vision/locate/locate-settle.ts): which answers of
 // the cross positions count.
 import { describe, expect, it } from 'vitest';
-import { settleAxis } from '../../src/vision/locate/locate-settle.js';
-import { words } from '../../src/vision/locate/locate-edges.js';
+import { settle, settleAxis } from '../../src/vision/locate/locate-settle.js';
+import { edgeMap, words } from '../../src/vision/locate/locate-edges.js';
+import { bevelled, LOST_AT_ONCE } from './zoo-draw.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const W = 100, H = 240, P = 20, ROWS = 8;
@@ -12,15 +13,15 @@ const W = 100, H = 240, P = 20, ROWS = 8;
  * on each boundary, a light inside): the only places where cells repeat, as on a board whose
  * other columns are opened or drawn over.
  */
-function board(tiled: [number, number, number][], width = W): RgbaImage {
+function board(tiled: ([number, number, number] | [number, number, number, number])[], width = W): RgbaImage {
   const img = createImage(width, H, [120, 120, 120]);
-  for (const [x0, x1, top] of tiled) {
+  for (const [x0, x1, top, rows = ROWS] of tiled) {
     fillRect(img, x0, top - 4, x1, top, [40, 40, 40]);
-    for (let r = 0; r < ROWS; r++) {
+    for (let r = 0; r < rows; r++) {
       fillRect(img, x0, top + r * P, x1, top + r * P + 2, [60, 60, 60]);
       fillRect(img, x0, top + r * P + 2, x1, top + (r + 1) * P, [200, 200, 200]);
     }
-    fillRect(img, x0, top + ROWS * P, x1, top + ROWS * P + 4, [40, 40, 40]);
+    fillRect(img, x0, top + rows * P, x1, top + rows * P + 4, [40, 40, 40]);
   }
   return img;
 }
@@ -92,5 +93,16 @@ describe('settling a lattice on its board\'s ends', () => {
       expect(r!.start, `top ${top}`).toBe(top);
     }
   });
-});
 
+  it('halves a lattice walked at twice the pitch plus a line\'s width (each of its cells 2x2 of the board\'s, its lines one side of one gap, then the other side of the next): the board\'s own pitch, where its edges repeat, settles', () => {
+    // (ace-minesweeper's 8x8 board of 48 px tiles, 4 px gaps, lost at once, was walked at 100.5
+    // px from 11 px left of the board and 4 px above it: halved, 50.25, it settled on nothing)
+    const { image, grid } = bevelled(48, 8, 8, LOST_AT_ONCE, 'lost at once');
+    const px = words(image);
+    const g = settle({ left: 36.69, top: 59.66, pitch: 100.5, cols: 4, rows: 4, scale: 100.5 / 16 }, image, px, edgeMap(image, px), 8);
+    expect([g.cols, g.rows]).toEqual([8, 8]);
+    expect(Math.abs(g.pitch - grid.pitch)).toBeLessThan(0.1);
+    expect(Math.abs(g.left - grid.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
+  });
+});

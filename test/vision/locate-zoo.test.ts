@@ -50,7 +50,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(56);
+    expect(known.length).toBe(58);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

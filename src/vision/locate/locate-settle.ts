@@ -15,7 +15,8 @@
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { FLAT, WEAK, luma, step } from './locate-edges.js';
+import { FLAT, WEAK, columnProfile, luma, step } from './locate-edges.js';
+import { fitPitch } from './locate-lattice.js';
 
 /** Share of the cross positions that must agree on where the board is. */
 const SHARE = 0.3;
@@ -242,18 +243,35 @@ function place(start: number, count: number, p: number, found: { start: number; 
  * A located grid settled on its board's ends (settleOn), then, where its cells are each two
  * cells of the board across and down, the board's finer lattice: a walk at twice the pitch, with
  * the tolerance that pitch allows, can take a board's wide lines (ace-minesweeper's tiles beside
- * dots) for every other one of them. Halving it is taken only when the half pitch settles, all
- * but unanimously, on the same board both ways with twice the cells: a true board's cells do not
- * repeat at half their size. `minPitch`: the smallest cell the locator looks for.
+ * dots) for every other one of them. Halving it is taken only when a half pitch (halves) settles,
+ * all but unanimously, on the same board both ways with twice the cells: a true board's cells do
+ * not repeat at half their size. `ev`: the image's edge map; `minPitch`: the smallest cell the
+ * locator looks for.
  */
-export function settle(g: Grid, image: RgbaImage, px: Uint32Array, minPitch: number, smoothed = false): Grid {
+export function settle(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array, minPitch: number, smoothed = false): Grid {
   const s = settleOn(g, image, px, smoothed);
-  const W = image.width, H = image.height, q = s.pitch / 2;
-  if (q < minPitch || s.cols < 2 || s.rows < 2) return s;
-  const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows, false, smoothed);
-  const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols, false, smoothed);
-  if (!rows || !cols || rows.agree < AGREE || cols.agree < AGREE || rows.count !== 2 * s.rows || cols.count !== 2 * s.cols) return s;
-  return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+  const W = image.width, H = image.height;
+  if (s.cols < 2 || s.rows < 2) return s;
+  const halved = (q: number): Grid | null => {
+    if (q < minPitch) return null;
+    const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows, false, smoothed);
+    const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols, false, smoothed);
+    if (!rows || !cols || rows.agree < AGREE || cols.agree < AGREE || rows.count !== 2 * s.rows || cols.count !== 2 * s.cols) return null;
+    return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+  };
+  return halved(s.pitch / 2) ?? halved(halfRepeat(s, image, ev)) ?? s;
+}
+
+/**
+ * The spacing a grid's columns' edges repeat best at from 0.92 to 0.98 of half its pitch: a walk
+ * at twice the pitch can take one side of a line, then the other side of the next (ace-
+ * minesweeper's 48 px tiles, a gap's and a bevel's edges 4 px either side of each line, were
+ * walked at 100.5 px, which halves to 50.25).
+ */
+function halfRepeat(s: Grid, image: RgbaImage, ev: Uint8Array): number {
+  const W = image.width, H = image.height, h = s.pitch / 2;
+  const cp = columnProfile(ev, W, Math.max(0, Math.round(s.top)), Math.min(H - 1, Math.round(s.top + s.rows * s.pitch)), Math.max(0, Math.floor(s.left - h)), Math.min(W - 1, Math.ceil(s.left + s.cols * s.pitch + h)), true);
+  return fitPitch(cp, { pitch: 0.95 * h, first: s.left, count: 2 * s.cols + 1 }).best;
 }
 
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */

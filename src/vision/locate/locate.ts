@@ -374,7 +374,7 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
       const other = grow(pitched, null, image, px, ev, isCell, true);
       if (other.cols * other.rows > grown.cols * grown.rows) grown = other;
     }
-    const g = settle(refine(grown, image, px, ev), image, px, minPitch, smoothed);
+    const g = settle(refine(grown, image, px, ev), image, px, ev, minPitch, smoothed);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
