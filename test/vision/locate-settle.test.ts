@@ -43,6 +43,17 @@ describe('settling a lattice on its board\'s ends', () => {
     expect(r!.agree).toBe(1);
   });
 
+  it('counts the positions whose answer reaches a row further on the same lines as backing the answer given most (ace-minesweeper opened above its covered rows: 4 rows from one line, 5 from the one above, and scattered others)', () => {
+    // 20 positions say 8 rows from 50; 15 say 9 rows from 30, a pitch above on the same lines;
+    // 15 say 9 rows from 38, on other lines: the first answer, with the second behind it
+    const r = rows(board([[0, 40, 50], [40, 70, 30, 9], [70, 100, 38, 9]]), 51.5);
+    expect(r).not.toBeNull();
+    expect(r!.count).toBe(ROWS);
+    expect(r!.start).toBe(50);
+    // (not when the others lie on other lines)
+    expect(rows(board([[0, 40, 50], [40, 70, 34, 9], [70, 100, 38, 9]]), 51.5)).toBeNull();
+  });
+
   it('gives no answer when few positions give one and they disagree', () => {
     // 6 positions say row 30, 4 say row 34: not most of them, not all but unanimous
     expect(rows(board([[0, 12, 30], [60, 68, 34]]), 31.5)).toBeNull();

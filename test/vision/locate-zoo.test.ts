@@ -13,7 +13,9 @@
 //    past the covered tiles, only dots beside the bevels' edges, made no peaks: the covered rows
 //    were found as the board) or the rightmost columns, and two real frames' layouts: lost with
 //    its lower half open at the left (its peaks, a gap's and a bevel's edges 4 px apart, were
-//    walked 0.4 px a cell off, and the board came out in halves), open at the top left;
+//    walked 0.4 px a cell off, and the board came out in halves), open at the top left, lost at
+//    once (covered but for a few mines: walked at twice the pitch on the real game), open over
+//    its top half (found as its covered rows on the real game);
 //  - framed tiles over a textured, shaded background, opened cells told apart only by faint lines
 //    11 levels above them (KMines): fresh, with the whole top row open, the top rows open but for
 //    one column (its top end repeats along that column only), 16x16 mid-game (the
@@ -50,7 +52,7 @@ function located(c: Drawn): string | null {
 describe('grid locator: the zoo’s kinds of boards, drawn', () => {
   it('dithered covers between thick lines, bevelled tiles apart on a dotted background, framed tiles on a textured one: the whole board, exactly', () => {
     const { known, open } = zooCases();
-    expect(known.length).toBe(58);
+    expect(known.length).toBe(60);
     expect(known.map(located).filter((w) => w !== null)).toEqual([]);
     // not yet (docs/zoo.md): said, so that a change that fixes one is seen
     const still = open.map(located).filter((w) => w !== null);

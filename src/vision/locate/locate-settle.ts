@@ -212,7 +212,12 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
   const few = oneColumn ? Math.min(FEW * vs.length, p / 4) : FEW * vs.length;
   const share = best ? best.n / total : 0;
   const clear = best !== null && (share >= AGREE || (share >= MOST && best.n >= OUTVOTE * second));
-  const enough = best !== null && best.n >= 3 && best.n > total / 2 && (best.n >= SHARE * vs.length || (best.n >= few && clear));
+  // (answers of another extent whose lines fall on the answer's lines, whole pitches from it,
+  // back it as to where the lines are: a board opened above its covered rows answers along each
+  // column with the rows covered there, 4 rows from one line, 5 from the line above)
+  let aligned = 0;
+  if (best) for (const e of votes.values()) if (e.count !== best.count && Math.abs(e.start - best.start - Math.round((e.start - best.start) / p) * p) <= 0.5) aligned += e.n;
+  const enough = best !== null && best.n >= 3 && best.n + aligned > total / 2 && (best.n >= SHARE * vs.length || (best.n >= few && clear));
   return enough ? { start: best!.start, count: best!.count, agree: top!.n / total, clear, lo: best!.lo, hi: best!.hi } : null;
 }
 

@@ -374,7 +374,15 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
       const other = grow(pitched, null, image, px, ev, isCell, true);
       if (other.cols * other.rows > grown.cols * grown.rows) grown = other;
     }
-    const g = settle(refine(grown, image, px, ev), image, px, ev, minPitch, smoothed);
+    const refined = refine(grown, image, px, ev);
+    let g = settle(refined, image, px, ev, minPitch, smoothed);
+    // (a lattice the settling moved a pixel or more, onto its cells' boundaries, is grown again
+    // from there: grown on a tile's bevel 6 px inside the boundaries, ace-minesweeper's covered
+    // rows were not followed into the open rows above, whose lines are dots on the boundaries)
+    if (g.pitch === refined.pitch && (Math.abs(g.left - refined.left) >= 1 || Math.abs(g.top - refined.top) >= 1)) {
+      const again = settle(refine(grow(g, null, image, px, ev, isCell, true), image, px, ev), image, px, ev, minPitch, smoothed);
+      if (again.cols * again.rows > g.cols * g.rows) g = again;
+    }
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
