@@ -105,15 +105,19 @@ describe('settling a lattice on its board\'s ends', () => {
     }
   });
 
-  it('halves a lattice walked at twice the pitch plus a line\'s width (each of its cells 2x2 of the board\'s, its lines one side of one gap, then the other side of the next): the board\'s own pitch, where its edges repeat, settles', () => {
+  it('halves a lattice walked at twice the pitch plus or less a line\'s width (each of its cells 2x2 of the board\'s, its lines one side of one gap, then the other side of the next): the board\'s own pitch, where its edges repeat, settles', () => {
     // (ace-minesweeper's 8x8 board of 48 px tiles, 4 px gaps, lost at once, was walked at 100.5
     // px from 11 px left of the board and 4 px above it: halved, 50.25, it settled on nothing)
     const { image, grid } = bevelled(48, 8, 8, LOST_AT_ONCE, 'lost at once');
     const px = words(image);
-    const g = settle({ left: 36.69, top: 59.66, pitch: 100.5, cols: 4, rows: 4, scale: 100.5 / 16 }, image, px, edgeMap(image, px), 8);
-    expect([g.cols, g.rows]).toEqual([8, 8]);
-    expect(Math.abs(g.pitch - grid.pitch)).toBeLessThan(0.1);
-    expect(Math.abs(g.left - grid.left)).toBeLessThanOrEqual(1);
-    expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
+    // (and at 91.6 px, twice the pitch less a gap, from 6 px right of the board and 35 above it,
+    // where its window's panel is: the board's first line 0.7 of a half cell from the lattice's)
+    for (const walked of [{ left: 36.69, top: 59.66, pitch: 100.5 }, { left: 54.28, top: 29.32, pitch: 91.58 }]) {
+      const g = settle({ ...walked, cols: 4, rows: 4, scale: walked.pitch / 16 }, image, px, edgeMap(image, px), 8);
+      expect([g.cols, g.rows], `walked at ${walked.pitch}`).toEqual([8, 8]);
+      expect(Math.abs(g.pitch - grid.pitch)).toBeLessThan(0.1);
+      expect(Math.abs(g.left - grid.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -257,26 +257,33 @@ export function settle(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Arra
   const s = settleOn(g, image, px, smoothed);
   const W = image.width, H = image.height;
   if (s.cols < 2 || s.rows < 2) return s;
-  const halved = (q: number): Grid | null => {
+  // (at a half pitch other than half the lattice's, the lattice's lines fall anywhere in the
+  // board's cells: the ends are also looked for half a cell further on, either way)
+  const halved = (q: number, shifts: number[]): Grid | null => {
     if (q < minPitch) return null;
-    const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top, 2 * s.rows, false, smoothed);
-    const cols = rows && settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left, 2 * s.cols, false, smoothed);
-    if (!rows || !cols || rows.agree < AGREE || cols.agree < AGREE || rows.count !== 2 * s.rows || cols.count !== 2 * s.cols) return null;
-    return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+    for (const d of shifts) {
+      const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top + d * q, 2 * s.rows, false, smoothed);
+      if (!rows || rows.agree < AGREE || rows.count !== 2 * s.rows) continue;
+      for (const e of shifts) {
+        const cols = settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left + e * q, 2 * s.cols, false, smoothed);
+        if (cols && cols.agree >= AGREE && cols.count === 2 * s.cols) return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
+      }
+    }
+    return null;
   };
-  return halved(s.pitch / 2) ?? halved(halfRepeat(s, image, ev)) ?? s;
+  return halved(s.pitch / 2, [0]) ?? halfRepeats(s, image, ev).reduce<Grid | null>((found, q) => found ?? halved(q, [0, 0.5, -0.5]), null) ?? s;
 }
 
 /**
- * The spacing a grid's columns' edges repeat best at from 0.92 to 0.98 of half its pitch: a walk
- * at twice the pitch can take one side of a line, then the other side of the next (ace-
- * minesweeper's 48 px tiles, a gap's and a bevel's edges 4 px either side of each line, were
- * walked at 100.5 px, which halves to 50.25).
+ * The spacings a grid's columns' edges repeat best at from 0.92 to 0.98 of half its pitch and
+ * from 1.02 to 1.08: a walk at twice the pitch can take one side of a line, then the other side
+ * of the next (ace-minesweeper's 48 px tiles, a gap's and a bevel's edges 4 px either side of
+ * each line, were walked at 100.5 px, which halves to 50.25, and at 91.6).
  */
-function halfRepeat(s: Grid, image: RgbaImage, ev: Uint8Array): number {
+function halfRepeats(s: Grid, image: RgbaImage, ev: Uint8Array): number[] {
   const W = image.width, H = image.height, h = s.pitch / 2;
   const cp = columnProfile(ev, W, Math.max(0, Math.round(s.top)), Math.min(H - 1, Math.round(s.top + s.rows * s.pitch)), Math.max(0, Math.floor(s.left - h)), Math.min(W - 1, Math.ceil(s.left + s.cols * s.pitch + h)), true);
-  return fitPitch(cp, { pitch: 0.95 * h, first: s.left, count: 2 * s.cols + 1 }).best;
+  return [0.95, 1.05].map((f) => fitPitch(cp, { pitch: f * h, first: s.left, count: 2 * s.cols + 1 })).sort((a, b) => b.top - a.top).map((f) => f.best);
 }
 
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
