@@ -85,7 +85,11 @@ const ZOO_STATUS: ZooCase[] = [
     // high-score dialog, or, after a guess, under it once Escape has closed it)
     game: 'kmines', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
     notYet: {
-      locate: 'found whole and exact in 29 of 30 runs of this test on 2026-11-28; on 2026-11-30, with the settling\'s scattered answers outvoted, every frame of a 15-game hunt (97 frames) exact, but 2 of 7 runs of this test failed, each on frames of one game: 9x9 at pitch 29.27 and 29.21 (the columns\' pitch, their best 29.14 where the rows\' is 29.00, taken for both axes): issue 19 item 5',
+      // (locate: in the default step since 2026-11-30, morning: one pitch held by either axis,
+      // the night's two failures of this test; hunts since, 39 of 40 games exact on every frame,
+      // the one missed with its top two rows open found 1.5 px high, as the settling gives no
+      // answer where the first rows do not repeat; this test 5 of 5 runs)
+      locate: null,
       // (its play stopped after most wins on 2026-11-27, a 1 caught drawn before its number kept as
       // a 0 once the win ended the game; fixed the same day: 3 of 3 runs, 9 games, no stop)
       learn: null,
@@ -95,7 +99,7 @@ const ZOO_STATUS: ZooCase[] = [
     // (another look of the same game: flat light tiles with a dark bevel, as Windows' classic)
     game: 'kmines', theme: 'classic', mines: 10, rules: 'safe', newGame: null, dismiss: 'Escape',
     notYet: {
-      locate: 'a 15-game hunt on 2026-11-30: 79 of 85 frames exact, 2 games with frames 1.2 px off: the first tiles\' start shows no edge (the frame\'s highlight runs into the tiles\'), so the ends are settled along too few columns when the last rows hold opened cells',
+      locate: '15-game hunts on 2026-11-30: 79 of 85 frames exact (2 games with frames 1.2 px off), then 94 of 94; the frames missed are still 1.2 px off: the first tiles\' start shows no edge (the frame\'s highlight runs into the tiles\'), so the ends are settled along too few columns when the last rows hold opened cells: issue 19 item 5',
       // (2026-11-28: a win after certain clicks whose cascade ran under the congratulations, which
       // cover the board's frame at both sides, read from the cells around it; the win's flags,
       // a look not learned, no longer taken for a loss's mines; then 10 of 10 runs passed whole)
@@ -117,7 +121,12 @@ const ZOO_STATUS: ZooCase[] = [
   },
   {
     game: 'ace-minesweeper', mines: 6, rules: 'none', newGame: 'F2',
-    notYet: { locate: 'covered rows above open ones found whole since 2026-11-30 (the rows\' lines followed past the last peak); hunts since: 64 of 65 games, 833 of 845 frames exact; the games missed, a first-click loss whose column lines (bevels, gaps and dots merged, split into peaks 4 px either side of the boundaries) were walked at twice the pitch plus 4 px: issue 19 item 5', learn: null },
+    // (locate: in the default step since 2026-11-30, morning: lattices walked at twice the pitch
+    // halved, rows on the tiles' bevels settled and grown again; hunts of 30 games on the last
+    // build, 390 of 390 frames exact, and 40 on the one before, 39 games exact; one game of an
+    // earlier hunt still missed, mostly open, its last column all open: 7x8, and 8x8 2 px off;
+    // this test 5 of 5 runs)
+    notYet: { locate: null, learn: null },
   },
   {
     // (the game's own default level, as a user first sees it: 32x32/200, tiles of 12 px whose
