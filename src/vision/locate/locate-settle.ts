@@ -248,10 +248,10 @@ function place(start: number, count: number, p: number, found: { start: number; 
  * A located grid settled on its board's ends (settleOn), then, where its cells are each two
  * cells of the board across and down, the board's finer lattice: a walk at twice the pitch, with
  * the tolerance that pitch allows, can take a board's wide lines (ace-minesweeper's tiles beside
- * dots) for every other one of them. Halving it is taken only when a half pitch (halves) settles,
- * all but unanimously, on the same board both ways with twice the cells: a true board's cells do
- * not repeat at half their size. `ev`: the image's edge map; `minPitch`: the smallest cell the
- * locator looks for.
+ * dots) for every other one of them. Halving it is taken only when a half pitch (half its own,
+ * or one of halfRepeats) settles, all but unanimously, on the same board both ways with twice the
+ * cells: a true board's cells do not repeat at half their size. `ev`: the image's edge map;
+ * `minPitch`: the smallest cell the locator looks for.
  */
 export function settle(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Array, minPitch: number, smoothed = false): Grid {
   const s = settleOn(g, image, px, smoothed);
