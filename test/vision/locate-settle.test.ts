@@ -30,7 +30,7 @@ function board(tiled: ([number, number, number] | [number, number, number, numbe
 function rows(img: RgbaImage, start: number, oneColumn = false): ReturnType<typeof settleAxis> {
   const w = img.width;
   const vs = Array.from({ length: w / 2 }, (_, k) => 2 * k);
-  return settleAxis(words(img), (u, v) => u * w + v, H, vs, P, start, ROWS, oneColumn);
+  return settleAxis(words(img), (u, v) => u * w + v, H, w, vs, P, start, ROWS, oneColumn);
 }
 
 describe('settling a lattice on its board\'s ends', () => {
@@ -98,7 +98,7 @@ describe('settling a lattice on its board\'s ends', () => {
       fillRect(img, 0, end + 3, width, end + 5, [154, 154, 154]);
       const vs = Array.from({ length: width / 2 }, (_, k) => 2 * k);
       // (the lattice found a pixel and a half off, as the edges put it)
-      const r = settleAxis(words(img), (u, v) => u * width + v, H, vs, p, top + 1.5, n, true);
+      const r = settleAxis(words(img), (u, v) => u * width + v, H, width, vs, p, top + 1.5, n, true);
       expect(r, `top ${top}`).not.toBeNull();
       expect(r!.count).toBe(n);
       expect(r!.start, `top ${top}`).toBe(top);
@@ -119,5 +119,48 @@ describe('settling a lattice on its board\'s ends', () => {
       expect(Math.abs(g.left - grid.left)).toBeLessThanOrEqual(1);
       expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
     }
+  });
+  /**
+   * A board of 5x8 tiles of P px from row `top` whose frame runs into its ends (KMines' classic
+   * look): each tile a highlight row and column (255), a face (246, too close to the highlight for
+   * an edge), a shadow of two rows and columns (165, 85); the frame above a highlight strip, below
+   * a shadow strip.
+   */
+  function framedIntoEnds(top: number): RgbaImage {
+    const img = createImage(W, H, [230, 230, 230]);
+    fillRect(img, 0, top - 4, W, top, [255, 255, 255]);
+    fillRect(img, 0, top + ROWS * P, W, top + ROWS * P + 3, [85, 85, 85]);
+    for (let r = 0; r < ROWS; r++) {
+      for (let c = 0; c < W / P; c++) {
+        const x = c * P, y = top + r * P;
+        fillRect(img, x, y, x + P, y + P, [246, 246, 246]);
+        fillRect(img, x, y, x + P, y + 1, [255, 255, 255]);
+        fillRect(img, x, y, x + 1, y + P, [255, 255, 255]);
+        fillRect(img, x, y + P - 2, x + P, y + P - 1, [165, 165, 165]);
+        fillRect(img, x + P - 2, y, x + P - 1, y + P, [165, 165, 165]);
+        fillRect(img, x, y + P - 1, x + P, y + P, [85, 85, 85]);
+        fillRect(img, x + P - 1, y, x + P, y + P, [85, 85, 85]);
+      }
+    }
+    return img;
+  }
+
+  it('finds a board whose ends show no edge, its frame going on in the colours of its outer tiles\' highlight and shadow (KMines\' classic look, found 1.3 px high: only a few columns showed the edge a pixel inside)', () => {
+    for (const top of [40, 47]) {
+      // (the lattice found 1.3 px off, as the edges put it)
+      const r = rows(framedIntoEnds(top), top - 1.3);
+      expect(r, `top ${top}`).not.toBeNull();
+      expect(r!.count).toBe(ROWS);
+      expect(Math.abs(r!.start - top), `top ${top}`).toBeLessThanOrEqual(0.25);
+    }
+  });
+
+  it('takes no band of a flat frame for a row whose start is hidden, where no cell edges cross it (cells of a face colour with dark lines between them, the first line the board\'s top, none below it, on a ground of the face colour: a cell and a line along every column above the board too)', () => {
+    const top = 60, img = createImage(W, H, [200, 200, 200]);
+    for (let r = 0; r < ROWS; r++) fillRect(img, 0, top + r * P, W, top + r * P + 1, [60, 60, 60]);
+    for (let x = 0; x < W; x += P) fillRect(img, x, top, x + 1, top + ROWS * P, [60, 60, 60]);
+    const r = rows(img, top + 0.7);
+    // (no answer, or the board itself: never a row of the ground above it)
+    if (r) expect([r.count, Math.round(r.start)]).toEqual([ROWS, top]);
   });
 });

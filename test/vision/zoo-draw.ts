@@ -1,7 +1,8 @@
 // Boards of the zoo's kinds, drawn from their facts, never from their artwork (for
 // test/vision/locate-zoo.test.ts): xbomb's dithered covers between thick black lines, ace-minesweeper's
 // bevelled tiles drawn apart on a dotted dark background that is also an opened cell's look,
-// KMines' framed tiles on a textured, shaded background with faint lines between opened cells.
+// KMines' framed tiles on a textured, shaded background with faint lines between opened cells, and
+// its classic look, whose frame's highlight and shadow run into the outer tiles' own.
 
 import { createRng, type Rng } from '../../src/core/rng.js';
 import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../../src/vision/image.js';
@@ -219,6 +220,54 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
   return { name, image: img, grid: { left, top, pitch, cols, rows } };
 }
 
+/** Cells open as a picture, a line per row: '.' a covered tile, ' ' an opened cell, a digit an opened cell with a number. */
+export type Picture = string[];
+
+/**
+ * Three real KMines classic mid-games whose board the locator found 1.2-1.3 px off: open on the
+ * right side (the top and bottom rows covered at one side, open at the other), and open across
+ * the lower half but for its two first rows.
+ */
+export const CLASSIC_OPEN_DOWN_THE_RIGHT: Picture = ['.........', '.........', '....21211', '....1    ', '....211  ', '......1  ', '......1  ', '......11 ', '.......1 '];
+export const CLASSIC_OPEN_ON_THE_RIGHT: Picture = ['...1..1  ', '.....21  ', '.....1   ', '.....2   ', '.....1   ', '.....21  ', '....2.1  ', '......111', '.........'];
+export const CLASSIC_OPEN_BELOW: Picture = ['.........', '.........', '.......21', '..3222.1 ', '221  1.1 ', '     1.1 ', '     1.1 ', '111  111 ', '..1      '];
+
+/**
+ * KMines' classic look (flat light tiles with a bevel, as Windows' classic; measured at 29 px): a
+ * tile a highlight row and column, a face, a two-pixel shadow; an opened cell sunken, dark at its
+ * top and left, light at its bottom and right; the board's frame a highlight strip above and left
+ * of it that runs into the top tiles' highlight, and a shadow strip below and right that runs into
+ * the bottom tiles' shadow, on a flat light ground.
+ */
+export function classic(pitch: number, picture: Picture, name: string): Drawn {
+  const left = 166, top = 117, rows = picture.length, cols = picture[0]!.length;
+  const img = createImage(left + cols * pitch + 150, top + rows * pitch + 90, [230, 230, 230]);
+  rect(img, left - 4, top - 4, cols * pitch + 8, 4, [255, 255, 255]);
+  rect(img, left - 4, top - 4, 4, rows * pitch + 8, [255, 255, 255]);
+  rect(img, left - 4, top + rows * pitch, cols * pitch + 7, 3, [85, 85, 85]);
+  rect(img, left + cols * pitch, top - 4, 3, rows * pitch + 7, [85, 85, 85]);
+  const digit: Record<string, Rgb> = { '1': [30, 30, 220], '2': [20, 130, 20], '3': [200, 30, 30] };
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      const x = left + cx * pitch, y = top + cy * pitch, k = picture[cy]![cx]!;
+      const [face, light, dark, inner, outer]: Rgb[] = k === '.'
+        ? [[238, 238, 238], [255, 255, 255], [85, 85, 85], [246, 246, 246], [165, 165, 165]]
+        : [[211, 211, 211], [85, 85, 85], [255, 255, 255], [151, 151, 151], [232, 232, 232]];
+      rect(img, x, y, pitch, pitch, face);
+      rect(img, x, y + 1, pitch, 1, inner);
+      rect(img, x, y, pitch, 1, light);
+      rect(img, x, y, 1, pitch, light);
+      if (k !== '.') rect(img, x + 1, y, 1, pitch, inner);
+      rect(img, x, y + pitch - 2, pitch, 1, outer);
+      rect(img, x + pitch - 2, y, 1, pitch, outer);
+      rect(img, x, y + pitch - 1, pitch, 1, dark);
+      rect(img, x + pitch - 1, y, 1, pitch, dark);
+      if (digit[k]) mark(img, x + 2, y + 2, pitch - 4, digit[k]!);
+    }
+  }
+  return { name, image: img, grid: { left, top, pitch, cols, rows } };
+}
+
 /**
  * The drawn boards the locator finds whole and exactly (`known`), and those it does not yet
  * (`open`: docs/zoo.md says why): the 24 px bevelled board mostly open, and the 20 px framed
@@ -259,5 +308,7 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
     known.push(framed(p, 9, 9, OPEN_AT_BOTH_ENDS, `framed ${p} px cells open at both ends`, rng));
     (p === 20 ? open : known).push(framed(p, 9, 9, LOST_AT_ENDS, `framed ${p} px lost, mines at the ends`, rng));
   }
+  known.push(classic(29, CLASSIC_OPEN_DOWN_THE_RIGHT, 'classic 29 px open down the right'), classic(29, CLASSIC_OPEN_ON_THE_RIGHT, 'classic 29 px open on the right'));
+  known.push(classic(29, CLASSIC_OPEN_BELOW, 'classic 29 px open below its first rows'));
   return { known, open };
 }

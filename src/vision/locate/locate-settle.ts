@@ -7,7 +7,9 @@
 // stops. The first such boundary at the board's start and the last at its end, whatever edge of
 // the tile they are, lie the same distance inside the board's true ends (a tile looks the same
 // at either end of a column of tiles), so the middle of them is the board's middle: the cells
-// are centred there, as many as fit.
+// are centred there, as many as fit. Where the frame goes on in the colour of the outer tiles'
+// edge, the board's ends show no edge: there a run is taken to start where a whole cell, across
+// as well as along, is the next one, at both ends alike (hiddenEnd).
 //
 // On a board whose outer rows do not repeat (opened cells on a frameless background), the ends
 // found are inner rows: the lattice found keeps its extent and takes only the phase (where its
@@ -73,6 +75,33 @@ function repeats(px: Uint32Array, at: At, len: number, u: number, v: number, p: 
     }
   }
   return false;
+}
+
+/**
+ * Whether a run of cells starts (dir 1) or ends (dir −1) at u where no edge shows: the frame
+ * beside the board goes on in the colour of the first cell's outer pixels (KMines' classic look:
+ * the frame's highlight runs into the top tiles' highlight, and its shadow into the bottom tiles'
+ * shadow; the edge one pixel inside them shows along a few columns only). Taken where the next
+ * boundary in repeats (`repeats`), and the whole cell up to it, across a pitch of cross positions
+ * around v (`cross`: their number), is the cell after it pixel for pixel: a frame that is only
+ * the colour of the cells' outer pixels shows none of the cross lines a cell has, and is no cell.
+ */
+function hiddenEnd(px: Uint32Array, at: At, len: number, cross: number, u: number, v: number, p: number, dir: 1 | -1): boolean {
+  if (u < 1 || u >= len || step(px[at(u - 1, v)]!, px[at(u, v)]!) >= WEAK) return false;
+  const next = around(u + dir * p).find((w) => repeats(px, at, len, w, v, p, dir));
+  if (next === undefined) return false;
+  // (the cell's pixels, u .. next − 1 going in, against those one pitch on, either pixel of a
+  // fractional pitch)
+  const c0 = Math.max(0, Math.round(v - p / 2)), c1 = Math.min(cross - 1, Math.round(v + p / 2));
+  for (let i = u; i !== next; i += dir) {
+    const k = dir === 1 ? i : i - 1;
+    const ks = around(k + dir * p).filter((x) => x >= 0 && x < len);
+    if (!ks.length) return false;
+    for (let c = c0; c <= c1; c++) {
+      if (!ks.some((x) => step(px[at(k, c)]!, px[at(x, c)]!) <= SAME)) return false;
+    }
+  }
+  return true;
 }
 
 /** Widest line (px) whose middle is a boundary. */
@@ -149,32 +178,33 @@ function middleOfLine(px: Uint32Array, at: At, len: number, u: number, v: number
 /**
  * The board's cells along one axis from its outermost repeating boundaries: where the first cell
  * starts and how many there are, or null. Each cross position says where the board's first and
- * last repeating boundaries are along it; the answer most of them give is taken (cells of other
- * kinds at the ends, opened or flagged, give other answers). `start` and `count`: the lattice
- * found. `agree`: the share of the answers given that are that one (those half a pixel beside it
- * not counted); `clear`: they all but agree, those beside it counted (AGREE), or the others are
- * few and scattered (MOST, OUTVOTE); `lo`, `hi`: the answers taken, the first cell's start.
+ * last repeating boundaries are along it (edges that repeat at both ends, else ends hidden at
+ * both: hiddenEnd); the answer most of them give is taken (cells of other kinds at the ends,
+ * opened or flagged, give other answers). `len`, `cross`: the image's size along the axis and
+ * across it. `start` and `count`: the lattice found. `agree`: the share of the answers given that
+ * are that one (those half a pixel beside it not counted); `clear`: they all but agree, those
+ * beside it counted (AGREE), or the others are few and scattered (MOST, OUTVOTE); `lo`, `hi`: the
+ * range a lattice may stay in: around the answers taken, the first cell's start, half a pixel
+ * (a tenth around those given by few positions).
  */
-export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p: number, start: number, count: number, oneColumn = false, smoothed = false): { start: number; count: number; agree: number; clear: boolean; lo: number; hi: number } | null {
+export function settleAxis(px: Uint32Array, at: At, len: number, cross: number, vs: number[], p: number, start: number, count: number, oneColumn = false, smoothed = false): { start: number; count: number; agree: number; clear: boolean; lo: number; hi: number } | null {
   if (!vs.length || count < 3) return null;
   const end = start + count * p;
   const votes = new Map<string, { start: number; count: number; n: number; half: number }>();
+  // the first and last boundaries along v that `isEnd` takes for a run's start and end
+  const ends = (v: number, isEnd: (u: number, v: number, dir: 1 | -1) => boolean): [number, number] | null => {
+    let first = -1;
+    for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= start + 0.5 * p && first < 0; u++) if (isEnd(u, v, 1)) first = u;
+    if (first < 0) return null;
+    for (let u = Math.min(len - 1, Math.ceil(end + 1.5 * p)); u >= end - 0.5 * p; u--) if (isEnd(u, v, -1)) return u > first ? [first, u] : null;
+    return null;
+  };
   for (const v of vs) {
-    let first = -1, last = -1;
-    for (let u = Math.max(1, Math.floor(start - 1.5 * p)); u <= start + 0.5 * p; u++) {
-      if (repeats(px, at, len, u, v, p, 1)) {
-        first = u;
-        break;
-      }
-    }
-    if (first < 0) continue;
-    for (let u = Math.min(len - 1, Math.ceil(end + 1.5 * p)); u >= end - 0.5 * p; u--) {
-      if (repeats(px, at, len, u, v, p, -1)) {
-        last = u;
-        break;
-      }
-    }
-    if (last <= first) continue;
+    // (edges that repeat at both ends, else ends hidden at both: a start and an end of different
+    // kinds lie at different depths inside the board, and their middle is not its middle)
+    const both = ends(v, (u, w, dir) => repeats(px, at, len, u, w, p, dir)) ?? ends(v, (u, w, dir) => hiddenEnd(px, at, len, cross, u, w, p, dir));
+    if (!both) continue;
+    let [first, last] = both;
     first = middleOfLine(px, at, len, first, v, 1, smoothed);
     last = middleOfLine(px, at, len, last, v, -1, smoothed);
     const n = Math.round((last - first) / p);
@@ -182,7 +212,8 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
     const s = (first + last - n * p) / 2;
     const key = `${n}:${Math.round(s * 2)}`;
     const e = votes.get(key);
-    if (e) e.n++;
+    // (an answer's start is the mean of the starts rounded to it: not the first of them)
+    if (e) e.start += (s - e.start) / ++e.n;
     else votes.set(key, { start: s, count: n, n: 1, half: Math.round(s * 2) });
   }
   // the answer given most, with those half a pixel beside it (the same ends, rounded apart: a
@@ -194,14 +225,19 @@ export function settleAxis(px: Uint32Array, at: At, len: number, vs: number[], p
   let best: { start: number; count: number; n: number; lo: number; hi: number } | null = null;
   let total = 0, second = 0;
   if (top) {
-    let n = 0, sum = 0, lo = top.start, hi = top.start;
+    let n = 0, sum = 0, lo = Infinity, hi = -Infinity;
     for (const e of votes.values()) {
       total += e.n;
       if (e.count === top.count && Math.abs(e.half - top.half) <= 1) {
         n += e.n;
         sum += e.n * e.start;
-        lo = Math.min(lo, e.start);
-        hi = Math.max(hi, e.start);
+        // (half a pixel around an answer given by a quarter as many positions as the top one or
+        // more, a tenth around one given by fewer: a scaled sgt-mines board's lattice stood on an
+        // answer 12 of 331 gave, a drawn KMines board's half a pixel beyond one 2 of 53 gave, the
+        // rest a pixel away)
+        const slack = 4 * e.n >= top.n ? 0.5 : 0.1;
+        lo = Math.min(lo, e.start - slack);
+        hi = Math.max(hi, e.start + slack);
       } else second = Math.max(second, e.n);
     }
     best = { start: sum / n, count: top.count, n, lo, hi };
@@ -239,7 +275,7 @@ function place(start: number, count: number, p: number, found: { start: number; 
   // placing them is left to the reader's alignment with the sprites, as it was: a scaled board's
   // answers spread over a pixel, and the lattice within it stays)
   const off = Math.abs(found.start - start);
-  if (found.count === count && off < 1.5 && (!found.clear || (start >= found.lo - 0.5 && start <= found.hi + 0.5))) return { start, count };
+  if (found.count === count && off < 1.5 && (!found.clear || (start >= found.lo && start <= found.hi))) return { start, count };
   if (found.count >= count && found.start <= start + p / 2 && found.start + found.count * p >= start + (count - 0.5) * p) return found;
   return { start, count };
 }
@@ -262,10 +298,10 @@ export function settle(g: Grid, image: RgbaImage, px: Uint32Array, ev: Uint8Arra
   const halved = (q: number, shifts: number[]): Grid | null => {
     if (q < minPitch) return null;
     for (const d of shifts) {
-      const rows = settleAxis(px, (u, v) => u * W + v, H, across(s.left, s.cols, s.pitch, W), q, s.top + d * q, 2 * s.rows, false, smoothed);
+      const rows = settleAxis(px, (u, v) => u * W + v, H, W, across(s.left, s.cols, s.pitch, W), q, s.top + d * q, 2 * s.rows, false, smoothed);
       if (!rows || rows.agree < AGREE || rows.count !== 2 * s.rows) continue;
       for (const e of shifts) {
-        const cols = settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, q, H), q, s.left + e * q, 2 * s.cols, false, smoothed);
+        const cols = settleAxis(px, (u, v) => v * W + u, W, H, across(rows.start, rows.count, q, H), q, s.left + e * q, 2 * s.cols, false, smoothed);
         if (cols && cols.agree >= AGREE && cols.count === 2 * s.cols) return { ...s, pitch: q, scale: q / 16, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
       }
     }
@@ -289,7 +325,7 @@ function halfRepeats(s: Grid, image: RgbaImage, ev: Uint8Array): number[] {
 /** A located grid settled on its board's ends, rows first, then columns over the rows found. */
 function settleOn(g: Grid, image: RgbaImage, px: Uint32Array, smoothed: boolean): Grid {
   const W = image.width, H = image.height, p = g.pitch;
-  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, across(g.left, g.cols, p, W), p, g.top, g.rows, true, smoothed));
-  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, across(rows.start, rows.count, p, H), p, g.left, g.cols, true, smoothed));
+  const rows = place(g.top, g.rows, p, settleAxis(px, (u, v) => u * W + v, H, W, across(g.left, g.cols, p, W), p, g.top, g.rows, true, smoothed));
+  const cols = place(g.left, g.cols, p, settleAxis(px, (u, v) => v * W + u, W, H, across(rows.start, rows.count, p, H), p, g.left, g.cols, true, smoothed));
   return { ...g, top: rows.start, rows: rows.count, left: cols.start, cols: cols.count };
 }
