@@ -240,6 +240,9 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
   return g;
 }
 
+/** Of two grids of a board, the one with more cells; the first on a tie. */
+const larger = (a: Grid, b: Grid): Grid => (b.cols * b.rows > a.cols * a.rows ? b : a);
+
 /**
  * A grid's pitch refined over all its cells (fitPitch: the spacing at which its edges repeat
  * best, whichever edges of a cell they are, dotted lines counted whole), along columns and rows,
@@ -370,18 +373,14 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     // for 18.03, where growing at the pitch walked found all 30 at 18.012)
     let grown = grow(found, seen, image, px, ev, isCell);
     const pitched = refine(found, image, px, ev);
-    if (pitched !== found) {
-      const other = grow(pitched, null, image, px, ev, isCell, true);
-      if (other.cols * other.rows > grown.cols * grown.rows) grown = other;
-    }
+    if (pitched !== found) grown = larger(grown, grow(pitched, null, image, px, ev, isCell, true));
     const refined = refine(grown, image, px, ev);
     let g = settle(refined, image, px, ev, minPitch, smoothed);
     // (a lattice the settling moved a pixel or more, onto its cells' boundaries, is grown again
     // from there: grown on a tile's bevel 6 px inside the boundaries, ace-minesweeper's covered
     // rows were not followed into the open rows above, whose lines are dots on the boundaries)
     if (g.pitch === refined.pitch && (Math.abs(g.left - refined.left) >= 1 || Math.abs(g.top - refined.top) >= 1)) {
-      const again = settle(refine(grow(g, null, image, px, ev, isCell, true), image, px, ev), image, px, ev, minPitch, smoothed);
-      if (again.cols * again.rows > g.cols * g.rows) g = again;
+      g = larger(g, settle(refine(grow(g, null, image, px, ev, isCell, true), image, px, ev), image, px, ev, minPitch, smoothed));
     }
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
