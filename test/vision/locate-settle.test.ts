@@ -120,6 +120,7 @@ describe('settling a lattice on its board\'s ends', () => {
       expect(Math.abs(g.top - grid.top)).toBeLessThanOrEqual(1);
     }
   });
+
   /**
    * A board of 5x8 tiles of P px from row `top` whose frame runs into its ends (KMines' classic
    * look): each tile a highlight row and column (255), a face (246, too close to the highlight for
