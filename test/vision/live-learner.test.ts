@@ -117,8 +117,9 @@ describe('live learner', () => {
 
   it('a win whose mines the game flags itself (as Windows does) is read as won, also while the skin has not learned the flag', async () => {
     // the simulated game flags every mine at a win, as Windows' Minesweeper and Wine's do; the
-    // skin learns from games in which the bot flagged nothing, so it knows no flag: the flags the
-    // game draws at a win beside the last click are no cascade of that click
+    // skin learns from games in which the bot flagged nothing, so it knows no flag (the game's
+    // marks at a win are not taught as flags: one win does not tell them from mines drawn as at a
+    // loss): the flags the game draws at a win beside the last click are no cascade of that click
     const learner = new LiveLearner({ name: 'no-flags', mines: 40 });
     for (let g = 1; g <= 4; g++) {
       await playGame(learner, g, 400, false);
@@ -127,10 +128,12 @@ describe('live learner', () => {
     expect(learner.skin!.cells.some((c) => c.state === 'flag')).toBe(false);
     const results: string[] = [];
     for (let seed = 5; seed <= 12; seed++) {
-      const { result } = await playGame(learner, seed); // (each frame read with no unsure cell, the end as the game's)
+      const { result, game } = await playGame(learner, seed); // (each frame read with no unsure cell, the end as the game's)
       const lesson = learner.lesson()!;
       expect(lesson.result).toBe(result);
       if (result === 'won') expect(lesson.why, `game ${seed}`).toBeNull();
+      // (a mark taught as a flag is on a mine)
+      lesson.capture?.board.cells.forEach((c, i) => c === FLAG && expect(game.mineAt(i % 16, (i / 16) | 0), `game ${seed}, cell ${i}`).toBeTruthy());
       results.push(result);
     }
     // (wins among them: the case this is about)

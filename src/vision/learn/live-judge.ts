@@ -115,18 +115,19 @@ function opened(w: Watch, f: Frame): Opened {
   // flags the game drew itself (a win marking its mines) are no part of a cascade
   const standing = w.standingFlags(changed).filter((i) => prev[i] === FLAG);
   const marks = flagMarks(prev, changed, seen, looks, w.opens, standing);
+  // (a cascade goes on only through cells that may be 0s: it stops at its numbers, and closed
+  // cells that changed beside a number are no part of it — KMines' flags on its mines at a win,
+  // drawn frames after the last click behind its congratulations or its high-score dialog, were
+  // taken for opened cells, beside the number drawn late and beside the last cell clicked)
+  const mayBeZero = (i: number): boolean => !(seen[i]! >= 1 && seen[i]! <= 8);
   const cascade = new Set(w.opens.filter((i) => changed.has(i) && closed(i)));
-  flood(cascade, cascade, marks);
+  flood(cascade, cascade, marks, mayBeZero);
   // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
   // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
   // cell that opened now with a number the skin knows
   const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(w.table[i]!).filter((j) => prev[j] === 0) : []));
   const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
   const more = new Set(numbers);
-  // (on through cells that may be 0s only: a cascade stops at its numbers, and closed cells that
-  // changed beside a number drawn late are no part of it — KMines' flags on its mines at a win,
-  // drawn frames after the last click behind its congratulations, were taken for opened cells)
-  const mayBeZero = (i: number): boolean => !(seen[i]! >= 1 && seen[i]! <= 8);
   flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]), mayBeZero);
   // only a lone click can be the one that hit a mine (a batch holds certain cells only)
   const click = w.batch.length === 1 && w.opens.includes(w.batch[0]!) ? w.batch[0]! : null;
@@ -164,7 +165,11 @@ function wonByCount(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (w.hole.size) return endBehind(w, f.prev, f.seen) ?? wonBehind(w, f.prev, [...cascade, ...more]);
   for (const i of [...cascade, ...more]) if (f.out[i] === UNSURE) f.out[i] = OPENED;
   for (const i of away) f.out[i] = FLAG;
-  return w.end('won', f.out, f.image, f.grid, f.looks);
+  // (flags to the loop; in the lesson, marks the skin does not read as flags are not labelled:
+  // one win does not tell a game that flags its mines, as KMines does, from one that draws them
+  // as at a loss, as xbomb does)
+  const unread = new Set(away.filter((i) => f.seen[i] !== FLAG));
+  return w.end('won', f.out, f.image, f.grid, f.looks, w.lessonFor('won', f.out, f.image, f.grid, f.looks, unread));
 }
 
 /**
@@ -234,7 +239,9 @@ function endedBehindBox(w: Watch, f: Frame): Uint8Array | null {
 function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { prev, out, changed, looks, image, grid } = f;
   const { click, cascade } = o;
-  const clicks = w.batch.filter((i) => changed.has(i));
+  // (the clicks whose change no frame showed yet: the batch, or what is left of it when a frame
+  // showed it in part — KMines drew a win's last batch so, then its high-score dialog)
+  const clicks = (w.batch.length ? w.batch : w.opens).filter((i) => changed.has(i));
   const everyClosed = prev.every((_, i) => !isUnknown(prev[i]!) || changed.has(i));
   const lossLike = o.away.length > 0 || o.shownMine || everyClosed;
   // mines that each touch the area opened before (or the mine clicked) look like the rest of a
