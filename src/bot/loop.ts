@@ -277,7 +277,11 @@ class Session {
     // (on a board the flags alone finish, a game that took the win at its last flag ignores the
     // clicks: a change that does not come is not waited for as long)
     const wait = finishedByFlags(before) ? FINISHED_CHANGE_WAIT_MS : null;
-    const after = await this.frames.briefly(wait, () => this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, made.length > 0)).catch((err: unknown) => {
+    // (what covers the board now came with this game's clicks: this batch's, or the last one's when
+    // the board changed under this batch before anything was clicked — KMines drew its win's last
+    // cell, then its high-score dialog; the dismiss key may close it)
+    const afterClicks = this.safety.clicks > game.clicksBefore;
+    const after = await this.frames.briefly(wait, () => this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, afterClicks)).catch((err: unknown) => {
       // the run stops before a frame shows what these clicks opened: said, not guessed (a stop
       // right after a guess is often a loss the game showed in a way not followed)
       for (const move of carried) if (move.action === 'open') this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });

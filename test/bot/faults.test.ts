@@ -284,6 +284,28 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('with a dismiss key, closes a dialog that came after its clicks were read, before the next batch (skipped: the board changed under it), and plays on under it', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    let raised = false;
+    const cfg = config(events, { dismissKey: 'Escape' });
+    // (raised between the turns: after the frame that showed its 15th click and more was read)
+    const result = await playSession(d, {
+      ...cfg,
+      yieldEvents: async () => {
+        if (raised || d.clicks.length < 15) return;
+        raised = true;
+        d.raise({ title: 'Best times', region: insideBoard(d.grid), closesOn: ['Escape'] });
+      },
+    });
+    expect(raised).toBe(true);
+    expect(events.some((e) => e.type === 'skip' && e.target === 'board')).toBe(true);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.keys.filter((k) => k === 'Escape')).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
   it('with a dismiss key, closes dialogs queued one after another over the board and its frame (a best time\'s name, then the best times): pressed once more only after the first closed and another came', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
