@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, settleAxis } from '../../src/vision/locate/locate-settle.js';
 import { edgeMap, words } from '../../src/vision/locate/locate-edges.js';
-import { bevelled, LOST_AT_ONCE } from './zoo-draw.js';
+import { bevelled, classic, LOST_AT_ONCE } from './zoo-draw.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const W = 100, H = 240, P = 20, ROWS = 8;
@@ -30,7 +30,7 @@ function board(tiled: ([number, number, number] | [number, number, number, numbe
 function rows(img: RgbaImage, start: number, oneColumn = false): ReturnType<typeof settleAxis> {
   const w = img.width;
   const vs = Array.from({ length: w / 2 }, (_, k) => 2 * k);
-  return settleAxis(words(img), (u, v) => u * w + v, H, w, vs, P, start, ROWS, oneColumn);
+  return settleAxis(words(img), (u, v) => u * w + v, img.height, w, vs, P, start, ROWS, oneColumn);
 }
 
 describe('settling a lattice on its board\'s ends', () => {
@@ -121,35 +121,10 @@ describe('settling a lattice on its board\'s ends', () => {
     }
   });
 
-  /**
-   * A board of 5x8 tiles of P px from row `top` whose frame runs into its ends (KMines' classic
-   * look): each tile a highlight row and column (255), a face (246, too close to the highlight for
-   * an edge), a shadow of two rows and columns (165, 85); the frame above a highlight strip, below
-   * a shadow strip.
-   */
-  function framedIntoEnds(top: number): RgbaImage {
-    const img = createImage(W, H, [230, 230, 230]);
-    fillRect(img, 0, top - 4, W, top, [255, 255, 255]);
-    fillRect(img, 0, top + ROWS * P, W, top + ROWS * P + 3, [85, 85, 85]);
-    for (let r = 0; r < ROWS; r++) {
-      for (let c = 0; c < W / P; c++) {
-        const x = c * P, y = top + r * P;
-        fillRect(img, x, y, x + P, y + P, [246, 246, 246]);
-        fillRect(img, x, y, x + P, y + 1, [255, 255, 255]);
-        fillRect(img, x, y, x + 1, y + P, [255, 255, 255]);
-        fillRect(img, x, y + P - 2, x + P, y + P - 1, [165, 165, 165]);
-        fillRect(img, x + P - 2, y, x + P - 1, y + P, [165, 165, 165]);
-        fillRect(img, x, y + P - 1, x + P, y + P, [85, 85, 85]);
-        fillRect(img, x + P - 1, y, x + P, y + P, [85, 85, 85]);
-      }
-    }
-    return img;
-  }
-
   it('finds a board whose ends show no edge, its frame going on in the colours of its outer tiles\' highlight and shadow (KMines\' classic look, found 1.3 px high: only a few columns showed the edge a pixel inside)', () => {
     for (const top of [40, 47]) {
       // (the lattice found 1.3 px off, as the edges put it)
-      const r = rows(framedIntoEnds(top), top - 1.3);
+      const r = rows(classic(P, Array<string>(ROWS).fill('.....'), 'framed into its ends', { left: 4, top }).image, top - 1.3);
       expect(r, `top ${top}`).not.toBeNull();
       expect(r!.count).toBe(ROWS);
       expect(Math.abs(r!.start - top), `top ${top}`).toBeLessThanOrEqual(0.25);

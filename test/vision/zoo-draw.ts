@@ -239,8 +239,8 @@ export const CLASSIC_OPEN_BELOW: Picture = ['.........', '.........', '.......21
  * of it that runs into the top tiles' highlight, and a shadow strip below and right that runs into
  * the bottom tiles' shadow, on a flat light ground.
  */
-export function classic(pitch: number, picture: Picture, name: string): Drawn {
-  const left = 166, top = 117, rows = picture.length, cols = picture[0]!.length;
+export function classic(pitch: number, picture: Picture, name: string, { left, top } = { left: 166, top: 117 }): Drawn {
+  const rows = picture.length, cols = picture[0]!.length;
   const img = createImage(left + cols * pitch + 150, top + rows * pitch + 90, [230, 230, 230]);
   rect(img, left - 4, top - 4, cols * pitch + 8, 4, [255, 255, 255]);
   rect(img, left - 4, top - 4, 4, rows * pitch + 8, [255, 255, 255]);
