@@ -81,7 +81,7 @@ function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
   if (!w.now || w.waitForBox(f.changed)) return null;
   w.over = null;
   w.hole = new Set();
-  const clicks = w.batch.length ? w.batch : w.opens;
+  const clicks = w.lastClicks;
   return goneBehind(w, f.prev, clicks) ?? wonUnseen(w, f.prev, clicks) ?? endUnseen(w, f.prev, clicks);
 }
 

@@ -239,9 +239,7 @@ function endedBehindBox(w: Watch, f: Frame): Uint8Array | null {
 function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { prev, out, changed, looks, image, grid } = f;
   const { click, cascade } = o;
-  // (the clicks whose change no frame showed yet: the batch, or what is left of it when a frame
-  // showed it in part — KMines drew a win's last batch so, then its high-score dialog)
-  const clicks = (w.batch.length ? w.batch : w.opens).filter((i) => changed.has(i));
+  const clicks = w.lastClicks.filter((i) => changed.has(i));
   const everyClosed = prev.every((_, i) => !isUnknown(prev[i]!) || changed.has(i));
   const lossLike = o.away.length > 0 || o.shownMine || everyClosed;
   // mines that each touch the area opened before (or the mine clicked) look like the rest of a

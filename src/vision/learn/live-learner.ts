@@ -273,7 +273,7 @@ export class LiveLearner {
   covered(grid: Grid, image?: RgbaImage): Reading | null {
     const w = this.w;
     const prev = w.codes;
-    const clicks = w.batch.length ? w.batch : w.opens;
+    const clicks = w.lastClicks;
     if (!prev) return null;
     // a game the learner saw end, on a frame the loop did not take (a search of the screen read
     // the loss a moment before a dialog covered the board), ended so: said once

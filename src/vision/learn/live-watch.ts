@@ -60,6 +60,14 @@ export class Watch {
   opens: number[] = [];
   /** The open clicks since the last frame explained in full (a guess is one alone). */
   batch: number[] = [];
+  /**
+   * The open clicks whose change no frame showed yet: the batch, or, when the last frame explained
+   * showed it in part, what is left of it (GNOME Mines drew one of a win's last two cells, then its
+   * score dialog; KMines drew a win's last batch so, then its high-score dialog).
+   */
+  get lastClicks(): number[] {
+    return this.batch.length ? this.batch : this.opens;
+  }
   /** Frames explained in full since each open click. */
   readonly age = new Map<number, number>();
   phase: Phase = 'playing';
