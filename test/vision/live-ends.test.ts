@@ -549,24 +549,23 @@ describe('game ends the live learner follows', () => {
     expect(lesson.capture!.board.cells.includes(MINE)).toBe(false);
   });
 
-  it('a win whose marks (in a look not learned) are drawn with the last cell clicked, a number, a frame after the rest: won, the marks beside that number no cascade of it', () => {
-    // (KMines in the zoo, 1 run of 4 under load: the last batch drawn in part, then its high-score
-    // dialog over the board; Escape showed the last cell clicked opened, a 1, and every mine
-    // flagged by the game. The flags beside that 1, and those beside them, were taken for its
-    // cascade, opened cells; the others stayed unsure, and the run stopped)
+  /**
+   * A 9x9/10 game with every safe cell but (3,8), a 2 beside the mines (3,7) and (2,8), opened,
+   * each proved safe; then the last click, on (3,8), proved safe: a frame that does not show it
+   * yet, then its number (`unlearned`: drawn as no number the skin knows, a violet square) with
+   * every mine marked in a look the skin has not learned. The last reading, the lesson, the truth.
+   */
+  function winAtLastNumber(name: string, unlearned: boolean): { r: Reading; lesson: ReturnType<LiveLearner['lesson']>; truth: Uint8Array; mineCells: number[] } {
     const mines: [number, number][] = [[4, 0], [4, 1], [0, 2], [2, 2], [5, 3], [0, 4], [3, 5], [0, 6], [3, 7], [2, 8]];
     const at = ([x, y]: readonly [number, number]): number => y * 9 + x;
     const game = Game.fromLayout(9, 9, mines);
-    const learner = new LiveLearner({ name: 'marks-beside-click', mines: 10, previous: taught() });
+    const learner = new LiveLearner({ name, mines: 10, previous: taught() });
     let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
     const grid = r.grid;
-    // every safe cell but (3,8), a 2 beside the mines (3,7) and (2,8), opened, each proved safe
     const isMine = (i: number): boolean => mines.some((m) => at(m) === i);
     for (let i = 0; i < 81; i++) if (!isMine(i) && i !== at([3, 8]) && game.board().cells[i] === COVERED) (learner.noteClick(i % 9, (i / 9) | 0, 'left', true), game.open(i % 9, (i / 9) | 0));
     r = readAgain(learner, renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
     expect(r.unsure).toEqual([]);
-    // the last click, proved safe: a frame that does not show it yet, then its number with every
-    // mine marked in a look the skin has not learned
     const before = renderBoard(game.board(), 'xdemineur').image;
     learner.noteClick(3, 8, 'left', true);
     game.open(3, 8);
@@ -575,53 +574,41 @@ describe('game ends the live learner follows', () => {
     expect(r.face).toBe('playing');
     expect(r.unsure).toEqual([]);
     const drawn = withMarks(game.board(), mines);
+    const { left, top, pitch } = grid;
+    if (unlearned) fillRect(drawn, Math.round(left + 3 * pitch + 6), Math.round(top + 8 * pitch + 6), Math.round(left + 4 * pitch - 6), Math.round(top + 9 * pitch - 6), [120, 40, 160]);
     for (let k = 0; k < 3 && r.face !== 'won'; k++) r = learner.read(drawn, { geometry: grid });
+    return { r, lesson: learner.lesson(), truth: game.board().cells, mineCells: mines.map(at) };
+  }
+
+  it('a win whose marks (in a look not learned) are drawn with the last cell clicked, a number, a frame after the rest: won, the marks beside that number no cascade of it', () => {
+    // (KMines in the zoo, 1 run of 4 under load: the last batch drawn in part, then its high-score
+    // dialog over the board; Escape showed the last cell clicked opened, a 1, and every mine
+    // flagged by the game. The flags beside that 1, and those beside them, were taken for its
+    // cascade, opened cells; the others stayed unsure, and the run stopped)
+    const { r, lesson, truth, mineCells } = winAtLastNumber('marks-beside-click', false);
     expect(r.face).toBe('won');
     expect(r.unsure).toEqual([]);
-    expect(mines.every((m) => r.board.cells[at(m)] === FLAG)).toBe(true);
-    const lesson = learner.lesson()!;
-    expect(lesson.why).toBeNull();
-    const truth = game.board().cells;
-    const labelled = [...lesson.capture!.board.cells.entries()].filter(([, c]) => c <= 8);
+    expect(mineCells.every((i) => r.board.cells[i] === FLAG)).toBe(true);
+    expect(lesson!.why).toBeNull();
+    const labelled = [...lesson!.capture!.board.cells.entries()].filter(([, c]) => c <= 8);
     expect(labelled.length).toBe(71);
     for (const [i, c] of labelled) expect(c, `cell ${i}`).toBe(truth[i]);
     // (the marks, flags to the loop, are not taught: one win does not tell a game's flags from
     // its mines drawn as at a loss)
-    expect(mines.every((m) => lesson.capture!.board.cells[at(m)] === OPENED)).toBe(true);
+    expect(mineCells.every((i) => lesson!.capture!.board.cells[i] === OPENED)).toBe(true);
   });
 
   it('such a win whose last cell clicked shows a number not learned yet: won all the same, the marks beside it no cascade, every label right', () => {
     // (a skin learned from a game or two knows few numbers: KMines' 3s read as looks not learned)
-    const mines: [number, number][] = [[4, 0], [4, 1], [0, 2], [2, 2], [5, 3], [0, 4], [3, 5], [0, 6], [3, 7], [2, 8]];
-    const at = ([x, y]: readonly [number, number]): number => y * 9 + x;
-    const game = Game.fromLayout(9, 9, mines);
-    const learner = new LiveLearner({ name: 'marks-beside-unknown', mines: 10, previous: taught() });
-    let r = learner.read(renderBoard(game.board(), 'xdemineur').image);
-    const grid = r.grid;
-    const isMine = (i: number): boolean => mines.some((m) => at(m) === i);
-    for (let i = 0; i < 81; i++) if (!isMine(i) && i !== at([3, 8]) && game.board().cells[i] === COVERED) (learner.noteClick(i % 9, (i / 9) | 0, 'left', true), game.open(i % 9, (i / 9) | 0));
-    r = readAgain(learner, renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
-    expect(r.unsure).toEqual([]);
-    const before = renderBoard(game.board(), 'xdemineur').image;
-    learner.noteClick(3, 8, 'left', true);
-    game.open(3, 8);
-    r = learner.read(before, { geometry: grid });
-    expect(r.unsure).toEqual([]);
-    // (3,8), a 2, drawn as no number the skin knows: a violet square
-    const drawn = withMarks(game.board(), mines);
-    const { left, top, pitch } = grid;
-    fillRect(drawn, Math.round(left + 3 * pitch + 6), Math.round(top + 8 * pitch + 6), Math.round(left + 4 * pitch - 6), Math.round(top + 9 * pitch - 6), [120, 40, 160]);
-    for (let k = 0; k < 3 && r.face !== 'won'; k++) r = learner.read(drawn, { geometry: grid });
+    const { r, lesson, truth, mineCells } = winAtLastNumber('marks-beside-unknown', true);
     expect(r.face).toBe('won');
     expect(r.unsure).toEqual([]);
-    expect(mines.every((m) => r.board.cells[at(m)] === FLAG)).toBe(true);
-    const lesson = learner.lesson()!;
-    expect(lesson.why).toBeNull();
-    const truth = game.board().cells;
-    const labelled = [...lesson.capture!.board.cells.entries()].filter(([, c]) => c <= 8);
+    expect(mineCells.every((i) => r.board.cells[i] === FLAG)).toBe(true);
+    expect(lesson!.why).toBeNull();
+    const labelled = [...lesson!.capture!.board.cells.entries()].filter(([, c]) => c <= 8);
     expect(labelled.length).toBeGreaterThanOrEqual(70);
     for (const [i, c] of labelled) expect(c, `cell ${i}`).toBe(truth[i]);
-    expect(mines.every((m) => lesson.capture!.board.cells[at(m)] === OPENED)).toBe(true);
+    expect(mineCells.every((i) => lesson!.capture!.board.cells[i] === OPENED)).toBe(true);
   });
 
   it('a guess that opened the last safe cell under a box is a win when the game marked every other closed cell alike (KMines flags them), and never when it shows them as mines', () => {
