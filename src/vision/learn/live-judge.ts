@@ -274,7 +274,8 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
  * of its own, the one hit beside opened cells with their dark edges; a classic game's on red).
  * Held unsure a while, as it may still be being drawn (holdBlank), then the game is lost. Before,
  * it was then taken as opened, its number not known: the solver flagged the other cell of a
- * 50/50 from it, and the loss was counted a win. Null when not so.
+ * 50/50 from it, and the loss was counted a win. Its lesson leaves that cell unlabelled. Null
+ * when not so.
  */
 function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { click } = o;
@@ -284,7 +285,11 @@ function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
   if (w.holdBlank(click)) return unexplained(f.out, [click]);
   f.out[click] = EXPLODED;
-  return w.end('lost', f.out, f.image, f.grid, f.looks);
+  // (the lesson does not teach that look: a game may draw its numbers on squares of their own
+  // colour, a ground no 0 has (in-in/minesweeper; a vanilla-JS game's 1 on green was saved as the
+  // mine that blew up, and the skin then lost every game at its first 1). What the frame shows is
+  // the game's end, as far as the loop is concerned, never what the look is)
+  return w.end('lost', f.out, f.image, f.grid, f.looks, w.lessonFor('lost', f.out, f.image, f.grid, f.looks, new Set([click])));
 }
 
 /**
