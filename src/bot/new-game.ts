@@ -32,17 +32,20 @@ export const CLICK_REACH = { side: 2, above: 5, below: 2 } as const;
 export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
   const p = grid.pitch;
   const r = gridRect(grid);
-  const x = r.left + r.width / 2 + at.dx * p;
-  const y = r.top + at.dy * p;
-  const inside = x >= r.left - CLICK_REACH.side * p && x < r.left + r.width + CLICK_REACH.side * p && y >= r.top - CLICK_REACH.above * p && y < r.top + r.height + CLICK_REACH.below * p;
-  if (!inside) {
+  const pixel = { x: Math.round(r.left + r.width / 2 + at.dx * p), y: Math.round(r.top + at.dy * p) };
+  // the area read around the board (placeOf's `full`), in whole pixels, its last ones included
+  const x0 = Math.floor(r.left - CLICK_REACH.side * p), x1 = Math.ceil(r.left + r.width + CLICK_REACH.side * p) - 1;
+  const y0 = Math.floor(r.top - CLICK_REACH.above * p), y1 = Math.ceil(r.top + r.height + CLICK_REACH.below * p) - 1;
+  if (pixel.x < x0 || pixel.x > x1 || pixel.y < y0 || pixel.y > y1) {
     return {
       refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${CLICK_REACH.side} cells beside it, ${CLICK_REACH.above} above, ${CLICK_REACH.below} below); not clicked`,
     };
   }
-  const pixel = { x: Math.round(x), y: Math.round(y) };
+  // the square checked around it, within that area: a button near its edge is checked on its part
+  // read (a square reaching past it was never the same, and the click was refused as a change)
   const half = Math.max(1, Math.round(p / 4));
-  const area = { left: pixel.x - half, top: pixel.y - half, width: 2 * half + 1, height: 2 * half + 1 };
+  const left = Math.max(x0, pixel.x - half), top = Math.max(y0, pixel.y - half);
+  const area = { left, top, width: Math.min(x1, pixel.x + half) - left + 1, height: Math.min(y1, pixel.y + half) - top + 1 };
   if (bounds !== undefined && !(bounds && holdsRect(bounds, area))) {
     const where = bounds ? `${bounds.width}x${bounds.height} at ${bounds.left},${bounds.top}` : 'off the screen';
     return { refused: `the new-game click ${at.dx},${at.dy} falls at pixel ${pixel.x},${pixel.y}, outside the game's window on the screen (${where}); not clicked` };

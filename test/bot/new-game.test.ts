@@ -1,0 +1,48 @@
+// Where a new-game click goes and what is checked before it (src/bot/new-game.ts).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { newGameSpot } from '../../src/bot/new-game.js';
+import { placeOf } from '../../src/bot/place.js';
+
+const screen = { width: 4000, height: 4000 };
+
+describe('the new-game click', () => {
+  it('is checked only on pixels the bot reads around the board, its own pixel among them, wherever in that area it falls (a button at the area\'s side edge, in-in/minesweeper\'s RESTART, was refused every time as "changed": the square checked reached past the pixels read)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 400, max: 2000, noNaN: true }), fc.double({ min: 400, max: 2000, noNaN: true }), fc.double({ min: 8, max: 72, noNaN: true }),
+        fc.integer({ min: 4, max: 30 }), fc.integer({ min: 4, max: 30 }), fc.double({ min: -1.05, max: 1.05, noNaN: true }), fc.double({ min: -0.05, max: 1.05, noNaN: true }),
+        (left, top, pitch, cols, rows, fx, fy) => {
+          const grid = { left, top, pitch, cols, rows, scale: pitch / 16 };
+          // (anywhere from a little beyond the area read on one side to the other)
+          const dx = fx * (cols / 2 + 2), dy = -5 + fy * (rows + 7);
+          const spot = newGameSpot(grid, { dx, dy });
+          if ('refused' in spot) return;
+          const read = placeOf(grid, screen, null).full;
+          const a = spot.area;
+          expect(a.left).toBeGreaterThanOrEqual(read.left);
+          expect(a.top).toBeGreaterThanOrEqual(read.top);
+          expect(a.left + a.width).toBeLessThanOrEqual(read.left + read.width);
+          expect(a.top + a.height).toBeLessThanOrEqual(read.top + read.height);
+          expect(spot.pixel.x).toBeGreaterThanOrEqual(a.left);
+          expect(spot.pixel.x).toBeLessThan(a.left + a.width);
+          expect(spot.pixel.y).toBeGreaterThanOrEqual(a.top);
+          expect(spot.pixel.y).toBeLessThan(a.top + a.height);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is refused beyond the area read, and checked on its whole square well inside it', () => {
+    const grid = { left: 500, top: 400, pitch: 64.7, cols: 10, rows: 10, scale: 64.7 / 16 };
+    // (in-in/minesweeper's RESTART: 6.85 cells right of the board's top middle, 2.35 beside it)
+    const restart = newGameSpot(grid, { dx: 6.85, dy: 0.27 });
+    expect(restart).toHaveProperty('pixel', { x: 1267, y: 417 });
+    // (the area read ends at pixel 1276: the square checked, cut there)
+    expect(restart).toHaveProperty('area', { left: 1267 - 16, top: 417 - 16, width: 26, height: 33 });
+    expect(newGameSpot(grid, { dx: 7.5, dy: 0.27 })).toHaveProperty('refused', expect.stringMatching(/falls outside the area read around the 10x10 board/));
+    const face = newGameSpot(grid, { dx: 0, dy: -1.5 });
+    expect(face).toHaveProperty('area', { left: 824 - 16, top: 303 - 16, width: 33, height: 33 });
+  });
+});
