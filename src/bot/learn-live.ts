@@ -28,7 +28,7 @@ export interface Learned<S> {
   skin: S;
   states: string[];
   missing: string[];
-  /** Cells of the ended game's frame the new skin reads wrongly: then it is not kept. */
+  /** Cells of the ended game's frame the new skin, or the one before it, reads otherwise than the lesson labels them: then it is not kept. */
   wrong: string[];
 }
 
@@ -108,7 +108,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
         const learned = learner.learn(named);
         if (!learned) event = { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
         else if (learned.wrong.length) {
-          const why = `the skin it would make misreads ${learned.wrong.length} cell(s) of that game (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
+          const why = `the skin it would make, or the one it has, reads ${learned.wrong.length} cell(s) of that game otherwise than its lesson labels them (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
           event = { type: 'not-learned', game: e.game, result: e.result, why };
         } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: named.capture };
       }

@@ -63,7 +63,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
       const out = live.learn(lesson as Parameters<LiveLearner['learn']>[0]);
       if (!out) return null;
       const c = out.report.captures[0];
-      const wrong = c ? [...c.wrong, ...(c.error ? [c.error] : [])] : [];
+      const wrong = c ? [...c.wrong, ...c.contradicts.map((x) => `${x} before`), ...(c.error ? [c.error] : [])] : [];
       return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong };
     },
   };

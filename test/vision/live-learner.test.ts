@@ -115,6 +115,29 @@ describe('live learner', () => {
     expect(labelled[3]!.length).toBeGreaterThanOrEqual(labelled[0]!.length);
   });
 
+  it('does not adopt a lesson that labels looks its skin reads surely as another state (a vanilla-JS game\'s 0s labelled 1 beside a number taken for the mine: its skin got a 1 that was its 0); the same lesson, right, is adopted', async () => {
+    const learner = new LiveLearner({ name: 'xd-live', mines: 40 });
+    await playGame(learner, 10);
+    expect(learner.learn(learner.lesson()!)!.adopted).toBe(true);
+    const before = learner.skin!;
+    expect(before.cells.some((c) => c.state === '0')).toBe(true);
+    await playGame(learner, 11);
+    const lesson = learner.lesson()!;
+    const cells = lesson.capture!.board.cells;
+    const zeros = [...cells.keys()].filter((i) => cells[i] === 0);
+    expect(zeros.length).toBeGreaterThan(3);
+    // every 0 of the game labelled 1: alike, so the lesson's own checks cannot tell
+    const wrong = { ...lesson, capture: { ...lesson.capture!, board: { ...lesson.capture!.board, cells: cells.map((c) => (c === 0 ? 1 : c)) } } };
+    const out = learner.learn(wrong)!;
+    expect(out.adopted).toBe(false);
+    expect(out.report.captures[0]!.contradicts.length).toBeGreaterThanOrEqual(zeros.length / 2);
+    expect(out.report.captures[0]!.contradicts[0]).toMatch(/^\d+,\d+: 1→0$/);
+    expect(learner.skin).toBe(before);
+    const right = learner.learn(lesson)!;
+    expect(right.report.captures[0]!.contradicts).toEqual([]);
+    expect(right.adopted).toBe(true);
+  });
+
   it('a win whose mines the game flags itself (as Windows does) is read as won, also while the skin has not learned the flag', async () => {
     // the simulated game flags every mine at a win, as Windows' Minesweeper and Wine's do; the
     // skin learns from games in which the bot flagged nothing, so it knows no flag (the game's

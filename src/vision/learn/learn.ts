@@ -34,6 +34,11 @@ export interface CaptureReport {
   unsure: number;
   /** Why the new skin cannot read the capture at all, or null. */
   error: string | null;
+  /**
+   * Cells the skin learned on from reads confidently otherwise than the capture labels them, as
+   * "x,y: want→got": the lesson says another thing of a look already learned (empty without one).
+   */
+  contradicts: string[];
 }
 
 export interface LearnReport {
@@ -64,7 +69,7 @@ function buildFrom(name: string, size: number, captures: LabelledCapture[], grid
 
 /** Reads a capture with a skin and lists what differs from its true board. */
 function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport {
-  const report: CaptureReport = { name: capture.name, grid, cells: cellsByState(capture), wrong: [], unsure: 0, error: null };
+  const report: CaptureReport = { name: capture.name, grid, cells: cellsByState(capture), wrong: [], unsure: 0, error: null, contradicts: [] };
   try {
     const r = readScreen(capture.image, { skins: [skin], ...(capture.grid ? { geometry: grid } : {}) });
     const { board } = capture;
@@ -127,7 +132,10 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
     return { ...grids[i]!, left: r.left, top: r.top, pitch: r.pitch, scale: r.pitch / size };
   });
   learned = withFits(buildFrom(name, size, captures, grids, previous), captures, grids, previous);
-  const reports = captures.map((c, i) => verify(learned.skin, c, grids[i]!));
+  // (and with the skin learned on: a lesson that labels a look it reads surely as another state
+  // says the opposite of an earlier one, and one of them is wrong; a vanilla-JS game's 0s were
+  // labelled 1 beside a number taken for the mine, and its skin got a 1 that was its 0)
+  const reports = captures.map((c, i) => ({ ...verify(learned.skin, c, grids[i]!), contradicts: previous ? verify(previous, c, grids[i]!).wrong : [] }));
   const states = CELL_STATES.filter((s) => learned.skin.cells.some((c) => c.state === s));
   return { learned, report: { captures: reports, states, missing: CELL_STATES.filter((s) => !states.includes(s)), pitch: size } };
 }

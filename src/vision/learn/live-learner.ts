@@ -189,8 +189,9 @@ export class LiveLearner {
     if (!lesson.capture) return null;
     const result = learnSkin(this.w.name, [lesson.capture], this.w.skin ?? undefined);
     // a skin that misreads the very frame it was learned from was taught something wrong (a
-    // frame misjudged): it is not adopted, the skin stays as it was
-    const adopted = result.report.captures.every((c) => !c.wrong.length && !c.error);
+    // frame misjudged), and so was a lesson that labels a look the skin reads surely as another
+    // state: it is not adopted, the skin stays as it was
+    const adopted = result.report.captures.every((c) => !c.wrong.length && !c.error && !c.contradicts.length);
     if (adopted) {
       this.w.skin = result.learned.skin;
       this.w.games++;
