@@ -37,13 +37,16 @@ export function reportLines(name: string, report: LearnReport, folder: string | 
   for (const c of report.captures) {
     const g = c.grid;
     const where = `${g.cols}x${g.rows} grid at (${g.left.toFixed(1)}, ${g.top.toFixed(1)}), cell ${g.pitch.toFixed(2)} px`;
-    const verdict = c.error
-      ? `cannot read it back: ${c.error}`
-      : c.wrong.length
-        ? `reads back ${c.wrong.length} cell(s) wrongly: ${c.wrong.slice(0, 6).join(', ')}${c.wrong.length > 6 ? ', …' : ''}`
-        : c.unsure
-          ? `reads back with ${c.unsure} cell(s) unsure, none wrong`
-          : 'reads back exactly';
+    const some = (cells: string[]): string => `${cells.slice(0, 6).join(', ')}${cells.length > 6 ? ', …' : ''}`;
+    const verdict = c.contradicts.length
+      ? `its board labels ${c.contradicts.length} cell(s) otherwise than skin "${name}" read them: ${some(c.contradicts)}`
+      : c.error
+        ? `cannot read it back: ${c.error}`
+        : c.wrong.length
+          ? `reads back ${c.wrong.length} cell(s) wrongly: ${some(c.wrong)}`
+          : c.unsure
+            ? `reads back with ${c.unsure} cell(s) unsure, none wrong`
+            : 'reads back exactly';
     lines.push(`  ${c.name}: ${where}; ${verdict}`);
   }
   lines.push(`states learned: ${stateList(report.states)}`);
@@ -80,7 +83,8 @@ async function learnFromImages(files: string[], flags: LearnFlags): Promise<void
     throw err;
   }
   const { learned, report } = result;
-  const misread = report.captures.filter((c) => c.wrong.length || c.error);
+  // (a board that labels looks the skin added to reads surely as other states: one of them is wrong)
+  const misread = report.captures.filter((c) => c.wrong.length || c.error || c.contradicts.length);
   const save = misread.length === 0 || flags.force;
   const folder = save ? saveSkin(userSkinsDir(), learned) : null;
   if (flags.json) {
@@ -88,7 +92,7 @@ async function learnFromImages(files: string[], flags: LearnFlags): Promise<void
   } else {
     const head = folder
       ? `${previous ? 'added to' : 'learned'} skin "${name}" from ${captures.length} screenshot(s) (cell ${report.pitch} px), saved in ${folder}`
-      : `skin "${name}" not saved: it misreads what it was learned from (--force saves it anyway)`;
+      : `skin "${name}" not saved: it misreads what it was learned from, or a board says otherwise than the skin read (--force saves it anyway)`;
     process.stdout.write([head, ...reportLines(name, report, folder)].join('\n') + '\n');
   }
   if (!save) process.exitCode = 1;

@@ -48,6 +48,20 @@ describe('minebot learn IMAGE...', () => {
     expect(file.learned.captures).toEqual(['xd-16x16-lost.png', 'xd-16x16-mid.png', 'shot.png']);
   }, 60_000);
 
+  it('adding a screenshot whose board labels looks the skin reads surely as other states is refused, the skin left as it was', async () => {
+    const before = readFileSync(path.join(skins, 'xd-cli', 'skin.json'), 'utf8');
+    const img = path.join(dir, 'relabelled.png');
+    copyFileSync(fx('xd-16x16-mid.png'), img);
+    // the true board with every 1 labelled 2
+    const truth = readFileSync(fx('xd-16x16-mid.board.txt'), 'utf8').split('\n').map((l) => (l.startsWith('#') || /^\d+x\d+/.test(l) ? l : l.replaceAll('1', '2'))).join('\n');
+    writeFileSync(path.join(dir, 'relabelled.board.txt'), truth);
+    const r = await run(['learn', '--name', 'xd-cli', '--skins', skins, img]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('skin "xd-cli" not saved');
+    expect(r.out).toMatch(/relabelled.png: .*its board labels \d+ cell\(s\) otherwise than skin "xd-cli" read them: \d+,\d+: 2→1/);
+    expect(readFileSync(path.join(skins, 'xd-cli', 'skin.json'), 'utf8')).toBe(before);
+  }, 60_000);
+
   it('bad input: exit 2 with one line and no stack', async () => {
     const noTruth = path.join(dir, 'lonely.png');
     copyFileSync(fx('xd-16x16-mid.png'), noTruth);
