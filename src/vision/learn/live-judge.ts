@@ -274,7 +274,7 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
  * of its own, the one hit beside opened cells with their dark edges; a classic game's on red).
  * Held unsure a while, as it may still be being drawn (holdBlank), then the game is lost. Before,
  * it was then taken as opened, its number not known: the solver flagged the other cell of a
- * 50/50 from it, and the loss was counted a win. No lesson is taken from it. Null when not so.
+ * 50/50 from it, and the loss was counted a win. Null when not so.
  */
 function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { click } = o;
@@ -284,16 +284,8 @@ function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
   if (w.holdBlank(click)) return unexplained(f.out, [click]);
   f.out[click] = EXPLODED;
-  // (nothing is learned from it: a game may draw its numbers on squares of their own colour, a
-  // ground no 0 has (in-in/minesweeper; a vanilla-JS game's 1 on green was saved as the mine that
-  // blew up, and the skin then lost every game at its first 1; with that cell left unlabelled but
-  // counted a mine, the numbers worked out around it labelled that game's 0s 1). The frame tells
-  // the loop the game is over, not what that look is)
-  return w.end('lost', f.out, f.image, f.grid, f.looks, { result: 'lost', capture: null, why: LOST_ALONE });
+  return w.end('lost', f.out, f.image, f.grid, f.looks);
 }
-
-/** Why a loss read from a guess's cell alone teaches nothing. */
-const LOST_ALONE = 'it ended on a guess whose cell alone changed, to a look not learned (the mine hit, or a number on a square of its own colour): nothing learned from this game';
 
 /**
  * No end read: the cells the clicks opened are opened, their numbers known or not ('+'); a
