@@ -9,7 +9,7 @@ import type { Hand } from './act.js';
 import { BadReading } from './frames.js';
 import { outcomeOf } from './judge.js';
 import type { ReadMode } from './observe.js';
-import type { Place } from './place.js';
+import { READ_REACH, readRect, type Place } from './place.js';
 import type { Reading } from './reading.js';
 import { StopSignal, type Safety } from './safety.js';
 
@@ -20,13 +20,10 @@ import { StopSignal, type Safety } from './safety.js';
  */
 export type NewGame = { key: string } | { face: true } | { click: { dx: number; dy: number } } | { none: true };
 
-/** How far from the board a new-game click may be, in cells: the area read around a board (place.ts). */
-export const CLICK_REACH = { side: 2, above: 5, below: 2 } as const;
-
 /**
  * The pixel a `click` new game aims at on this grid, and the small area around it checked before
  * the click; or why it may not be clicked (outside the area read around the board: beside it by
- * more than CLICK_REACH.side cells, above by more than .above, below by more than .below; or
+ * more than READ_REACH.side cells, above by more than .above, below by more than .below; or
  * outside `bounds`, the game's window on the screen, where another window or the desktop is).
  */
 export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
@@ -34,11 +31,12 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
   const r = gridRect(grid);
   const pixel = { x: Math.round(r.left + r.width / 2 + at.dx * p), y: Math.round(r.top + at.dy * p) };
   // the area read around the board (placeOf's `full`), in whole pixels, its last ones included
-  const x0 = Math.floor(r.left - CLICK_REACH.side * p), x1 = Math.ceil(r.left + r.width + CLICK_REACH.side * p) - 1;
-  const y0 = Math.floor(r.top - CLICK_REACH.above * p), y1 = Math.ceil(r.top + r.height + CLICK_REACH.below * p) - 1;
+  const read = readRect(grid);
+  const x0 = Math.floor(read.left), x1 = Math.ceil(read.left + read.width) - 1;
+  const y0 = Math.floor(read.top), y1 = Math.ceil(read.top + read.height) - 1;
   if (pixel.x < x0 || pixel.x > x1 || pixel.y < y0 || pixel.y > y1) {
     return {
-      refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${CLICK_REACH.side} cells beside it, ${CLICK_REACH.above} above, ${CLICK_REACH.below} below); not clicked`,
+      refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${READ_REACH.side} cells beside it, ${READ_REACH.above} above, ${READ_REACH.below} below); not clicked`,
     };
   }
   // the square checked around it, within that area: a button near its edge is checked on its part

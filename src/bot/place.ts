@@ -7,6 +7,15 @@ import { clipRegion } from '../desktop/region.js';
 /** Pixels grabbed around the grid for a cells-only read: room for the frame patches checked. */
 const MARGIN = 6;
 
+/** How far a full read reaches around the board, in cells: room for the face, counters and a new-game button. */
+export const READ_REACH = { side: 2, above: 5, below: 2 } as const;
+
+/** The rectangle a full read covers around a grid (before it is cut to the screen). */
+export function readRect(grid: Grid): Rect {
+  const p = grid.pitch, r = gridRect(grid);
+  return { left: r.left - READ_REACH.side * p, top: r.top - READ_REACH.above * p, width: r.width + 2 * READ_REACH.side * p, height: r.height + (READ_REACH.above + READ_REACH.below) * p };
+}
+
 export interface Place {
   /** The grid in screen pixels. */
   grid: Grid;
@@ -19,10 +28,9 @@ export interface Place {
 }
 
 export function placeOf(grid: Grid, screen: { width: number; height: number }, face: Region | null): Place {
-  const p = grid.pitch;
   const r = gridRect(grid);
   const cells = clipRegion({ left: r.left - MARGIN, top: r.top - MARGIN, width: r.width + 2 * MARGIN, height: r.height + 2 * MARGIN }, screen);
-  const full = clipRegion({ left: grid.left - 2 * p, top: grid.top - 5 * p, width: (grid.cols + 4) * p, height: (grid.rows + 7) * p }, screen);
+  const full = clipRegion(readRect(grid), screen);
   if (!cells || !full) throw new RangeError('the board is off the screen');
   // a face the skin puts off the screen is not there (another game drawn in the skin's look, its
   // board at the top of the screen): no face, rather than a grab or a click beyond the screen

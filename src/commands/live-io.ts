@@ -10,7 +10,8 @@ import type { LabelledCapture } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { GameResult, Reading } from '../bot/reading.js';
 import type { LearnerBasis } from '../bot/learn-live.js';
-import { CLICK_REACH, type NewGame } from '../bot/new-game.js';
+import type { NewGame } from '../bot/new-game.js';
+import { READ_REACH } from '../bot/place.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
@@ -158,7 +159,7 @@ function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: n
   if (!m) throw new CliError(`--new-game click:DX,DY takes two numbers, cells right and down from the middle of the board's top edge (click:0,-1.5 is a face 1.5 cells above it); got "${text}"`, exitCode);
   const dx = Number(m[1]);
   const dy = Number(m[2]);
-  if (dy < -CLICK_REACH.above) throw new CliError(`--new-game ${text}: more than ${CLICK_REACH.above} cells above the board, outside the area minebot reads around it`, exitCode);
+  if (dy < -READ_REACH.above) throw new CliError(`--new-game ${text}: more than ${READ_REACH.above} cells above the board, outside the area minebot reads around it`, exitCode);
   return { dx, dy };
 }
 
