@@ -61,7 +61,7 @@ async function learnFromImages(files: string[], flags: LearnFlags): Promise<void
   if (flags.truth && files.length !== 1) throw new CliError('--truth FILE goes with exactly one image', 2);
   const previous = await previousSkin(name);
   const { loadImage } = await import('../vision/skins/load.js');
-  const { learnSkin } = await import('../vision/learn/learn.js');
+  const { learnSkin, readsBackRight } = await import('../vision/learn/learn.js');
   const { saveSkin } = await import('../vision/skins/skin-store.js');
   const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
   const captures = [];
@@ -84,7 +84,7 @@ async function learnFromImages(files: string[], flags: LearnFlags): Promise<void
   }
   const { learned, report } = result;
   // (a board that labels looks the skin added to reads surely as other states: one of them is wrong)
-  const misread = report.captures.filter((c) => c.wrong.length || c.error || c.contradicts.length);
+  const misread = report.captures.filter((c) => !readsBackRight(c));
   const save = misread.length === 0 || flags.force;
   const folder = save ? saveSkin(userSkinsDir(), learned) : null;
   if (flags.json) {

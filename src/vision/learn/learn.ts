@@ -41,6 +41,11 @@ export interface CaptureReport {
   contradicts: string[];
 }
 
+/** Whether a capture's report holds nothing against the skin: read back right, and no label against the skin learned on. */
+export function readsBackRight(c: CaptureReport): boolean {
+  return !c.wrong.length && !c.error && !c.contradicts.length;
+}
+
 export interface LearnReport {
   captures: CaptureReport[];
   /** States the skin has sprites for, and those it has never seen. */

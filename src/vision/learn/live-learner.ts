@@ -30,7 +30,7 @@ import type { Grid } from '../geometry.js';
 import { readScreen, type Reading } from '../read/read.js';
 import type { Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
-import { learnSkin, type LearnReport } from './learn.js';
+import { learnSkin, readsBackRight, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
 import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
@@ -191,7 +191,7 @@ export class LiveLearner {
     // a skin that misreads the very frame it was learned from was taught something wrong (a
     // frame misjudged), and so was a lesson that labels a look the skin reads surely as another
     // state: it is not adopted, the skin stays as it was
-    const adopted = result.report.captures.every((c) => !c.wrong.length && !c.error && !c.contradicts.length);
+    const adopted = result.report.captures.every(readsBackRight);
     if (adopted) {
       this.w.skin = result.learned.skin;
       this.w.games++;
