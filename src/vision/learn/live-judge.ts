@@ -282,9 +282,26 @@ function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (!w.image || !w.imageGrid) return null;
   const opened = [...f.prev.keys()].filter((j) => f.prev[j]! <= 8 || f.prev[j] === OPENED);
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
+  // (else a number opened alone in a look of its own, as a game shows it, or the mine: the cell is
+  // opened, its number not known, and no win is counted while it stands so; if the game ended, the
+  // next clicks change nothing, and that is the loss, silentEnd)
+  if (!mayHideMine(w, f.prev, click)) return (w.guessUnknown = click), null;
   if (w.holdBlank(click)) return unexplained(f.out, [click]);
   f.out[click] = EXPLODED;
   return w.end('lost', f.out, f.image, f.grid, f.looks);
+}
+
+/**
+ * Whether the mine hit may be where a guess opened a cell alone: beside a cell opened before, none
+ * of them a 0 or drawn as the 0s are (no mine lies beside a 0). A guess that touches no opened cell
+ * may open a number alone as well; and a game whose cascade opens its 0s only leaves them beside
+ * closed cells, each number around opened alone on a ground of its own (a vanilla-JS game: its
+ * 1s, on green beside its 0s, were taken for the mine hit, and a skin saved with a 1 as the mine).
+ */
+function mayHideMine(w: Watch, prev: Uint8Array, click: number): boolean {
+  const open = Array.from(w.table[click]!).filter((j) => prev[j]! <= 8 || prev[j] === OPENED);
+  const blank = blankInteriors(w, prev);
+  return open.length > 0 && !open.some((j) => drawnAsZero(w, prev, blank, j));
 }
 
 /**
@@ -385,19 +402,33 @@ function noFalseZeros(w: Watch, out: Uint8Array, cells: Iterable<number>): void 
  * compare with (a cascade drawn in steps, its first frame its clicked cell and a ring), any.
  */
 function mayBeZeros(w: Watch, recent: number[], changed: Set<number>, prev: Uint8Array): number[] {
-  const open = (c: number): boolean => c <= 8 || c === OPENED;
   const beside = recent.filter((i) => Array.from(w.table[i]!).some((j) => changed.has(j) && isClosed(prev[j]!)));
   if (!beside.length || !w.image || !w.imageGrid) return beside;
-  // (their interiors: a game may draw a cell's edges by its neighbours' states, as Wine's does)
-  const image = w.image, grid = w.imageGrid;
+  const blank = blankInteriors(w, prev);
+  if (!blank.length) return beside;
+  return beside.filter((i) => drawnAsZero(w, prev, blank, i));
+}
+
+/** Whether cell `i` of the last frame is a 0, or opened and drawn inside its edges as one of the 0s (`blank`, blankInteriors). */
+function drawnAsZero(w: Watch, prev: Uint8Array, blank: RgbaImage[], i: number): boolean {
+  return prev[i] === 0 || (prev[i] === OPENED && w.image !== null && w.imageGrid !== null && blank.some((b) => sameDrawing(b, interiorOf(w.image!, w.imageGrid!, i))));
+}
+
+/**
+ * The looks, inside their edges (a game may draw a cell's edges by its neighbours' states, as
+ * Wine's does), of the last frame's opened cells that are 0s: no number, every neighbour open (a
+ * number has a mine beside it). Up to MAX_BLANK_LOOKS; none without that frame.
+ */
+function blankInteriors(w: Watch, prev: Uint8Array): RgbaImage[] {
+  const open = (c: number): boolean => c <= 8 || c === OPENED;
   const blank: RgbaImage[] = [];
+  if (!w.image || !w.imageGrid) return blank;
   for (let z = 0; z < prev.length && blank.length < MAX_BLANK_LOOKS; z++) {
     if (!open(prev[z]!) || (prev[z]! > 0 && prev[z]! <= 8) || !Array.from(w.table[z]!).every((j) => open(prev[j]!))) continue;
-    const inner = interiorOf(image, grid, z);
+    const inner = interiorOf(w.image, w.imageGrid, z);
     if (!blank.some((b) => sameDrawing(b, inner))) blank.push(inner);
   }
-  if (!blank.length) return beside;
-  return beside.filter((i) => prev[i] === 0 || (prev[i] === OPENED && blank.some((b) => sameDrawing(b, interiorOf(image, grid, i)))));
+  return blank;
 }
 
 /**
