@@ -11,7 +11,8 @@ import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { freshStart } from '../../src/vision/learn/live-start.js';
 import { isNotFresh } from '../../src/bot/reading.js';
-import type { RgbaImage } from '../../src/vision/image.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -90,4 +91,33 @@ describe('freshStart on a flat board under a dark bar', () => {
       expect(grid.pitch).toBeCloseTo(pitch, 1);
     }
   });
+});
+
+describe('flat tiles with thin lines between them at a fractional pitch (a browser game zoomed: in-in/minesweeper\'s light theme, 48.145 px)', () => {
+  /** A fresh board of flat grey tiles, dark lines 2 px wide between them (1 px at the board's edges) where the browser rounds them, on a white page. */
+  function flatFresh(pitch: number, cols: number, rows: number): RgbaImage {
+    const left = 16, size = Math.ceil(left * 2 + cols * pitch);
+    const image = createImage(size, Math.ceil(left * 2 + rows * pitch), [255, 255, 255]);
+    fillRect(image, left, left, Math.round(left + cols * pitch), Math.round(left + rows * pitch), [97, 97, 97]);
+    for (let k = 0; k <= cols; k++) {
+      const x = Math.round(left + k * pitch);
+      fillRect(image, k ? x - 1 : x, left, k < cols ? x + 1 : x, Math.round(left + rows * pitch), [66, 66, 66]);
+    }
+    for (let k = 0; k <= rows; k++) {
+      const y = Math.round(left + k * pitch);
+      fillRect(image, left, k ? y - 1 : y, Math.round(left + cols * pitch), k < rows ? y + 1 : y, [66, 66, 66]);
+    }
+    return image;
+  }
+
+  for (const [pitch, cols] of [[48.145, 15], [33.7, 12], [40.4, 10]] as const) {
+    it(`a fresh ${cols}x${cols} board at ${pitch} px is a fresh board, whole: a tile whose cut misses the lines is one plain grey, and it is one of them`, () => {
+      const learner = new LiveLearner({ name: 'flat', mines: 10 });
+      const r = learner.read(flatFresh(pitch, cols, cols));
+      expect([r.grid.cols, r.grid.rows]).toEqual([cols, cols]);
+      expect(Math.abs(r.grid.pitch - pitch)).toBeLessThan(0.1);
+      expect(r.unsure).toEqual([]);
+      expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+    });
+  }
 });
