@@ -1,39 +1,42 @@
 // A game whose numbers each open alone, on a ground of their own colour (a vanilla-JS browser
-// game: its cascade opens its 0s only, each number is a green or yellow square with a white
-// digit): a guess that opens such a number is no loss, though a game that shows only the mine hit
+// game: its cascade opens its 0s only, each number is a green square with a white digit; a loss
+// then shows every cell, its mines red squares): a guess that opens such a number is no loss, though a game that shows only the mine hit
 // (sgt-mines, Google's) draws that mine alone in a look of its own as well. Drawn here from those
 // facts, never from the game's artwork.
 
 import { describe, expect, it } from 'vitest';
-import { COVERED, EXPLODED, OPENED } from '../../src/core/board.js';
+import { COVERED, EXPLODED, MINE, OPENED } from '../../src/core/board.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 
-const PITCH = 32, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
+const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [12, 16, 22];
-const GROUNDS: Rgb[] = [[60, 200, 40], [230, 200, 30], [220, 60, 40], [120, 60, 200]];
+/** Every number's ground (white strokes a pixel wide on it, as many as it counts). */
+const GREEN: Rgb = [60, 200, 40];
 
 /**
- * The board as the game draws it: a dark page, red lines a pixel wide between grey covered cells;
- * an opened 0 the page's colour, a number a square of its own colour with white bars (as many as
- * it counts), the mine hit a red square with a black disc.
+ * The board as the game draws it: a dark page, red lines between grey covered cells; an opened 0
+ * the page's colour, a number green with white strokes (as many as it counts); the mine hit alone
+ * a red square with a black disc, or (`all`: a loss that shows every cell) every mine a plain red
+ * square.
  */
-function draw(truth: number[], shown: Set<number>, hit: number | null = null): RgbaImage {
+function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false): RgbaImage {
   const img = createImage(LEFT * 2 + COLS * PITCH, TOP * 2 + ROWS * PITCH, PAGE);
   fillRect(img, LEFT - 1, TOP - 1, LEFT + COLS * PITCH, TOP + ROWS * PITCH, [230, 20, 20]);
   for (let i = 0; i < COLS * ROWS; i++) {
     const x0 = LEFT + (i % COLS) * PITCH, y0 = TOP + Math.floor(i / COLS) * PITCH;
     const inner = (c: Rgb): void => fillRect(img, x0, y0, x0 + PITCH - 2, y0 + PITCH - 2, c);
-    if (i === hit) {
+    if (i === hit && !all) {
       inner([200, 30, 30]);
       fillRect(img, x0 + 10, y0 + 10, x0 + 20, y0 + 20, [0, 0, 0]);
-    } else if (!shown.has(i)) inner([145, 152, 157]);
+    } else if (all && truth[i] === -1) inner([205, 60, 50]);
+    else if (!shown.has(i) && !all) inner([145, 152, 157]);
     else if (truth[i] === 0) inner(PAGE);
     else {
-      inner(GROUNDS[Math.min(truth[i]!, 4) - 1]!);
-      for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 8 + b * 5, y0 + 9, x0 + 10 + b * 5, y0 + 21, [255, 255, 255]);
+      inner(GREEN);
+      for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 17 + b * 4, y0 + 16, x0 + 18 + b * 4, y0 + 29, [255, 255, 255]);
     }
   }
   return img;
@@ -69,7 +72,7 @@ function zerosFrom(truth: number[], i: number): number[] {
 }
 
 /** A learner on such a game: mines down the right; the first click opens the 0s at the left (columns 0-2), their numbers (column 3) still closed. */
-function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null) => Reading } {
+function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean) => Reading } {
   const mines: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8], [7, 1], [7, 3], [7, 5], [7, 7], [8, 8]];
   const truth = countsOf(mines);
   const learner = new LiveLearner({ name: 'alone', mines: mines.length });
@@ -77,13 +80,15 @@ function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>;
   const grid = learner.read(draw(truth, shown)).grid;
   expect([grid.cols, grid.rows]).toEqual([COLS, ROWS]);
   let hitCell: number | null = null;
-  const click = (i: number, open: number[], hit: number | null = null): Reading => {
+  let all = false;
+  const click = (i: number, open: number[], hit: number | null = null, reveal = false): Reading => {
     learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
     for (const j of open) shown.add(j);
     if (hit !== null) hitCell = hit;
-    let r = learner.read(draw(truth, shown, hitCell), { geometry: grid });
+    all ||= reveal;
+    let r = learner.read(draw(truth, shown, hitCell, all), { geometry: grid });
     // (read again while unsure, as the loop does: a cell opened alone is held a while)
-    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell), { geometry: grid });
+    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell, all), { geometry: grid });
     return r;
   };
   const r = click(0, zerosFrom(truth, 0));
@@ -129,5 +134,22 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     expect(r.face).toBe('lost');
     const lesson = learner.lesson();
     expect(lesson?.capture?.board.cells[mine]).toBe(EXPLODED);
+  });
+
+  it('a loss that then reveals every cell, its mines all one look, is read as a loss and taught: each number counted from the mines', () => {
+    const { learner, truth, click } = started();
+    // two numbers opened alone first, then a guess on a mine: every cell shown
+    for (const cell of [1 * COLS + 3, 4 * COLS + 6]) expect(click(cell, [cell]).face).toBe('playing');
+    const mine = 3 * COLS + 7;
+    const r = click(mine, [], mine, true);
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson();
+    expect(lesson?.why ?? null).toBeNull();
+    const cells = lesson!.capture!.board.cells;
+    for (let i = 0; i < COLS * ROWS; i++) {
+      if (truth[i] === -1) expect([EXPLODED, MINE], `${i}`).toContain(cells[i]);
+      else if (cells[i] !== OPENED) expect(cells[i], `${i}`).toBe(truth[i]);
+    }
+    expect(learner.learn(lesson!)!.adopted).toBe(true);
   });
 });

@@ -10,9 +10,9 @@
 // - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
 // - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it.
 // - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
-//   more, levels within 6 of 255) labelled differently mean the frame was misjudged — a covered
-//   tile taken for an opened cell (a board located a fraction of a cell off), a number taken for
-//   another.
+//   more, levels within 6 of 255; and inside their edges no strokes apart) labelled differently
+//   mean the frame was misjudged — a covered tile taken for an opened cell (a board located a
+//   fraction of a cell off), a number taken for another.
 
 import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, charOf, isClosed, type Board, isUnknown } from '../../core/board.js';
 import { dot, flat, type Vec } from './looks.js';
@@ -32,6 +32,8 @@ export interface LessonFrame {
   clicked: ReadonlySet<number>;
   /** Whether the frame shows every mine (a loss that shows only the mine that blew up does not). */
   shown: boolean;
+  /** Whether two cells are two drawings inside their edges (the strokes of two digits), however alike their whole cuts. */
+  apart?: (i: number, j: number) => boolean;
   /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
   hole?: ReadonlySet<number>;
   /** Of those, the ones closed (or a mine) as they were before it came: at a win, mines too. */
@@ -93,7 +95,7 @@ export function lessonFault(f: LessonFrame): string | null {
     const i = labelled[a]!;
     for (let b = a + 1; b < labelled.length; b++) {
       const j = labelled[b]!;
-      if (cells[i] !== cells[j] && oneLook(f.looks[i]!, f.looks[j]!)) {
+      if (cells[i] !== cells[j] && oneLook(f.looks[i]!, f.looks[j]!) && !f.apart?.(i, j)) {
         return `cells ${at(i, cols)} and ${at(j, cols)} look the same but would be labelled ${charOf(cells[i]!)} and ${charOf(cells[j]!)}`;
       }
     }

@@ -31,9 +31,11 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
     if (loss) return w.end('lost', blewUp(prev, loss.codes), image, grid, looks, { result: 'lost', capture: null, why });
     return w.end('won', good[0]!.codes.map((c) => (c === MINE ? FLAG : c)), image, grid, looks, { result: 'won', capture: null, why });
   }
-  // the one loss reading there is fails the checks: the game is lost, but where its mines are
-  // is not known; the lesson says why nothing is learned
-  if (orFailed && losses.length === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+  // the loss readings there are fail the checks, each with the same cell blown up (one, or it
+  // with the closed cells around drawn again as well): the game is lost there, but where its
+  // mines are is not known; the first lesson says why nothing is learned
+  const blown = new Set(losses.map((r) => r.codes.indexOf(EXPLODED)));
+  if (orFailed && losses.length && blown.size === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
   return null;
 }
 

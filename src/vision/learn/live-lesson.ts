@@ -5,7 +5,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
-import type { Look } from './live-looks.js';
+import { drawnApart, interiorDetail, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { alike, lessonFault } from './lesson-checks.js';
 
@@ -55,6 +55,13 @@ function minesAlike(g: EndedGame): Uint8Array {
   return codes;
 }
 
+/** Whether two cells of the ended game's frame are two drawings inside their edges (live-looks.ts drawnApart; each interior cut once). */
+function apartInside(g: EndedGame): (i: number, j: number) => boolean {
+  const inner = new Map<number, RgbaImage>();
+  const of = (i: number): RgbaImage => inner.get(i) ?? inner.set(i, interiorDetail(g.image, g.grid, i)).get(i)!;
+  return (i, j) => drawnApart(of(i), of(j));
+}
+
 /**
  * The true board of an ended game's last frame: every opened cell's number counted from the
  * mines the game showed (a loss) or from the closed cells (a win). Where a game shows only the
@@ -92,7 +99,7 @@ export function lessonOf(g: EndedGame): Lesson {
   // those closed before it came count at a win (every closed cell is a mine then)
   const holeClosed = [...(g.hole ?? [])].filter((i) => isClosed(truth[i]!) || truth[i] === MINE).length;
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, apart: apartInside(g), table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them

@@ -22,6 +22,10 @@ const EDGE_SHARE = 0.2;
 /** Pixels of an interior that may differ (by more than NEAR in a channel) while it is the same drawing. */
 const INTERIOR_SLACK = 0.02;
 const NEAR = 16;
+/** Side of an interior's detailed cut, at most (interiorDetail). */
+const DETAIL = 32;
+/** A channel's difference (0..255) that a stroke makes against its ground (drawnApart). */
+const STROKE = 64;
 /** Mean difference (0..255, per channel) of two interiors of one drawing. */
 const SAME_DRAWING = 6;
 
@@ -34,9 +38,32 @@ export function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
 
 /** A cell's interior (the cell without its edges, which a game may draw by its neighbours' states), cut small. */
 export function interiorOf(image: RgbaImage, grid: Grid, i: number): RgbaImage {
+  return interiorCut(image, grid, i, CUT, true);
+}
+
+/** A cell's interior at about its own pixels (CUT to DETAIL across), each the mean of its footprint: strokes a pixel wide kept (drawnApart). */
+export function interiorDetail(image: RgbaImage, grid: Grid, i: number): RgbaImage {
+  return interiorCut(image, grid, i, Math.max(CUT, Math.min(DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
+}
+
+function interiorCut(image: RgbaImage, grid: Grid, i: number, size: number, quick: boolean): RgbaImage {
   const edge = Math.max(1, grid.pitch * EDGE_SHARE);
   const left = grid.left + (i % grid.cols) * grid.pitch + edge, top = grid.top + ((i / grid.cols) | 0) * grid.pitch + edge;
-  return cutSquare(image, left, top, grid.pitch - 2 * edge, CUT, true);
+  return cutSquare(image, left, top, grid.pitch - 2 * edge, size, quick);
+}
+
+/**
+ * Whether two interiors (interiorDetail) are two drawings by their strokes: more than a few of their
+ * pixels (INTERIOR_SLACK) differ by a stroke's contrast (STROKE in a channel). Two digits drawn
+ * thin, white on one green, are: their whole cuts, the lines between cells weighing most,
+ * correlate 0.99. Two cuts of one drawing are not, noise or a fraction of a pixel apart.
+ */
+export function drawnApart(a: RgbaImage, b: RgbaImage): boolean {
+  let differ = 0;
+  for (let k = 0; k < a.data.length; k += 4) {
+    if (Math.abs(a.data[k]! - b.data[k]!) > STROKE || Math.abs(a.data[k + 1]! - b.data[k + 1]!) > STROKE || Math.abs(a.data[k + 2]! - b.data[k + 2]!) > STROKE) differ++;
+  }
+  return differ > INTERIOR_SLACK * (a.data.length / 4);
 }
 
 /**
