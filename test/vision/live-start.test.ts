@@ -111,13 +111,25 @@ describe('flat tiles with thin lines between them at a fractional pitch (a brows
   }
 
   for (const [pitch, cols] of [[48.145, 15], [33.7, 12], [40.4, 10]] as const) {
-    it(`a fresh ${cols}x${cols} board at ${pitch} px is a fresh board, whole: a tile whose cut misses the lines is one plain grey, and it is one of them`, () => {
+    it(`a fresh ${cols}x${cols} board at ${pitch} px is a fresh board, whole (a tile whose cut misses the lines is one plain grey, and it is one of them), and a click changes only the cell it opens`, () => {
       const learner = new LiveLearner({ name: 'flat', mines: 10 });
       const r = learner.read(flatFresh(pitch, cols, cols));
       expect([r.grid.cols, r.grid.rows]).toEqual([cols, cols]);
       expect(Math.abs(r.grid.pitch - pitch)).toBeLessThan(0.1);
       expect(r.unsure).toEqual([]);
       expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+      // a click that opens one cell (a number on its own colour, as in-in draws them) changes that
+      // cell only: the covered tiles around, one plain grey each where the cut misses the lines,
+      // stay as they were (every cell of the board read as changed, and the run stopped)
+      const opened = flatFresh(pitch, cols, cols);
+      const x0 = Math.round(16 + 2 * pitch) + 2, y0 = Math.round(16 + pitch) + 2;
+      fillRect(opened, x0, y0, Math.round(x0 + pitch) - 4, Math.round(y0 + pitch) - 4, [90, 120, 230]);
+      fillRect(opened, Math.round(x0 + pitch / 2) - 2, y0 + 6, Math.round(x0 + pitch / 2) + 2, Math.round(y0 + pitch) - 10, [255, 255, 255]);
+      learner.noteClick(2, 1, 'left');
+      let after = learner.read(opened, { geometry: r.grid });
+      for (let k = 0; k < 3 && after.unsure.length; k++) after = learner.read(opened, { geometry: r.grid });
+      expect(after.unsure).toEqual([]);
+      expect(after.board.cells.filter((c) => c !== COVERED).length).toBe(1);
     });
   }
 });

@@ -11,7 +11,7 @@
 //   until nothing changes.
 
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, type Board } from '../../core/board.js';
-import { dot, type Vec } from './looks.js';
+import { correlation, type Vec } from './looks.js';
 
 /** Whether some mine layout fits a board (the solver's verdict). */
 export type Consistent = (board: Board) => boolean;
@@ -66,5 +66,5 @@ export function deduceDigits(board: Board, looks: Vec[], table: Int32Array[], co
 }
 
 function alike(a: Vec, b: Vec): boolean {
-  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && dot(a.v, b.v) >= SAME_NUMBER;
+  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && correlation(a, b) >= SAME_NUMBER;
 }

@@ -15,7 +15,7 @@
 //   fraction of a cell off), a number taken for another.
 
 import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, charOf, isClosed, type Board, isUnknown } from '../../core/board.js';
-import { dot, flat, type Vec } from './looks.js';
+import { correlation, type Vec } from './looks.js';
 
 /** Two cuts at least this alike (and SAME_LEVEL close) are one look. */
 const SAME_LOOK = 0.985;
@@ -44,13 +44,9 @@ export interface LessonFrame {
   flagWin?: boolean;
 }
 
+/** Two looks are one: their levels close, their patterns alike (two plain greys of one level, a board gone black, are one). */
 export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
-  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && dot(a.v, b.v) >= min;
-}
-
-/** Two looks a lesson may not give two labels: alike, or both one plain colour of one level (a board gone black). */
-function oneLook(a: Vec, b: Vec): boolean {
-  return alike(a, b) || (Math.abs(a.mean - b.mean) <= SAME_LEVEL && flat(a.v) && flat(b.v));
+  return Math.abs(a.mean - b.mean) <= SAME_LEVEL && correlation(a, b) >= min;
 }
 
 const at = (i: number, cols: number): string => `(${i % cols},${(i / cols) | 0})`;
@@ -95,7 +91,7 @@ export function lessonFault(f: LessonFrame): string | null {
     const i = labelled[a]!;
     for (let b = a + 1; b < labelled.length; b++) {
       const j = labelled[b]!;
-      if (cells[i] !== cells[j] && oneLook(f.looks[i]!, f.looks[j]!) && !f.apart?.(i, j)) {
+      if (cells[i] !== cells[j] && alike(f.looks[i]!, f.looks[j]!) && !f.apart?.(i, j)) {
         return `cells ${at(i, cols)} and ${at(j, cols)} look the same but would be labelled ${charOf(cells[i]!)} and ${charOf(cells[j]!)}`;
       }
     }

@@ -5,7 +5,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { cutCell, cutSquare } from '../read/cells.js';
 import { normalise } from '../read/classify.js';
-import { dot, vecOf, type Vec } from './looks.js';
+import { correlation, dot, vecOf, type Vec } from './looks.js';
 
 /** Cells of a fresh board look alike: each at least this close to their mean. */
 const FRESH_LIKENESS = 0.9;
@@ -80,7 +80,7 @@ export function sameDrawing(a: RgbaImage, b: RgbaImage): boolean {
 
 export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
   if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
-  const d = dot(a.v, b.v);
+  const d = correlation(a, b);
   return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
 }
 

@@ -63,6 +63,16 @@ export function flat(v: Float32Array): boolean {
   return f;
 }
 
+/**
+ * How alike two looks' patterns are (their normalised vectors' dot product), where two plain
+ * greys (flat: zero vectors, which correlate with nothing) count as one pattern: whether they are
+ * one look is then their levels' to say. A cut of a flat tile at a fractional pitch that misses
+ * its thin lines is such a grey; compared with itself a frame later it read as changed.
+ */
+export function correlation(a: Vec, b: Vec): number {
+  return flat(a.v) && flat(b.v) ? 1 : dot(a.v, b.v);
+}
+
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
