@@ -5,7 +5,7 @@
 // facts, never from the game's artwork.
 
 import { describe, expect, it } from 'vitest';
-import { COVERED, EXPLODED, MINE, OPENED } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED } from '../../src/core/board.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
@@ -20,9 +20,9 @@ const GREEN: Rgb = [60, 200, 40];
  * The board as the game draws it: a dark page, red lines between grey covered cells; an opened 0
  * the page's colour, a number green with white strokes (as many as it counts); the mine hit alone
  * a red square with a black disc, or (`all`: a loss that shows every cell) every mine a plain red
- * square.
+ * square; a flag a yellow square.
  */
-function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false): RgbaImage {
+function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false, flags: ReadonlySet<number> = new Set()): RgbaImage {
   const img = createImage(LEFT * 2 + COLS * PITCH, TOP * 2 + ROWS * PITCH, PAGE);
   fillRect(img, LEFT - 1, TOP - 1, LEFT + COLS * PITCH, TOP + ROWS * PITCH, [230, 20, 20]);
   for (let i = 0; i < COLS * ROWS; i++) {
@@ -32,6 +32,7 @@ function draw(truth: number[], shown: Set<number>, hit: number | null = null, al
       inner([200, 30, 30]);
       fillRect(img, x0 + 10, y0 + 10, x0 + 20, y0 + 20, [0, 0, 0]);
     } else if (all && truth[i] === -1) inner([205, 60, 50]);
+    else if (flags.has(i)) inner([240, 200, 40]);
     else if (!shown.has(i) && !all) inner([145, 152, 157]);
     else if (truth[i] === 0) inner(PAGE);
     else {
@@ -71,11 +72,12 @@ function zerosFrom(truth: number[], i: number): number[] {
   return [...seen];
 }
 
+const MINES: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8], [7, 1], [7, 3], [7, 5], [7, 7], [8, 8]];
+
 /** A learner on such a game: mines down the right; the first click opens the 0s at the left (columns 0-2), their numbers (column 3) still closed. */
 function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean) => Reading } {
-  const mines: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8], [7, 1], [7, 3], [7, 5], [7, 7], [8, 8]];
-  const truth = countsOf(mines);
-  const learner = new LiveLearner({ name: 'alone', mines: mines.length });
+  const truth = countsOf(MINES);
+  const learner = new LiveLearner({ name: 'alone', mines: MINES.length });
   const shown = new Set<number>();
   const grid = learner.read(draw(truth, shown)).grid;
   expect([grid.cols, grid.rows]).toEqual([COLS, ROWS]);
@@ -151,5 +153,41 @@ describe('a game whose numbers open alone on grounds of their own', () => {
       else if (cells[i] !== OPENED) expect(cells[i], `${i}`).toBe(truth[i]);
     }
     expect(learner.learn(lesson!)!.adopted).toBe(true);
+  });
+
+  it('a game that erases the flags when a 0 is clicked, numbers opened in the same batch all alike: no loss is read, the 0 clicked never the mine that blew up', () => {
+    // (vanilajs-minesweeper redraws its board without the flags at a 0 clicked: its four 1s opened
+    // with that 0, the flags it erased and the flags standing made the mine total, and the 0, a
+    // move proved safe, was read as the mine that blew up)
+    const teacher = started();
+    for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
+    teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
+    const taught = teacher.learner.learn(teacher.learner.lesson()!)!;
+    expect(taught.adopted).toBe(true);
+    const truth = countsOf(MINES);
+    const learner = new LiveLearner({ name: 'alone', mines: MINES.length, previous: taught.learned.skin });
+    const shown = new Set<number>();
+    const flags = new Set<number>();
+    const grid = learner.read(draw(truth, shown)).grid;
+    const read = (): Reading => {
+      let r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+      for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+      return r;
+    };
+    // a 2 opened alone, three mines flagged
+    learner.noteClick(3, 1, 'left');
+    shown.add(1 * COLS + 3);
+    expect(read().board.cells[1 * COLS + 3]).toBe(2);
+    for (const y of [0, 2, 4]) (learner.noteClick(4, y, 'right'), flags.add(y * COLS + 4));
+    expect(read().board.cells.filter((c) => c === FLAG).length).toBe(3);
+    // a batch: two more flags, the 0 at (0,0) and four 1s; the game opens them, every flag erased
+    for (const y of [6, 8]) learner.noteClick(4, y, 'right');
+    for (const [x, y] of [[0, 0], [3, 0], [3, 2], [3, 4], [3, 6]] as const) learner.noteClick(x, y, 'left', true);
+    for (const j of [...zerosFrom(truth, 0), 3, 2 * COLS + 3, 4 * COLS + 3, 6 * COLS + 3]) shown.add(j);
+    flags.clear();
+    const r = read();
+    expect(r.face).not.toBe('lost');
+    expect(r.board.cells).not.toContain(EXPLODED);
+    expect(learner.lesson()).toBeNull();
   });
 });

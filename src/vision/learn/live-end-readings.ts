@@ -52,11 +52,12 @@ function blewUp(prev: Uint8Array, codes: Uint8Array): Uint8Array {
  * changed wrong (or drawn again, when the count needs them), and the other closed cells that
  * changed revealed (a game that shows every cell at a loss) or, when they all look alike, still
  * closed and drawn again (GNOME Mines' classic theme darkens every closed tile at a loss).
- * A reading that calls open a cell the skin reads as a mine is none.
+ * A reading that calls open a cell the skin reads as a mine, or a mine one it reads as a number, is none.
  */
 function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
   const rightFlags = w.standingFlags(changed).length;
   const reading = (c: MinesCandidate, closedAgain: ReadonlySet<number>): EndReading | null => {
+    if (numberCalledMine(out, c.mines)) return null;
     const codes = out.slice();
     const mines = new Set(c.mines);
     for (const i of changed) {
@@ -78,13 +79,24 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
   });
 }
 
-/** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine). */
+/**
+ * Whether a reading calls a mine a cell the skin reads as a number (`out`: the frame's codes): no
+ * reading then. Numbers drawn alike (white on one green) made a group the mine total with the
+ * flags a game had erased (vanilajs-minesweeper redraws its board without them at a 0 clicked),
+ * and the 0 clicked, proved safe, was taken for the mine that blew up.
+ */
+function numberCalledMine(out: Uint8Array, mines: readonly number[]): boolean {
+  return mines.some((i) => out[i]! <= 8);
+}
+
+/** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine, or a mine one it reads as a number). */
 function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
   // (closed cells under something drawn over the board are mines at a win, as the flags left standing)
   const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
   for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines)) {
+    if (numberCalledMine(out, g)) continue;
     const codes = out.slice();
     const mines = new Set(g);
     let mineCalledOpen = false;
