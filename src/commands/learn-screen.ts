@@ -32,6 +32,8 @@ export interface LearnScreenFlags extends LearnFlags {
   settle?: number;
   window?: string;
   maxSeconds?: number;
+  /** --no-flags: false, the bot never flags (commander sets it true by default). */
+  flags?: boolean;
 }
 
 const show = (states: string[]): string => stateList(states) || 'none';
@@ -133,7 +135,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
       rule: flags.rules ?? 'safe',
       games,
       mines: flags.mines,
-      flags: true,
+      flags: flags.flags !== false,
       newGame,
       ...(flags.window !== undefined ? { window: flags.window } : {}),
       boardWaitMs: flags.boardWait * 1000,

@@ -113,6 +113,7 @@ export function register(program: Command): void {
       .option('--new-game <how>', '--screen: key, chord or keys in turn that start a new game (F2, n, Ctrl+R, Ctrl+N,Return), or click:DX,DY (cells from the middle of the board\'s top edge), or none (default: one game per run)')
       .option('--rules <rule>', '--screen: first-click rule of the game: xp, safe, zero or none (default safe)', ruleOption)
       .option('--strategy <name>', '--screen: strategy to play', defaultStrategyName())
+      .option('--no-flags', '--screen: never flag (a game that erases flags; the flag look is then not learned)')
       .option('--window <title>', '--screen: learn only the board in the window whose title contains this')
       .option('--click-hold <ms>', '--screen: milliseconds a click holds the mouse button (default 0: at once)', clickHoldOption)
       .option('--settle <ms>', '--screen: milliseconds the screen must stay unchanged before a frame is learned from (default 50)', settleOption)

@@ -54,6 +54,8 @@ interface LearnOptions {
   changeTimeoutMs?: number;
   /** How a new game starts (else F2). */
   newGame?: LearnLiveConfig<LearnedSkin>['newGame'];
+  /** Whether the loop flags certain mines (else it does: `learn --screen --no-flags` does not). */
+  flags?: boolean;
 }
 
 async function learn(d: SimulatedDesktop, o: LearnOptions) {
@@ -74,7 +76,7 @@ async function learn(d: SimulatedDesktop, o: LearnOptions) {
     seed: o.seed ?? 5,
     games: o.games,
     mines: spec.mines,
-    flags: true,
+    flags: o.flags ?? true,
     newGame: o.newGame ?? { key: 'F2' },
     boardWaitMs: o.boardWaitMs ?? 2000,
     ...(o.save ? { save: o.save } : {}),
@@ -117,6 +119,18 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     truth.cells.forEach((c, i) => {
       if (!unsure.has(i)) expect(r.board.cells[i], `cell ${i}`).toBe(c);
     });
+  }, 120_000);
+
+  it('never flagging (--no-flags, for a game that erases its flags): no right click, every game ends and teaches, no lesson wrong', async () => {
+    const d = desktop(23);
+    const { result } = await learn(d, { games: 2, flags: false });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+    expect(d.clicks.some((c) => c.button === 'right')).toBe(false);
+    for (const l of result.lessons) {
+      expect(l.type).toBe('learned');
+      if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+    }
   }, 120_000);
 
   it('goes on from a stored skin: numbers it knows are read as numbers from the first game on', async () => {
