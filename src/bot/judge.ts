@@ -51,7 +51,9 @@ export function minesLeft(board: Board): number[] {
 /**
  * What changed between two readings of the same game that cannot happen in Minesweeper, or null.
  * Opened cells never close and their numbers never change; a flag only turns into a wrong flag
- * (at a loss); the counter shows mines minus flags.
+ * (at a loss), or is taken away (a game may erase flags: vanilajs-minesweeper redraws its board
+ * without them when a 0 is clicked; a flag read as covered where it stands is still caught by the
+ * counter, which shows mines minus flags).
  */
 export function contradiction(prev: Board | null, cur: Reading, mines: number): string | null {
   const b = cur.board;
@@ -71,7 +73,7 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
       // An opened cell whose look is being learned may get its number, or turn out to be the
       // mine that ended the game (a game that shows only that mine looks like an opened cell).
       if (was === OPENED && now > 8 && now !== EXPLODED) return `cell (${x},${y}) was open and now shows ${describe(now)}`;
-      if (was === FLAG && now !== WRONG_FLAG) return `the flag at (${x},${y}) turned into ${describe(now)}`;
+      if (was === FLAG && now !== WRONG_FLAG && now !== COVERED) return `the flag at (${x},${y}) turned into ${describe(now)}`;
     }
   }
   const state = outcomeOf({ ...b, mines });

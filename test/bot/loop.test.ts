@@ -240,6 +240,15 @@ describe('reading checks', () => {
     // A 0 beside a covered cell: a half-drawn frame, or a covered cell pressed in under the mouse.
     expect(contradiction(null, reading('3x3/1\n00.\n01.\n...\n'), 1)).toMatch(/cell \(1,0\) shows 0 next to a covered cell/);
   });
+  it('lets a game take a flag away, but not turn it into a number or an opened cell; a counter still tells a flag read as covered', () => {
+    const prev = parseBoard('3x3/1\n01F\n01.\n01.\n');
+    // (vanilajs-minesweeper redraws its board without flags when a 0 is clicked)
+    expect(contradiction(prev, reading('3x3/1\n01.\n01.\n01.\n'), 1)).toBeNull();
+    expect(contradiction(prev, reading('3x3/1\n011\n01.\n01.\n'), 1)).toMatch(/the flag at \(2,0\) turned into 1/);
+    expect(contradiction(prev, reading('3x3/1\n01?\n01.\n01.\n'), 1)).toMatch(/the flag at \(2,0\) turned into a question mark/);
+    // the game still counts the flag it shows: the counter says the reading lost it
+    expect(contradiction(prev, reading('3x3/1\n01.\n01.\n01.\n', 0), 1)).toMatch(/counter shows 0 but 1 mines minus 0 flags is 1/);
+  });
   it('tells a won, a lost and a running game apart', () => {
     expect(outcomeOf(parseBoard('2x2/1\n1.\n11\n'), null)).toBe('won');
     expect(outcomeOf(parseBoard('2x2/1\n1F\n11\n'), null)).toBe('won');

@@ -189,5 +189,54 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     expect(r.face).not.toBe('lost');
     expect(r.board.cells).not.toContain(EXPLODED);
     expect(learner.lesson()).toBeNull();
+    // the flags taken away read covered, and are no flags of the bot's any more: the loss that
+    // follows labels them as the mines it shows, never the covered look a flag
+    expect(r.unsure).toEqual([]);
+    for (const y of [0, 2, 4, 6, 8]) expect(r.board.cells[y * COLS + 4], `(4,${y})`).toBe(COVERED);
+    learner.noteClick(7, 1, 'left');
+    let end = learner.read(draw(truth, shown, 1 * COLS + 7, true), { geometry: grid });
+    for (let k = 0; k < 4 && end.unsure.length; k++) end = learner.read(draw(truth, shown, 1 * COLS + 7, true), { geometry: grid });
+    expect(end.face).toBe('lost');
+    const lesson = learner.lesson();
+    expect(lesson?.why ?? null).toBeNull();
+    for (const y of [0, 2, 4, 6, 8]) expect([MINE, EXPLODED], `(4,${y})`).toContain(lesson!.capture!.board.cells[y * COLS + 4]);
+    expect(lesson!.capture!.board.cells).not.toContain(FLAG);
+  });
+  it('a 0 clicked alone that erases the flags is read at once, the flags covered again; the win that follows labels those mines covered', () => {
+    // (the cascade with the flags gone was taken for a loss's changes: 30 cells unsure, the run
+    // stopped; a flag the game took away is no change to read, and no flag of the bot's)
+    const teacher = started();
+    for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
+    teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
+    const taught = teacher.learner.learn(teacher.learner.lesson()!)!;
+    const truth = countsOf(MINES);
+    const learner = new LiveLearner({ name: 'alone', mines: MINES.length, previous: taught.learned.skin });
+    const shown = new Set<number>();
+    const flags = new Set<number>();
+    const grid = learner.read(draw(truth, shown)).grid;
+    const read = (): Reading => {
+      let r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+      for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+      return r;
+    };
+    learner.noteClick(3, 1, 'left');
+    shown.add(1 * COLS + 3);
+    read();
+    for (const y of [0, 2, 4]) (learner.noteClick(4, y, 'right'), flags.add(y * COLS + 4));
+    expect(read().board.cells.filter((c) => c === FLAG).length).toBe(3);
+    learner.noteClick(0, 0, 'left', true);
+    for (const j of zerosFrom(truth, 0)) shown.add(j);
+    flags.clear();
+    let r = read();
+    expect(r.unsure).toEqual([]);
+    expect(r.face).toBe('playing');
+    for (const y of [0, 2, 4]) expect(r.board.cells[y * COLS + 4], `(4,${y})`).toBe(COVERED);
+    // every safe cell opened: won, the mines (those flagged once among them) labelled covered
+    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !shown.has(i)) (learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', true), shown.add(i));
+    r = read();
+    expect(r.face).toBe('won');
+    const lesson = learner.lesson();
+    expect(lesson?.why ?? null).toBeNull();
+    for (const [x, y] of MINES) expect(lesson!.capture!.board.cells[y * COLS + x], `(${x},${y})`).toBe(COVERED);
   });
 });

@@ -5,7 +5,7 @@
 //   far explains it;
 // - the end over the whole board (live-board-ends.ts): a flash, a board gone, a box drawn over
 //   it (a dialog), clicks that changed nothing (a game that ended silently);
-// - the flags the bot toggled, the cascades its open clicks opened;
+// - the flags the bot toggled, those the game took away, the cascades its open clicks opened;
 // - a win by the count, a loss to the click that blew up, a loss or a win read by the mines'
 //   look, a guess's cell alone in a look not learned on no opened cell's ground (the mine hit);
 //   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
@@ -57,6 +57,7 @@ export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImag
   const ended = flashed(w, f) ?? boxOver(w, f) ?? silentEnd(w, f);
   if (ended) return ended;
   ownFlags(w, f);
+  takenFlags(w, f);
   const o = opened(w, f);
   return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? lostAlone(w, f, o) ?? openedRest(w, f, o);
 }
@@ -95,6 +96,21 @@ function ownFlags(w: Watch, f: Frame): void {
     if (!f.changed.has(i)) continue;
     f.changed.delete(i);
     if (f.out[i] === UNSURE || f.out[i] === FLAG || f.out[i] === COVERED) f.out[i] = w.flagged.has(i) ? FLAG : COVERED;
+  }
+}
+
+/**
+ * The bot's flags the game took away: a flag it placed, seen standing since, that reads as the
+ * covered tile for sure. No change to read (a game may erase flags: vanilajs-minesweeper redraws
+ * its board without them when a 0 is clicked, and the cascade with the flags gone was taken for a
+ * loss's changes, left unsure), and no flag of the bot's any more: no lesson labels that cell a flag.
+ */
+function takenFlags(w: Watch, f: Frame): void {
+  for (const i of [...f.changed]) {
+    if (f.prev[i] !== FLAG || f.seen[i] !== COVERED || w.toggled.has(i) || !w.flagged.has(i)) continue;
+    f.changed.delete(i);
+    f.out[i] = COVERED;
+    w.flagged.delete(i);
   }
 }
 
