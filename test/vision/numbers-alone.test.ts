@@ -204,7 +204,8 @@ describe('a game whose numbers open alone on grounds of their own', () => {
   });
   it('a 0 clicked alone that erases the flags is read at once, the flags covered again; the win that follows labels those mines covered', () => {
     // (the cascade with the flags gone was taken for a loss's changes: 30 cells unsure, the run
-    // stopped; a flag the game took away is no change to read, and no flag of the bot's)
+    // stopped; a flag the game took away is no change to read, and no flag of the bot's once a
+    // frame is explained: on the real game a frame caught while drawing came first)
     const teacher = started();
     for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
     teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
@@ -224,9 +225,14 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     read();
     for (const y of [0, 2, 4]) (learner.noteClick(4, y, 'right'), flags.add(y * COLS + 4));
     expect(read().board.cells.filter((c) => c === FLAG).length).toBe(3);
-    learner.noteClick(0, 0, 'left', true);
-    for (const j of zerosFrom(truth, 0)) shown.add(j);
+    learner.noteClick(0, 0, 'left');
     flags.clear();
+    // a frame caught while the game draws: the flags gone, the 0 guessed alone shown beside
+    // closed cells (held unsure a while: a number not learned may read blank; not explained)
+    shown.add(0);
+    const half = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+    expect(half.unsure.length).toBeGreaterThan(0);
+    for (const j of zerosFrom(truth, 0)) shown.add(j);
     let r = read();
     expect(r.unsure).toEqual([]);
     expect(r.face).toBe('playing');

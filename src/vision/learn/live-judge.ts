@@ -103,14 +103,14 @@ function ownFlags(w: Watch, f: Frame): void {
  * The bot's flags the game took away: a flag it placed, seen standing since, that reads as the
  * covered tile for sure. No change to read (a game may erase flags: vanilajs-minesweeper redraws
  * its board without them when a 0 is clicked, and the cascade with the flags gone was taken for a
- * loss's changes, left unsure), and no flag of the bot's any more: no lesson labels that cell a flag.
+ * loss's changes, left unsure); once the frame is explained, no flag of the bot's any more
+ * (live-learner.ts explained): no lesson labels that cell a flag.
  */
 function takenFlags(w: Watch, f: Frame): void {
   for (const i of [...f.changed]) {
     if (f.prev[i] !== FLAG || f.seen[i] !== COVERED || w.toggled.has(i) || !w.flagged.has(i)) continue;
     f.changed.delete(i);
     f.out[i] = COVERED;
-    w.flagged.delete(i);
   }
 }
 
