@@ -173,7 +173,7 @@ class Session {
    */
   private async firstBoard(): Promise<Awaited<ReturnType<Watch['locate']>>> {
     try {
-      return await this.watch.locate();
+      return await this.locateAfterDialog();
     } catch (err) {
       const how = this.newGameHow();
       const found = err instanceof BadReading ? notFreshGrid(err.cause) : null;
@@ -189,6 +189,29 @@ class Session {
         if (!(again instanceof BadReading)) throw again;
         const hint = !isNotFresh(again.cause) ? '' : 'key' in how ? ' (the key goes to the window that has the keyboard: click the game\'s title bar, then start again)' : ' (check the point --new-game click:DX,DY names)';
         throw new BadReading(`${again.message}; still so after ${did}${hint}`, again.capture, again.reading);
+      }
+    }
+  }
+
+  /**
+   * The board at the start; when none is found and a dismiss key was given, that key once and the
+   * board looked for again: a game's end dialog left over its board by the last run (a win's
+   * "play again?" dimming the page) hides it.
+   */
+  private async locateAfterDialog(): Promise<Awaited<ReturnType<Watch['locate']>>> {
+    try {
+      return await this.watch.locate();
+    } catch (err) {
+      const key = this.c.dismissKey;
+      if (!(err instanceof BadReading) || notFreshGrid(err.cause) || !key || this.c.dryRun) throw err;
+      this.c.onEvent?.({ type: 'dismissed', key, why: err.message, press: 1 });
+      await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
+      await this.time.sleep(DISMISS_SETTLE_MS);
+      try {
+        return await this.watch.locate();
+      } catch (again) {
+        if (!(again instanceof BadReading)) throw again;
+        throw new BadReading(`${again.message}; still so after pressing ${key}`, again.capture, again.reading, { cause: again.cause });
       }
     }
   }

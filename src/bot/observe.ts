@@ -6,6 +6,7 @@
 import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
+import { boardShift, type Shift } from './board-shift.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
@@ -21,6 +22,7 @@ export { BadReading };
 export type ReadMode = 'full' | 'cells' | 'cells-no-counter';
 
 const FRAME_MOVED = "the board's frame is not where it was (the window moved, or something covers it)";
+const BOARD_SHIFTED = 'the board moved a little on the screen (something drawn above or beside it pushed it)';
 
 export interface ObserverOptions {
   /** Skin name, or 'auto' / undefined to let the reader find it. */
@@ -48,6 +50,8 @@ export class Observer {
   basisSettled = false;
   /** Whether the basis is a game's end read behind what covers the board (`whenCovered`). */
   basisCovered = false;
+  /** The place the basis was read at. */
+  private basisPlace: Place | null = null;
   /** The skin found on the screen. */
   skin: string | undefined;
   /** The mine total of the game. */
@@ -103,10 +107,21 @@ export class Observer {
     if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
   }
 
+  /**
+   * How far the board read last at `place` lies moved in `g` (a grab around that place), by its
+   * pixels (board-shift.ts), or null: not moved, or not found near.
+   */
+  shiftOf(g: Grab, place: Place): Shift | null {
+    return this.basis && this.basisPlace === place ? boardShift(this.basis.grab, g, place.grid) : null;
+  }
+
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
     const covered = !this.frameHolds(g, place);
+    // a board pushed a little (a line of text put above it at a game's end) is no box over it:
+    // it is looked for again, and found moved (watch.ts)
+    if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
     if (covered) {
       // (a reader may know the game ended behind what covers it; else the board is looked for)
       const ended = this.opts.whenCovered?.(g.image, shiftGrid(place.grid, g.region.left, g.region.top));
@@ -125,6 +140,7 @@ export class Observer {
     }
     const checked = this.check(reading, prev, g);
     this.basis = { grab: g, reading: checked };
+    this.basisPlace = place;
     this.basisCovered = covered;
     this.setAnchor(g, place);
     this.sinceFull = 0;
@@ -162,6 +178,7 @@ export class Observer {
             if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
             const checked = this.check(reading, prev, g);
             this.basis = { grab: g, reading: checked };
+            this.basisPlace = place;
             this.basisCovered = false;
             this.sinceFull++;
             reading = checked;

@@ -190,8 +190,10 @@ export class Watch {
     return { place, reading: this.observer.accept(g, place, prev) };
   }
 
-  /** Looks for the same game in the search region (the named window, or the whole screen). */
+  /** Looks for the same game: moved a little around its place (shifted), else in the search region (the named window, or the whole screen). */
   private async find(place: Place, prev: Board | null): Promise<Found | null> {
+    const near = await this.shifted(place, prev);
+    if (near) return near;
     const region = (await this.searchRegion()) ?? { left: 0, top: 0, ...this.screenSize };
     const g = await this.settledSearch(region);
     let seen: Reading;
@@ -211,6 +213,22 @@ export class Watch {
     // Read it at its grid, with the pointer away from it: the same game, or nothing.
     const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
     if (moved) this.emit({ type: 'moved', from: was, to: grid });
+    return { place: at, reading };
+  }
+
+  /**
+   * The same game moved a little from its place, found by its pixels (Observer.shiftOf: a page
+   * that put a line of text above the board pushed it by less than a cell, where its lattice
+   * still seemed to hold it at the old place), read there; null when it is not so found.
+   */
+  private async shifted(place: Place, prev: Board | null): Promise<Found | null> {
+    const s = this.observer.shiftOf(await this.frames.stable(place.full, null, gridRect(place.grid)), place);
+    if (!s) return null;
+    const grid: Grid = { ...place.grid, left: place.grid.left + s.dx, top: place.grid.top + s.dy };
+    const at = this.placeOf(grid);
+    await this.park(grid);
+    const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
+    this.emit({ type: 'moved', from: place.grid, to: grid });
     return { place: at, reading };
   }
 

@@ -330,6 +330,23 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('with a dismiss key, closes a dialog left over the whole board by the last run (a win\'s "play again?"): pressed once at the start, then plays', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.raise({ title: 'SUCCESS!', region: { left: d.grid.left - 2 * d.grid.pitch, top: d.grid.top - 2 * d.grid.pitch, width: 13 * d.grid.pitch, height: 13 * d.grid.pitch }, closesOn: ['Return'] });
+    const result = await playSession(d, config(events, { dismissKey: 'Return' }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.keys[0]).toBe('Return');
+    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
+    allOnTheGame(d);
+    // without the key, the board is not found
+    const bare = desktop();
+    bare.raise({ title: 'SUCCESS!', region: { left: bare.grid.left - 2 * bare.grid.pitch, top: bare.grid.top - 2 * bare.grid.pitch, width: 13 * bare.grid.pitch, height: 13 * bare.grid.pitch }, closesOn: ['Return'] });
+    expect((await playSession(bare, config([]))).stopped).toMatch(/no Minesweeper board found/);
+    expect(bare.keys).toEqual([]);
+  });
+
   it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {
     const d = desktop();
     raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g), closesOn: ['Escape'] }]);
