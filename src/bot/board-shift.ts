@@ -13,7 +13,7 @@ export const SHIFT_REACH = 2;
 /** Points sampled per cell each way. */
 const SAMPLES_PER_CELL = 6;
 /** A point agrees when no channel differs by more than this. */
-const TOLERANCE = 24;
+const TOLERANCE = 8;
 /** The share of points that must agree at the offset found... */
 const MIN_AGREE = 0.75;
 /** ...and by how much more than at the place it was, and than at any offset half a cell or more from it. */

@@ -21,7 +21,12 @@ function screen(left: number, top: number, opened: Set<number>, mines: Set<numbe
     const x0 = left + (i % COLS) * PITCH, y0 = top + Math.floor(i / COLS) * PITCH;
     fillRect(img, x0, y0, x0 + 29, y0 + 29, opened.has(i) ? [238, 238, 238] : [204, 204, 204]);
     if (opened.has(i) && i % 4 === 1) fillRect(img, x0 + 12, y0 + 8, x0 + 16, y0 + 21, [0, 0, 200]);
-    if (mines.has(i)) fillRect(img, x0 + 8, y0 + 8, x0 + 21, y0 + 21, [60, 60, 60]);
+    // (a mine: an opened cell with a thin box on it, an emoji the browser has no font for)
+    if (mines.has(i)) {
+      fillRect(img, x0, y0, x0 + 29, y0 + 29, [238, 238, 238]);
+      fillRect(img, x0 + 11, y0 + 8, x0 + 18, y0 + 21, [90, 90, 90]);
+      fillRect(img, x0 + 12, y0 + 9, x0 + 17, y0 + 20, [238, 238, 238]);
+    }
   }
   if (text) for (let k = 0; k < 12; k++) fillRect(img, left + 20 + k * 14, top - 22, left + 29 + k * 14, top - 10, [20, 20, 20]);
   if (box) fillRect(img, box[0], box[1], box[2], box[3], [40, 90, 160]);
@@ -35,6 +40,14 @@ describe('a board found moved by its pixels', () => {
   it('a board pushed down by less than a cell, a line of text above it and its mines revealed, is found where it went', () => {
     const before = screen(150, 120, OPENED);
     const now = screen(150, 147, OPENED, new Set([3, 7, 60, 70, 80, 2, 9, 13, 15, 77]), true);
+    expect(boardShift(before, now, grid(150, 120))).toMatchObject({ dx: 0, dy: 27 });
+  });
+
+  it('a first click\'s loss, the board all covered but its mines and its lines two greys apart, pushed down less than a cell, is found where it went', () => {
+    // (the page's colour changed with it: the game restyles its page at its end)
+    const before = screen(150, 120, new Set([40]));
+    const now = screen(150, 147, new Set([40]), new Set([3, 7, 60, 70, 80, 2, 9, 13, 15, 77]), true);
+    for (let i = 0; i < now.image.data.length; i += 4) if (now.image.data[i] === PAGE[0]) now.image.data.fill(232, i, i + 3);
     expect(boardShift(before, now, grid(150, 120))).toMatchObject({ dx: 0, dy: 27 });
   });
 
