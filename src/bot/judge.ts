@@ -2,7 +2,7 @@
 // state of a game, what cannot have happened between two readings, whether the last clicks show.
 // Pure: boards and readings in, verdicts out.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, solvedByFlags, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, sideTable, solvedByFlags, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
 import type { GameResult, Reading } from './reading.js';
 
@@ -81,8 +81,9 @@ export function contradiction(prev: Board | null, cur: Reading, mines: number): 
   if (cur.face === 'won' && state !== 'won') return 'the face shows a win but safe cells are still covered';
   if (cur.face === 'playing' && state === 'lost') return 'a mine is shown but the face does not show a loss';
   // Games open every neighbour of a 0 at once: a 0 next to a covered cell is a frame caught while
-  // drawing, or a covered cell drawn pressed in under the mouse button (it looks like a 0).
-  const nb = neighbourTable(b.width, b.height);
+  // drawing, or a covered cell drawn pressed in under the mouse button (it looks like a 0). (A
+  // game that opens only a 0's four sides, as its reader learned, may leave a corner closed.)
+  const nb = cur.zeroOpens === 'sides' ? sideTable(b.width, b.height) : neighbourTable(b.width, b.height);
   for (let i = 0; i < b.cells.length; i++) {
     if (b.cells[i] !== 0) continue;
     for (const j of nb[i]!) {

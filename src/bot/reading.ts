@@ -35,6 +35,11 @@ export interface Reading {
    * moves are logged unseen: the calibration counts only what a frame showed.
    */
   outcomeUnseen?: [number, number][];
+  /**
+   * Set by a reader that learned the game opens only a 0's four sides (a flood fill that goes on
+   * sideways only): a 0 may then show beside a closed cell at a corner.
+   */
+  zeroOpens?: 'sides';
 }
 
 /** How a game ended: `unknown` when no frame showed whether it was won or lost. */

@@ -175,6 +175,22 @@ export function neighbourTable(width: number, height: number): Int32Array[] {
   return table;
 }
 
+const sideCache = new Map<string, Int32Array[]>();
+
+/** For every cell index, the indices of its up-to-4 side neighbours (no corners). Cached per board size. */
+export function sideTable(width: number, height: number): Int32Array[] {
+  const key = `${width}x${height}`;
+  let table = sideCache.get(key);
+  if (table) return table;
+  table = Array.from({ length: width * height }, (_, i) => {
+    const x = i % width, y = (i / width) | 0;
+    return Int32Array.from([[0, -1], [-1, 0], [1, 0], [0, 1]].filter(([dx, dy]) => x + dx! >= 0 && y + dy! >= 0 && x + dx! < width && y + dy! < height).map(([dx, dy]) => (y + dy!) * width + x + dx!));
+  });
+  if (sideCache.size > 64) sideCache.clear();
+  sideCache.set(key, table);
+  return table;
+}
+
 export function neighbours(board: Board, index: number): Int32Array {
   return neighbourTable(board.width, board.height)[index]!;
 }

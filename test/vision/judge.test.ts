@@ -22,6 +22,14 @@ describe('judge', () => {
     expect(bad.has(8)).toBe(false);
   });
 
+  it('in a game that opens only a 0\'s four sides, a 0 beside a closed corner is no contradiction, one beside a closed side still is', () => {
+    // (1,2) is a 0 whose corner (2,3) is closed; (1,3) a 0 whose side (2,3) is closed
+    const b = parseBoard('4x4/2\n0000\n0001\n001.\n00.1\n');
+    const sure = Array(16).fill(true);
+    expect([...contradictions(b.cells, sure, 4, 4, true)].sort((a, c) => a - c)).toEqual([13, 14]);
+    expect(contradictions(b.cells, sure, 4, 4).has(9)).toBe(true);
+  });
+
   it('cells read with known geometry (a crop, or cells set side by side) are not judged as a position', () => {
     const { ms, w, h } = matchesOf('4x4/4\n3000\n0000\n0000\n0000\n');
     expect(judge(ms, w, h, true).unsure[0]).toBe(false); // partial: the 3's neighbours may be elsewhere

@@ -8,7 +8,8 @@
 //   mines, the mines shown and the right flags are the mine total (a game that shows only the mine
 //   that blew up cannot show more than the total).
 // - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
-// - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it.
+// - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it (a game that opens
+//   only a 0's four sides, as learned while playing it, none at a side).
 // - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
 //   more, levels within 6 of 255; and inside their edges no strokes apart) labelled differently
 //   mean the frame was misjudged — a covered tile taken for an opened cell (a board located a
@@ -28,6 +29,8 @@ export interface LessonFrame {
   /** The frame's cell looks. */
   looks: Vec[];
   table: Int32Array[];
+  /** The cells a 0 opens, when not its eight neighbours (a game that opens only a 0's four sides). */
+  zeroOpens?: Int32Array[];
   /** Cells the bot opened in this game. */
   clicked: ReadonlySet<number>;
   /** Whether the frame shows every mine (a loss that shows only the mine that blew up does not). */
@@ -82,7 +85,7 @@ export function lessonFault(f: LessonFrame): string | null {
   }
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] !== 0) continue;
-    const j = Array.from(f.table[i]!).find((k) => isUnknown(cells[k]!));
+    const j = Array.from((f.zeroOpens ?? f.table)[i]!).find((k) => isUnknown(cells[k]!));
     if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
   }
   // alike looks, one label (opened cells whose number is not known teach nothing)

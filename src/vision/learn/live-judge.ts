@@ -11,9 +11,10 @@
 //   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
 // Pure but for the watch it updates (live-watch.ts).
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, sideTable } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
 import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
@@ -147,6 +148,12 @@ function opened(w: Watch, f: Frame): Opened {
   flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]), mayBeZero);
   // only a lone click can be the one that hit a mine (a batch holds certain cells only)
   const click = w.batch.length === 1 && w.opens.includes(w.batch[0]!) ? w.batch[0]! : null;
+  // a lone click whose cascade opened more than it, every closed side of it among them, is a 0
+  // (a number opens alone), and so is every cell of that cascade that looks like it: 0s known
+  // before any 0 is learned (Watch.noteSideZeros)
+  if (click !== null && cascade.size >= 2 && cascade.has(click) && sideTable(w.cols, w.rows)[click]!.every((j) => cascade.has(j) || !isUnknown(prev[j]!))) {
+    for (const j of cascade) if (alike(looks[j]!, looks[click]!)) w.cascadeZeros.add(j);
+  }
   w.recent = w.opens.length ? [...cascade, ...more] : [...w.recent, ...cascade, ...more];
   // a lone click that changed its cell alone to a look not known, or known as a mine that blew
   // up: a number, or the mine that ended the game (a game that shows only that one)
@@ -404,7 +411,7 @@ function firstFrame(w: Watch, seen: Uint8Array): Uint8Array {
  * take it as opened, number unknown).
  */
 function noFalseZeros(w: Watch, out: Uint8Array, cells: Iterable<number>): void {
-  const zeros = [...cells].filter((i) => zeroBesideClosed(out, w.table, i));
+  const zeros = [...cells].filter((i) => zeroBesideClosed(out, w.zeroOpens, i));
   for (const i of zeros) out[i] = UNSURE;
 }
 

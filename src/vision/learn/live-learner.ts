@@ -38,6 +38,7 @@ import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshStart } from './live-start.js';
+import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 
 export type { Lesson } from './live-lesson.js';
@@ -71,6 +72,8 @@ export interface FrameNote {
   opened: number;
   /** The first unsure cells: what they were in the last frame and what the skin reads now (null: nothing). */
   cells: { x: number; y: number; was: number | null; seen: number | null }[];
+  /** Set once the game is known to open only a 0's four sides (Watch.sidesOnly). */
+  zeroSides?: true;
 }
 
 /** Frames a clicked cell may take to change before it is no longer expected to. */
@@ -107,6 +110,7 @@ export class LiveLearner {
     const w = this.w;
     if (!w.cols || x < 0 || y < 0 || x >= w.cols || y >= w.rows) return;
     const i = y * w.cols + x;
+    w.clicks++;
     if (button === 'right') {
       w.toggled.add(i);
       if (w.flagged.has(i)) w.flagged.delete(i);
@@ -139,11 +143,11 @@ export class LiveLearner {
     const before = this.onFrame && { opens: w.opens.length, changed: w.codes ? looks.filter((l, i) => changeOf(l, w.looks[i]!) !== 'same').length : -1 };
     w.flashed = false;
     const judged = keptNumbers(judge(w, seen, looks, image, r.grid), w.phase === 'playing' ? null : w.codes);
-    const codes = w.phase === 'playing' ? judged : noZeroBesideClosed(judged, w.table);
+    const codes = w.phase === 'playing' ? judged : noZeroBesideClosed(judged, w.zeroOpens);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (this.onFrame && before) {
       const cells = doubt.slice(0, 5).map((i) => ({ x: i % cols, y: (i / cols) | 0, was: w.codes?.[i] ?? null, seen: seen[i] === UNSURE ? null : seen[i]! }));
-      this.onFrame({ phase: w.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells });
+      this.onFrame({ phase: w.phase, ...before, unsure: doubt.length, opened: codes.filter((c) => c === OPENED).length, cells, ...(w.sidesOnly ? { zeroSides: true as const } : {}) });
     }
     // the run's first frame, read with a skin it started from, that the skin cannot explain (a
     // game over or going on, in looks not learned: a won board's flags) is no board to begin on:
@@ -155,13 +159,14 @@ export class LiveLearner {
     this.begun = true;
     const stillUnsure = doubt.map((i): [number, number] => [i % cols, (i / cols) | 0]);
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
-    if (!stillUnsure.length) this.explained(cells, looks, image, r.grid);
+    if (!stillUnsure.length) (w.noteSideZeros(seen, cells), this.explained(cells, looks, image, r.grid));
     return {
       ...r,
       skin: w.name,
       board: { width: cols, height: rows, mines: w.mines, cells },
       ...this.state(),
       mineCounter: null,
+      ...(w.sidesOnly ? { zeroOpens: 'sides' as const } : {}),
       unsure: stillUnsure,
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
@@ -192,6 +197,8 @@ export class LiveLearner {
     // frame misjudged), and so was a lesson that labels a look the skin reads surely as another
     // state: it is not adopted, the skin stays as it was
     const adopted = result.report.captures.every(readsBackRight);
+    // (what was learned of how the game opens its 0s goes with the skin)
+    if (this.w.sidesOnly) for (const file of new Set([result.learned.file, result.learned.skin.file])) if (file.learned) file.learned.zeroOpens = 'sides';
     if (adopted) {
       this.w.skin = result.learned.skin;
       this.w.games++;
@@ -244,9 +251,24 @@ export class LiveLearner {
   /** The board's lattice (live-start.ts boardGrid), where the board is found kept. */
   private findGrid(image: RgbaImage): Grid {
     const w = this.w;
-    const { grid, found } = boardGrid(image, { found: w.found, cols: w.cols, rows: w.rows, playing: w.codes !== null && w.phase === 'playing', skin: w.skin });
-    if (found) w.found = found;
-    return grid;
+    const so = { found: w.found, cols: w.cols, rows: w.rows, playing: w.codes !== null && w.phase === 'playing', skin: w.skin };
+    try {
+      const { grid, found } = boardGrid(image, so);
+      if (found) w.found = found;
+      return grid;
+    } catch (err) {
+      // the run's first frame, a board the skin it starts from does not explain whole (a lost
+      // game, mostly in looks it has not learned): a board all the same, found by its lattice,
+      // that is no game to begin on; the loop may start a new game there and look again
+      if (this.begun || !w.skin || !(err instanceof VisionError) || err instanceof NotFreshBoard) throw err;
+      let lattice: Grid;
+      try {
+        lattice = boardGrid(image, { ...so, skin: null }).grid;
+      } catch {
+        throw err;
+      }
+      throw new NotFreshBoard(`the ${lattice.cols}x${lattice.rows} board found is no game to begin on: the skin ${w.name} explains too little of it (a game over, in looks it has not learned): start a new game`, lattice);
+    }
   }
 
   /** The first skin, from a fresh board (live-start.ts freshStart). */

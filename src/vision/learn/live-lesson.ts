@@ -30,6 +30,8 @@ export interface EndedGame {
   grid: Grid;
   looks: Look[];
   table: Int32Array[];
+  /** The cells a 0 opens, when not its eight neighbours (a game that opens only a 0's four sides). */
+  zeroOpens?: Int32Array[];
   mines: number;
   /** Cells the bot opened in this game. */
   clicked: ReadonlySet<number>;
@@ -99,7 +101,7 @@ export function lessonOf(g: EndedGame): Lesson {
   // those closed before it came count at a win (every closed cell is a mine then)
   const holeClosed = [...(g.hole ?? [])].filter((i) => isClosed(truth[i]!) || truth[i] === MINE).length;
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, apart: apartInside(g), table, clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, apart: apartInside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them

@@ -3,7 +3,7 @@
 // rulings the judging of a frame shares (how a game ends, which flags stand, whether a look is an
 // opened cell's). State and pure queries; no I/O.
 
-import { FLAG, MINE, OPENED, solvedByFlags } from '../../core/board.js';
+import { COVERED, FLAG, MINE, OPENED, isClosed, sideTable, solvedByFlags } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { CellState, Skin } from '../skins/skin.js';
@@ -96,6 +96,17 @@ export class Watch {
   interiorOpens: boolean | null = null;
   /** The board is a checkerboard of two covered looks (Google-style): found so on its fresh frame. */
   checkered = false;
+  /**
+   * The game opens only a 0's four sides (its flood fill goes on sideways only): a 0 may show
+   * beside a closed cell at a corner. Learned from such 0s (sideZeros), kept in the skin.
+   */
+  sidesOnly = false;
+  /** Cells read for sure as 0, every side open and a corner covered: the click count when first seen so. */
+  sideZeros = new Map<number, number>();
+  /** Lone clicks whose own cascade opened them and every closed side of theirs: 0s, whatever their look (no 0 learned yet). */
+  cascadeZeros = new Set<number>();
+  /** The bot's clicks so far (a look that stays across clicks is no frame caught drawing). */
+  clicks = 0;
   /** On a checkerboard, a guess whose cell took a look unlike every opened cell (a mine in a colour not seen yet, maybe): no win by the count while it keeps it. */
   guessUnknown: number | null = null;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
@@ -127,6 +138,34 @@ export class Watch {
     this.skin = opts.previous ?? null;
     this.consistent = opts.consistent;
     this.now = opts.now;
+    this.sidesOnly = opts.previous?.file.learned?.zeroOpens === 'sides';
+  }
+
+  /** The cells a 0 opens with it: its eight neighbours, or its four sides in a game that opens only those. */
+  get zeroOpens(): Int32Array[] {
+    return this.sidesOnly ? sideTable(this.cols, this.rows) : this.table;
+  }
+
+  /**
+   * Notes, on a frame explained in full while playing, the 0s (read so for sure, or a lone click
+   * that opened a cascade) with every side open and a corner covered (not one just clicked). In a game that opens a 0's eight
+   * neighbours such a 0 is a frame caught drawing (a ripple opens sides before corners) or a
+   * number drawn late; one seen so again after a click of the bot's, unchanged, is the game's way:
+   * it opens only a 0's four sides.
+   */
+  noteSideZeros(seen: Uint8Array, codes: Uint8Array): void {
+    if (this.sidesOnly || this.phase !== 'playing') return;
+    const sides = sideTable(this.cols, this.rows);
+    for (let i = 0; i < codes.length; i++) {
+      const so = (seen[i] === 0 || this.cascadeZeros.has(i)) && !isClosed(codes[i]!) && sides[i]!.every((j) => !isClosed(codes[j]!)) && this.table[i]!.some((j) => codes[j] === COVERED && !this.opens.includes(j));
+      if (!so) {
+        this.sideZeros.delete(i);
+        continue;
+      }
+      const since = this.sideZeros.get(i);
+      if (since === undefined) this.sideZeros.set(i, this.clicks);
+      else if (this.clicks > since) this.sidesOnly = true;
+    }
   }
 
   /** Forgets the game watched (a fresh board, or a board of another size): what the look taught stays. */
@@ -136,6 +175,8 @@ export class Watch {
     this.over = null;
     this.flagged.clear();
     this.toggled.clear();
+    this.sideZeros.clear();
+    this.cascadeZeros.clear();
     this.clicked.clear();
     this.proven.clear();
     this.blank = null;
@@ -206,7 +247,7 @@ export class Watch {
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
   lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}) });
   }
 
   /**

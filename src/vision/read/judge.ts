@@ -29,7 +29,7 @@ export function explained(m: Match): boolean {
  * given the cells around them, and each blank next to a covered cell together with that cell.
  * Unsure cells count as anything (they contradict nothing).
  */
-export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean>, width: number, height: number): Set<number> {
+export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean>, width: number, height: number, zeroSidesOnly = false): Set<number> {
   const table = neighbourTable(width, height);
   const out = new Set<number>();
   for (let i = 0; i < width * height; i++) {
@@ -50,8 +50,10 @@ export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean
       } else if (n === COVERED || n === QUESTION || n === FLAG) possible++;
       // a game opens every neighbour of a 0 with it: a 0 beside a covered cell, or beside a flag
       // (flags go on cells next to a number; a flag put before the cascade reached it is rare),
-      // is a number misread
-      if (c === 0 && (n === COVERED || n === FLAG)) {
+      // is a number misread (in a game that opens only a 0's four sides, learned by its skin, a
+      // corner may stay closed)
+      const side = Math.abs(i - j) === width || (Math.abs(i - j) === 1 && ((i / width) | 0) === ((j / width) | 0));
+      if (c === 0 && (n === COVERED || n === FLAG) && (side || !zeroSidesOnly)) {
         out.add(i);
         out.add(j);
       }
@@ -107,14 +109,14 @@ function oneBlock(flagged: boolean[], width: number, height: number): boolean {
 }
 
 /** Judges the matches of a whole board (or, with `partial`, of cells read with known geometry: no refusal, no position check). */
-export function judge(matches: Match<CellState>[], width: number, height: number, partial = false): Judgement {
+export function judge(matches: Match<CellState>[], width: number, height: number, partial = false, zeroSidesOnly = false): Judgement {
   const n = width * height;
   const codes = matches.map((m) => CODE_OF_STATE[m.label]);
   const sure = matches.map(explained);
   const explainedCount = sure.filter(Boolean).length;
   // cells read with known geometry may be a crop of the board, or cells from all over it set
   // side by side: the position is the caller's to judge (the play loop does, on the whole board)
-  const bad = partial ? new Set<number>() : contradictions(codes, sure, width, height);
+  const bad = partial ? new Set<number>() : contradictions(codes, sure, width, height, zeroSidesOnly);
   const confidence = Float32Array.from(matches, (m, i) => cellConfidence(m, bad.has(i)));
   const unsure = sure.map((s, i) => !s || bad.has(i));
   const explainedShare = explainedCount / Math.max(1, n);

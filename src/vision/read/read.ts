@@ -62,6 +62,11 @@ export interface Reading {
    * behind a box: the guess is the mine, but no frame showed it): those cells, as [x, y].
    */
   outcomeUnseen?: [number, number][];
+  /**
+   * Set by a reader that learned the game opens only a 0's four sides (a flood fill that goes on
+   * sideways only): a 0 may then show beside a closed cell at a corner.
+   */
+  zeroOpens?: 'sides';
 }
 
 function skinsFor(option: string | undefined): PreparedSkin[] {
@@ -147,7 +152,7 @@ export function readScreen(image: RgbaImage, options: ReadOptions = {}): Reading
       const grid = refine(image, q.grid, q.prepared);
       const matches = classifyCells(image, grid, q.prepared);
       const pass = fitExtent(image, { grid, matches, meanScore: meanScore(matches) }, q.prepared);
-      const verdict = judge(pass.matches, pass.grid.cols, pass.grid.rows);
+      const verdict = judge(pass.matches, pass.grid.cols, pass.grid.rows, false, q.prepared.skin.file.learned?.zeroOpens === 'sides');
       if (verdict.refusal) {
         refusals.push({ text: `${q.prepared.skin.name}: ${verdict.refusal}`, cells: pass.grid.cols * pass.grid.rows, grid: pass.grid });
         continue;
