@@ -14,6 +14,8 @@ import { contradiction } from '../../src/bot/judge.js';
 
 const PITCH = 32, LEFT = 30, TOP = 40, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [236, 236, 236];
+/** How much a browser's alert dims the page under it (here: what the frame around the box shows matters, not how dark). */
+const DIM = 0.6;
 const COVER: Rgb = [150, 150, 150];
 const GROUND: Rgb = [214, 214, 214];
 const INK: Rgb[] = [[0, 0, 220], [0, 130, 0], [220, 0, 0], [0, 0, 120], [120, 0, 0], [0, 120, 120], [0, 0, 0], [90, 90, 90]];
@@ -217,3 +219,33 @@ describe('a learner starting from a skin on a board that skin does not explain',
     expect([g.cols, g.rows, Math.round(g.left), Math.round(g.top), Math.round(g.pitch)]).toEqual([COLS, ROWS, LEFT, TOP, PITCH]);
   });
 });
+
+describe('a browser\'s alert over a won board, the page dimmed under it', () => {
+  it('a trial read behind it that is no win leaves the game watched as it was: the board seen once the alert is closed is the win', () => {
+    const truth = countsOf();
+    const first = game(new LiveLearner({ name: 'dim', mines: MINES.length }), openEight);
+    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) first.click(i);
+    const taught = first.learner.learn(first.learner.lesson()!)!;
+    const g = game(new LiveLearner({ name: 'dim', mines: MINES.length, previous: taught.learned.skin }), openEight);
+    // everything opened but the 0s around (0,0) and the numbers at their edge, one at a time
+    const region = new Set<number>();
+    openEight(truth, at(0, 0), region);
+    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !region.has(i) && !g.shown.has(i)) g.click(i, true);
+    // a last batch: two mines flagged, and (0,0) proved safe, whose cascade opens the rest: the
+    // game wins, an alert comes at once
+    for (const [x, y] of [MINES[0]!, MINES[1]!]) g.learner.noteClick(x, y, 'right');
+    g.learner.noteClick(0, 0, 'left', true);
+    for (const i of region) g.shown.add(i);
+    const last = [at(0, 0)];
+    const won = draw(truth, g.shown);
+    // (what the frame around the box seems to show may be anything: here every mine, as at a loss)
+    const seemsLost = draw(truth, g.shown, new Set(MINES.map(([x, y]) => at(x, y))), last[0]!);
+    const dimmed = { ...seemsLost, data: seemsLost.data.map((v, k) => (k % 4 === 3 ? v : Math.round(v * DIM))) };
+    fillRect(dimmed, 0, 0, dimmed.width - 1, TOP + 2 * PITCH, [250, 250, 250]);
+    expect(g.learner.covered(g.grid, dimmed)?.face ?? null).not.toBe('lost');
+    const r = g.learner.read(won, { geometry: g.grid });
+    expect(r.face).toBe('won');
+    expect(g.learner.lesson()?.result).toBe('won');
+  });
+});
+

@@ -81,7 +81,7 @@ const PENDING_FRAMES = 8;
 
 export class LiveLearner {
   /** The game watched and what its look taught so far. */
-  private readonly w: Watch;
+  private w: Watch;
   private readonly onFrame: ((note: FrameNote) => void) | undefined;
 
   constructor(opts: LiveLearnerOptions) {
@@ -308,13 +308,19 @@ export class LiveLearner {
     if (!proven) return image ? this.endedReading(guessGone(w, prev, clicks, image, grid), grid) : null;
     const codes = goneBehind(w, prev, clicks);
     if (!codes && image && w.batch.length) {
-      let r: Reading;
+      // a trial: only a win read around the box is taken; anything else leaves the game watched
+      // as it was (a browser's alert dims the page under it: every cell changed, a batch of
+      // proven clicks was read as a loss, and a won game was logged lost, a certain move a mine)
+      this.w = w.clone();
+      let r: Reading | null = null;
       try {
         r = this.read(image, { geometry: grid });
       } catch {
-        return null;
+        r = null;
       }
-      return r.face === 'won' && !r.unsure.length ? r : null;
+      if (r && r.face === 'won' && !r.unsure.length) return r;
+      this.w = w;
+      return null;
     }
     return (w.phase as Phase) === 'won' ? this.endedReading(codes, grid) : null;
   }

@@ -141,6 +141,22 @@ export class Watch {
     this.sidesOnly = opts.previous?.file.learned?.zeroOpens === 'sides';
   }
 
+  /**
+   * A copy to judge a frame on for a trial (a reading that may be thrown away): its sets, maps and
+   * arrays copied, what is only ever replaced (images, looks, the skin) shared.
+   */
+  clone(): Watch {
+    const copy = Object.assign(Object.create(Watch.prototype) as Watch, this);
+    for (const [k, v] of Object.entries(copy)) {
+      const field = k as keyof Watch;
+      if (v instanceof Set) Object.assign(copy, { [field]: new Set(v) });
+      else if (v instanceof Map) Object.assign(copy, { [field]: new Map(v) });
+      else if (Array.isArray(v)) Object.assign(copy, { [field]: v.slice() });
+      else if (v instanceof Uint8Array) Object.assign(copy, { [field]: v.slice() });
+    }
+    return copy;
+  }
+
   /** The cells a 0 opens with it: its eight neighbours, or its four sides in a game that opens only those. */
   get zeroOpens(): Int32Array[] {
     return this.sidesOnly ? sideTable(this.cols, this.rows) : this.table;
