@@ -8,10 +8,14 @@
 import { gridRect, type Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
 
-/** How far the board is looked for around its place, in cells each way. */
+/** How far the board is looked for around its place, in cells each way, and at least in pixels (a line of text on a board of small cells is several of them). */
 export const SHIFT_REACH = 2;
-/** Points sampled per cell each way. */
+export const SHIFT_REACH_PX = 80;
+/** Points sampled per cell each way, and at most in all. */
 const SAMPLES_PER_CELL = 6;
+const MAX_POINTS = 4000;
+/** Offsets compared on every point after the first ones, at most (the best on those). */
+const FINE_OFFSETS = 64;
 /** A point agrees when no channel differs by more than this. */
 const TOLERANCE = 8;
 /** The share of points that must agree at the offset found... */
@@ -33,11 +37,11 @@ export interface Shift {
  * The whole-pixel offset (screen pixels) by which the board of `grid` (screen pixels), as `before`
  * shows it, lies moved in `now`, or null: not moved, or no offset stands out.
  */
-export function boardShift(before: Grab, now: Grab, grid: Grid, reach = SHIFT_REACH): Shift | null {
+export function boardShift(before: Grab, now: Grab, grid: Grid): Shift | null {
   const points = samplePoints(before, grid);
   if (points.length < 16) return null;
   const r = now.region, w = r.width, data = now.image.data;
-  const max = Math.round(reach * grid.pitch);
+  const max = shiftReach(grid);
   const agreeAt = (dx: number, dy: number, count: number): number => {
     let ok = 0, n = 0;
     for (let k = 0; k < count; k++) {
@@ -62,7 +66,8 @@ export function boardShift(before: Grab, now: Grab, grid: Grid, reach = SHIFT_RE
       if (a > bestCoarse) bestCoarse = a;
     }
   }
-  const scored = coarse.filter((c) => c.a >= bestCoarse - 0.15 || (c.dx === 0 && c.dy === 0)).map((c) => ({ ...c, a: agreeAt(c.dx, c.dy, points.length) }));
+  const near = coarse.filter((c) => c.a >= bestCoarse - 0.15 && (c.dx !== 0 || c.dy !== 0)).sort((a, b) => b.a - a.a).slice(0, FINE_OFFSETS);
+  const scored = [{ dx: 0, dy: 0, a: 0 }, ...near].map((c) => ({ ...c, a: agreeAt(c.dx, c.dy, points.length) }));
   const best = scored.reduce((a, b) => (b.a > a.a ? b : a));
   if (best.a < MIN_AGREE || (best.dx === 0 && best.dy === 0)) return null;
   const home = scored.find((c) => c.dx === 0 && c.dy === 0)?.a ?? 0;
@@ -73,10 +78,15 @@ export function boardShift(before: Grab, now: Grab, grid: Grid, reach = SHIFT_RE
   return { dx: best.dx, dy: best.dy, agree: best.a };
 }
 
+/** How far the board of `grid` is looked for around its place, in pixels each way. */
+export function shiftReach(grid: Grid): number {
+  return Math.round(Math.max(SHIFT_REACH * grid.pitch, SHIFT_REACH_PX));
+}
+
 /** Points over the board and a few pixels of its frame, with their colour in `before`, in a scattered order. */
 function samplePoints(before: Grab, grid: Grid): { x: number; y: number; r: number; g: number; b: number }[] {
   const rect = gridRect(grid), reg = before.region, data = before.image.data;
-  const step = Math.max(1, Math.round(grid.pitch / SAMPLES_PER_CELL));
+  const step = Math.max(1, Math.round(grid.pitch / SAMPLES_PER_CELL), Math.ceil(Math.sqrt((rect.width * rect.height) / MAX_POINTS)));
   const x0 = Math.max(Math.floor(rect.left) - 3, reg.left), y0 = Math.max(Math.floor(rect.top) - 3, reg.top);
   const x1 = Math.min(Math.ceil(rect.left + rect.width) + 3, reg.left + reg.width - 1), y1 = Math.min(Math.ceil(rect.top + rect.height) + 3, reg.top + reg.height - 1);
   const out: { x: number; y: number; r: number; g: number; b: number }[] = [];

@@ -17,7 +17,8 @@ import { clipRegion } from '../desktop/region.js';
 import { dismissAll, type DismissContext, type DismissEvent } from './dismiss.js';
 import { BadReading, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
-import { placeOf, type Place } from './place.js';
+import { boundingRegion, placeOf, type Place } from './place.js';
+import { shiftReach } from './board-shift.js';
 import type { Reading } from './reading.js';
 import { StopSignal } from './safety.js';
 import type { Stopwatch } from './timing.js';
@@ -222,7 +223,11 @@ export class Watch {
    * still seemed to hold it at the old place), read there; null when it is not so found.
    */
   private async shifted(place: Place, prev: Board | null): Promise<Found | null> {
-    const s = this.observer.shiftOf(await this.frames.stable(place.full, null, gridRect(place.grid)), place);
+    // (the grab reaches as far around the board as it is looked for)
+    const r = gridRect(place.grid), reach = shiftReach(place.grid);
+    const around = clipRegion(boundingRegion(place.full, { left: r.left - reach, top: r.top - reach, width: r.width + 2 * reach, height: r.height + 2 * reach }), this.screenSize);
+    if (!around) return null;
+    const s = this.observer.shiftOf(await this.frames.stable(around, null, gridRect(place.grid)), place);
     if (!s) return null;
     const grid: Grid = { ...place.grid, left: place.grid.left + s.dx, top: place.grid.top + s.dy };
     const at = this.placeOf(grid);
