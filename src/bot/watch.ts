@@ -227,7 +227,7 @@ export class Watch {
     const r = gridRect(place.grid), reach = shiftReach(place.grid);
     const around = clipRegion(boundingRegion(place.full, { left: r.left - reach, top: r.top - reach, width: r.width + 2 * reach, height: r.height + 2 * reach }), this.screenSize);
     if (!around) return null;
-    const s = this.observer.shiftOf(await this.frames.stable(around, null, gridRect(place.grid)), place);
+    const s = this.observer.shiftOf(await this.frames.stable(around, null, r), place);
     if (!s) return null;
     const grid: Grid = { ...place.grid, left: place.grid.left + s.dx, top: place.grid.top + s.dy };
     const at = this.placeOf(grid);

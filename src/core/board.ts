@@ -148,47 +148,36 @@ export function formatBoard(board: Board): string {
 
 // ---- geometry -------------------------------------------------------------------------------
 
+/** Row-major offsets of a cell's 8 neighbours, and of its 4 sides. */
+const AROUND: readonly (readonly [number, number])[] = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+const SIDES: readonly (readonly [number, number])[] = [[0, -1], [-1, 0], [1, 0], [0, 1]];
 const neighbourCache = new Map<string, Int32Array[]>();
-
-/** For every cell index, the indices of its up-to-8 neighbours. Cached per board size. */
-export function neighbourTable(width: number, height: number): Int32Array[] {
-  const key = `${width}x${height}`;
-  let table = neighbourCache.get(key);
-  if (table) return table;
-  table = new Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const list: number[] = [];
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx >= 0 && ny >= 0 && nx < width && ny < height) list.push(ny * width + nx);
-        }
-      }
-      table[y * width + x] = Int32Array.from(list);
-    }
-  }
-  if (neighbourCache.size > 64) neighbourCache.clear();
-  neighbourCache.set(key, table);
-  return table;
-}
-
 const sideCache = new Map<string, Int32Array[]>();
 
-/** For every cell index, the indices of its up-to-4 side neighbours (no corners). Cached per board size. */
-export function sideTable(width: number, height: number): Int32Array[] {
+/** For every cell index, the indices of the cells at `offsets` that lie on the board. Cached per board size. */
+function offsetTable(width: number, height: number, offsets: readonly (readonly [number, number])[], cache: Map<string, Int32Array[]>): Int32Array[] {
   const key = `${width}x${height}`;
-  let table = sideCache.get(key);
+  let table = cache.get(key);
   if (table) return table;
   table = Array.from({ length: width * height }, (_, i) => {
     const x = i % width, y = (i / width) | 0;
-    return Int32Array.from([[0, -1], [-1, 0], [1, 0], [0, 1]].filter(([dx, dy]) => x + dx! >= 0 && y + dy! >= 0 && x + dx! < width && y + dy! < height).map(([dx, dy]) => (y + dy!) * width + x + dx!));
+    const list: number[] = [];
+    for (const [dx, dy] of offsets) if (x + dx >= 0 && y + dy >= 0 && x + dx < width && y + dy < height) list.push((y + dy) * width + x + dx);
+    return Int32Array.from(list);
   });
-  if (sideCache.size > 64) sideCache.clear();
-  sideCache.set(key, table);
+  if (cache.size > 64) cache.clear();
+  cache.set(key, table);
   return table;
+}
+
+/** For every cell index, the indices of its up-to-8 neighbours. Cached per board size. */
+export function neighbourTable(width: number, height: number): Int32Array[] {
+  return offsetTable(width, height, AROUND, neighbourCache);
+}
+
+/** For every cell index, the indices of its up-to-4 side neighbours (no corners). Cached per board size. */
+export function sideTable(width: number, height: number): Int32Array[] {
+  return offsetTable(width, height, SIDES, sideCache);
 }
 
 export function neighbours(board: Board, index: number): Int32Array {

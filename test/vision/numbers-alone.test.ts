@@ -99,6 +99,29 @@ function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>;
   return { learner, truth, shown, grid, click };
 }
 
+/**
+ * A learner on a second game, from the skin a first one taught (a loss that showed every cell),
+ * on a board that draws the bot's flags: `read` reads the board as it is now, again while unsure.
+ */
+function taught(): { learner: LiveLearner; truth: number[]; shown: Set<number>; flags: Set<number>; grid: Grid; read: () => Reading } {
+  const teacher = started();
+  for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
+  teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
+  const first = teacher.learner.learn(teacher.learner.lesson()!)!;
+  expect(first.adopted).toBe(true);
+  const truth = countsOf(MINES);
+  const learner = new LiveLearner({ name: 'alone', mines: MINES.length, previous: first.learned.skin });
+  const shown = new Set<number>();
+  const flags = new Set<number>();
+  const grid = learner.read(draw(truth, shown)).grid;
+  const read = (): Reading => {
+    let r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
+    return r;
+  };
+  return { learner, truth, shown, flags, grid, read };
+}
+
 describe('a game whose numbers open alone on grounds of their own', () => {
   it('a guess beside its 0s that opens a number alone is no loss: the cell is opened, its number not known, and nothing is learned as the mine hit', () => {
     const { learner, click } = started();
@@ -159,21 +182,7 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     // (vanilajs-minesweeper redraws its board without the flags at a 0 clicked: its four 1s opened
     // with that 0, the flags it erased and the flags standing made the mine total, and the 0, a
     // move proved safe, was read as the mine that blew up)
-    const teacher = started();
-    for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
-    teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
-    const taught = teacher.learner.learn(teacher.learner.lesson()!)!;
-    expect(taught.adopted).toBe(true);
-    const truth = countsOf(MINES);
-    const learner = new LiveLearner({ name: 'alone', mines: MINES.length, previous: taught.learned.skin });
-    const shown = new Set<number>();
-    const flags = new Set<number>();
-    const grid = learner.read(draw(truth, shown)).grid;
-    const read = (): Reading => {
-      let r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
-      for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
-      return r;
-    };
+    const { learner, truth, shown, flags, grid, read } = taught();
     // a 2 opened alone, three mines flagged
     learner.noteClick(3, 1, 'left');
     shown.add(1 * COLS + 3);
@@ -206,20 +215,7 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     // (the cascade with the flags gone was taken for a loss's changes: 30 cells unsure, the run
     // stopped; a flag the game took away is no change to read, and no flag of the bot's once a
     // frame is explained: on the real game a frame caught while drawing came first)
-    const teacher = started();
-    for (const cell of [1 * COLS + 3, 4 * COLS + 6]) teacher.click(cell, [cell]);
-    teacher.click(3 * COLS + 7, [], 3 * COLS + 7, true);
-    const taught = teacher.learner.learn(teacher.learner.lesson()!)!;
-    const truth = countsOf(MINES);
-    const learner = new LiveLearner({ name: 'alone', mines: MINES.length, previous: taught.learned.skin });
-    const shown = new Set<number>();
-    const flags = new Set<number>();
-    const grid = learner.read(draw(truth, shown)).grid;
-    const read = (): Reading => {
-      let r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
-      for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, null, false, flags), { geometry: grid });
-      return r;
-    };
+    const { learner, truth, shown, flags, grid, read } = taught();
     learner.noteClick(3, 1, 'left');
     shown.add(1 * COLS + 3);
     read();

@@ -50,17 +50,18 @@ function draw(truth: number[], shown: ReadonlySet<number>, mines: ReadonlySet<nu
   return img;
 }
 
-/** What a click on cell i opens in a game whose flood fill goes on through a 0's four sides only. */
-function openSides(truth: number[], i: number, into: Set<number>): void {
-  const sides = sideTable(COLS, ROWS);
+/** What a click on cell i opens in a game whose flood fill goes on from a 0 to the cells of `table` (its sides, or all eight). */
+function flood(table: Int32Array[], truth: number[], i: number, into: Set<number>): void {
   const stack = [i];
   into.add(i);
   while (stack.length) {
     const c = stack.pop()!;
     if (truth[c] !== 0) continue;
-    for (const j of sides[c]!) if (!into.has(j) && truth[j] !== -1) (into.add(j), stack.push(j));
+    for (const j of table[c]!) if (!into.has(j) && truth[j] !== -1) (into.add(j), stack.push(j));
   }
 }
+const openSides = (truth: number[], i: number, into: Set<number>): void => flood(sideTable(COLS, ROWS), truth, i, into);
+const openEight = (truth: number[], i: number, into: Set<number>): void => flood(neighbourTable(COLS, ROWS), truth, i, into);
 
 interface Game {
   learner: LiveLearner;
@@ -69,18 +70,6 @@ interface Game {
   grid: Grid;
   click: (i: number, certain?: boolean) => Reading;
   lose: (i: number) => Reading;
-}
-
-/** What a click on cell i opens in a game whose flood fill goes on through a 0's eight neighbours. */
-function openEight(truth: number[], i: number, into: Set<number>): void {
-  const nb = neighbourTable(COLS, ROWS);
-  const stack = [i];
-  into.add(i);
-  while (stack.length) {
-    const c = stack.pop()!;
-    if (truth[c] !== 0) continue;
-    for (const j of nb[c]!) if (!into.has(j) && truth[j] !== -1) (into.add(j), stack.push(j));
-  }
 }
 
 function game(learner: LiveLearner, opens: typeof openSides = openSides): Game {
@@ -110,6 +99,15 @@ function game(learner: LiveLearner, opens: typeof openSides = openSides): Game {
 
 const at = (x: number, y: number): number => y * COLS + x;
 
+/** A first game, every safe cell opened in turn, from nothing (by default a game that opens a 0's eight neighbours): its last reading, and its lesson learned. */
+function firstGame(name: string, opens: typeof openSides = openEight): { end: Reading | null; taught: ReturnType<LiveLearner['learn']> } {
+  const truth = countsOf();
+  const first = game(new LiveLearner({ name, mines: MINES.length }), opens);
+  let end: Reading | null = null;
+  for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) end = first.click(i);
+  return { end, taught: first.learner.learn(first.learner.lesson()!) };
+}
+
 describe('a game that opens only a 0\'s four sides', () => {
   it('is learned from a 0 seen beside a closed corner again after a click: its 0s then read as 0s, the reading says so, and the lesson of a loss that leaves such corners closed is kept', () => {
     const truth = countsOf();
@@ -123,11 +121,8 @@ describe('a game that opens only a 0\'s four sides', () => {
 
     // a first game teaches the looks: won, every safe cell opened (the same look, in a game that
     // opens a 0's eight neighbours)
-    const first = game(new LiveLearner({ name: 'sides', mines: MINES.length }), openEight);
-    let end: Reading | null = null;
-    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) end = first.click(i);
+    const { end, taught } = firstGame('sides');
     expect(end?.face).toBe('won');
-    const taught = first.learner.learn(first.learner.lesson()!);
     expect(taught?.adopted).toBe(true);
     expect(taught!.learned.file.learned?.zeroOpens).toBeUndefined();
 
@@ -184,9 +179,7 @@ describe('a game that opens only a 0\'s four sides', () => {
 
   it('is not learned from a frame caught drawing: sides opened before corners, the corners drawn before the next click', () => {
     const truth = countsOf();
-    const first = game(new LiveLearner({ name: 'eight', mines: MINES.length }), openEight);
-    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) first.click(i);
-    const taught = first.learner.learn(first.learner.lesson()!)!;
+    const taught = firstGame('eight').taught!;
     const g = game(new LiveLearner({ name: 'eight', mines: MINES.length, previous: taught.learned.skin }));
     // the click's frame: sides only (a ripple under way); the next frame before any click: all eight
     g.click(at(0, 0));
@@ -201,9 +194,7 @@ describe('a game that opens only a 0\'s four sides', () => {
 describe('a learner starting from a skin on a board that skin does not explain', () => {
   it('takes it for no game to begin on, found where its lattice is (the loop starts a new game there), not for no board at all', () => {
     const truth = countsOf();
-    const first = game(new LiveLearner({ name: 'start', mines: MINES.length }));
-    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) first.click(i);
-    const taught = first.learner.learn(first.learner.lesson()!)!;
+    const taught = firstGame('start', openSides).taught!;
     // a lost game left on the screen, every cell drawn as a mine (a look the skin has not learned)
     const every = new Set([...Array(COLS * ROWS).keys()]);
     const learner = new LiveLearner({ name: 'start', mines: MINES.length, previous: taught.learned.skin });
@@ -223,9 +214,7 @@ describe('a learner starting from a skin on a board that skin does not explain',
 describe('a browser\'s alert over a won board, the page dimmed under it', () => {
   it('a trial read behind it that is no win leaves the game watched as it was: the board seen once the alert is closed is the win', () => {
     const truth = countsOf();
-    const first = game(new LiveLearner({ name: 'dim', mines: MINES.length }), openEight);
-    for (let i = 0; i < COLS * ROWS; i++) if (truth[i] !== -1 && !first.shown.has(i)) first.click(i);
-    const taught = first.learner.learn(first.learner.lesson()!)!;
+    const taught = firstGame('dim').taught!;
     const g = game(new LiveLearner({ name: 'dim', mines: MINES.length, previous: taught.learned.skin }), openEight);
     // everything opened but the 0s around (0,0) and the numbers at their edge, one at a time
     const region = new Set<number>();

@@ -164,9 +164,9 @@ export class Watch {
 
   /**
    * Notes, on a frame explained in full while playing, the 0s (read so for sure, or a lone click
-   * that opened a cascade) with every side open and a corner covered (not one just clicked). In a game that opens a 0's eight
-   * neighbours such a 0 is a frame caught drawing (a ripple opens sides before corners) or a
-   * number drawn late; one seen so again after a click of the bot's, unchanged, is the game's way:
+   * that opened a cascade) with every side open and a corner covered (not one just clicked). In
+   * a game that opens a 0's eight neighbours such a 0 is a frame caught drawing (a ripple opens
+   * sides before corners) or a number drawn late; one seen so again after a click of the bot's, unchanged, is the game's way:
    * it opens only a 0's four sides.
    */
   noteSideZeros(seen: Uint8Array, codes: Uint8Array): void {

@@ -14,7 +14,7 @@
 
 import type { Match } from './classify.js';
 import { CODE_OF_STATE, type CellState } from '../skins/skin.js';
-import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, QUESTION, neighbourTable, sideTable } from '../../core/board.js';
 
 export const EXPLAINED_SCORE = 0.75;
 export const EXPLAINED_CONFIDENCE = 0.5;
@@ -31,6 +31,8 @@ export function explained(m: Match): boolean {
  */
 export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean>, width: number, height: number, zeroSidesOnly = false): Set<number> {
   const table = neighbourTable(width, height);
+  // (the cells a 0 opens: all eight, or its sides in a game that opens only those)
+  const opens = zeroSidesOnly ? sideTable(width, height) : table;
   const out = new Set<number>();
   for (let i = 0; i < width * height; i++) {
     const c = codes[i]!;
@@ -52,8 +54,7 @@ export function contradictions(codes: ArrayLike<number>, sure: ArrayLike<boolean
       // (flags go on cells next to a number; a flag put before the cascade reached it is rare),
       // is a number misread (in a game that opens only a 0's four sides, learned by its skin, a
       // corner may stay closed)
-      const side = Math.abs(i - j) === width || (Math.abs(i - j) === 1 && ((i / width) | 0) === ((j / width) | 0));
-      if (c === 0 && (n === COVERED || n === FLAG) && (side || !zeroSidesOnly)) {
+      if (c === 0 && (n === COVERED || n === FLAG) && opens[i]!.includes(j)) {
         out.add(i);
         out.add(j);
       }
