@@ -47,7 +47,8 @@ export function reportLines(name: string, report: LearnReport, folder: string | 
           : c.unsure
             ? `reads back with ${c.unsure} cell(s) unsure, none wrong`
             : 'reads back exactly';
-    lines.push(`  ${c.name}: ${where}; ${verdict}`);
+    const asMine = c.explodedAsMine ? ` (the mine that blew up, at ${c.explodedAsMine}, looks like the other mines: learned as one)` : '';
+    lines.push(`  ${c.name}: ${where}; ${verdict}${asMine}`);
   }
   lines.push(`states learned: ${stateList(report.states)}`);
   if (report.missing.length) lines.push(`not seen yet: ${stateList(report.missing)} (cells showing them read as unsure; learn more captures to add them)`);

@@ -19,7 +19,9 @@ import { classifyCells } from '../read/align.js';
 import { fitsOf, mergeFits, type Fits } from '../read/learned-fit.js';
 import { stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
-import { OPENED, charOf } from '../../core/board.js';
+import { EXPLODED, MINE, OPENED, charOf } from '../../core/board.js';
+import { alike } from './lesson-checks.js';
+import { lookOf } from './live-looks.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 
@@ -34,6 +36,12 @@ export interface CaptureReport {
   unsure: number;
   /** Why the new skin cannot read the capture at all, or null. */
   error: string | null;
+  /**
+   * The mine that blew up, labelled so, taken for a plain mine because it looks like the other
+   * mines shown (a game that draws no look of its own for it: two states of one look cannot be
+   * learned apart, and every mine would read unsure), as "x,y"; else absent.
+   */
+  explodedAsMine?: string;
   /**
    * Cells the skin learned on from reads confidently otherwise than the capture labels them, as
    * "x,y: want→got": the lesson says another thing of a look already learned (empty without one).
@@ -70,6 +78,21 @@ function buildFrom(name: string, size: number, captures: LabelledCapture[], grid
   captures.forEach((c, i) => cutLooks(c, grids[i]!, size, cuts));
   const sources = [...(previous?.file.learned?.captures ?? []), ...captures.map((c) => c.name)];
   return skinOfLooks(name, size, groupAll(cuts), pixelWeights(cuts), { captures: sources, weights: {} });
+}
+
+/**
+ * The capture with the mine that blew up labelled a plain mine when it looks like a mine shown
+ * beside it (as the live learner labels such a game's lessons, live-lesson.ts), and that cell.
+ */
+function explodedAlikeMines(c: LabelledCapture, grid: Grid): { capture: LabelledCapture; cell: number | null } {
+  const cells = c.board.cells;
+  const exploded = cells.indexOf(EXPLODED);
+  if (exploded < 0) return { capture: c, cell: null };
+  const look = lookOf(c.image, grid, exploded);
+  if (!cells.some((code, i) => code === MINE && alike(lookOf(c.image, grid, i), look))) return { capture: c, cell: null };
+  const relabelled = cells.slice();
+  relabelled[exploded] = MINE;
+  return { capture: { ...c, board: { ...c.board, cells: relabelled } }, cell: exploded };
 }
 
 /** Reads a capture with a skin and lists what differs from its true board. */
@@ -114,9 +137,9 @@ function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid
  * learned skin of the same name, when given). Throws VisionError when a capture's grid cannot
  * be found.
  */
-export function learnSkin(name: string, captures: LabelledCapture[], previous?: Skin): { learned: LearnedSkin; report: LearnReport } {
-  if (captures.length === 0) throw new VisionError('nothing to learn from: no captures');
-  let grids = captures.map((c) => {
+export function learnSkin(name: string, given: LabelledCapture[], previous?: Skin): { learned: LearnedSkin; report: LearnReport } {
+  if (given.length === 0) throw new VisionError('nothing to learn from: no captures');
+  let grids = given.map((c) => {
     if (c.grid) return c.grid;
     try {
       return gridForBoard(c.image, c.board);
@@ -124,6 +147,8 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
       throw err instanceof VisionError ? new VisionError(`${c.name}: ${err.message}`) : err;
     }
   });
+  const relabelled = given.map((c, i) => explodedAlikeMines(c, grids[i]!));
+  const captures = relabelled.map((r) => r.capture);
   const size = previous?.pitch ?? Math.round(Math.min(...grids.map((g) => g.pitch)));
   let learned = buildFrom(name, size, captures, grids, previous);
   // cut again at the exact pitch the reader finds with the first skin (the lattice's lines stay
@@ -140,7 +165,11 @@ export function learnSkin(name: string, captures: LabelledCapture[], previous?: 
   // (and with the skin learned on: a lesson that labels a look it reads surely as another state
   // says the opposite of an earlier one, and one of them is wrong; a vanilla-JS game's 0s were
   // labelled 1 beside a number taken for the mine, and its skin got a 1 that was its 0)
-  const reports = captures.map((c, i) => ({ ...verify(learned.skin, c, grids[i]!), contradicts: previous ? verify(previous, c, grids[i]!).wrong : [] }));
+  const reports = captures.map((c, i) => {
+    const cell = relabelled[i]!.cell;
+    const asMine = cell === null ? {} : { explodedAsMine: `${cell % c.board.width},${(cell / c.board.width) | 0}` };
+    return { ...verify(learned.skin, c, grids[i]!), contradicts: previous ? verify(previous, c, grids[i]!).wrong : [], ...asMine };
+  });
   const states = CELL_STATES.filter((s) => learned.skin.cells.some((c) => c.state === s));
   return { learned, report: { captures: reports, states, missing: CELL_STATES.filter((s) => !states.includes(s)), pitch: size } };
 }
