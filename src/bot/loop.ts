@@ -18,7 +18,7 @@
 // - Every click passes Safety (board rectangle, mouse not taken back, budgets, abort).
 
 import { COVERED, EXPLODED, FLAG, MINE, type Board } from '../core/board.js';
-import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
+import { cellRect, gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { Decision } from '../core/strategy.js';
 import type { Button, Desktop, Grab } from '../desktop/ports.js';
@@ -30,7 +30,7 @@ import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffect
 import { newGameSpot, pressKeys, startNewGame, unreadSpot, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
-import { planClicks, type PlannedClick } from './plan.js';
+import { mayEndGame, planClicks, type PlannedClick } from './plan.js';
 import { isNotFresh, notFreshGrid, type GameResult, type Reading } from './reading.js';
 import { StopSignal, type Safety } from './safety.js';
 import type { Stopwatch } from './timing.js';
@@ -51,6 +51,12 @@ const FINISHED_CHANGE_WAIT_MS = 1000;
  */
 const END_QUIET_MS = 300;
 const END_SETTLE_LIMIT_MS = 3000;
+/**
+ * In a batch that may end the game, the longest wait for a click to show on the screen before the
+ * next click (a browser draws a frame or two after the click; a game it ended shows its end there).
+ */
+const CLICK_SHOWN_MS = 150;
+const CLICK_SHOWN_POLL_MS = 4;
 
 export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
@@ -97,6 +103,8 @@ class Session {
   private readonly settleEvent: (quietMs: number, why: string) => void;
   private readonly records: GameRecord[] = [];
   private readonly saved: string[] = [];
+  /** The game in which a click of a batch that may end it was not seen within CLICK_SHOWN_MS (no more waits there). */
+  private unshownIn = -1;
   private place!: Place;
   private solverRejections = 0;
 
@@ -297,9 +305,9 @@ class Session {
     // the next batch confirms it (a grab identical to it) before anything is clicked. With a quiet
     // time (a game seen drawing in steps, or a skin being learned) it is a settled frame instead.
     const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
-    // (on a board the flags alone finish, a game that took the win at its last flag ignores the
-    // clicks: a change that does not come is not waited for as long)
-    const wait = finishedByFlags(before) ? FINISHED_CHANGE_WAIT_MS : null;
+    // (on a board the flags alone finish, those of this batch too, a game that took the win at its
+    // last flag ignores the clicks: a change that does not come is not waited for as long)
+    const wait = finishedByFlags(withOwnFlags(before, game.flagged)) ? FINISHED_CHANGE_WAIT_MS : null;
     // (what covers the board now came with this game's clicks: this batch's, or the last one's when
     // the board changed under this batch before anything was clicked — KMines drew its win's last
     // cell, then its high-score dialog; the dismiss key may close it)
@@ -371,14 +379,41 @@ class Session {
       }
       verified = true;
     }
+    // (a batch that may end the game: each click is seen on the screen before the next, so that a
+    // click the game would take after its end as a new game's is skipped, its cell seen changed)
+    let waitShown = mayEndGame(plan, board) && this.c.checkClicks !== false && this.unshownIn !== game;
     for (const click of plan) {
       this.c.onEvent?.({ type: 'move', game, move: click.moves[0]!, board, decision });
+      // (a flag need not show: a game's flag may look like its tile to the pixel. An opening the
+      // screen never showed: the game takes no more clicks, or draws slower than that; the rest
+      // of the batch goes as any batch, each click checked against the frame read)
+      const last = made.at(-1);
+      if (waitShown && last && last.action !== 'flag' && !(await this.clickShown(grid, last, basis))) {
+        // (nor waited for again in this game: a game that froze at its end shows no click)
+        waitShown = false;
+        this.unshownIn = game;
+      }
       const seen = await this.hand.clickCell(grid, click.x, click.y, click.button, made.length === 0 && verified ? null : basis);
       if (seen === 'same') made.push(click);
       else if (seen === 'moved') break;
     }
     await this.hand.park(grid);
     return made;
+  }
+
+  /**
+   * Waits until the first cell `click` changes (itself, or a chord's first neighbour) looks
+   * otherwise than in `basis` (the click shown), or the frame moved: whether it did within
+   * CLICK_SHOWN_MS.
+   */
+  private async clickShown(grid: Grid, click: PlannedClick, basis: Grab): Promise<boolean> {
+    const cell = click.moves[0] ?? click;
+    const until = this.d.clock.now() + CLICK_SHOWN_MS;
+    for (;;) {
+      if ((await this.hand.look(grid, cellRect(grid, cell.x, cell.y), basis)) !== 'same') return true;
+      if (this.d.clock.now() >= until) return false;
+      await this.time.sleep(CLICK_SHOWN_POLL_MS);
+    }
   }
 
   private chordButton(): Button {

@@ -149,3 +149,20 @@ function reveals(i: number, safe: Map<number, Move>, board: Board, nb: Int32Arra
   }
   return [...out];
 }
+
+/** Cells one opening may open beyond those it is planned to: a 0 nobody predicted opens its eight neighbours, and the game goes on through the 0s among them. */
+const UNFORESEEN_FLOOD = 8;
+
+/**
+ * Whether a batch may end the game before its last click: the cells its clicks open, each with a
+ * flood nobody foresaw, could be every safe cell left. A game may take a click after its end as
+ * the start of a new one (a canvas game restarts at any click on its board), and its screen may
+ * show the end only a frame later: such a batch's clicks wait each to be seen (the loop).
+ */
+export function mayEndGame(plan: readonly PlannedClick[], board: Board): boolean {
+  if (plan.length < 2) return false;
+  const closed = board.cells.reduce((n, c) => n + (c === COVERED || c === FLAG || c === QUESTION ? 1 : 0), 0);
+  const safeLeft = closed - board.mines;
+  const reach = plan.reduce((n, c) => n + (c.action === 'flag' ? 0 : c.moves.length + UNFORESEEN_FLOOD), 0);
+  return reach >= safeLeft;
+}

@@ -534,6 +534,24 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it('never clicks a game after its end when the game would take that click as a new game\'s (a canvas game that restarts at any click on its board, its screen a frame behind): the rest of a batch that won is skipped', async () => {
+    // (few mines: long floods, some that no plan foresaw and that win before the batch is done)
+    const d = desktop({ lag: 1, spec: { width: 16, height: 16, mines: 10 } });
+    const events: PlayEvent[] = [];
+    let afterEnd = 0;
+    d.onClick = (c, desk) => {
+      // (the click reached a game that had already ended: the game starts a new one with it)
+      if (c.cell && desk.game.finished && desk.game.clicks === endedAt) (afterEnd++, desk.newGame());
+      endedAt = desk.game.finished ? desk.game.clicks : -1;
+    };
+    let endedAt = -1;
+    const result = await playSession(d, config(events, { games: 15, flags: true }));
+    expect(afterEnd).toBe(0);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(15);
+    allOnTheGame(d);
+  });
+
   for (const state of ['minimised', 'closed'] as const) {
     it(`stops with the reason when the game is ${state}`, async () => {
       const d = desktop();
