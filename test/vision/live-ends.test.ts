@@ -150,6 +150,46 @@ describe('game ends the live learner follows', () => {
     expect(losses).toBeGreaterThan(0);
   });
 
+  it('a loss that reveals every cell with one safe cell closed beside the mines (a lone look: revealed, or a tile drawn again?) is learned: both readings put the mines in the same places, and the cell is left unlabelled', () => {
+    // the last guess of a 50/50 in the corner: (0,0) a mine and (1,0) safe, shielded by the mines
+    // (2,0) and (2,1). Every other safe cell opened, the other mines flagged, (0,0) guessed: the
+    // game shows every cell, (1,0) a 3 (cosmith/minesweeper; before, nothing was learned)
+    const mines: [number, number][] = [[0, 0], [2, 0], [2, 1], [7, 7]];
+    const game = Game.fromLayout(8, 8, mines);
+    const table = neighbourTable(8, 8);
+    const isMine = (i: number): boolean => mines.some(([x, y]) => y * 8 + x === i);
+    const shown = (): Board => {
+      const b = game.board();
+      if (game.status !== 'lost') return b;
+      b.cells.forEach((c, i) => {
+        if (c !== EXPLODED && !(c === FLAG && isMine(i))) b.cells[i] = isMine(i) ? MINE : Array.from(table[i]!).filter(isMine).length;
+      });
+      return b;
+    };
+    const learner = new LiveLearner({ name: 'lone-revealed', mines: mines.length, consistent: (b) => !isContradiction(tryAnalyze(b)) });
+    let r = learner.read(renderBoard(shown(), 'xdemineur').image);
+    const grid = r.grid;
+    const click = (x: number, y: number, button: 'left' | 'right', certain: boolean): void => {
+      learner.noteClick(x, y, button, certain);
+      if (button === 'left') game.open(x, y);
+      else game.toggleFlag(x, y);
+      r = learner.read(renderBoard(shown(), 'xdemineur').image, { geometry: grid });
+    };
+    click(5, 4, 'left', false);
+    for (let i = 0; i < 64; i++) if (game.board().cells[i] === COVERED && !isMine(i) && i !== 1) click(i % 8, (i / 8) | 0, 'left', true);
+    for (const [x, y] of mines.slice(1)) click(x, y, 'right', true);
+    click(0, 0, 'left', false);
+    expect(game.status).toBe('lost');
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    const truth = shown().cells;
+    const labels = lesson.capture!.board.cells;
+    expect(labels[0]).toBe(EXPLODED);
+    expect(labels[1], 'the lone cell: labelled nothing').toBe(OPENED);
+    labels.forEach((c, i) => expect(c === truth[i] || c === OPENED, `cell ${i}: ${c} for ${truth[i]}`).toBe(true));
+  });
+
   it('a loss that reveals every cell, drawn at a browser\'s zoom (80%, 110%: each mine on other fractions of a pixel, its cuts alike only by degrees): the mines are still one look, and the lesson is the true board', () => {
     for (const zoom of [0.8, 1.1]) {
       let losses = 0;

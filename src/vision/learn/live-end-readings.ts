@@ -13,7 +13,7 @@ import { NOTHING_BEHIND, UNSURE, type EndReading, type Watch } from './live-watc
 /**
  * A game's end read by the mines' look (live-ends.ts): every reading of the frame as a loss
  * (and, where `wins`, as a win that shows its mines), kept when exactly one reading's lesson
- * passes the checks. Where several pass (a loss to the last guess with every other mine
+ * passes the checks, or several that are one end (oneEnd). Where several others pass (a loss to the last guess with every other mine
  * flagged fits a win that flagged them too), the game ended but its frame teaches nothing: a
  * loss when one of them is (the board the loop gets is the one before, with the cell that blew
  * up), else a win. Where none passes and `orFailed` (default: `wins`), the one loss reading
@@ -25,6 +25,8 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
   const all = wins ? [...losses, ...winReadings(w, out, prev, changed, looks, image, grid)] : losses;
   const good = all.filter((r) => r.lesson.capture);
   if (good.length === 1) return w.endWith(good[0]!, prev);
+  const one = oneEnd(good);
+  if (one) return w.endWith(one, prev);
   if (good.length > 1) {
     const loss = good.find((r) => r.result === 'lost');
     const why = `its last frame fits ${good.length} readings (${[...new Set(good.map((r) => r.result))].join(' and ')}, the mines in other places): nothing learned from this game`;
@@ -37,6 +39,22 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
   const blown = new Set(losses.map((r) => r.codes.indexOf(EXPLODED)));
   if (orFailed && losses.length && blown.size === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
   return null;
+}
+
+/**
+ * Readings that end the game the same way with every mine in the same place are one end: they
+ * differ only in whether closed cells that changed beside the mines are shown revealed or drawn
+ * again (a lone cell, or cells of one number, look alike as a redrawn tile's would). The one that
+ * keeps most of them closed, teaching nothing of them, stands for all (cosmith/minesweeper reveals
+ * every cell at a loss, and two 1s revealed left its losses unlearned). Null when they differ.
+ */
+function oneEnd(readings: EndReading[]): EndReading | null {
+  if (readings.length < 2) return null;
+  const where = (r: EndReading): string => `${r.result}:${[...r.codes.keys()].filter((i) => r.codes[i] === MINE || r.codes[i] === EXPLODED).map((i) => `${i}${r.codes[i] === EXPLODED ? 'x' : ''}`).join()}`;
+  const first = where(readings[0]!);
+  if (!readings.every((r) => where(r) === first)) return null;
+  const closed = (r: EndReading): number => r.codes.reduce((n, c) => n + (isClosed(c) ? 1 : 0), 0);
+  return readings.reduce((a, b) => (closed(b) > closed(a) ? b : a));
 }
 
 /** The board as it was before the end (`prev`), with the cell that blew up in `codes`: never a mine where none may be. */
