@@ -188,5 +188,10 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   }
   const hint = dismissHint(result.stopped, dismissKey);
   if (hint) out.write(`${hint}\n`);
-  if (result.stopped) process.exitCode = 2;
+  process.exitCode = learnExitCode(result.stopped, learned !== null);
+}
+
+/** Exit code of a learning session: 2 when it stopped early, 1 when it played to the end but no game taught it anything (no skin saved), else 0. */
+export function learnExitCode(stopped: string | null, learned: boolean): number {
+  return stopped ? 2 : learned ? 0 : 1;
 }
