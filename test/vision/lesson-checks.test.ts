@@ -13,6 +13,7 @@ import { lessonOf } from '../../src/vision/learn/live-lesson.js';
 import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
+import { fillRect } from '../../src/vision/image.js';
 import type { Vec } from '../../src/vision/learn/looks.js';
 import { readAgain } from '../support/read-again.js';
 
@@ -174,5 +175,29 @@ describe('a number labelled as the mine that blew up', () => {
     expect(r.face).toBe('playing');
     expect(r.board.cells.some((c) => c === EXPLODED || c === MINE)).toBe(false);
     expect(learner.lesson()).toBeNull();
+  });
+});
+
+describe('covered labels', () => {
+  it('a cell the frame draws otherwise than the fresh frame did (a thin mark the learner\'s cuts did not see come) is labelled nothing, never covered', () => {
+    // a loss the learner saw as the mine that blew up alone: the other two mines, shown as a thin
+    // box on the tile (an emoji with no font), looked unchanged to its small cuts
+    const seen = parseBoard('5x5/3\nX1000\n11000\n00000\n01121\n01.2.');
+    const { image, grid } = renderBoard(seen, 'xdemineur');
+    const box = (i: number): void => {
+      const x0 = Math.round(grid.left + (i % 5) * grid.pitch), y0 = Math.round(grid.top + ((i / 5) | 0) * grid.pitch);
+      for (const [x1, y1, x2, y2] of [[5, 4, 12, 5], [5, 11, 12, 12], [5, 4, 6, 12], [11, 4, 12, 12]]) fillRect(image, x0 + x1!, y0 + y1!, x0 + x2!, y0 + y2!, [20, 20, 20]);
+    };
+    box(22);
+    box(24);
+    const fresh = renderBoard(parseBoard('5x5/3\n' + '.....\n'.repeat(5)), 'xdemineur');
+    const looks = Array.from({ length: 25 }, (_, i) => lookOf(image, grid, i));
+    const ended = { result: 'lost' as const, codes: seen.cells.slice(), image, grid, looks, table: neighbourTable(5, 5), mines: 3, clicked: new Set([0, 10, 12]), name: 'marks' };
+    const without = lessonOf(ended);
+    expect(without.capture!.board.cells[22]).toBe(COVERED); // (what the frame alone says)
+    const lesson = lessonOf({ ...ended, fresh });
+    expect(lesson.capture).not.toBeNull();
+    expect([lesson.capture!.board.cells[22], lesson.capture!.board.cells[24]]).toEqual([OPENED, OPENED]);
+    expect(lesson.capture!.board.cells[0]).toBe(EXPLODED);
   });
 });

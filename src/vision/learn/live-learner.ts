@@ -223,6 +223,7 @@ export class LiveLearner {
     }
     if (!seen.every((c) => c === COVERED)) return;
     w.newGame();
+    w.freshFrame = { image, grid };
     if (!w.checkered && checkerLevels(image, grid, Array.from(seen, () => true))) w.checkered = w.interiorOpens = true;
   }
 
@@ -279,6 +280,7 @@ export class LiveLearner {
     if (start.checkered) w.checkered = w.interiorOpens = true;
     w.skin = start.skin;
     w.found = start.grid;
+    w.freshFrame = { image, grid: start.grid };
   }
 
   /**

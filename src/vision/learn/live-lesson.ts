@@ -44,6 +44,8 @@ export interface EndedGame {
   /** The capture's name. */
   name: string;
   consistent?: Consistent;
+  /** The game's fresh frame (every cell covered) and where its cells were: what a covered cell looks like, cell by cell. */
+  fresh?: { image: RgbaImage; grid: Grid };
 }
 
 /**
@@ -107,5 +109,18 @@ export function lessonOf(g: EndedGame): Lesson {
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
+  for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
+}
+
+/**
+ * Cells labelled covered that the frame draws otherwise than the game's fresh frame drew them,
+ * stroke by stroke inside their edges: a mark the learner's small cuts did not see come (a thin
+ * box, a flag or a mine with no emoji font, on a tile with a gradient: 0.986 alike at 12x12). They
+ * are labelled nothing: a covered label there would teach the mark as the covered look.
+ */
+function drawnOverCovered(g: EndedGame, truth: Uint8Array): number[] {
+  const fresh = g.fresh;
+  if (!fresh || fresh.grid.cols !== g.grid.cols || fresh.grid.rows !== g.grid.rows) return [];
+  return [...truth.keys()].filter((i) => truth[i] === COVERED && drawnApart(interiorDetail(g.image, g.grid, i), interiorDetail(fresh.image, fresh.grid, i)));
 }

@@ -120,6 +120,8 @@ export class Watch {
   found: Grid | null = null;
   /** Cells of the first frame that did not look covered (a start area the game opened itself). */
   startArea: number[] = [];
+  /** The game's fresh frame (every cell covered) and where its cells were, for its lesson's covered cells. */
+  freshFrame: { image: RgbaImage; grid: Grid } | null = null;
   /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
   image: RgbaImage | null = null;
   /** Where the board was on that frame (the grid it was read at). */
@@ -203,6 +205,7 @@ export class Watch {
     this.endCovered = false;
     this.recent = [];
     this.fresh = [];
+    this.freshFrame = null;
     this.phase = 'playing';
   }
 
@@ -263,7 +266,7 @@ export class Watch {
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
   lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}) });
   }
 
   /**
