@@ -9,7 +9,7 @@
 //   first so that the chords after them find their flags.
 // Pure: a board and moves in, clicks out.
 
-import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
+import { COVERED, FLAG, QUESTION, isClosed, neighbourTable, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
 import type { Button } from '../desktop/ports.js';
 
@@ -161,7 +161,7 @@ const UNFORESEEN_FLOOD = 8;
  */
 export function mayEndGame(plan: readonly PlannedClick[], board: Board): boolean {
   if (plan.length < 2) return false;
-  const closed = board.cells.reduce((n, c) => n + (c === COVERED || c === FLAG || c === QUESTION ? 1 : 0), 0);
+  const closed = board.cells.reduce((n, c) => n + (isClosed(c) ? 1 : 0), 0);
   const safeLeft = closed - board.mines;
   const reach = plan.reduce((n, c) => n + (c.action === 'flag' ? 0 : c.moves.length + UNFORESEEN_FLOOD), 0);
   return reach >= safeLeft;

@@ -19,8 +19,8 @@ import { classifyCells } from '../read/align.js';
 import { fitsOf, mergeFits, type Fits } from '../read/learned-fit.js';
 import { stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
-import { EXPLODED, MINE, OPENED, charOf } from '../../core/board.js';
-import { alike } from './lesson-checks.js';
+import { MINE, OPENED, charOf } from '../../core/board.js';
+import { explodedLikeMines } from './lesson-checks.js';
 import { lookOf } from './live-looks.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
@@ -85,12 +85,9 @@ function buildFrom(name: string, size: number, captures: LabelledCapture[], grid
  * beside it (as the live learner labels such a game's lessons, live-lesson.ts), and that cell.
  */
 function explodedAlikeMines(c: LabelledCapture, grid: Grid): { capture: LabelledCapture; cell: number | null } {
-  const cells = c.board.cells;
-  const exploded = cells.indexOf(EXPLODED);
+  const exploded = explodedLikeMines(c.board.cells, (i) => lookOf(c.image, grid, i));
   if (exploded < 0) return { capture: c, cell: null };
-  const look = lookOf(c.image, grid, exploded);
-  if (!cells.some((code, i) => code === MINE && alike(lookOf(c.image, grid, i), look))) return { capture: c, cell: null };
-  const relabelled = cells.slice();
+  const relabelled = c.board.cells.slice();
   relabelled[exploded] = MINE;
   return { capture: { ...c, board: { ...c.board, cells: relabelled } }, cell: exploded };
 }

@@ -52,6 +52,19 @@ export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
   return Math.abs(a.mean - b.mean) <= SAME_LEVEL && correlation(a, b) >= min;
 }
 
+/**
+ * The mine that blew up, when it looks like a mine shown (a game that draws no look of its own
+ * for it: two states of one look cannot be learned apart): its index, else -1. `look(i)` is cell
+ * i's look; `teaches(i)` false for a mine whose look teaches nothing.
+ */
+export function explodedLikeMines(codes: ArrayLike<number>, look: (i: number) => Vec, teaches: (i: number) => boolean = () => true): number {
+  const exploded = Array.prototype.indexOf.call(codes, EXPLODED);
+  if (exploded < 0) return -1;
+  const hit = look(exploded);
+  for (let i = 0; i < codes.length; i++) if (codes[i] === MINE && teaches(i) && alike(look(i), hit)) return exploded;
+  return -1;
+}
+
 const at = (i: number, cols: number): string => `(${i % cols},${(i / cols) | 0})`;
 
 /** Why the frame is not a lesson to keep, or null when it passes every check. */

@@ -7,7 +7,7 @@ import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
 import { drawnApart, interiorDetail, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
-import { alike, lessonFault } from './lesson-checks.js';
+import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -54,8 +54,8 @@ export interface EndedGame {
  */
 function minesAlike(g: EndedGame): Uint8Array {
   const codes = g.codes.slice();
-  const exploded = codes.indexOf(EXPLODED);
-  if (exploded >= 0 && codes.some((c, i) => c === MINE && !g.unlabelled?.has(i) && alike(g.looks[i]!, g.looks[exploded]!))) codes[exploded] = MINE;
+  const exploded = explodedLikeMines(codes, (i) => g.looks[i]!, (i) => !g.unlabelled?.has(i));
+  if (exploded >= 0) codes[exploded] = MINE;
   return codes;
 }
 
