@@ -66,6 +66,18 @@ export function meanScore(ms: Match[]): number {
   return ms.length ? s / ms.length : 0;
 }
 
+/**
+ * How well a lattice fits, for choosing between lattices: the mean score with a cell no sprite
+ * explains (a negative score, or none of the skin's levels) counted as 0. Such a cell (a bar or
+ * frame the located grid took in) says nothing of where the sprites sit; counted as it scores,
+ * a shift that blurs it into its neighbours gains more than the cells it misaligns lose.
+ */
+export function fitScore(ms: Match[]): number {
+  let s = 0;
+  for (const m of ms) s += Math.max(0, m.score);
+  return ms.length ? s / ms.length : 0;
+}
+
 /** A spread of up to n cell indices for quick trials. */
 export function sampleCells(grid: Grid, n: number): number[] {
   const total = grid.cols * grid.rows;
@@ -179,7 +191,7 @@ export function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSk
 export function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
   const base = prepared.skin.pitch;
   const sample = sampleCells(grid0, 24);
-  const score = (g: Grid, mode: MatchMode = 'full'): number => meanScore(classifyCells(image, g, prepared, sample, mode));
+  const score = (g: Grid, mode: MatchMode = 'full'): number => fitScore(classifyCells(image, g, prepared, sample, mode));
   // keep the grid's centre where it is when changing the pitch
   const withPitch = (g: Grid, p: number): Grid => {
     const cx = g.left + (g.cols * g.pitch) / 2, cy = g.top + (g.rows * g.pitch) / 2;
