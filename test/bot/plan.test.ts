@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard, type Board } from '../../src/core/board.js';
 import type { Move } from '../../src/core/strategy.js';
 import { Game } from '../../src/game/engine.js';
-import { planClicks } from '../../src/bot/plan.js';
+import { mayEndGame, planClicks } from '../../src/bot/plan.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { createRng, mixSeed } from '../../src/core/rng.js';
 
@@ -89,5 +89,44 @@ describe('planClicks', () => {
       }
     }
     expect(planned).toBeLessThan(direct);
+  });
+
+  it('on simulated games, every batch that ends its game before its last click is one mayEndGame foresaw', () => {
+    // A game that takes a click after its end as a new game's needs such a batch's clicks each seen
+    // before the next (the loop). Boards small and sparse enough that cascades end many games.
+    const strategy = createStrategy('exact');
+    let endedEarly = 0, foreseen = 0, batches = 0, notWaited = 0;
+    for (const [w, h, m, chord] of [[9, 9, 10, false], [16, 16, 10, false], [15, 15, 25, true], [16, 16, 40, false]] as const) {
+      for (let seed = 0; seed < 100; seed++) {
+        const game = new Game({ width: w, height: h, mines: m }, 'safe', createRng(mixSeed(11, seed, w * h + m)));
+        const rng = createRng(seed);
+        while (!game.finished) {
+          const board: Board = game.board();
+          const decision = strategy.decide(board, { rule: 'safe', rng, flags: true });
+          const plan = planClicks(decision.moves, board, { flags: true, chord, chordButton: 'middle' });
+          const may = mayEndGame(plan, board);
+          if (plan.length > 1) {
+            batches++;
+            if (!may) notWaited++;
+          }
+          let made = 0;
+          for (const c of plan) {
+            if (game.finished) break;
+            if (c.action === 'open') game.open(c.x, c.y);
+            else if (c.action === 'flag') game.toggleFlag(c.x, c.y);
+            else game.chord(c.x, c.y);
+            made++;
+          }
+          if (made < plan.length) {
+            endedEarly++;
+            if (may) foreseen++;
+          }
+        }
+      }
+    }
+    expect(endedEarly).toBeGreaterThanOrEqual(10);
+    expect(foreseen).toBe(endedEarly);
+    // (not every batch: most batches of a game going on are played without a wait)
+    expect(notWaited).toBeGreaterThan(batches / 4);
   });
 });
