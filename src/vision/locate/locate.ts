@@ -325,9 +325,12 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     const repeat = done.some(
       (d) => band.y0 >= d.y0 - 4 && band.y1 <= d.y1 + 4 && seeds.filter((x) => d.seeds.some((e) => Math.abs(e - x) <= 1.5)).length >= 0.8 * seeds.length,
     );
-    // nor does a band inside a grid already found
+    // nor does a band inside a grid already found whose lines are that grid's (a lattice at
+    // twice a board's pitch, fitted to the bevelled boxes around it, holds the board's band but
+    // only every other line of it, or none: the board was never walked)
+    const onLines = (g: Grid): boolean => seeds.filter((x) => Math.abs((x - g.left) / g.pitch - Math.round((x - g.left) / g.pitch)) * g.pitch <= Math.max(2, g.pitch / 8)).length >= 0.8 * seeds.length;
     const inside = out.some(
-      (g) => band.y0 >= g.top - g.pitch && band.y1 <= g.top + (g.rows + 1) * g.pitch && seeds[0]! >= g.left - g.pitch && seeds[seeds.length - 1]! <= g.left + (g.cols + 1) * g.pitch,
+      (g) => band.y0 >= g.top - g.pitch && band.y1 <= g.top + (g.rows + 1) * g.pitch && seeds[0]! >= g.left - g.pitch && seeds[seeds.length - 1]! <= g.left + (g.cols + 1) * g.pitch && onLines(g),
     );
     if (repeat || inside) continue;
     done.push({ y0: band.y0, y1: band.y1, seeds });
