@@ -73,7 +73,9 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
   for (let i = 0; i < n; i++) {
     // a slight change beside a cell that changed a lot is that cell's drawing reaching over
     // (a mine that blew up, drawn a pixel wide), not a change of this one
-    const bleed = change[i] === 'slight' && w.table[i]!.some((j) => change[j] === 'changed');
+    // (but not a cell the bot flagged or took a flag from since: its slight change is that flag,
+    // a small mark on a small tile, placed in the batch that opened a neighbour)
+    const bleed = change[i] === 'slight' && !w.toggled.has(i) && w.table[i]!.some((j) => change[j] === 'changed');
     // an open cell whose interior stayed is that cell with its edges redrawn (below)
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
