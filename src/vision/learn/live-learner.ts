@@ -36,7 +36,7 @@ import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
 import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
-import { changeOf, lookOf, type Look } from './live-looks.js';
+import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
@@ -237,6 +237,11 @@ export class LiveLearner {
     w.fresh = was ? [...cells.keys()].filter((i) => isUnknown(was[i]!) && (cells[i]! <= 8 || cells[i] === OPENED)) : [];
     w.codes = cells.slice();
     if (!w.flashed) (w.looks = looks), (w.image = image), (w.imageGrid = grid);
+    // (the look of the bot's flag, once: a flag it placed, standing a frame since, while playing)
+    if (!w.flagLook && w.phase === 'playing' && was) {
+      const i = [...w.flagged].find((k) => !w.toggled.has(k) && was[k] === FLAG && cells[k] === FLAG);
+      if (i !== undefined) w.flagLook = { image: interiorDetail(image, grid, i), pitch: grid.pitch };
+    }
     // the clicks of a batch may show frames later than the others (a game can take a while to
     // draw a batch): a cell clicked that has not changed yet is still expected to
     // (for a few frames: a click a game ignored must not hang on)

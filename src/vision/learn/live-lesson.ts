@@ -46,6 +46,8 @@ export interface EndedGame {
   consistent?: Consistent;
   /** The game's fresh frame (every cell covered) and where its cells were: what a covered cell looks like, cell by cell. */
   fresh?: { image: RgbaImage; grid: Grid };
+  /** The inside of a flag of the bot's as it stood while playing (interiorDetail), at this board's size. */
+  flagLook?: RgbaImage;
 }
 
 /**
@@ -110,7 +112,21 @@ export function lessonOf(g: EndedGame): Lesson {
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
   for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
+  for (const i of redrawnFlags(g, truth)) truth[i] = OPENED;
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
+}
+
+/**
+ * Cells labelled a flag that the frame draws otherwise than the bot's flag stood while the game
+ * went on (`flagLook`), stroke by stroke inside their edges: a game may draw its mines over the
+ * flags at its end (VladislavDegtyarenko/react-minesweeper: a mine on green at a win), and a flag
+ * label there would teach that mine as the flag. They are labelled nothing. None while no flag
+ * was seen standing.
+ */
+function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
+  const look = g.flagLook;
+  if (!look) return [];
+  return [...truth.keys()].filter((i) => truth[i] === FLAG && drawnApart(interiorDetail(g.image, g.grid, i), look));
 }
 
 /**
