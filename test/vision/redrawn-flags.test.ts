@@ -54,13 +54,13 @@ async function flagWin(seed: number, green: boolean) {
   };
   click(8 * 16 + 8, 'left');
   r = readAgain(learner, draw(), { geometry: grid });
-  let flags = 0, silent = 0;
+  let silent = 0;
   for (let step = 0; step < 300 && r.face === 'playing' && silent < 4; step++) {
     if (r.unsure.length) break;
     const a = analyze(r.board);
     const before = r.board.cells.slice();
     // (flags one at a time, each seen standing, as the bot's batches place them)
-    if (a.mines.some((i) => r.board.cells[i] === COVERED)) (click(a.mines.find((i) => r.board.cells[i] === COVERED)!, 'right'), flags++);
+    if (a.mines.some((i) => r.board.cells[i] === COVERED)) click(a.mines.find((i) => r.board.cells[i] === COVERED)!, 'right');
     else if (a.safe.length) click(a.safe[0]!, 'left');
     else break;
     r = learner.read(draw(), { geometry: grid });
