@@ -464,6 +464,9 @@ function blankInteriors(w: Watch, prev: Uint8Array): RgbaImage[] {
  */
 function noteInteriors(w: Watch, prev: Uint8Array, change: ('same' | 'slight' | 'changed')[], image: RgbaImage, grid: Grid): void {
   if (w.interiorOpens !== null || w.batch.length !== 1 || !w.image) return;
+  // (only between two frames of one place: interiors are compared pixel for pixel, and a frame
+  // grabbed wider, the board looked for again, has them elsewhere)
+  if (!w.imageGrid || w.imageGrid.left !== grid.left || w.imageGrid.top !== grid.top || w.image.width !== image.width || w.image.height !== image.height) return;
   const c = w.batch[0]!;
   if (change[c] !== 'changed' || !Array.from(w.table[c]!).every((j) => change[j] !== 'same')) return;
   if (!change.some((k, i) => k === 'same' && isClosed(prev[i]!))) return;
