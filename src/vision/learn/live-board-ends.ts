@@ -65,9 +65,9 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   // safe cell is open
   const ended = prev.slice();
   const opened = ended.filter((c) => c <= 8 || c === OPENED).length;
-  if (opened === n - w.mines) return w.end('won', ended, w.image, grid, w.looks);
+  if (opened === n - w.mines) return w.end('won', ended, w.image, w.imageGrid ?? grid, w.looks);
   ended[w.lone] = EXPLODED;
-  return w.end('lost', ended, w.image, grid, w.looks);
+  return w.end('lost', ended, w.image, w.imageGrid ?? grid, w.looks);
 }
 
 /**
@@ -195,7 +195,7 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
     if (w.batch.length) w.silent++;
     if (w.silent < SILENT_CLICKS) return out;
     w.phase = 'won';
-    w.pending = w.lessonFor('won', prev.slice(), w.image, grid, w.looks, undefined, w.hole, true);
+    w.pending = w.lessonFor('won', prev.slice(), w.image, w.imageGrid ?? grid, w.looks, undefined, w.hole, true);
     return prev.map((c) => (isUnknown(c) ? OPENED : c));
   }
   if (w.lone === null) return null;
@@ -206,7 +206,7 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
   if (w.silent < SILENT_CLICKS) return out;
   const ended = prev.slice();
   ended[w.lone] = EXPLODED;
-  return w.end('lost', ended, w.image, grid, w.looks);
+  return w.end('lost', ended, w.image, w.imageGrid ?? grid, w.looks);
 }
 
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */
