@@ -103,6 +103,23 @@ export class Observer {
     return this.anchor.patches.every((patch) => sameArea(g, this.anchor!.grab, patch));
   }
 
+  /**
+   * `accept` for a board a search of the screen found again at `place` (its whole extent, not
+   * its old lattice): the frame first read there is set aside, as a change around the board is
+   * then the game's own drawing (a corner cell's shadow gone as it opened), not a window moved by
+   * whole cells; this frame is the new one. The old one is kept when the reading fails.
+   */
+  acceptFound(g: Grab, place: Place, prev: Board | null): Reading {
+    const was = this.anchor;
+    if (was?.place === place) this.anchor = null;
+    try {
+      return this.accept(g, place, prev);
+    } catch (err) {
+      if (this.anchor === null) this.anchor = was;
+      throw err;
+    }
+  }
+
   private setAnchor(g: Grab, place: Place): void {
     if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
   }

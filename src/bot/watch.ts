@@ -211,8 +211,10 @@ export class Watch {
     const moved = Math.abs(grid.left - was.left) >= 1 || Math.abs(grid.top - was.top) >= 1;
     const at = moved ? this.placeOf(grid) : place;
     if (moved) await this.park(grid);
-    // Read it at its grid, with the pointer away from it: the same game, or nothing.
-    const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
+    // Read it at its grid, with the pointer away from it: the same game, or nothing. (Found
+    // where it was: what changed around it is the game's drawing, no move.)
+    const g2 = await this.frames.stable(at.full, null, gridRect(at.grid));
+    const reading = moved ? this.observer.accept(g2, at, prev) : this.observer.acceptFound(g2, at, prev);
     if (moved) this.emit({ type: 'moved', from: was, to: grid });
     return { place: at, reading };
   }

@@ -100,6 +100,31 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
+  it("plays on when a corner cell's shadow, cast past the board's edge, goes as that cell opens (a page's covered tiles with drop shadows): the board found again where it was is read there", async () => {
+    // every covered corner cell darkens the pixels just outside its corner, where the loop keeps
+    // its frame patches (react-minesweeper's tiles cast a CSS shadow 11 px)
+    const d = desktop({
+      render: (board, skin, o) => {
+        const r = toyRender(board, skin, o);
+        const { left, top, pitch } = r.grid, right = left + board.width * pitch, bottom = top + board.height * pitch;
+        const corners: [number, number, number, number][] = [[0, 0, left - 6, top - 6], [board.width - 1, 0, right + 1, top - 6], [0, board.height - 1, left - 6, bottom + 1], [board.width - 1, board.height - 1, right + 1, bottom + 1]];
+        for (const [cx, cy, x0, y0] of corners) {
+          if (board.cells[cy * board.width + cx] !== COVERED) continue;
+          for (let y = y0; y < y0 + 5; y++) for (let x = x0; x < x0 + 5; x++) r.image.data.set([150, 150, 150, 255], (y * r.image.width + x) * 4);
+        }
+        return r;
+      },
+    });
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(events, { games: 4 }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    // (corner cells were opened: the case this is about)
+    const opened = d.games.flatMap((g) => [0, 15, 240, 255].filter((i) => g.board().cells[i]! <= 8));
+    expect(opened.length).toBeGreaterThan(0);
+    allOnTheGame(d);
+  });
+
   it('follows the window when it moves between games', async () => {
     const d = desktop();
     const events: PlayEvent[] = [];
