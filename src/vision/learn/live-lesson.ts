@@ -125,8 +125,7 @@ export function lessonOf(g: EndedGame): Lesson {
  */
 function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
   const look = g.flagLook;
-  if (!look) return [];
-  return [...truth.keys()].filter((i) => truth[i] === FLAG && drawnApart(interiorDetail(g.image, g.grid, i), look));
+  return look ? drawnUnlike(g, truth, FLAG, () => look) : [];
 }
 
 /**
@@ -138,5 +137,10 @@ function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
 function drawnOverCovered(g: EndedGame, truth: Uint8Array): number[] {
   const fresh = g.fresh;
   if (!fresh || fresh.grid.cols !== g.grid.cols || fresh.grid.rows !== g.grid.rows) return [];
-  return [...truth.keys()].filter((i) => truth[i] === COVERED && drawnApart(interiorDetail(g.image, g.grid, i), interiorDetail(fresh.image, fresh.grid, i)));
+  return drawnUnlike(g, truth, COVERED, (i) => interiorDetail(fresh.image, fresh.grid, i));
+}
+
+/** Cells labelled `code` whose inside the ended game's frame draws otherwise than `seen(i)`, stroke by stroke (drawnApart). */
+function drawnUnlike(g: EndedGame, truth: Uint8Array, code: number, seen: (i: number) => RgbaImage): number[] {
+  return [...truth.keys()].filter((i) => truth[i] === code && drawnApart(interiorDetail(g.image, g.grid, i), seen(i)));
 }
