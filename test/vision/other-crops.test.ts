@@ -7,14 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
-import { analyze } from '../../src/solver/probability.js';
 import { Game } from '../../src/game/engine.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { blit, createImage, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
-import { playGame } from '../support/drawn-game.js';
+import { playFlagWin, type FlagWinPhase } from '../support/flag-win.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { dotDigit, flagIcon, mineIcon, rect } from './near-draw.js';
 
@@ -54,17 +53,6 @@ function wider(image: RgbaImage): RgbaImage {
 }
 
 const xdemineur = (game: Game): RgbaImage => renderBoard(game.board(), 'xdemineur').image;
-let taughtSkin: LiveLearner['skin'] = null;
-/** A skin that knows the numbers and the flag: learned from three drawn xdemineur games the bot flagged in. */
-async function taught(): Promise<NonNullable<LiveLearner['skin']>> {
-  if (taughtSkin) return taughtSkin;
-  const teacher = new LiveLearner({ name: 'taught', mines: 40 });
-  for (let k = 0; k < 3; k++) {
-    await playGame(teacher, 100 + k);
-    teacher.learn(teacher.lesson()!);
-  }
-  return (taughtSkin = teacher.skin!);
-}
 
 describe('frames grabbed at other crops', () => {
   it('the first cascade seen in a grab of the whole screen, the rest in the crop: every cell the game opened reads opened', () => {
@@ -110,42 +98,18 @@ describe('frames grabbed at other crops', () => {
   it('a win the game takes at the last flag, its silent frames grabbed wider: the lesson pairs the frame it labels with that frame\'s own grid, and is learned', async () => {
     let won = 0;
     for (let seed = 1; seed <= 24 && won < 4; seed++) {
-      const learner = new LiveLearner({ name: 'crops', mines: 40, previous: await taught() });
-      const game = new Game({ width: 16, height: 16, mines: 40 }, 'zero', createRng(seed));
-      let over = false, afterOver = 0;
       // (grabbed wider from the `late`-th frame after the last flag on: the frame that ends the
       // silence may be the first of its crop)
       const late = seed % 4;
-      const isWide = (): boolean => over && afterOver >= late;
-      const draw = (): RgbaImage => (isWide() ? wider(xdemineur(game)) : xdemineur(game));
-      let r: Reading = learner.read(draw());
-      const grid = r.grid;
-      const at = (): Grid => (isWide() ? { ...grid, left: grid.left + PAD, top: grid.top + PAD } : grid);
-      const click = (i: number, button: 'left' | 'right'): void => {
-        learner.noteClick(i % 16, (i / 16) | 0, button);
-        if (!over && button === 'right') game.toggleFlag(i % 16, (i / 16) | 0);
-        else if (!over) game.open(i % 16, (i / 16) | 0);
-        over ||= game.board().cells.filter((c) => c === FLAG).length === 40;
-      };
-      click(8 * 16 + 8, 'left');
-      r = readAgain(learner, draw(), { geometry: at() });
-      let silent = 0;
-      for (let step = 0; step < 300 && r.face === 'playing' && silent < 4; step++) {
-        if (r.unsure.length) break;
-        const a = analyze(r.board);
-        const before = r.board.cells.slice();
-        const m = a.mines.find((i) => r.board.cells[i] === COVERED);
-        if (m !== undefined) click(m, 'right');
-        else if (a.safe.length) click(a.safe[0]!, 'left');
-        else break;
-        r = learner.read(draw(), { geometry: at() });
-        if (over) afterOver++;
-        silent = r.board.cells.every((c, i) => c === before[i]) ? silent + 1 : 0;
-      }
-      if (!over || !game.board().cells.some((c) => c === COVERED)) continue;
+      const isWide = ({ over, afterOver }: FlagWinPhase): boolean => over && afterOver >= late;
+      const { flagWon, r, lesson: ended, learner, game, grid } = await playFlagWin(seed, {
+        look: (g, phase) => (isWide(phase) ? wider(xdemineur(g)) : xdemineur(g)),
+        at: (g, phase) => (isWide(phase) ? { ...g, left: g.left + PAD, top: g.top + PAD } : g),
+      });
+      if (!flagWon) continue;
       expect(r.face, `game ${seed}`).toBe('won');
       won++;
-      const lesson = learner.lesson()!;
+      const lesson = ended!;
       expect(lesson.why, `game ${seed}`).toBeNull();
       // the frame labelled and its grid are one grab's
       const wide = lesson.capture!.image.width !== xdemineur(game).width;
