@@ -401,6 +401,37 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 120_000);
 
+  it('a window moved by part of a cell while learning (mid-game, or as a game starts): the board is found where it is now, every click hits the cell it aims at, no stop, no lesson wrong', async () => {
+    // [share of a cell moved, which way, from which game on, before which click: in the first game
+    // from there that has that many]
+    const moves: [number, 'x' | 'y' | 'xy', number, number][] = [
+      [0.9, 'y', 2, 3],
+      [0.5, 'x', 1, 3],
+      [0.1, 'y', 3, 1],
+      [0.05, 'xy', 2, 5],
+    ];
+    for (const [share, way, game, click] of moves) {
+      const d = desktop(21);
+      let clicks = 0, games = 0, moved = false;
+      d.onClick = (_c, desk) => {
+        if (desk.games.length !== games) (games = desk.games.length), (clicks = 0);
+        if (++clicks !== click || games < game || moved) return;
+        moved = true;
+        const k = Math.max(1, Math.round(share * desk.grid.pitch)), w = desk.window;
+        desk.moveWindow({ x: w.left + (way.includes('x') ? k : 0), y: w.top - (way.includes('y') ? k : 0) });
+      };
+      const { result, events } = await learn(d, { games: 4 });
+      const what = `moved ${share} of a cell (${way}) at click ${click} of game ${game} or after`;
+      expect(moved, what).toBe(true);
+      expect(result.stopped, what).toBeNull();
+      expect(result.games, what).toBe(4);
+      expect(events.filter((e) => e.type === 'moved').length, what).toBeGreaterThan(0);
+      const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+      expect(aimed, what).toEqual(d.clicks.map((c) => c.cell));
+      for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong, what).toEqual([]);
+    }
+  }, 240_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });

@@ -31,6 +31,8 @@ export class NotFreshBoard extends VisionError {
 
 /** At least this share of a fresh board's cells is covered (the rest: a start area the game opened). */
 const FRESH_SHARE = 0.6;
+/** A lattice aligned on the skin this far (pixels) or further from the board found before finds the board moved. */
+const MOVED_PX = 1;
 /** Mean levels (0..255) of a checkerboard's two covered looks differ by this much at least. */
 const CHECKER_LEVELS = 3;
 
@@ -70,7 +72,10 @@ export function boardGrid(image: RgbaImage, so: BoardSoFar): { grid: Grid; found
   // no part of the fresh board (the classic look's panel above a 9-wide board)
   const f = so.found;
   const known = (g: Grid): boolean => !so.cols || (g.cols === so.cols && g.rows === so.rows);
-  if (f && known(f) && lattices.some((h) => holdsBoard(h, f))) return { grid: f };
+  const held = f !== null && known(f) && lattices.some((h) => holdsBoard(h, f));
+  // (without a skin a lattice is only lines, which may sit a bevel or a pixel off the cells: the
+  // board found before is kept. With one, the lattice aligned on it says whether the board moved)
+  if (held && !so.skin) return { grid: f };
   // A located lattice's extent is the lines it found: the title above a board with the window's
   // edge a cell above it came in as one more row, and at 90% zoom, where the board's outer lines
   // fall between pixels, its top row was left out. With a skin, each is fitted to the skin's cells
@@ -93,15 +98,20 @@ export function boardGrid(image: RgbaImage, so: BoardSoFar): { grid: Grid; found
       });
   const why = refused.length ? ` (${refused[0]})` : '';
   const same = grids.filter((g) => g.cols === so.cols && g.rows === so.rows);
+  // (a board the skin cannot yet align whole, in looks it has not learned: where it was)
+  if (held && !same.length) return { grid: f };
   // a game being played keeps its board: a lattice of another size then is the board partly
   // covered (a dialog breaks its lines), not another game
   if (!same.length && so.playing) throw new VisionError(`the ${so.cols}x${so.rows} board being played is not whole on the screen${why}`);
   const pool = same.length ? same : grids;
   if (!pool.length) throw new VisionError(refused.length ? `no whole board found on the screen${why}` : 'no board found on the screen (learning starts from a fresh game)');
   const g = pool.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
-  // the board found before, if this lattice is it (a board that did not move: a lost or half
-  // drawn board's lines can put the located lattice a gap or a pixel off)
-  if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < f.pitch && Math.abs(f.top - g.top) < f.pitch) return { grid: f };
+  // the board found before, if this lattice is it: a board that did not move. Lines alone (no
+  // skin) may put the lattice a gap or a pixel off on a lost or half drawn board: within a cell.
+  // Aligned on the skin's cells, within a pixel: a window moved by part of a cell (or a page by
+  // a line of text) is found where it is now, not read a few pixels off where it was.
+  const near = prepared ? MOVED_PX : f ? f.pitch : 0;
+  if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < near && Math.abs(f.top - g.top) < near) return { grid: f };
   if (!prepared) return { grid: g };
   return { grid: g, found: g };
 }
