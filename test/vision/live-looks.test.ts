@@ -2,7 +2,7 @@
 // a located lattice that makes them all alike.
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { freshLooks, freshPhase, offGround } from '../../src/vision/learn/live-looks.js';
+import { freshLooks, freshPhase, interiorSame, offGround } from '../../src/vision/learn/live-looks.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Grid } from '../../src/vision/geometry.js';
 
@@ -89,5 +89,21 @@ describe('a fresh board\'s looks', () => {
     expect(offGround(nearFlat, grid, 8, flat, grid, opened)).toBe(true);
     // fewer than two opened cells: nothing to tell by
     expect(offGround(flat, grid, 7, flat, grid, [0])).toBe(false);
+  });
+
+  it('a cell\'s interior is compared where each frame has it: a board moved, or grabbed wider, is the same drawing; another number is not', () => {
+    const { image, grid } = classicBoard(9, 9);
+    // a "number" in cell 10 (1,1): a dark bar in its middle
+    fillRect(image, grid.left + 29 + 12, grid.top + 29 + 8, grid.left + 29 + 17, grid.top + 29 + 21, [0, 0, 200]);
+    // the same board 7 px right and 3 down, in a frame 20 px wider
+    const moved = createImage(image.width + 20, image.height + 20, [230, 230, 230]);
+    for (let y = 0; y < image.height; y++) moved.data.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), ((y + 3) * moved.width + 7) * 4);
+    const there = { ...grid, left: grid.left + 7, top: grid.top + 3 };
+    expect(interiorSame(image, grid, moved, there, 10)).toBe(true);
+    // read at the old place in the moved frame, the drawing is not where it was
+    expect(interiorSame(image, grid, moved, grid, 10)).toBe(false);
+    // another drawing there is not the same
+    fillRect(moved, there.left + 29 + 6, there.top + 29 + 6, there.left + 29 + 12, there.top + 29 + 12, [200, 0, 0]);
+    expect(interiorSame(image, grid, moved, there, 10)).toBe(false);
   });
 });

@@ -79,7 +79,7 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     // an open cell whose interior stayed is that cell with its edges redrawn (below)
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
-    const redrawn = edgesOnly && w.image !== null && interiorSame(w.image, image, grid, i);
+    const redrawn = edgesOnly && w.image !== null && w.imageGrid !== null && interiorSame(w.image, w.imageGrid, image, grid, i);
     if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
     else {
       changed.add(i);
@@ -470,7 +470,7 @@ function noteInteriors(w: Watch, prev: Uint8Array, change: ('same' | 'slight' | 
   const c = w.batch[0]!;
   if (change[c] !== 'changed' || !Array.from(w.table[c]!).every((j) => change[j] !== 'same')) return;
   if (!change.some((k, i) => k === 'same' && isClosed(prev[i]!))) return;
-  if (interiorSame(w.image, image, grid, c)) w.interiorOpens = false;
+  if (interiorSame(w.image, w.imageGrid, image, grid, c)) w.interiorOpens = false;
   // (and its neighbours opened too, inside: not a number whose neighbours' edges alone changed)
-  else if (Array.from(w.table[c]!).some((j) => !interiorSame(w.image!, image, grid, j))) w.interiorOpens = true;
+  else if (Array.from(w.table[c]!).some((j) => !interiorSame(w.image!, w.imageGrid!, image, grid, j))) w.interiorOpens = true;
 }

@@ -85,23 +85,29 @@ export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
 }
 
 /**
- * Whether a cell's interior — the cell without its edges — is drawn the same in two frames of one
- * size, pixel for pixel but for a few. An open number whose interior stayed is that number
- * redrawn: Wine's winemine draws the lines between cells by the cells' states, so a 0 opened
- * beside a number changes that number's edges, in ways a skin being learned may not know yet.
+ * Whether a cell's interior — the cell without its edges — is drawn the same in two frames, each
+ * cut at its own grid (a frame grabbed wider, or a board that moved, has the cell elsewhere),
+ * pixel for pixel but for a few. An open number whose interior stayed is that number redrawn:
+ * Wine's winemine draws the lines between cells by the cells' states, so a 0 opened beside a
+ * number changes that number's edges, in ways a skin being learned may not know yet.
  */
-export function interiorSame(a: RgbaImage, b: RgbaImage, grid: Grid, i: number): boolean {
-  if (a.width !== b.width || a.height !== b.height) return false;
-  const edge = Math.max(1, Math.round(grid.pitch * EDGE_SHARE));
-  const left = Math.round(grid.left + (i % grid.cols) * grid.pitch) + edge;
-  const top = Math.round(grid.top + ((i / grid.cols) | 0) * grid.pitch) + edge;
-  const side = Math.round(grid.pitch) - 2 * edge;
-  if (side < 2 || left < 0 || top < 0 || left + side > a.width || top + side > a.height) return false;
+export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): boolean {
+  if (Math.round(aGrid.pitch) !== Math.round(bGrid.pitch)) return false;
+  const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
+  const side = Math.round(aGrid.pitch) - 2 * edge;
+  const at = (img: RgbaImage, g: Grid): { left: number; top: number } | null => {
+    const left = Math.round(g.left + (i % g.cols) * g.pitch) + edge;
+    const top = Math.round(g.top + ((i / g.cols) | 0) * g.pitch) + edge;
+    return side < 2 || left < 0 || top < 0 || left + side > img.width || top + side > img.height ? null : { left, top };
+  };
+  const pa = at(a, aGrid), pb = at(b, bGrid);
+  if (!pa || !pb) return false;
   let differ = 0;
-  for (let y = top; y < top + side; y++) {
-    for (let x = left; x < left + side; x++) {
-      const k = (y * a.width + x) * 4;
-      if (Math.abs(a.data[k]! - b.data[k]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[k + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[k + 2]!) > NEAR) differ++;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const k = ((pa.top + y) * a.width + pa.left + x) * 4;
+      const j = ((pb.top + y) * b.width + pb.left + x) * 4;
+      if (Math.abs(a.data[k]! - b.data[j]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[j + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[j + 2]!) > NEAR) differ++;
     }
   }
   return differ <= INTERIOR_SLACK * side * side;
