@@ -189,8 +189,14 @@ class Session {
       const why = err.cause instanceof Error ? err.cause.message : err.message;
       const did = 'key' in how ? `pressing ${how.key}` : `clicking ${how.click.dx},${how.click.dy} cells from the board's top centre`;
       this.c.onEvent?.({ type: 'restarted', how: did, why });
+      const board = shiftGrid(found, err.capture.region.left, err.capture.region.top);
       if ('key' in how) await pressKeys(how.key, this.hand, (ms) => this.time.sleep(ms));
-      else await this.clickUnread(shiftGrid(found, err.capture.region.left, err.capture.region.top), how.click, err.capture);
+      else await this.clickUnread(board, how.click, err.capture);
+      // the new game shows some time after the key or click (a browser game redrew its board
+      // after two grabs of the old end alike, which were read as "still so"): the board's area
+      // is waited for to change from the frame that was no game to begin on, within the change
+      // timeout, before it is looked for again
+      await this.frames.changed(err.capture.region, err.capture, gridRect(board));
       try {
         return await this.watch.locate();
       } catch (again) {

@@ -199,6 +199,26 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(d.clicks).toHaveLength(0);
   }, 120_000);
 
+  it('started on a lost game, on a screen that shows a new game only several grabs after the key (a browser game that redraws its board late): the new game is waited for, not the old end read again and the run stopped', async () => {
+    // tomer-shvadron/minesweeper: its "Play Again" click drew the new board after the loop had
+    // already read the old end twice alike, and the run stopped saying the click started nothing
+    for (const seed of [39, 40]) {
+      const d = desktop(seed, { lag: 5 });
+      const g = d.game;
+      g.open(8, 8);
+      const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
+      g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
+      d.touch();
+      // the lost game has been on the screen a while: only what comes after it lags
+      for (let i = 0; i < 20; i++) await d.screen.grab();
+      const { result, events } = await learn(d, { games: 1 });
+      expect(result.stopped, `seed ${seed}`).toBeNull();
+      expect(d.keys[0]).toBe('F2');
+      expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
+      expect(d.games[0]!.clicks, 'no click on the game there before').toBe(2);
+    }
+  }, 120_000);
+
   it('learning from nothing started on a lost game whose new game is a click (a face no skin knows): the point is clicked where the board was found, never on the board', async () => {
     /** The game drawn with xdemineur's face, which starts a new game when clicked; no key does. */
     const lostWithFace = (seed: number): SimulatedDesktop => {
