@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -80,7 +80,10 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
     const redrawn = edgesOnly && w.image !== null && w.imageGrid !== null && interiorSame(w.image, w.imageGrid, image, grid, i);
-    if (change[i] === 'same' || bleed || redrawn) out[i] = prev[i]!;
+    // a cell on the board's edge changed only along it, the frame well beyond it too: something
+    // drawn over the edge from outside (a panel beside the board at an end), not the cell
+    const overEdge = change[i] !== 'same' && !redrawn && w.image !== null && w.imageGrid !== null && overBoardEdge(w.image, w.imageGrid, image, grid, i);
+    if (change[i] === 'same' || bleed || redrawn || overEdge) out[i] = prev[i]!;
     else {
       changed.add(i);
       // a cell that changed is not what it was (a skin that knows few states may still take

@@ -113,6 +113,62 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
   return differ <= INTERIOR_SLACK * side * side;
 }
 
+/**
+ * Whether a cell on the board's outer edge changed only in a strip along that edge (the edge
+ * band of `interiorSame`), with the frame well beyond it changed along most of that side too:
+ * something drawn over the board's edge from outside, not a change of the cell. A state's change
+ * draws the cell's other sides or its middle as well (a bevel all round, a digit, a colour), and
+ * leaves the frame past the edge band as it was (a lattice a pixel or two off takes the cell's own
+ * outer pixels for the frame: those are not asked). minesweeper-friendly puts its stats panel,
+ * pinned to the window's right, 2 px over the last column at each end in a window 1100 px wide:
+ * nine covered cells there changed, and the loss's count failed. Only between two frames of one
+ * place (`aGrid` and `bGrid` the same lattice in images of one size).
+ */
+export function overBoardEdge(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): boolean {
+  if (a.width !== b.width || a.height !== b.height || aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch) return false;
+  const grid = bGrid;
+  const col = i % grid.cols, row = (i / grid.cols) | 0;
+  const sides = { left: col === 0, right: col === grid.cols - 1, top: row === 0, bottom: row === grid.rows - 1 };
+  if (!sides.left && !sides.right && !sides.top && !sides.bottom) return false;
+  const edge = Math.max(1, Math.round(grid.pitch * EDGE_SHARE));
+  const x0 = Math.round(grid.left + col * grid.pitch), y0 = Math.round(grid.top + row * grid.pitch);
+  const x1 = Math.round(grid.left + (col + 1) * grid.pitch), y1 = Math.round(grid.top + (row + 1) * grid.pitch);
+  const differs = (x: number, y: number): boolean => {
+    if (x < 0 || y < 0 || x >= a.width || y >= a.height) return false;
+    const k = (y * a.width + x) * 4;
+    return Math.abs(a.data[k]! - b.data[k]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[k + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[k + 2]!) > NEAR;
+  };
+  const inStrip = (x: number, y: number): boolean => (sides.left && x < x0 + edge) || (sides.right && x >= x1 - edge) || (sides.top && y < y0 + edge) || (sides.bottom && y >= y1 - edge);
+  let inside = 0, off = 0, rest = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (inStrip(x, y)) inside += differs(x, y) ? 1 : 0;
+      else (rest++, (off += differs(x, y) ? 1 : 0));
+    }
+  }
+  if (!inside || off > INTERIOR_SLACK * rest) return false;
+  // the frame past the edge band beyond an outer side changed along half of that side or more
+  const far = (at: (t: number, d: number) => [number, number], length: number): boolean => {
+    let lines = 0;
+    for (let t = 0; t < length; t++) {
+      for (let d = edge + 1; d <= 2 * edge; d++) {
+        const [x, y] = at(t, d);
+        if (differs(x, y)) {
+          lines++;
+          break;
+        }
+      }
+    }
+    return lines * 2 >= length;
+  };
+  return (
+    (sides.left && far((t, d) => [x0 - d, y0 + t], y1 - y0)) ||
+    (sides.right && far((t, d) => [x1 - 1 + d, y0 + t], y1 - y0)) ||
+    (sides.top && far((t, d) => [x0 + t, y0 - d], x1 - x0)) ||
+    (sides.bottom && far((t, d) => [x0 + t, y1 - 1 + d], x1 - x0))
+  );
+}
+
 /** A ground counts as none of the opened cells' when it lies at least this far from each (sum over R, G, B)... */
 const OFF_GROUND = 60;
 /** ... and this many times farther than the opened cells' grounds lie from their nearest other. */
