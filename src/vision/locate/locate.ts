@@ -111,9 +111,14 @@ function extend(lat: Lattice, first: number, cells: number, isCell: (a: number, 
 /** Whether a profile reaches `threshold` within 2 px of each of the positions, for a share `need` of them. */
 function linesThere(profile: Float64Array, positions: number[], threshold: number, need: number): boolean {
   let n = 0;
+  // (within 2 px of each, or a tenth of the pitch on large cells: tiles apart, their boundary
+  // the gap's middle, have their edges half the gap either side of it; BlackDamask/minesweeper's
+  // 46 px rounded tiles 9.2 px apart had every row but one trimmed away, nothing located)
+  const pitch = positions.length > 1 ? (positions[positions.length - 1]! - positions[0]!) / (positions.length - 1) : 0;
+  const reach = Math.max(2, Math.round(pitch * LINE_REACH));
   for (const x of positions) {
     const i = Math.round(x);
-    for (let k = Math.max(0, i - 2); k <= Math.min(profile.length - 1, i + 2); k++) {
+    for (let k = Math.max(0, i - reach); k <= Math.min(profile.length - 1, i + reach); k++) {
       if (profile[k]! >= threshold) {
         n++;
         break;
@@ -122,6 +127,9 @@ function linesThere(profile: Float64Array, positions: number[], threshold: numbe
   }
   return n >= need * positions.length;
 }
+
+/** How far from a lattice's line a line counts as there (cellChecks), as a share of the pitch (at least 2 px). */
+const LINE_REACH = 0.1;
 
 /**
  * Share of a dotted profile (dotted lines counted whole) that marks a dotted line: all but a few
