@@ -452,6 +452,39 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     }
   }, 240_000);
 
+  it('a game that opens the other neighbours of every revealed number whose mines are all flagged (a chord at each reveal): every game learned, no stop, every label the game\'s own', async () => {
+    // AlexAegis/minesweeper: a 4 opened so, beside the 2 and 3 clicked and no 0, stopped a run
+    for (const seed of [31, 32, 33]) {
+      const d = desktop(seed);
+      let games = 0;
+      // (the cells each left click revealed, then those each chord revealed, chord in turn)
+      let shown = new Set<number>();
+      d.onClick = (c, desk) => {
+        const g = desk.game;
+        const open = (): number[] => [...g.board().cells.keys()].filter((i) => g.board().cells[i]! <= 8);
+        if (desk.games.length !== games) (games = desk.games.length), (shown = new Set());
+        const queue = c.button === 'left' ? open().filter((i) => !shown.has(i)) : [];
+        while (queue.length && !g.finished) {
+          const i = queue.pop()!;
+          const before = new Set(open());
+          if (g.chord(i % SPEC.width, (i / SPEC.width) | 0).opened > 0) queue.push(...open().filter((j) => !before.has(j)));
+        }
+        shown = new Set(open());
+        desk.touch();
+      };
+      const { result } = await learn(d, { games: 3, seed });
+      expect(result.stopped, `seed ${seed}`).toBeNull();
+      expect(result.games).toBe(3);
+      expect(result.lessons.filter((l) => l.type === 'learned').length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      result.lessons.forEach((l, k) => {
+        if (l.type !== 'learned') return;
+        const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+        const truth = d.games[k]!.board().cells;
+        for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `seed ${seed}, game ${k + 1}, cell ${i}`).toBe(truth[i]);
+      });
+    }
+  }, 240_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });

@@ -141,16 +141,22 @@ function opened(w: Watch, f: Frame): Opened {
   // cells that changed beside a number are no part of it — KMines' flags on its mines at a win,
   // drawn frames after the last click behind its congratulations or its high-score dialog, were
   // taken for opened cells, beside the number drawn late and beside the last cell clicked)
-  const mayBeZero = (i: number): boolean => !(seen[i]! >= 1 && seen[i]! <= 8);
+  // (or a number with as many of the bot's flags around it: its other neighbours are safe, and a
+  // game that chords at every reveal opens them with it — AlexAegis/minesweeper; a 4 opened so,
+  // beside the 2 and 3 clicked and no 0, stopped a learning run)
+  const flagsAround = (i: number): number => Array.from(w.table[i]!).filter((j) => w.flagged.has(j)).length;
+  const goesOn = (i: number): boolean => !(seen[i]! >= 1 && seen[i]! <= 8) || flagsAround(i) === seen[i];
   const cascade = new Set(w.opens.filter((i) => changed.has(i) && closed(i)));
-  flood(cascade, cascade, marks, mayBeZero);
+  flood(cascade, cascade, marks, goesOn);
   // the rest of an earlier cascade, drawn a frame late: changed closed cells connected to the
   // cells the last clicks opened, to a 0 seen before (no mine is next to a 0), or to a closed
-  // cell that opened now with a number the skin knows
+  // cell that opened now with a number the skin knows; and closed cells beside a number seen
+  // before with as many of the bot's flags around it (safe: a game that chords at a reveal)
   const zeros = [...changed].flatMap((i) => (closed(i) ? Array.from(w.table[i]!).filter((j) => prev[j] === 0) : []));
-  const numbers = [...changed].filter((i) => closed(i) && seen[i]! <= 8 && !cascade.has(i));
+  const chordDone = (j: number): boolean => prev[j]! >= 1 && prev[j]! <= 8 && flagsAround(j) === prev[j];
+  const numbers = [...changed].filter((i) => closed(i) && !cascade.has(i) && !w.flagged.has(i) && (seen[i]! <= 8 || Array.from(w.table[i]!).some(chordDone)));
   const more = new Set(numbers);
-  flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]), mayBeZero);
+  flood([...mayBeZeros(w, w.recent, changed, prev), ...zeros, ...numbers], more, new Set([...cascade, ...marks]), goesOn);
   // only a lone click can be the one that hit a mine (a batch holds certain cells only)
   const click = w.batch.length === 1 && w.opens.includes(w.batch[0]!) ? w.batch[0]! : null;
   // a lone click whose cascade opened more than it, every closed side of it among them, is a 0
