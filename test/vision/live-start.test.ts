@@ -133,3 +133,56 @@ describe('flat tiles with thin lines between them at a fractional pitch (a brows
     });
   }
 });
+
+describe('a panel whose edges fall on the board\'s row lines, two rows above it (minesweeper.org)', () => {
+  /**
+   * minesweeper.org's page at 100%: 9x9 tiles 36 px with 2 px between (38 px), each pale blue
+   * with a 1 px darker edge, in a frame 8 px wide; above it a white panel with three dark counter
+   * boxes exactly 38 px tall, 76 px above the first row, the page's ground between them.
+   */
+  function orgFresh(left: number, top: number, boxes = true): RgbaImage {
+    const p = 38, n = 9;
+    const image = createImage(left * 2 + n * p, top + n * p + 40, [230, 234, 238]);
+    fillRect(image, left - 160, top - 150, left + n * p + 160, top - 27, [255, 255, 255]);
+    fillRect(image, left - 160, top - 27, left + n * p + 160, top - 25, [218, 227, 237]);
+    for (let y = top - 25; y < top - 9; y++) fillRect(image, 0, y, image.width, y + 1, [236 - 2 * (y - top + 25), 240 - 2 * (y - top + 25), 244 - 2 * (y - top + 25)]);
+    if (boxes) for (const [x, w] of [[0, 100], [124, 100], [247, 94]] as const) {
+      fillRect(image, left + x, top - 75, left + x + w, top - 36, [58, 68, 104]);
+      fillRect(image, left + x + 1, top - 74, left + x + w - 1, top - 37, [26, 30, 46]);
+    }
+    // the counters' digits: strokes 2 px wide, some of them on the board's column lines
+    if (boxes) for (const k of [1, 2, 4, 5, 7, 8]) fillRect(image, left + k * p + 2, top - 66, left + k * p + 4, top - 46, [238, 85, 51]);
+    fillRect(image, left - 9, top - 9, left + n * p + 9, top + n * p + 9, [136, 170, 200]);
+    fillRect(image, left - 7, top - 7, left + n * p + 7, top + n * p + 7, [200, 216, 236]);
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        fillRect(image, left + 1 + c * p, top + 1 + r * p, left + 37 + c * p, top + 37 + r * p, [136, 170, 200]);
+        fillRect(image, left + 2 + c * p, top + 2 + r * p, left + 36 + c * p, top + 36 + r * p, [196, 212, 232]);
+      }
+    }
+    return image;
+  }
+
+  it('the board is its 9x9 covered cells, not the two rows above taken for an area the game opened', () => {
+    for (const [left, top] of [[180, 214], [200, 230], [171, 205]] as const) {
+      const image = orgFresh(left, top);
+      const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+      const g = located.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+      const start = freshStart(image, g, 'x', 10);
+      expect([start.grid.cols, start.grid.rows], `at ${left},${top}`).toEqual([9, 9]);
+      expect(Math.abs(start.grid.top - top), `at ${left},${top}`).toBeLessThanOrEqual(1.5);
+      expect(start.startArea).toEqual([]);
+    }
+  });
+
+  it('an area a game opens by itself at the board\'s edge but not whole rows is still a start area', () => {
+    const image = orgFresh(180, 214, false);
+    // the first row's left five cells and the second row's first three opened (flat ground)
+    for (const [c, r] of [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [0, 1], [1, 1], [2, 1]] as const) fillRect(image, 181 + c * 38, 215 + r * 38, 181 + c * 38 + 36, 215 + r * 38 + 36, [240, 244, 250]);
+    const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+    const g = located.reduce((a, b) => (b.cols * b.rows > a.cols * a.rows ? b : a));
+    const start = freshStart(image, g, 'x', 10);
+    expect([start.grid.cols, start.grid.rows]).toEqual([9, 9]);
+    expect(start.startArea.length).toBe(8);
+  });
+});

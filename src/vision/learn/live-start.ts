@@ -211,6 +211,20 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
   let fresh = freshBoard(image, grid);
+  if (fresh.ok && fresh.rest.length) {
+    // a start area that is whole outer rows or columns and nothing else may be something beside
+    // the board on its lattice (minesweeper.org: a panel 38 px tall two rows above a board of
+    // 38 px cells, its edges and the gap under it on the board's row lines): the board without
+    // them, if that is a fresh board all covered
+    const inner = trimBands(grid, fresh.like);
+    if (inner.cols * inner.rows === grid.cols * grid.rows - fresh.rest.length) {
+      const trimmed = freshBoard(image, inner);
+      if (trimmed.ok && !trimmed.rest.length) {
+        grid = inner;
+        fresh = trimmed;
+      }
+    }
+  }
   if (!fresh.ok) {
     // an outer row or column with no covered cell may be something beside the board on the
     // lattice (the classic look's panel above a 9-wide board): the board without it, if that
@@ -269,6 +283,23 @@ function freshBoard(image: RgbaImage, grid: Grid): { like: boolean[]; rest: numb
   const { like, rest } = freshLooks(image, grid);
   const ok = rest.length <= grid.cols * grid.rows * (1 - FRESH_SHARE) && cascadeShaped(rest, neighbourTable(grid.cols, grid.rows));
   return { like, rest, ok };
+}
+
+/** The grid without all its outer rows and columns that hold no cell of the fresh board's look (at least 4x4 left), or `g`. */
+function trimBands(g: Grid, like: boolean[]): Grid {
+  const at = (x: number, y: number): boolean => like[y * g.cols + x]!;
+  const rowLike = (y: number, x0: number, x1: number): boolean => { for (let x = x0; x < x1; x++) if (at(x, y)) return true; return false; };
+  const colLike = (x: number, y0: number, y1: number): boolean => { for (let y = y0; y < y1; y++) if (at(x, y)) return true; return false; };
+  let top = 0, bottom = g.rows, left = 0, right = g.cols;
+  for (let moved = true; moved && bottom - top >= 4 && right - left >= 4; ) {
+    moved = false;
+    if (!rowLike(top, left, right)) { top++; moved = true; }
+    else if (!rowLike(bottom - 1, left, right)) { bottom--; moved = true; }
+    else if (!colLike(left, top, bottom)) { left++; moved = true; }
+    else if (!colLike(right - 1, top, bottom)) { right--; moved = true; }
+  }
+  if (bottom - top < 4 || right - left < 4 || (top === 0 && left === 0 && bottom === g.rows && right === g.cols)) return g;
+  return { ...g, left: g.left + left * g.pitch, top: g.top + top * g.pitch, cols: right - left, rows: bottom - top };
 }
 
 /** The grid without its outer rows and columns (one each at most) that hold no cell of the fresh board's look. */
