@@ -13,7 +13,7 @@ import type { Reading } from '../../src/vision/read/read.js';
 import { contradiction } from '../../src/bot/judge.js';
 import { isContradiction } from '../../src/solver/constraints.js';
 import { tryAnalyze } from '../../src/solver/probability.js';
-import { fillRect, type RgbaImage } from '../../src/vision/image.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { breathe } from '../support/breathe.js';
 import { playGame, SPEC } from '../support/drawn-game.js';
 
@@ -653,5 +653,68 @@ describe('live learner', () => {
     // and so it stays while the game shows its end
     const r = learner.read(renderBoard(game.board(), 'xdemineur').image, { geometry: grid });
     expect(r.board.cells[cell]).not.toBe(0);
+  });
+});
+
+describe('a glow the game keeps under the cell clicked (a canvas with no leave handler: chrisevans9629/Minesweeper)', () => {
+  /**
+   * A flat canvas game: covered cells white, 0s grey, numbers as n black bars on white, 1 px black
+   * lines; the cell `glow` (the last the pointer crossed) drawn light blue under its number, or
+   * covered, as the game keeps it after the pointer was parked off the canvas.
+   */
+  function canvasGame(game: Game, glow: number | null): RgbaImage {
+    const p = 40, left = 38, top = 59, n = 10;
+    const image = createImage(left * 2 + n * p, top * 2 + n * p, [0, 0, 0]);
+    const cells = game.board().cells;
+    for (let i = 0; i < n * n; i++) {
+      const x = left + (i % n) * p, y = top + ((i / n) | 0) * p;
+      const c = cells[i]!;
+      const ground: [number, number, number] = c === 0 ? [128, 128, 128] : c === EXPLODED ? [139, 0, 0] : i === glow ? [173, 216, 230] : [255, 255, 255];
+      fillRect(image, x, y, x + p, y + p, [0, 0, 0]);
+      fillRect(image, x + 1, y + 1, x + p, y + p, ground);
+      if (c >= 1 && c <= 8) for (let k = 0; k < c; k++) fillRect(image, x + 12 + k * 5, y + 10, x + 15 + k * 5, y + 28, [0, 0, 0]);
+      if (c === EXPLODED) fillRect(image, x + 8, y + 18, x + 32, y + 22, [255, 0, 0]);
+    }
+    return image;
+  }
+
+  it('a number opened alone on that glow, beside numbers only, is no mine that blew up: read on, never a loss taught', () => {
+    // mines down the right side and along the bottom: a click at (0,0) opens a corner of 0s with
+    // numbers around it; one covered cell beside those numbers alone is a number too
+    const mines: [number, number][] = [[5, 0], [5, 2], [6, 4], [3, 5], [0, 6], [8, 8], [9, 1], [7, 7], [2, 9], [9, 9]];
+    for (let trial = 0; trial < 1; trial++) {
+      const game = Game.fromLayout(10, 10, mines);
+      const learner = new LiveLearner({ name: 'glow', mines: mines.length });
+      let r = learner.read(canvasGame(game, null));
+      const grid = r.grid;
+      learner.noteClick(0, 0, 'left');
+      game.open(0, 0);
+      // (the 0 clicked is drawn grey: the glow does not show on it)
+      r = learner.read(canvasGame(game, 0), { geometry: grid });
+      expect(r.unsure).toEqual([]);
+      const cells = game.board().cells;
+      const isMine = (i: number): boolean => mines.some(([x, y]) => y * 10 + x === i);
+      const near = (i: number): number[] => [...Array(100).keys()].filter((j) => j !== i && Math.abs((j % 10) - (i % 10)) <= 1 && Math.abs(((j / 10) | 0) - ((i / 10) | 0)) <= 1);
+      const lone = [...Array(100).keys()].find((i) => cells[i] === COVERED && !isMine(i) && near(i).some(isMine) && near(i).some((j) => cells[j]! >= 1 && cells[j]! <= 8) && !near(i).some((j) => cells[j] === 0));
+      expect(lone, 'a covered number beside numbers only').toBeDefined();
+      const cell = lone!;
+      learner.noteClick(cell % 10, (cell / 10) | 0, 'left');
+      game.open(cell % 10, (cell / 10) | 0);
+      for (let k = 0; k < 4; k++) r = learner.read(canvasGame(game, cell), { geometry: grid });
+      expect(r.face).not.toBe('lost');
+      expect(r.board.cells[cell]).not.toBe(EXPLODED);
+      expect(learner.lesson()).toBeNull();
+      // a guess on a mine beside numbers only, drawn on dark red (the game shows no other mine):
+      // still the loss
+      const mine = [...Array(100).keys()].find((i) => r.board.cells[i] === COVERED && isMine(i) && near(i).some((j) => r.board.cells[j] === OPENED || (r.board.cells[j]! >= 1 && r.board.cells[j]! <= 8)));
+      expect(mine).toBeDefined();
+      learner.noteClick(mine! % 10, (mine! / 10) | 0, 'left');
+      game.open(mine! % 10, (mine! / 10) | 0);
+      for (let k = 0; k < 4 && r.face !== 'lost'; k++) r = learner.read(canvasGame(game, mine!), { geometry: grid });
+      expect([r.face, r.board.cells[mine!]]).toEqual(['lost', EXPLODED]);
+      // its lesson labels the number on the glow, read from the frame that shows it, never as a mine
+      const lesson = learner.lesson();
+      if (lesson?.capture) expect([MINE, EXPLODED]).not.toContain(lesson.capture.board.cells[cell]);
+    }
   });
 });

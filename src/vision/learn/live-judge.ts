@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, interiorOf, interiorSame, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -312,10 +312,18 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
  */
 function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { click } = o;
-  if (click === null || w.proven.has(click) || f.changed.size !== 1 || !f.changed.has(click) || f.seen[click] !== UNSURE || !isUnknown(f.prev[click]!)) return null;
+  if (click === null || w.proven.has(click) || !f.changed.has(click) || f.seen[click] !== UNSURE || !isUnknown(f.prev[click]!)) return null;
   if (!w.image || !w.imageGrid) return null;
-  const opened = [...f.prev.keys()].filter((j) => f.prev[j]! <= 8 || f.prev[j] === OPENED);
+  // (the click's cell alone changed, but for opened cells that keep their drawing on another
+  // ground: the glow under the pointer leaving the cell clicked before)
+  const image = w.image, imageGrid = w.imageGrid;
+  if ([...f.changed].some((j) => j !== click && !((f.prev[j]! <= 8 || f.prev[j] === OPENED) && inkKept(f.image, f.grid, image, imageGrid, j)))) return null;
+  // (grounds from opened cells that did not change: one the glow just left had the glow's)
+  const opened = [...f.prev.keys()].filter((j) => (f.prev[j]! <= 8 || f.prev[j] === OPENED) && !f.changed.has(j));
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
+  // (its ink drawn as an opened cell's, in the same place: a number on a glow the game leaves
+  // under the cell clicked, not the mine; opened, its number not known, as below)
+  if (inkOfOpened(f.image, f.grid, click, w.image, w.imageGrid, opened)) return (w.guessUnknown = click), null;
   // (else a number opened alone in a look of its own, as a game shows it, or the mine: the cell is
   // opened, its number not known, and no win is counted while it stands so; if the game ended, the
   // next clicks change nothing, and that is the loss, silentEnd)

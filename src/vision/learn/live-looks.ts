@@ -220,6 +220,76 @@ export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaI
   return grounds.every((g) => apart(own, g) >= Math.max(OFF_GROUND, OFF_SPREAD * spread));
 }
 
+/** Share of a cell's side kept off its edges when its ink is compared (past lines and bevels). */
+const INK_EDGE = 0.1;
+/** Least overlap (intersection over union) of two cells' ink for one drawing. */
+const INK_SAME = 0.7;
+/** Least ink, as a share of the compared area, for a cell to hold a drawing at all. */
+const INK_LEAST = 0.02;
+
+/**
+ * Where cell `i` of `image` is inked: its pixels at least half as far from its ground (groundOf)
+ * as its farthest pixel, inside its edges. Half way is the same coverage of a drawing blended
+ * onto any ground (a digit drawn on white or on a glow under the pointer), so the same drawing
+ * gives the same mask on either. Null when the cell holds too little ink to tell.
+ */
+function inkOf(image: RgbaImage, grid: Grid, i: number): { mask: Uint8Array; w: number; ink: Rgb } | null {
+  const p = grid.pitch;
+  const g = groundOf(image, grid, i);
+  const e = Math.max(1, Math.round(p * INK_EDGE));
+  const x0 = Math.round(grid.left + (i % grid.cols) * p) + e, y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p) + e;
+  const w = Math.max(1, Math.round(p) - 2 * e);
+  const far = new Float64Array(w * w);
+  let max = 0;
+  let at = -1;
+  for (let y = 0; y < w; y++) {
+    for (let x = 0; x < w; x++) {
+      const X = x0 + x, Y = y0 + y;
+      if (X < 0 || Y < 0 || X >= image.width || Y >= image.height) continue;
+      const k = (Y * image.width + X) * 4;
+      const d = apart([image.data[k]!, image.data[k + 1]!, image.data[k + 2]!], g);
+      far[y * w + x] = d;
+      if (d > max) (max = d), (at = k);
+    }
+  }
+  if (max < OFF_GROUND || at < 0) return null;
+  const mask = Uint8Array.from(far, (d) => (d >= max / 2 ? 1 : 0));
+  let n = 0;
+  for (const m of mask) n += m;
+  if (n < INK_LEAST * w * w) return null;
+  return { mask, w, ink: [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!] };
+}
+
+/**
+ * Whether cell `i` of `image` holds the very drawing (the same ink, in the same place) that one of
+ * the `opened` cells of `before` holds, whatever its ground: a number drawn on a glow the game
+ * keeps under the last cell the pointer crossed (a canvas with no leave handler: the pointer
+ * parked off it leaves the glow on the cell clicked), not a mine on a square of its own colour.
+ */
+export function inkOfOpened(image: RgbaImage, grid: Grid, i: number, before: RgbaImage, beforeGrid: Grid, opened: number[]): boolean {
+  const own = inkOf(image, grid, i);
+  return own !== null && opened.some((j) => sameInk(own, inkOf(before, beforeGrid, j)));
+}
+
+/**
+ * Whether cell `i` holds the same drawing in `image` as in `before` (inkOf), whatever its ground:
+ * a number the glow under the pointer left (its ground back to the opened one), not a change.
+ */
+export function inkKept(image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid, i: number): boolean {
+  const own = inkOf(image, grid, i);
+  return own !== null && sameInk(own, inkOf(before, beforeGrid, i));
+}
+
+function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: Uint8Array; w: number; ink: Rgb } | null): boolean {
+  if (!other || other.w !== own.w || apart(other.ink, own.ink) >= OFF_GROUND) return false;
+  let both = 0, either = 0;
+  for (let k = 0; k < own.mask.length; k++) {
+    both += own.mask[k]! & other.mask[k]!;
+    either += own.mask[k]! | other.mask[k]!;
+  }
+  return either > 0 && both / either >= INK_SAME;
+}
+
 /**
  * Which cells of a fresh board share the look most of them have (the covered look), and the
  * others. A cell shares it when its look correlates with theirs (a board shaded across), or when
