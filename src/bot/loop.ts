@@ -388,6 +388,10 @@ class Session {
     // (a batch that may end the game: each click is seen on the screen before the next, so that a
     // click the game would take after its end as a new game's is skipped, its cell seen changed)
     let waitShown = mayEndGame(plan, board) && this.c.checkClicks !== false && this.unshownIn !== game;
+    // (a flag that makes the flags as many as the mines may end the game: some games take the win
+    // there, and a page may then put a line of text above the board and push it down a frame later,
+    // after the next click's check: the rest of the batch waits for the board read again)
+    let flags = board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
     for (const click of plan) {
       this.c.onEvent?.({ type: 'move', game, move: click.moves[0]!, board, decision });
       // (a flag need not show: a game's flag may look like its tile to the pixel. An opening the
@@ -402,6 +406,7 @@ class Session {
       const seen = await this.hand.clickCell(grid, click.x, click.y, click.button, made.length === 0 && verified ? null : basis);
       if (seen === 'same') made.push(click);
       else if (seen === 'moved') break;
+      if (seen === 'same' && click.action === 'flag' && ++flags === board.mines) break;
     }
     await this.hand.park(grid);
     return made;

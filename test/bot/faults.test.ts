@@ -188,6 +188,35 @@ describe('faults on the simulated desktop', () => {
     }
   });
 
+  it('a page that pushes the board down at the flag that makes the flags as many as the mines (a win taken there, a line of text above), after the next click\'s check: no click lands off the cell it aims at', async () => {
+    // (the push shows just after the first grab that follows the flag: a check before the next
+    // click sees the board where it was, the click lands where it is now; the race a real browser
+    // game gives, chrisevans9629/Minesweeper's "Congrats, you won!" 1.5 cells tall)
+    const d = desktop({ lag: 0 });
+    const events: PlayEvent[] = [];
+    let pending = false, pushed = 0;
+    d.onClick = (c, desk) => {
+      const g = desk.game;
+      if (c.button === 'right' && g.board().cells.filter((k) => k === FLAG).length === g.mines) pending = true;
+    };
+    const grab = d.screen.grab.bind(d.screen);
+    d.screen.grab = async (region) => {
+      const g = await grab(region);
+      if (pending) {
+        pending = false;
+        pushed++;
+        const w = d.window;
+        d.moveWindow({ x: w.left, y: w.top + 12 });
+      }
+      return g;
+    };
+    const result = await playSession(d, config(events, { games: 4, flags: true }));
+    expect(pushed).toBeGreaterThan(0);
+    expect(result.stopped).toBeNull();
+    const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+    expect(aimed).toEqual(d.clicks.map((c) => c.cell));
+  });
+
   it('never reads a board shifted by whole cells as the same board: every click hits the cell it aims at', async () => {
     const d = desktop({ lag: 0 });
     const events: PlayEvent[] = [];
