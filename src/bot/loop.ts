@@ -391,7 +391,7 @@ class Session {
     // (a flag that makes the flags as many as the mines may end the game: some games take the win
     // there, and a page may then put a line of text above the board and push it down a frame later,
     // after the next click's check: the rest of the batch waits for the board read again)
-    let flags = board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
+    let flags = flagCount(board);
     for (const click of plan) {
       this.c.onEvent?.({ type: 'move', game, move: click.moves[0]!, board, decision });
       // (a flag need not show: a game's flag may look like its tile to the pixel. An opening the
@@ -506,9 +506,14 @@ class Session {
   }
 }
 
+/** The flags a board shows. */
+function flagCount(board: Board): number {
+  return board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
+}
+
 /** The mine total: the counter of a board without flags shows it, else the reader's header. */
 function minesFrom(reading: Reading): number {
-  const flags = reading.board.cells.reduce((n, c) => n + (c === FLAG ? 1 : 0), 0);
+  const flags = flagCount(reading.board);
   if (reading.mineCounter !== null && reading.mineCounter > 0 && outcomeOf(reading.board, reading.face) === 'playing') {
     return reading.mineCounter + flags;
   }

@@ -107,10 +107,15 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
     for (let x = 0; x < side; x++) {
       const k = ((pa.top + y) * a.width + pa.left + x) * 4;
       const j = ((pb.top + y) * b.width + pb.left + x) * 4;
-      if (Math.abs(a.data[k]! - b.data[j]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[j + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[j + 2]!) > NEAR) differ++;
+      if (pixelDiffers(a, k, b, j)) differ++;
     }
   }
   return differ <= INTERIOR_SLACK * side * side;
+}
+
+/** Whether pixel `k` of `a` and pixel `j` of `b` (byte offsets) differ by more than NEAR in a channel. */
+function pixelDiffers(a: RgbaImage, k: number, b: RgbaImage, j: number): boolean {
+  return Math.abs(a.data[k]! - b.data[j]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[j + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[j + 2]!) > NEAR;
 }
 
 /**
@@ -136,7 +141,7 @@ export function overBoardEdge(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gr
   const differs = (x: number, y: number): boolean => {
     if (x < 0 || y < 0 || x >= a.width || y >= a.height) return false;
     const k = (y * a.width + x) * 4;
-    return Math.abs(a.data[k]! - b.data[k]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[k + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[k + 2]!) > NEAR;
+    return pixelDiffers(a, k, b, k);
   };
   const inStrip = (x: number, y: number): boolean => (sides.left && x < x0 + edge) || (sides.right && x >= x1 - edge) || (sides.top && y < y0 + edge) || (sides.bottom && y >= y1 - edge);
   let inside = 0, off = 0, rest = 0;

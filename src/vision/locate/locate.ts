@@ -108,7 +108,7 @@ function extend(lat: Lattice, first: number, cells: number, isCell: (a: number, 
   return hi - lo > cells ? { first: lat.first + lo * p, cells: hi - lo } : null;
 }
 
-/** Whether a profile reaches `threshold` within 2 px of each of the positions, for a share `need` of them. */
+/** Whether a profile reaches `threshold` near each of the positions (LINE_REACH of their spacing, at least 2 px), for a share `need` of them. */
 function linesThere(profile: Float64Array, positions: number[], threshold: number, need: number): boolean {
   let n = 0;
   // (within 2 px of each, or a tenth of the pitch on large cells: tiles apart, their boundary
