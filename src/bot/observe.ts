@@ -10,6 +10,7 @@ import { boardShift, type Shift } from './board-shift.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
+import { unveiled, veilOf } from './veil.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
 
@@ -59,6 +60,10 @@ export class Observer {
   private sinceFull = 0;
   /** The first frame read at the current place, and its frame patches. */
   private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
+  /** The last basis read with no layer over the game (veil.ts), and where: what a layer is found against. */
+  private clear: { grab: Grab; place: Place } | null = null;
+  /** Grabs with the layer over them taken off (the grab itself when none). */
+  private looks = new WeakMap<Grab, Grab>();
 
   constructor(
     private readonly frames: Frames,
@@ -94,7 +99,33 @@ export class Observer {
    * cells can show a shifted board that reads consistently, never its frame at the old place.
    */
   private checkFrame(g: Grab, place: Place): void {
-    if (!this.frameHolds(g, place)) throw new BadReading(FRAME_MOVED, g, null);
+    if (!this.frameHolds(this.seen(g, place), place)) throw new BadReading(FRAME_MOVED, g, null);
+  }
+
+  /**
+   * `g` as read: with a see-through layer over the whole game taken off (a page dimmed behind an
+   * end dialog, a board tinted at its end; veil.ts), found against the last frame read without
+   * one at `place`; else `g` itself. What it shows is read; comparisons between grabs (what
+   * changed, clicks checked) stay on the screen's own pixels.
+   */
+  private seen(g: Grab, place: Place): Grab {
+    const clear = this.clear;
+    if (!clear || !sameGrid(clear.place.grid, place.grid)) return g;
+    let look = this.looks.get(g);
+    if (!look) {
+      const v = veilOf(clear.grab, g, place.grid);
+      look = v ? unveiled(clear.grab, g, v) : g;
+      this.looks.set(g, look);
+    }
+    return look;
+  }
+
+  /** `g`, read at `place` with `reading`, becomes the basis (and, read with no layer over it, the frame a layer is found against). */
+  private setBasis(g: Grab, place: Place, reading: Reading, covered: boolean): void {
+    this.basis = { grab: g, reading };
+    this.basisPlace = place;
+    this.basisCovered = covered;
+    if (this.seen(g, place) === g) this.clear = { grab: g, place };
   }
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
@@ -135,18 +166,19 @@ export class Observer {
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
-    const covered = !this.frameHolds(g, place);
+    const look = this.seen(g, place);
+    const covered = !this.frameHolds(look, place);
     // a board pushed a little (a line of text put above it at a game's end) is no box over it:
     // it is looked for again, and found moved (watch.ts)
     if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
     if (covered) {
       // (a reader may know the game ended behind what covers it; else the board is looked for)
-      const ended = this.opts.whenCovered?.(g.image, shiftGrid(place.grid, g.region.left, g.region.top));
+      const ended = this.opts.whenCovered?.(look.image, shiftGrid(place.grid, g.region.left, g.region.top));
       if (!ended) throw new BadReading(FRAME_MOVED, g, null);
       reading = ended;
     } else {
       try {
-        reading = this.readGrab(g, place.grid);
+        reading = this.readGrab(look, place.grid);
       } catch (err) {
         throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
       }
@@ -156,9 +188,7 @@ export class Observer {
       throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
     }
     const checked = this.check(reading, prev, g);
-    this.basis = { grab: g, reading: checked };
-    this.basisPlace = place;
-    this.basisCovered = covered;
+    this.setBasis(g, place, checked, covered);
     this.setAnchor(g, place);
     this.sinceFull = 0;
     return checked;
@@ -190,13 +220,11 @@ export class Observer {
         let reading: Reading | null = null;
         if (cellsOnly) {
           this.checkFrame(g, place);
-          reading = this.readChanged(g, place.grid);
+          reading = this.readChanged(g, this.seen(g, place), place.grid);
           if (reading) {
             if (mode === 'cells-no-counter') reading = { ...reading, mineCounter: null };
             const checked = this.check(reading, prev, g);
-            this.basis = { grab: g, reading: checked };
-            this.basisPlace = place;
-            this.basisCovered = false;
+            this.setBasis(g, place, checked, false);
             this.sinceFull++;
             reading = checked;
           } else g = await this.frames.stable(place.full, null, area);
@@ -225,10 +253,10 @@ export class Observer {
   }
 
   /**
-   * Reads only the cells whose pixels differ from the basis; null when a full read is needed
+   * Reads only the cells whose pixels differ from the basis (in `look`: `g` as read); null when a full read is needed
    * instead (most of the board changed, or the game may have ended: face and counters then).
    */
-  private readChanged(g: Grab, grid: Grid): Reading | null {
+  private readChanged(g: Grab, look: Grab, grid: Grid): Reading | null {
     const basis = this.basis!;
     const changed = changedCells(basis.grab, g, grid);
     // (an end unseen, and outcomes unseen, are what the basis said of the game and clicks before
@@ -236,7 +264,7 @@ export class Observer {
     const { endUnseen: _, outcomeUnseen: __, ...prev } = basis.reading;
     if (changed.length === 0) return { ...prev, board: { ...prev.board, cells: prev.board.cells.slice() } };
     if (changed.length > (grid.cols * grid.rows) / 3) return null;
-    const seen = this.readCells(g, grid, changed, prev.skin);
+    const seen = this.readCells(look, grid, changed, prev.skin);
     if (!seen) return null;
     const cells = prev.board.cells.slice();
     changed.forEach(([x, y], k) => (cells[y * grid.cols + x] = seen.codes[k]!));
@@ -289,6 +317,10 @@ export class Observer {
       minConfidence: part.minConfidence,
     };
   }
+}
+
+function sameGrid(a: Grid, b: Grid): boolean {
+  return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
 }
 
 function covers(g: Grab, r: Rect): boolean {

@@ -485,6 +485,38 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     }
   }, 240_000);
 
+  it('a game that lays a see-through layer over itself at its end (a page dimmed behind an end dialog, a board tinted): the end is read under it, every game learned, the game\'s look in play learned (not its look under the layer), no stop, every label the game\'s own', async () => {
+    // [opacity, colour]: a dimmed page, a tint toward a colour
+    const layers: [number, [number, number, number]][] = [
+      [0.45, [0, 0, 0]],
+      [0.5, [40, 60, 120]],
+    ];
+    for (const [alpha, colour] of layers) {
+      const d: SimulatedDesktop = desktop(21, {
+        damage: (image) => {
+          if (d.game.status !== 'won' && d.game.status !== 'lost') return;
+          for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round((1 - alpha) * image.data[i + c]! + alpha * colour[c]!);
+        },
+      });
+      const what = `a layer of ${colour} at ${alpha}`;
+      const { result, events } = await learn(d, { games: 4 });
+      expect(result.stopped, what).toBeNull();
+      expect(result.games, what).toBe(4);
+      // what was learned is the game's look in play, not its look under the layer: the numbers
+      // of the last games are read as numbers while they go on (not only as '+')
+      const late = events.filter((e): e is Extract<PlayEvent, { type: 'move' }> => e.type === 'move' && e.game >= 2);
+      expect(late.some((e) => e.board.cells.some((c) => c >= 1 && c <= 8)), what).toBe(true);
+      expect(result.lessons.filter((l) => l.type === 'learned').length, what).toBeGreaterThanOrEqual(3);
+      result.lessons.forEach((l, k) => {
+        if (l.type !== 'learned') return;
+        expect(l.learned.wrong, what).toEqual([]);
+        const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+        const truth = d.games[k]!.board().cells;
+        for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `${what}, game ${k + 1}, cell ${i}`).toBe(truth[i]);
+      });
+    }
+  }, 240_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });

@@ -27,6 +27,22 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(d.games).toHaveLength(3);
   });
 
+  it('a game that dims its window at each end (a page dimmed behind an end dialog): each end is read under it, the games the game played, no stop', async () => {
+    const read = await loadReader();
+    const ALPHA = 0.4;
+    const d: SimulatedDesktop = desktop({
+      spec: { width: 16, height: 16, mines: 40 },
+      damage: (image) => {
+        if (d.game.status !== 'won' && d.game.status !== 'lost') return;
+        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round((1 - ALPHA) * image.data[i + c]!);
+      },
+    });
+    const result = await playSession(d, { strategy: createStrategy('exact'), read, skin: 'winxp', rule: 'xp', games: 4, newGame: { key: 'F2' } });
+    expect(result.stopped).toBeNull();
+    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
+    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+  });
+
   it('starts new games by --new-game click:DX,DY on a face no skin knows of, and refuses a point far off the board', async () => {
     const read = await loadReader();
     const d = desktop({ offset: { x: 150, y: 120 } });

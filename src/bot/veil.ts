@@ -1,0 +1,146 @@
+// A see-through layer laid over the whole game: the page dimmed behind an end dialog, a board
+// faded or tinted at a game's end. Every pixel under it is the pixel before it mapped, channel by
+// channel, by one line (a·v + b: an overlay of any colour and opacity, a brightness or contrast
+// change). Against the last frame read without it, the layer is found by the pixels that follow
+// such a line, the game's frame around the board among them; then a cell that follows it is the
+// cell of that frame to the pixel, and the rest is the layer taken off (the line inverted). The
+// game's end is read under the layer as it would be without it; cells that changed under it (the
+// mines a loss shows) are read by their own pixels, never copied from the frame before.
+//
+// A cascade is no layer: it leaves the board's frame as it was. Pure: grabs in, a grab out.
+
+import { gridRect, type Grid, type Rect } from '../core/grid.js';
+import type { Grab } from '../desktop/ports.js';
+import { changedCells } from './frames.js';
+
+/** Per channel (R, G, B), the line a pixel under the layer follows: now = slope·before + offset. */
+export interface Veil {
+  slope: [number, number, number];
+  offset: [number, number, number];
+}
+
+/** How far a pixel under the layer may be from its line, levels (rounding). */
+const TOL = 2;
+/** Share of the cells' pixels that must follow the line. */
+const MIN_CELLS_FIT = 0.6;
+/** Share of the frame's pixels around the board that must follow it, and that must have changed. */
+const MIN_FRAME_FIT = 0.9;
+const MIN_FRAME_CHANGED = 0.5;
+/** Share of the cells that must have changed: a layer covers all of them. */
+const MIN_CELLS_CHANGED = 0.9;
+/** A slope below this leaves too little of the board to read under the layer. */
+const MIN_SLOPE = 0.15;
+/** Pixels sampled at most for the fit. */
+const MAX_SAMPLES = 60_000;
+
+/** A pixel's index (in bytes) in a grab, or -1 when outside it. */
+function at(g: Grab, x: number, y: number): number {
+  const r = g.region;
+  if (x < r.left || y < r.top || x >= r.left + r.width || y >= r.top + r.height) return -1;
+  return ((y - r.top) * r.width + (x - r.left)) * 4;
+}
+
+/** Whether the pixel at `i` of `now` follows the veil from the pixel at `j` of `ref`. */
+function follows(v: Veil, now: Uint8Array, i: number, ref: Uint8Array, j: number): boolean {
+  for (let c = 0; c < 3; c++) if (Math.abs(now[i + c]! - (v.slope[c]! * ref[j + c]! + v.offset[c]!)) > TOL) return false;
+  return true;
+}
+
+/** The pixels of `area` both grabs hold, every `step`-th (row and column): their indices in `now` and `ref`, and where they are. */
+function* pixels(ref: Grab, now: Grab, area: Rect, step = 1): Generator<[number, number, number, number]> {
+  const x0 = Math.ceil(area.left), y0 = Math.ceil(area.top);
+  const x1 = Math.floor(area.left + area.width), y1 = Math.floor(area.top + area.height);
+  for (let y = y0; y < y1; y += step) {
+    for (let x = x0; x < x1; x += step) {
+      const i = at(now, x, y), j = at(ref, x, y);
+      if (i >= 0 && j >= 0) yield [i, j, x, y];
+    }
+  }
+}
+
+/**
+ * The line of one channel most pixels follow: for each level before, the level it most often
+ * became; a line through those (weighted by how many), then fitted again to the pixels within
+ * TOL of it. Null when the levels before are too few to pin a line.
+ */
+function lineOf(hist: Uint32Array): [number, number] | null {
+  const fit = (accept: (x: number, y: number) => boolean): [number, number] | null => {
+    let n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (let x = 0; x < 256; x++) {
+      for (let y = 0; y < 256; y++) {
+        const w = hist[x * 256 + y]!;
+        if (!w || !accept(x, y)) continue;
+        n += w, sx += w * x, sy += w * y, sxx += w * x * x, sxy += w * x * y;
+      }
+    }
+    const varX = n ? sxx / n - (sx / n) ** 2 : 0;
+    if (varX < 100) return null;
+    const slope = (sxy / n - (sx / n) * (sy / n)) / varX;
+    return [slope, sy / n - slope * (sx / n)];
+  };
+  const mode = new Int16Array(256).fill(-1);
+  for (let x = 0; x < 256; x++) {
+    let best = 0;
+    for (let y = 0; y < 256; y++) if (hist[x * 256 + y]! > best) (best = hist[x * 256 + y]!), (mode[x] = y);
+  }
+  let line = fit((x, y) => mode[x] === y);
+  for (let k = 0; line && k < 2; k++) {
+    const [s, b] = line;
+    line = fit((x, y) => Math.abs(y - (s * x + b)) <= TOL);
+  }
+  return line;
+}
+
+/**
+ * The layer over the game in `now` that `ref` (the last frame read without one, at the same
+ * place: `grid` its cells) shows, or null: no layer (most cells unchanged, the frame around the
+ * board as it was or changed otherwise, no one line that most pixels follow), or one too dark
+ * to read under.
+ */
+export function veilOf(ref: Grab, now: Grab, grid: Grid): Veil | null {
+  const cells = grid.cols * grid.rows;
+  if (changedCells(ref, now, grid).length < MIN_CELLS_CHANGED * cells) return null;
+  const board = gridRect(grid);
+  const step = Math.max(1, Math.ceil(Math.sqrt((board.width * board.height) / MAX_SAMPLES)));
+  const hists = [0, 1, 2].map(() => new Uint32Array(65536));
+  const nd = now.image.data, rd = ref.image.data;
+  for (const [i, j] of pixels(ref, now, board, step)) for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+  const lines = hists.map(lineOf);
+  if (lines.some((l) => !l)) return null;
+  const v: Veil = { slope: lines.map((l) => l![0]) as Veil['slope'], offset: lines.map((l) => l![1]) as Veil['offset'] };
+  if (v.slope.some((s) => s < MIN_SLOPE || s > 1 / MIN_SLOPE)) return null;
+  // (a change worth the name: the line moves a mid-grey by more than the tolerance twice over)
+  if (v.slope.every((s, c) => Math.abs(s * 128 + v.offset[c]! - 128) <= 2 * TOL && Math.abs(s - 1) < 0.08)) return null;
+  let n = 0, fit = 0;
+  for (const [i, j] of pixels(ref, now, board, step)) (n++, follows(v, nd, i, rd, j) && fit++);
+  if (!n || fit < MIN_CELLS_FIT * n) return null;
+  // the board's frame, a band around its cells, under the layer too: changed, and as the line says
+  const band = Math.max(3, Math.round(grid.pitch / 3));
+  const around = { left: board.left - band, top: board.top - band, width: board.width + 2 * band, height: board.height + 2 * band };
+  let f = 0, fFit = 0, fChanged = 0;
+  for (const [i, j, x, y] of pixels(ref, now, around)) {
+    if (x >= board.left - 1 && x <= board.left + board.width && y >= board.top - 1 && y <= board.top + board.height) continue;
+    f++;
+    if (follows(v, nd, i, rd, j)) fFit++;
+    if (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2]) fChanged++;
+  }
+  if (f < 50 || fFit < MIN_FRAME_FIT * f || fChanged < MIN_FRAME_CHANGED * f) return null;
+  return v;
+}
+
+/**
+ * `now` with the layer taken off: a pixel that follows the line is the pixel of `ref` (the
+ * inverted line would give it within the tolerance; this way a cell that did not change under the
+ * layer is that cell to the pixel), every other pixel its own with the line inverted. A new grab
+ * (no desktop words: its pixels are no longer the desktop's).
+ */
+export function unveiled(ref: Grab, now: Grab, v: Veil): Grab {
+  const nd = now.image.data, rd = ref.image.data;
+  const data = new Uint8Array(nd.length);
+  for (let i = 0; i < nd.length; i += 4) {
+    for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round((nd[i + c]! - v.offset[c]!) / v.slope[c]!)));
+    data[i + 3] = nd[i + 3]!;
+  }
+  for (const [i, j] of pixels(ref, now, now.region)) if (follows(v, nd, i, rd, j)) data.set(rd.subarray(j, j + 4), i);
+  return { region: { ...now.region }, image: { width: now.image.width, height: now.image.height, data }, pixelDensity: now.pixelDensity };
+}
