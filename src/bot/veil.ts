@@ -30,6 +30,8 @@ const MIN_FRAME_CHANGED = 0.5;
 const MIN_CELLS_CHANGED = 0.9;
 /** A slope below this leaves too little of the board to read under the layer. */
 const MIN_SLOPE = 0.15;
+/** The least variance of a channel's levels before the layer that pins a line (a standard deviation of 4 levels: a dark board of greys). */
+const MIN_SPREAD = 16;
 /** Pixels sampled at most for the fit. */
 const MAX_SAMPLES = 60_000;
 
@@ -74,7 +76,7 @@ function lineOf(hist: Uint32Array): [number, number] | null {
       }
     }
     const varX = n ? sxx / n - (sx / n) ** 2 : 0;
-    if (varX < 100) return null;
+    if (varX < MIN_SPREAD) return null;
     const slope = (sxy / n - (sx / n) * (sy / n)) / varX;
     return [slope, sy / n - slope * (sx / n)];
   };
