@@ -30,6 +30,8 @@ export interface Learned<S> {
   missing: string[];
   /** Cells of the ended game's frame the new skin, or the one before it, reads otherwise than the lesson labels them: then it is not kept. */
   wrong: string[];
+  /** The game's last frame in play, labelled from its end, when the skin was learned from it too. */
+  inPlay?: unknown;
 }
 
 /** A learner's last frame explained in full and what it made of each cell (kept beside a stop's capture). */
@@ -51,8 +53,8 @@ export interface Learner<S> {
 }
 
 export type LearnEvent<S> =
-  /** `lesson`: the labelled frame learned from (to keep beside the skin, for a look by eye). */
-  | { type: 'learned'; game: number; result: GameResult; learned: Learned<S>; stored: string; lesson: unknown }
+  /** `lesson`: the labelled frame learned from (to keep beside the skin, for a look by eye); `inPlay`: the game's last frame in play, when learned from too. */
+  | { type: 'learned'; game: number; result: GameResult; learned: Learned<S>; stored: string; lesson: unknown; inPlay?: unknown }
   | { type: 'not-learned'; game: number; result: GameResult; why: string };
 
 export interface LearnLiveConfig<S> extends Omit<PlayConfig, 'read' | 'incremental' | 'chord' | 'faceAt' | 'onEvent' | 'save'> {
@@ -110,7 +112,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
         else if (learned.wrong.length) {
           const why = `the skin it would make, or the one it has, reads ${learned.wrong.length} cell(s) of that game otherwise than its lesson labels them (${learned.wrong.slice(0, 3).join(', ')}): not kept`;
           event = { type: 'not-learned', game: e.game, result: e.result, why };
-        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: named.capture };
+        } else event = { type: 'learned', game: e.game, result: e.result, learned, stored: store(learned.skin), lesson: named.capture, ...(learned.inPlay ? { inPlay: learned.inPlay } : {}) };
       }
       lessons.push(event);
       emit(event);

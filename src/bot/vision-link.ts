@@ -64,7 +64,9 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
       if (!out) return null;
       const c = out.report.captures[0];
       const wrong = c ? [...c.wrong, ...c.contradicts.map((x) => `${x} before`), ...(c.error ? [c.error] : [])] : [];
-      return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong };
+      // (the game's last frame in play, when the skin was learned from it too)
+      const inPlay = out.report.captures.length > 1 ? (lesson as Parameters<LiveLearner['learn']>[0]).inPlay : undefined;
+      return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong, ...(inPlay ? { inPlay } : {}) };
     },
   };
 }

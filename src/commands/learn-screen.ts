@@ -112,6 +112,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         break;
       case 'learned':
         pending.push(keepLesson(flags.saveDir, name, e.game, e.lesson as LabelledCapture).then((where) => void out.write(`game ${e.game + 1}: the frame learned from and its labels are in ${where}\n`)));
+        if (e.inPlay) pending.push(keepLesson(flags.saveDir, name, e.game, e.inPlay as LabelledCapture, '-play').then((where) => void out.write(`game ${e.game + 1}: its last frame in play, learned from too, is in ${where}\n`)));
         out.write(
           `game ${e.game + 1}: ${resultWord(e.result)}; labelled: ${show(e.learned.states)}; not seen yet: ${show(e.learned.missing)}; saved in ${e.stored}\n`,
         );

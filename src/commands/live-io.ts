@@ -168,10 +168,10 @@ function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: n
  * and where its cells are), in `dir` as NAME-lesson-STAMP-gN.png and .board.txt: a look by eye
  * tells a wrong label, and `minebot learn` can learn from them again. Returns the PNG's path.
  */
-export async function keepLesson(dir: string, name: string, game: number, lesson: LabelledCapture): Promise<string> {
+export async function keepLesson(dir: string, name: string, game: number, lesson: LabelledCapture, part = ''): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const png = path.join(dir, `${name}-lesson-${stamp}-g${game + 1}.png`);
+  const png = path.join(dir, `${name}-lesson-${stamp}-g${game + 1}${part}.png`);
   await savePng(lesson.image, png);
   const grid = lesson.grid ? `# grid ${JSON.stringify(lesson.grid)}\n` : '';
   writeFileSync(png.replace(/\.png$/, '.board.txt'), `# ${lesson.name}; '+' cells were not labelled\n${grid}${formatBoard(lesson.board)}`);

@@ -50,6 +50,7 @@ export async function playLearning(desktop: Desktop, config: PlayConfig, skin: S
         known = new Set(e.learned.states);
         say(`game ${e.game + 1}: learned from it (${added.length ? `new: ${added.join(' ')}` : 'no new state, more looks'}); skin saved in ${e.stored}`);
         if (saveDir) kept.push(keepLesson(saveDir, skin.name, e.game, e.lesson as LabelledCapture).then((where) => say(`game ${e.game + 1}: the frame learned from and its labels are in ${where}`)));
+        if (saveDir && e.inPlay) kept.push(keepLesson(saveDir, skin.name, e.game, e.inPlay as LabelledCapture, '-play').then((where) => say(`game ${e.game + 1}: its last frame in play, learned from too, is in ${where}`)));
       } else if (e.type === 'not-learned') say(`game ${e.game + 1}: nothing learned: ${e.why}`);
       else onEvent?.(e);
     },

@@ -517,6 +517,36 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     }
   }, 240_000);
 
+  it('a game that draws its end half a pixel lower (a line of text put above the board at its end): its look in play is learned from each game\'s last frame in play, every label the game\'s own', async () => {
+    // VladislavDegtyarenko/react-minesweeper: a skin learned from its ends alone read no number in play
+    const d: SimulatedDesktop = desktop(21, {
+      damage: (image) => {
+        if (d.game.status !== 'won' && d.game.status !== 'lost') return;
+        // (each row the mean of itself and the row above: the window drawn half a pixel lower)
+        const w = image.width, was = image.data.slice();
+        for (let i = w * 4; i < image.data.length; i++) if (i % 4 !== 3) image.data[i] = Math.round((was[i]! + was[i - w * 4]!) / 2);
+      },
+    });
+    const { result, events } = await learn(d, { games: 5 });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(5);
+    const late = events.filter((e): e is Extract<PlayEvent, { type: 'move' }> => e.type === 'move' && e.game >= 2);
+    expect(late.filter((e) => e.board.cells.some((c) => c >= 1 && c <= 8)).length).toBeGreaterThan(late.length / 2);
+    const learned = result.lessons.filter((l): l is Extract<LearnEvent<LearnedSkin>, { type: 'learned' }> => l.type === 'learned');
+    expect(learned.some((l) => l.inPlay)).toBe(true);
+    for (const l of learned) {
+      expect(l.learned.wrong).toEqual([]);
+      const truth = d.games[l.game]!.board().cells;
+      for (const capture of [l.lesson, l.inPlay]) {
+        if (!capture) continue;
+        const labelled = (capture as { board: { cells: Uint8Array } }).board.cells;
+        for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `game ${l.game + 1}, cell ${i}`).toBe(truth[i]);
+        // (a flag labelled in play is a cell the bot flagged)
+        for (const [i, c] of labelled.entries()) if (c === FLAG) expect(d.clicks.some((k) => k.button === 'right' && k.cell?.[0] === i % SPEC.width && k.cell?.[1] === Math.floor(i / SPEC.width))).toBe(true);
+      }
+    }
+  }, 240_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });

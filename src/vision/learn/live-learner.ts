@@ -192,7 +192,10 @@ export class LiveLearner {
   /** Learns a lesson into the skin; returns the new skin (to save) and the learning report. */
   learn(lesson: Lesson): { learned: LearnedSkin; report: LearnReport; adopted: boolean } | null {
     if (!lesson.capture) return null;
-    const result = learnSkin(this.w.name, [lesson.capture], this.w.skin ?? undefined);
+    // (with the game's last frame in play when the lesson has one, else, or when the two do not
+    // make a skin that reads both back right, the end's frame alone)
+    const tried = lesson.inPlay ? learnSkin(this.w.name, [lesson.capture, lesson.inPlay], this.w.skin ?? undefined) : null;
+    const result = tried?.report.captures.every(readsBackRight) ? tried : learnSkin(this.w.name, [lesson.capture], this.w.skin ?? undefined);
     // a skin that misreads the very frame it was learned from was taught something wrong (a
     // frame misjudged), and so was a lesson that labels a look the skin reads surely as another
     // state: it is not adopted, the skin stays as it was
@@ -236,6 +239,11 @@ export class LiveLearner {
     const was = w.codes;
     w.fresh = was ? [...cells.keys()].filter((i) => isUnknown(was[i]!) && (cells[i]! <= 8 || cells[i] === OPENED)) : [];
     w.codes = cells.slice();
+    // (the frame in play a game's lesson may also teach from: a game may draw its end otherwise)
+    if (w.phase === 'playing' && !w.flashed) {
+      const steady = was && w.image ? new Set([...cells.keys()].filter((i) => was[i] === cells[i] && changeOf(looks[i]!, w.looks[i]!) === 'same')) : new Set<number>();
+      w.playFrame = { image, grid, codes: cells.slice(), steady };
+    }
     if (!w.flashed) (w.looks = looks), (w.image = image), (w.imageGrid = grid);
     // (the look of the bot's flag, once: a flag it placed, standing a frame since, while playing)
     if (!w.flagLook && w.phase === 'playing' && was) {

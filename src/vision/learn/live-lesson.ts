@@ -14,12 +14,29 @@ export interface Lesson {
   /** (`unknown`: the game ended where no frame showed how; it teaches nothing) */
   result: 'won' | 'lost' | 'unknown';
   capture: LabelledCapture | null;
+  /**
+   * The game's last frame in play, its numbers and flags labelled from the end's true board
+   * (inPlay): a game may draw its end otherwise than its play (a line of text above the board
+   * that moves it by part of a pixel), and the look to learn is the one play shows.
+   */
+  inPlay?: LabelledCapture;
   why: string | null;
   /**
    * Cells opened whose outcome no frame showed (a loss told behind a box from a lone guess: the
    * guess is the mine that blew up, but no frame showed that mine): row-major indices.
    */
   unseen?: number[];
+}
+
+/**
+ * A game's last frame in play explained in full: the cells as the learner read them, and those
+ * that read and looked the same in the frame explained before it (not caught while drawn).
+ */
+export interface PlayFrame {
+  image: RgbaImage;
+  grid: Grid;
+  codes: Uint8Array;
+  steady: ReadonlySet<number>;
 }
 
 export interface EndedGame {
@@ -48,6 +65,10 @@ export interface EndedGame {
   fresh?: { image: RgbaImage; grid: Grid };
   /** The inside of a flag of the bot's as it stood while playing (interiorDetail), at this board's size. */
   flagLook?: RgbaImage;
+  /** The game's last frame in play, when it is not the frame learned from. */
+  play?: PlayFrame;
+  /** The cells the bot flagged, standing. */
+  flagged?: ReadonlySet<number>;
 }
 
 /**
@@ -113,7 +134,29 @@ export function lessonOf(g: EndedGame): Lesson {
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
   for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
   for (const i of redrawnFlags(g, truth)) truth[i] = OPENED;
-  return { result, capture: { name: g.name, image: g.image, board, grid }, why: null };
+  const inPlay = g.play && inPlayCapture(g.play, truth, g);
+  return { result, capture: { name: g.name, image: g.image, board, grid }, why: null, ...(inPlay ? { inPlay } : {}) };
+}
+
+/**
+ * The game's last frame in play labelled from its end's true board (`truth`, as the lesson
+ * labels it): each number read or opened there, steady since the frame before, the number the
+ * end gives it; each flag of the bot's standing there, a flag; every other cell nothing. Null
+ * when it labels no number, or when it read a number the end does not give that cell (one of the
+ * two frames misread: neither is learned from twice).
+ */
+function inPlayCapture(p: PlayFrame, truth: Uint8Array, g: EndedGame): LabelledCapture | null {
+  if (p.grid.cols !== g.grid.cols || p.grid.rows !== g.grid.rows) return null;
+  const cells = new Uint8Array(truth.length).fill(OPENED);
+  let numbers = 0;
+  for (const i of p.steady) {
+    const c = p.codes[i]!, t = truth[i]!;
+    if (c <= 8 && t <= 8 && c !== t) return null;
+    if ((c <= 8 || c === OPENED) && t <= 8) (cells[i] = t), numbers++;
+    else if (c === FLAG && g.flagged?.has(i)) cells[i] = FLAG;
+  }
+  if (!numbers) return null;
+  return { name: `${g.name}, in play`, image: p.image, board: { width: g.grid.cols, height: g.grid.rows, mines: g.mines, cells }, grid: p.grid };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { CellState, Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
 import { alike } from './lesson-checks.js';
 import { redrawnFlagLabel } from './live-ends.js';
-import { lessonOf, type Lesson } from './live-lesson.js';
+import { lessonOf, type Lesson, type PlayFrame } from './live-lesson.js';
 import type { Look } from './live-looks.js';
 
 /** Not decided: the loop gets an unsure cell. */
@@ -128,6 +128,8 @@ export class Watch {
   startArea: number[] = [];
   /** The game's fresh frame (every cell covered) and where its cells were, for its lesson's covered cells. */
   freshFrame: { image: RgbaImage; grid: Grid } | null = null;
+  /** This game's last frame in play explained in full, and its cells that looked and read the same in the frame before it (live-lesson.ts PlayFrame). */
+  playFrame: PlayFrame | null = null;
   /** The last frame explained in full (a game's last frame, when the game flashes at its end). */
   image: RgbaImage | null = null;
   /** Where the board was on that frame (the grid it was read at). */
@@ -212,6 +214,7 @@ export class Watch {
     this.recent = [];
     this.fresh = [];
     this.freshFrame = null;
+    this.playFrame = null;
     this.phase = 'playing';
   }
 
@@ -272,7 +275,7 @@ export class Watch {
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
   lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.playFrame && this.playFrame.image !== image ? { play: this.playFrame, flagged: this.flagged } : {}), ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image } : {}) });
   }
 
   /**
