@@ -152,6 +152,10 @@ export class Frames {
     let since = this.clock.now();
     const timeout = (this.opts.stableTimeoutMs ?? 2000) + this.quiet;
     const until = this.clock.now() + timeout;
+    // (grabs STILL_SPACING_MS apart at least: a scene that stays still under things that keep
+    // moving over it is read from the last of them when no two grabs agree in time)
+    const recent: Grab[] = [g];
+    let kept = this.clock.now();
     for (;;) {
       // the rest of the quiet time in pauses of a quarter of it (at least the poll pause): a
       // change is seen at most that late
@@ -159,16 +163,79 @@ export class Frames {
       if (rest > (this.opts.pollMs ?? 5)) await this.watch.sleep(rest);
       else await this.pause();
       const next = await this.grab(region);
+      if (this.clock.now() - kept >= STILL_SPACING_MS) {
+        recent.push(next);
+        kept = this.clock.now();
+        if (recent.length > 2 * STILL_GRABS) recent.shift();
+      }
       if (sameArea(next, g, area)) {
         if (this.clock.now() - since >= this.quiet) return next;
         continue;
       }
-      if (this.clock.now() >= until) throw new Unsettled(`the screen did not settle within ${timeout} ms`, next, null);
+      if (this.clock.now() >= until) {
+        const still = stillUnder(recent, area);
+        if (still) return still;
+        throw new Unsettled(`the screen did not settle within ${timeout} ms`, next, null);
+      }
       this.checkpoint();
       g = next;
       since = this.clock.now();
     }
   }
+}
+
+/** Grabs a still frame is taken from, and checked against as many before them (stillUnder). */
+const STILL_GRABS = 5;
+/** How far apart in time those grabs are, ms: confetti falls further than its own size. */
+const STILL_SPACING_MS = 100;
+/** Share of the pixels of the area that may have no value most grabs agree on. */
+const STILL_SLACK = 0.005;
+
+/**
+ * The still scene under things that keep moving over it (confetti after a win, a sparkle): each
+ * pixel the value most of the last STILL_GRABS grabs agree on (three of five at least), when
+ * that holds for all but STILL_SLACK of `area`'s pixels, and the STILL_GRABS grabs before them
+ * give the same scene there; else null (the scene itself changes: a fade, a drift of every pixel,
+ * an animation over much of it). A grab of the whole region, without desktop words.
+ */
+export function stillUnder(grabs: readonly Grab[], area: Rect): Grab | null {
+  if (grabs.length < 2 * STILL_GRABS) return null;
+  const last = grabs.slice(-STILL_GRABS), before = grabs.slice(-2 * STILL_GRABS, -STILL_GRABS);
+  const r = last[0]!.region;
+  if (grabs.some((g) => g.region.left !== r.left || g.region.top !== r.top || g.region.width !== r.width || g.region.height !== r.height)) return null;
+  const a = majority(last, r, area), b = majority(before, r, area);
+  if (!a || !b) return null;
+  let differ = 0, n = 0;
+  for (const i of areaPixels(r, area)) (n++, (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) && differ++);
+  if (differ > STILL_SLACK * n) return null;
+  return { region: { ...r }, image: { width: r.width, height: r.height, data: a }, pixelDensity: last[0]!.pixelDensity };
+}
+
+/** The byte offsets of `area`'s pixels in an image of `r`. */
+function* areaPixels(r: Region, area: Rect): Generator<number> {
+  const x0 = Math.max(r.left, Math.floor(area.left)), y0 = Math.max(r.top, Math.floor(area.top));
+  const x1 = Math.min(r.left + r.width, Math.ceil(area.left + area.width)), y1 = Math.min(r.top + r.height, Math.ceil(area.top + area.height));
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) yield ((y - r.top) * r.width + (x - r.left)) * 4;
+}
+
+/** Per pixel the RGBA value most of `grabs` share (a strict majority), the first grab's elsewhere; null when too many of `area`'s pixels have none. */
+function majority(grabs: readonly Grab[], r: Region, area: Rect): Uint8Array | null {
+  const images = grabs.map((g) => g.image.data);
+  const out = images[0]!.slice();
+  const need = Math.floor(grabs.length / 2) + 1;
+  let none = 0, n = 0;
+  const same = (p: Uint8Array, q: Uint8Array, i: number): boolean => p[i] === q[i] && p[i + 1] === q[i + 1] && p[i + 2] === q[i + 2];
+  for (const i of areaPixels(r, area)) {
+    n++;
+    let found = false;
+    for (let k = 0; k <= images.length - need && !found; k++) {
+      let votes = 0;
+      for (const img of images) if (same(img, images[k]!, i)) votes++;
+      if (votes >= need) (found = true), out.set(images[k]!.subarray(i, i + 4), i);
+    }
+    if (!found) none++;
+  }
+  return none > STILL_SLACK * n ? null : out;
 }
 
 /**

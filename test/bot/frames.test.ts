@@ -4,7 +4,7 @@
 // it grows each time the screen is seen changing after a frame was taken as settled.
 
 import { describe, expect, it } from 'vitest';
-import { Frames } from '../../src/bot/frames.js';
+import { Frames, stillUnder } from '../../src/bot/frames.js';
 import { Stopwatch } from '../../src/bot/timing.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 import type { Grab, Region, Screen } from '../../src/desktop/ports.js';
@@ -86,6 +86,34 @@ describe('settled frames', () => {
     const screen = steppedScreen(clock, times, times.map((_, k) => k % 250));
     const f = new Frames(screen, clock, new Stopwatch(clock), { pollMs: 1, quietMs: 20, stableTimeoutMs: 500 }, () => undefined);
     await expect(f.stable(REGION, null)).rejects.toThrow(/did not settle within 520 ms/);
+  });
+});
+
+describe('a still scene under things that move over it', () => {
+  const R: Region = { left: 10, top: 20, width: 40, height: 30 };
+  /** The scene (a gradient), with a 5x5 piece at (x, y) when given, and every level `dim` lower. */
+  const grab = (piece: [number, number] | null, dim = 0): Grab => {
+    const data = new Uint8Array(R.width * R.height * 4);
+    for (let y = 0; y < R.height; y++) for (let x = 0; x < R.width; x++) data.set([x * 5 - dim, y * 7, 100, 255], (y * R.width + x) * 4);
+    if (piece) for (let y = piece[1]; y < piece[1] + 5; y++) for (let x = piece[0]; x < piece[0] + 5; x++) data.set([255, 0, 255, 255], (y * R.width + x) * 4);
+    return { image: { width: R.width, height: R.height, data }, region: R, pixelDensity: { scaleX: 1, scaleY: 1 } };
+  };
+
+  it('a piece somewhere else on every grab: the scene without it, to the pixel', () => {
+    const grabs = Array.from({ length: 10 }, (_, k) => grab([(k * 7) % 35, (k * 11) % 25]));
+    const still = stillUnder(grabs, R);
+    expect(still).not.toBeNull();
+    expect([...still!.image.data]).toEqual([...grab(null).image.data]);
+  });
+
+  it('a scene that changes itself (a fade, every pixel a level lower each grab), or too few grabs: none', () => {
+    expect(stillUnder(Array.from({ length: 10 }, (_, k) => grab(null, k)), R)).toBeNull();
+    expect(stillUnder(Array.from({ length: 9 }, (_, k) => grab([k * 3, k * 2])), R)).toBeNull();
+  });
+
+  it('a piece that stays put for most of the grabs is part of the scene; the scene before it, under other pieces, then differs: none', () => {
+    const grabs = Array.from({ length: 10 }, (_, k) => (k < 5 ? grab([(k * 7) % 35, 20]) : grab([12, 3])));
+    expect(stillUnder(grabs, R)).toBeNull();
   });
 });
 

@@ -43,6 +43,29 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
   });
 
+  it('a game that throws confetti over its window at each end, for good (react-confetti): the still scene under it is read, the games the game played, no stop', async () => {
+    const read = await loadReader();
+    let grabs = 0;
+    const d: SimulatedDesktop = desktop({
+      spec: { width: 16, height: 16, mines: 40 },
+      damage: (image) => {
+        if (d.game.status !== 'won' && d.game.status !== 'lost') return;
+        // (30 pieces, 6x4 px, somewhere else on every grab)
+        let seed = ++grabs * 7919;
+        const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+        for (let k = 0; k < 30; k++) {
+          const x0 = Math.floor(next() * (image.width - 6)), y0 = Math.floor(next() * (image.height - 4));
+          const colour = [Math.floor(next() * 256), Math.floor(next() * 256), Math.floor(next() * 256)];
+          for (let y = y0; y < y0 + 4; y++) for (let x = x0; x < x0 + 6; x++) image.data.set(colour, (y * image.width + x) * 4);
+        }
+      },
+    });
+    const result = await playSession(d, { strategy: createStrategy('exact'), read, skin: 'winxp', rule: 'xp', games: 4, newGame: { key: 'F2' } });
+    expect(result.stopped).toBeNull();
+    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
+    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+  }, 120_000);
+
   it('starts new games by --new-game click:DX,DY on a face no skin knows of, and refuses a point far off the board', async () => {
     const read = await loadReader();
     const d = desktop({ offset: { x: 150, y: 120 } });
