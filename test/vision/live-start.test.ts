@@ -9,7 +9,8 @@ import { createRng } from '../../src/core/rng.js';
 import { COVERED } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshInside, freshStart } from '../../src/vision/learn/live-start.js';
+import { loadSkin } from '../../src/vision/skins/skin.js';
 import { isNotFresh } from '../../src/bot/reading.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
@@ -184,5 +185,26 @@ describe('a panel whose edges fall on the board\'s row lines, two rows above it 
     const start = freshStart(image, g, 'x', 10);
     expect([start.grid.cols, start.grid.rows]).toEqual([9, 9]);
     expect(start.startArea.length).toBe(8);
+  });
+});
+
+describe('a run started from a skin, its first board found with a row beside it on the lattice (react-minesweeper\'s buttons)', () => {
+  const fresh = { width: 9, height: 9, mines: 10, cells: new Uint8Array(81).fill(COVERED) };
+  const { image, grid } = renderBoard(fresh, 'xdemineur');
+  const skin = loadSkin('xdemineur');
+
+  it('the lattice with the row above the board (its panel): the board inside it, every cell covered, where it is', () => {
+    const inner = freshInside(image, { ...grid, top: grid.top - grid.pitch, rows: grid.rows + 1 }, skin);
+    expect(inner).not.toBeNull();
+    expect([inner!.cols, inner!.rows]).toEqual([9, 9]);
+    expect(Math.abs(inner!.left - grid.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(inner!.top - grid.top)).toBeLessThanOrEqual(1);
+  });
+
+  it('a board in play inside that lattice (a cell opened): none, it is no fresh board to begin on', () => {
+    const played = { ...fresh, cells: fresh.cells.slice() };
+    played.cells[40] = 1;
+    const drawn = renderBoard(played, 'xdemineur');
+    expect(freshInside(drawn.image, { ...drawn.grid, top: drawn.grid.top - drawn.grid.pitch, rows: drawn.grid.rows + 1 }, skin)).toBeNull();
   });
 });

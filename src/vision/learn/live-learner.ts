@@ -37,7 +37,7 @@ import { judge, noZeroBesideClosed } from './live-judge.js';
 import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
-import { NotFreshBoard, boardGrid, checkerLevels, freshStart } from './live-start.js';
+import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 
@@ -154,6 +154,11 @@ export class LiveLearner {
     // the loop may start a new game and look again, as on a board that is not fresh when learning
     // from nothing
     if (first && known && doubt.length && w.phase === 'playing' && !w.opens.length && !w.toggled.size) {
+      const inner = options.geometry ? null : freshInside(image, r.grid, w.skin!);
+      if (inner) {
+        w.found = inner;
+        return this.read(image, { geometry: inner });
+      }
       throw new NotFreshBoard(`the ${cols}x${rows} board found is no game to begin on: ${doubt.length} of its cells in looks the skin ${w.name} has not learned (a game over or going on): start a new game`, r.grid);
     }
     this.begun = true;
@@ -281,6 +286,8 @@ export class LiveLearner {
       } catch {
         throw err;
       }
+      const inner = freshInside(image, lattice, w.skin);
+      if (inner) return (w.found = inner);
       throw new NotFreshBoard(`the ${lattice.cols}x${lattice.rows} board found is no game to begin on: the skin ${w.name} explains too little of it (a game over, in looks it has not learned): start a new game`, lattice);
     }
   }
@@ -363,6 +370,7 @@ export class LiveLearner {
     return w.phase === 'unknown' ? { face: null, endUnseen: w.pending?.why ?? ENDED_UNSEEN } : { face: w.phase, ...unseen };
   }
 }
+
 
 /**
  * The board an ended game gives the loop: every number shown before stays (a number never changes,

@@ -10,7 +10,7 @@ import { cutOff, cutOffText, WHOLE_BOARD_HINT } from '../locate/cut-off.js';
 import { classifyCells, fitExtent, goesOnPast, meanScore, refine, type CellPass } from '../read/align.js';
 import { explained } from '../read/judge.js';
 import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
-import { VisionError } from '../read/read.js';
+import { VisionError, readScreen } from '../read/read.js';
 import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
 import { cascadeShaped, freshLooks, freshPhase, lookOf } from './live-looks.js';
@@ -311,4 +311,33 @@ function trimUnlike(g: Grid, like: boolean[]): Grid {
   const left = colLike(0) ? 0 : 1, right = colLike(g.cols - 1) ? 0 : 1;
   if (!(top + bottom + left + right) || g.rows - top - bottom < 2 || g.cols - left - right < 2) return g;
   return { ...g, left: g.left + left * g.pitch, top: g.top + top * g.pitch, cols: g.cols - left - right, rows: g.rows - top - bottom };
+}
+
+/**
+ * On a run's first frame, the board inside the lattice `grid` that `skin` reads as a fresh board,
+ * every cell covered and none unsure, when an outer row or column of the lattice is something
+ * beside the board (a row of buttons under react-minesweeper's board, found as a tenth row of
+ * its 9x9 board: read whole with the skin, every cell was unsure), as when learning from
+ * nothing; else null. One row or column off each side at most.
+ */
+export function freshInside(image: RgbaImage, grid: Grid, skin: Skin): Grid | null {
+  const p = grid.pitch;
+  const sides: Grid[] = [
+    { ...grid, top: grid.top + p, rows: grid.rows - 1 },
+    { ...grid, rows: grid.rows - 1 },
+    { ...grid, left: grid.left + p, cols: grid.cols - 1 },
+    { ...grid, cols: grid.cols - 1 },
+  ];
+  const prepared = prepareSkin(skin);
+  for (const side of sides.filter((g) => g.cols >= 4 && g.rows >= 4)) {
+    try {
+      // (aligned on the skin first, as a read of a located lattice is)
+      const inner = { ...refine(image, { ...side, scale: side.pitch / skin.pitch }, prepared), cols: side.cols, rows: side.rows };
+      const r = readScreen(image, { skins: [skin], geometry: inner });
+      if (!r.unsure.length && r.board.cells.every((c) => c === COVERED)) return r.grid;
+    } catch {
+      // (not this one)
+    }
+  }
+  return null;
 }
