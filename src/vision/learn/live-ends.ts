@@ -16,6 +16,13 @@ import { alike } from './lesson-checks.js';
 
 /** Mine looks are this alike (cuts of one sprite, maybe a pixel apart). */
 const SAME_MINE = 0.97;
+/**
+ * ... or this, tried only where no reading stands at SAME_MINE: a browser's grid of fractional
+ * tracks (`1fr`) lays its cells out a pixel larger in some rows or columns, and the mine sprite,
+ * scaled to its cell, is drawn otherwise there (PaulusWhite/minesweeper-release: 35 and 36 px
+ * cells, the one mine in a 36 px row alike to the others at 0.93 only). The lesson checks decide.
+ */
+const NEAR_MINE = 0.9;
 
 export interface MinesCandidate {
   /** The cells shown as mines, the one that blew up among them. */
@@ -31,7 +38,12 @@ export interface MinesCandidate {
  * mines in a row and the one clicked below them).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
-  const { groups, flags, flagsBeside } = mineLookGroups(prev, changed, looks);
+  const strict = minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE);
+  return strict.length ? strict : minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE);
+}
+
+function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): MinesCandidate[] {
+  const { groups, flags, flagsBeside } = mineLookGroups(prev, changed, looks, min);
   const out: MinesCandidate[] = [];
   // (no group: every other mine was flagged)
   for (const g of [...groups, []]) {
@@ -70,9 +82,14 @@ export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mi
  * where no other reading explains the frame.
  */
 export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
+  const strict = winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE);
+  return strict.length ? strict : winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE);
+}
+
+function winMinesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): number[][] {
   // (every flag is on a mine at a win: a flagged safe cell is not open; a game may draw the
   // flags it redraws unlike its other mines, as xbomb does the cells the player touched)
-  const { groups, flags } = mineLookGroups(prev, changed, looks);
+  const { groups, flags } = mineLookGroups(prev, changed, looks, min);
   return groups
     .filter((g) => !oneBlock(g, cols))
     .concat([[]])
@@ -120,10 +137,10 @@ export function alikeAny(i: number, cells: readonly number[], looks: Look[]): bo
  * browser's zoom the few mines left closed may be alike only through the many flags drawn as
  * mines beside them).
  */
-function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): { groups: number[][]; flags: number[]; flagsBeside: (i: number | undefined) => number[] } {
+function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[], min = SAME_MINE): { groups: number[][]; flags: number[]; flagsBeside: (i: number | undefined) => number[] } {
   const flags = [...changed].filter((i) => prev[i] === FLAG);
   const closed = (i: number): boolean => prev[i] === COVERED || prev[i] === QUESTION;
-  const all = alikeGroups([...changed].filter((i) => closed(i) || prev[i] === FLAG), looks);
+  const all = alikeGroups([...changed].filter((i) => closed(i) || prev[i] === FLAG), looks, min);
   const of = new Map<number, number[]>();
   for (const g of all) for (const i of g) of.set(i, g);
   return {
@@ -141,12 +158,12 @@ function mineLookGroups(prev: Uint8Array, changed: Set<number>, looks: Look[]): 
  * between them (a real loss at 90%: the 44 mines shown made one group so, and five groups of 1 to
  * 18 when each cut was compared with a group's first only).
  */
-export function alikeGroups(cells: readonly number[], looks: Look[]): number[][] {
+export function alikeGroups(cells: readonly number[], looks: Look[], min = SAME_MINE): number[][] {
   const root = cells.map((_, k) => k);
   const find = (k: number): number => (root[k] === k ? k : (root[k] = find(root[k]!)));
   for (let a = 0; a < cells.length; a++) {
     for (let b = a + 1; b < cells.length; b++) {
-      if (find(a) !== find(b) && alike(looks[cells[a]!]!, looks[cells[b]!]!, SAME_MINE)) root[find(a)] = find(b);
+      if (find(a) !== find(b) && alike(looks[cells[a]!]!, looks[cells[b]!]!, min)) root[find(a)] = find(b);
     }
   }
   const groups = new Map<number, number[]>();
