@@ -490,6 +490,18 @@ describe('game ends the live learner follows', () => {
     for (const c of minesByLook(prev, 5, changed, looks, [20], 0, 6)) expect(c.mines).not.toContain(24);
   });
 
+  it('a mine drawn otherwise in a cell a pixel larger (a 1fr grid: 35 and 36 px cells) joins the mines when no reading stands without it', () => {
+    // a 4x4 board with 3 mines shown at a loss: 0 and the one clicked at 5 alike, 10 drawn 22
+    // degrees off (correlation 0.93, under the 0.97 of one sprite's cuts); 15 a number
+    const at = (deg: number) => ({ v: Float32Array.from([Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180), 0]), mean: 100 });
+    const prev = new Uint8Array(16).fill(COVERED);
+    const looks = Array.from({ length: 16 }, (_, i) => (i === 15 ? { v: Float32Array.from([0, 0, 1]), mean: 100 } : at(i === 10 ? 22 : 0)));
+    const changed = new Set([0, 5, 10, 15]);
+    expect(minesByLook(prev, 4, changed, looks, [5], 0, 3)).toEqual([{ mines: [0, 5, 10], exploded: 5 }]);
+    // (a win that shows its mines alike so, none of them clicked: the same)
+    expect(winMinesByLook(prev, 4, new Set([0, 6, 10]), looks, [15], 0, 3).map((g) => g.sort((a, b) => a - b))).toEqual([[0, 6, 10]]);
+  });
+
   it('a win behind a box over the board, after a batch of clicks the solver proved safe, is learned from the frame before them, every label right', () => {
     const box = (g: Grid) => [g.left + 3 * g.pitch + 5, g.top + 5 * g.pitch + 3, g.left + 13 * g.pitch - 4, g.top + 10 * g.pitch - 6] as const;
     const draw = (g: Game): RgbaImage => {
