@@ -66,14 +66,19 @@ export function acceptOf(skin: Skin, cells?: TemplateSet<CellState>): Partial<Re
 
 /**
  * Per state, the score down to which a look lies within the spread of the cells the state was
- * learned from (d·(1 + SLACK) from its looks); below it, only the least slack lets a look in.
+ * learned from (d from its looks: the farthest learned cell); below it, only a slack lets a look
+ * in, and a number must then agree with its look in every part too. (Before, the spread took in
+ * the slack, d·(1 + SLACK), and a digit not learned within it was never asked about its parts: on
+ * PaulusWhite/minesweeper-release, small serif digits on a large plain tile, cells 35 and 36 px by
+ * turns, a 4 not learned scored 0.9601 against a 3 whose learned cells reached down to 0.984,
+ * accepted from 0.9598: read as 3, its parts agreeing at 0.01.)
  * Null for a hand-built skin; states without a recorded fit are left out.
  */
 export function spreadOf(skin: Skin): Partial<Record<CellState, number>> | null {
   const fit = skin.file.learned?.fit;
   if (!skin.file.learned) return null;
   const out: Partial<Record<CellState, number>> = {};
-  for (const [state, f] of Object.entries(fit ?? {}) as [CellState, number][]) out[state] = 1 - (1 + SLACK) * (1 - f);
+  for (const [state, f] of Object.entries(fit ?? {}) as [CellState, number][]) out[state] = f;
   return out;
 }
 
