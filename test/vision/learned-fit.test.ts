@@ -8,6 +8,8 @@ import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import { drawMono } from './mono-board.js';
+import { needsParts, spreadOf, withNovelty } from '../../src/vision/read/learned-fit.js';
+import type { Skin } from '../../src/vision/skins/skin.js';
 
 /** A board showing covered cells, blanks and the given digits (a row each, and covered rows between). */
 function boardOf(digits: number[]): Board {
@@ -123,4 +125,20 @@ describe('one number learned on a shared key, read at another size', () => {
       for (const digit of [1, 3, 8]) expectOnly([digit], readAll(learnedFrom([digit], learnAt, true).learned.skin, readAt, true), false);
     });
   }
+});
+
+// A number whose learned cells lay far apart (small serif digits on a large plain tile, in cells
+// 35 and 36 px by turns: PaulusWhite/minesweeper-release, its 3s down to 0.984) accepts a look
+// from 0.96. A look between the two, farther out than any learned cell, has its parts compared:
+// a 4 not learned scored 0.9601 against the 3 and was read as 3, its parts agreeing at 0.01.
+describe('a look beyond every learned cell of its number', () => {
+  it('has its parts compared, not only one beyond the slack', () => {
+    const skin = { file: { learned: { fit: { '3': 0.984 } } } } as unknown as Skin;
+    const spread = spreadOf(skin)!;
+    const match = { label: '3' as const, score: 0.9601, runnerUp: 0.952, runnerUpLabel: '2' as const, confidence: 0.51, template: 0 };
+    expect(needsParts(match, { '3': 0.9598 }, spread)).toBe(true);
+    expect(withNovelty({ ...match, local: 0.01 }, { '3': 0.9598 }, spread).confidence).toBe(0);
+    // (a learned cell's own score needs no parts)
+    expect(needsParts({ ...match, score: 0.985 }, { '3': 0.9598 }, spread)).toBe(false);
+  });
 });
