@@ -36,8 +36,12 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
   // the loss readings there are fail the checks, each with the same cell blown up (one, or it
   // with the closed cells around drawn again as well): the game is lost there, but where its
   // mines are is not known; the first lesson says why nothing is learned
+  // (but not where a win reading stands beside them, failing too: a win's dialog that dims the
+  // whole page before the last click is drawn — PaulusWhite/minesweeper-release's alert() — fits
+  // either, and was read as a loss: logged as a guess on a mine, and no dismiss key pressed)
   const blown = new Set(losses.map((r) => r.codes.indexOf(EXPLODED)));
-  if (orFailed && losses.length && blown.size === 1) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+  const wonToo = all.some((r) => r.result === 'won');
+  if (orFailed && losses.length && blown.size === 1 && !wonToo) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
   return null;
 }
 
