@@ -127,11 +127,16 @@ function opened(w: Watch, f: Frame): Opened {
   const closed = (i: number): boolean => isUnknown(prev[i]!);
   // the cascades of the open clicks: changed cells that were closed, connected to a clicked one
   // (`through`: the cells it goes on from; all, by default)
+  // (a cell beside one of the bot's flags is no 0: what a cascade reaches from it, a chord the
+  // game made, is an opened cell, and looks like one when its number is not known — GyuJae/
+  // minesweeper-app draws every mine anew at a win, a flower: the one beside the last number
+  // clicked, a number not learned yet, was taken for its cascade, and the run stopped)
+  const reaches = (i: number, j: number): boolean => !Array.from(w.table[i]!).some((k) => w.flagged.has(k)) || (seen[i]! >= 1 && seen[i]! <= 8) || seen[j]! <= 8 || w.looksOpened(looks[j]!, prev);
   const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>, through: (i: number) => boolean = () => true): void => {
     const stack = [...starts].filter(through);
     while (stack.length) {
       const i = stack.pop()!;
-      for (const j of w.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j)) (into.add(j), through(j) && stack.push(j));
+      for (const j of w.table[i]!) if (changed.has(j) && closed(j) && !into.has(j) && !skip.has(j) && reaches(i, j)) (into.add(j), through(j) && stack.push(j));
     }
   };
   // flags the game drew itself (a win marking its mines) are no part of a cascade
