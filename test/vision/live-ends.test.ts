@@ -475,6 +475,28 @@ describe('game ends the live learner follows', () => {
     expect(minesByLook(closed, 4, new Set([0, 1, 2, 5, 6]), row, [5], 0, 4)).toEqual([{ mines: [0, 1, 2, 5], exploded: 5 }]);
   });
 
+  it('mines shown on a checkerboard\'s two grounds (every cell revealed at a loss, the mine sprite on light and dark squares by turns) make two groups, joined only on a checkerboard', () => {
+    // a 4x4 board with 5 mines: on light squares (x+y even) at 0, 2 and 10 the one look, on a dark
+    // one at 6 the other, the mine clicked at 13; the numbers revealed the same way, two looks (15 a third)
+    const look = (k: number) => ({ v: Float32Array.from([0, 1, 2, 3, 4, 5], (j) => (j === k ? 1 : 0)), mean: 100 });
+    const light = (i: number): boolean => ((i % 4) + ((i / 4) | 0)) % 2 === 0;
+    const mines = [0, 2, 6, 10];
+    const prev = new Uint8Array(16).fill(COVERED);
+    const looks = Array.from({ length: 16 }, (_, i) => look(i === 13 ? 4 : i === 15 ? 5 : mines.includes(i) ? (light(i) ? 0 : 1) : light(i) ? 2 : 3));
+    const changed = new Set(Array.from({ length: 16 }, (_, i) => i));
+    // (no group alone and the mine clicked make 5: no reading where the board is no checkerboard)
+    expect(minesByLook(prev, 4, changed, looks, [13], 0, 5)).toEqual([]);
+    // (on one, the mines of both grounds among the readings; each reading's lesson is checked after)
+    const readings = minesByLook(prev, 4, changed, looks, [13], 0, 5, true);
+    expect(readings).toContainEqual({ mines: [0, 2, 6, 10, 13], exploded: 13 });
+    // (every reading joins one group of each ground: never two of one)
+    for (const r of readings) expect(new Set(r.mines.filter((i) => i !== 13).map(light)).size).toBe(2);
+    // (a group that holds both grounds is never joined so: 6 and 10 drawn alike, one dark, one light)
+    const mixed = looks.slice();
+    mixed[10] = look(1);
+    for (const r of minesByLook(prev, 4, changed, mixed, [13], 0, 5, true)) expect(r.mines).not.toContain(6);
+  });
+
   it('mines alike only by degrees (a sprite on other fractions of a pixel in each cell, at a browser\'s zoom) make one group through the flags drawn as mines beside them', () => {
     // a 5x5 board with 6 mines, each look 10 degrees on from the one before it: a look is alike
     // (0.985) to the next, not (0.94) to the one after it. Closed mines at 0, 2 and 4, flags the

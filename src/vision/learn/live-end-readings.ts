@@ -95,7 +95,7 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
     for (const i of closedAgain) unlabelled.add(i);
     return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
   };
-  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines).flatMap((c) => {
+  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered).flatMap((c) => {
     const again = redrawnClosed(prev, changed, c.mines, looks);
     return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
   });

@@ -37,16 +37,16 @@ export interface MinesCandidate {
  * face is alike cells too); the mine clicked beside such a group makes no block of it (98.js: three
  * mines in a row and the one clicked below them).
  */
-export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): MinesCandidate[] {
-  const strict = minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE);
-  return strict.length ? strict : minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE);
+export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false): MinesCandidate[] {
+  const strict = minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE, checkered);
+  return strict.length ? strict : minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE, checkered);
 }
 
-function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): MinesCandidate[] {
+function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number, checkered: boolean): MinesCandidate[] {
   const { groups, flags, flagsBeside } = mineLookGroups(prev, changed, looks, min);
   const out: MinesCandidate[] = [];
   // (no group: every other mine was flagged)
-  for (const g of [...groups, []]) {
+  for (const g of [...groups, ...(checkered ? checkerPairs(groups, cols) : []), []]) {
     for (const b of clicks) {
       // flags the game drew again join the mines they look like: the group's, or the one that
       // blew up (xbomb draws the cells the player touched, flags and the mine clicked, alike);
@@ -60,6 +60,23 @@ function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, loo
   }
   // (one reading found twice, from the clicked cell's own group and from none, is one reading)
   return out.filter((c, k) => out.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
+}
+
+/**
+ * On a checkerboard, pairs of groups of alike looks, one whose cells all lie on the light squares
+ * and one on the dark, joined: the same mine sprite drawn on the two grounds of a checkerboard
+ * revealed (DumDumGeniuss/minesweeper-2022 shows every cell at a loss, its mines on light blue by
+ * turns: two groups, neither the mine total alone). Numbers come in pairs so too; a pair is only
+ * a candidate, each reading's lesson is checked. Each joined group is as `groups` gives it.
+ */
+function checkerPairs(groups: number[][], cols: number): number[][] {
+  const parity = (g: number[]): number | null => {
+    const p = g.map((i) => ((i % cols) + ((i / cols) | 0)) % 2);
+    return p.every((q) => q === p[0]) ? p[0]! : null;
+  };
+  const even = groups.filter((g) => parity(g) === 0 && !oneBlock(g, cols));
+  const odd = groups.filter((g) => parity(g) === 1 && !oneBlock(g, cols));
+  return even.flatMap((a) => odd.map((b) => [...a, ...b]));
 }
 
 /**
