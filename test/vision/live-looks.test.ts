@@ -106,4 +106,22 @@ describe('a fresh board\'s looks', () => {
     fillRect(moved, there.left + 29 + 6, there.top + 29 + 6, there.left + 29 + 12, there.top + 29 + 12, [200, 0, 0]);
     expect(interiorSame(image, grid, moved, there, 10)).toBe(false);
   });
+
+  it('with a shift of one pixel allowed, an interior moved by a pixel is the same drawing (a flag centred in a tile whose border grew on one side); another drawing is not, nor a move of two', () => {
+    const { image, grid } = classicBoard(9, 9);
+    const flag = (img: RgbaImage, dx: number, dy: number, colour: [number, number, number] = [220, 30, 30]) =>
+      fillRect(img, grid.left + 29 + 10 + dx, grid.top + 29 + 8 + dy, grid.left + 29 + 19 + dx, grid.top + 29 + 16 + dy, colour);
+    flag(image, 0, 0);
+    const after = (dx: number, dy: number, colour?: [number, number, number]) => {
+      const { image: b } = classicBoard(9, 9);
+      // a 2 px border on the tile's top, drawn inside it, the flag a pixel lower
+      fillRect(b, grid.left + 29, grid.top + 29, grid.left + 58, grid.top + 31, [40, 90, 200]);
+      flag(b, dx, dy, colour);
+      return b;
+    };
+    expect(interiorSame(image, grid, after(0, 1), grid, 10)).toBe(false);
+    expect(interiorSame(image, grid, after(0, 1), grid, 10, 1)).toBe(true);
+    expect(interiorSame(image, grid, after(0, 2), grid, 10, 1)).toBe(false);
+    expect(interiorSame(image, grid, after(0, 1, [20, 20, 200]), grid, 10, 1)).toBe(false);
+  });
 });

@@ -79,7 +79,10 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     // an open cell whose interior stayed is that cell with its edges redrawn (below)
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
-    const redrawn = edgesOnly && w.image !== null && w.imageGrid !== null && interiorSame(w.image, w.imageGrid, image, grid, i);
+    // (a flag of the bot's, standing since, whose interior moved by a pixel: a tile whose border,
+    // drawn inside it on the sides facing opened cells, grew as a neighbour opened, the flag
+    // centred in what is left; DumDumGeniuss/minesweeper-2022)
+    const redrawn = edgesOnly && w.image !== null && w.imageGrid !== null && (interiorSame(w.image, w.imageGrid, image, grid, i) || (prev[i] === FLAG && w.flagged.has(i) && !w.toggled.has(i) && interiorSame(w.image, w.imageGrid, image, grid, i, 1)));
     // a cell on the board's edge changed only along it, the frame well beyond it too: something
     // drawn over the edge from outside (a panel beside the board at an end), not the cell
     const overEdge = change[i] !== 'same' && !redrawn && w.image !== null && w.imageGrid !== null && overBoardEdge(w.image, w.imageGrid, image, grid, i);

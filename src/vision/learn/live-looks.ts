@@ -91,26 +91,33 @@ export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
  * Wine's winemine draws the lines between cells by the cells' states, so a 0 opened beside a
  * number changes that number's edges, in ways a skin being learned may not know yet.
  */
-export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): boolean {
+export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, shift = 0): boolean {
   if (Math.round(aGrid.pitch) !== Math.round(bGrid.pitch)) return false;
   const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
   const side = Math.round(aGrid.pitch) - 2 * edge;
-  const at = (img: RgbaImage, g: Grid): { left: number; top: number } | null => {
+  const at = (img: RgbaImage, g: Grid, d: number): { left: number; top: number } | null => {
     const left = Math.round(g.left + (i % g.cols) * g.pitch) + edge;
     const top = Math.round(g.top + ((i / g.cols) | 0) * g.pitch) + edge;
-    return side < 2 || left < 0 || top < 0 || left + side > img.width || top + side > img.height ? null : { left, top };
+    return side < 2 || left - d < 0 || top - d < 0 || left + side + d > img.width || top + side + d > img.height ? null : { left, top };
   };
-  const pa = at(a, aGrid), pb = at(b, bGrid);
+  const pa = at(a, aGrid, 0), pb = at(b, bGrid, shift);
   if (!pa || !pb) return false;
-  let differ = 0;
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const k = ((pa.top + y) * a.width + pa.left + x) * 4;
-      const j = ((pb.top + y) * b.width + pb.left + x) * 4;
-      if (pixelDiffers(a, k, b, j)) differ++;
+  // (with `shift`, the interior may have moved by up to that many pixels: content centred in a
+  // tile whose border, drawn inside it, grew on one side as a neighbour opened)
+  for (let dy = -shift; dy <= shift; dy++) {
+    for (let dx = -shift; dx <= shift; dx++) {
+      let differ = 0;
+      for (let y = 0; y < side; y++) {
+        for (let x = 0; x < side; x++) {
+          const k = ((pa.top + y) * a.width + pa.left + x) * 4;
+          const j = ((pb.top + dy + y) * b.width + pb.left + dx + x) * 4;
+          if (pixelDiffers(a, k, b, j)) differ++;
+        }
+      }
+      if (differ <= INTERIOR_SLACK * side * side) return true;
     }
   }
-  return differ <= INTERIOR_SLACK * side * side;
+  return false;
 }
 
 /** Whether pixel `k` of `a` and pixel `j` of `b` (byte offsets) differ by more than NEAR in a channel. */
