@@ -122,7 +122,7 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
  */
 function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
   // measured without the novelty check (which needs the fits)
-  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null };
+  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null, spreadRescaled: null };
   const fits: Fits = {};
   captures.forEach((c, i) => fitsOf(c.board, classifyCells(c.image, grids[i]!, raw, undefined, 'full'), fits));
   const file = { ...learned.file, learned: { ...learned.file.learned!, fit: mergeFits(previous?.file.learned?.fit, fits) } };

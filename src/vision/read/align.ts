@@ -30,7 +30,7 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const n = only ? only.length : grid.cols * grid.rows;
   // a learned skin judges each look at full resolution against what its states learned (a
   // look not learned yet may pass at half resolution, where shapes blur together)
-  const { accept, spread } = prepared;
+  const { accept } = prepared;
   const how: MatchMode = accept && mode === 'auto' ? 'full' : mode;
   // a number beyond its learned spread has its parts compared too (stroke-fit.ts: a digit not
   // learned on the same key as a learned one), more loosely where cells are not as large as the
@@ -38,6 +38,7 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const parts = how === 'full';
   const sameSize = Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
   const bar = localAccept(sameSize);
+  const spread = sameSize ? prepared.spread : prepared.spreadRescaled;
   const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;

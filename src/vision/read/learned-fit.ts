@@ -74,11 +74,15 @@ export function acceptOf(skin: Skin, cells?: TemplateSet<CellState>): Partial<Re
  * accepted from 0.9598: read as 3, its parts agreeing at 0.01.)
  * Null for a hand-built skin; states without a recorded fit are left out.
  */
-export function spreadOf(skin: Skin): Partial<Record<CellState, number>> | null {
+export function spreadOf(skin: Skin, sameSize = true): Partial<Record<CellState, number>> | null {
   const fit = skin.file.learned?.fit;
   if (!skin.file.learned) return null;
   const out: Partial<Record<CellState, number>> = {};
-  for (const [state, f] of Object.entries(fit ?? {}) as [CellState, number][]) out[state] = f;
+  // (at another cell size than the skin was learned at, the slack is let in as before: resampled
+  // real captures of Windows 7 at 125% and 150% score their 1s there, parts agreeing at 0.02 to
+  // 0.5, as little as a digit not learned does; read at its own size, a cell is held to its
+  // learned cells' own spread)
+  for (const [state, f] of Object.entries(fit ?? {}) as [CellState, number][]) out[state] = sameSize ? f : 1 - (1 + SLACK) * (1 - f);
   return out;
 }
 

@@ -16,6 +16,8 @@ export interface PreparedSkin {
   accept: Partial<Record<CellState, number>> | null;
   /** A learned skin's score per state down to which a look is within its learned spread (learned-fit.ts), or null. */
   spread: Partial<Record<CellState, number>> | null;
+  /** The spread at another cell size than the skin's (learned-fit.ts spreadOf). */
+  spreadRescaled: Partial<Record<CellState, number>> | null;
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
 }
@@ -34,6 +36,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     digits: skin.digits.length ? prepareTemplates(skin.digits.map((d) => ({ label: d.char, image: d.image }))) : null,
     accept: acceptOf(skin, cells),
     spread: spreadOf(skin),
+    spreadRescaled: spreadOf(skin, false),
     chroma: skin.cells.map((c) => spriteChroma(c.image)),
   };
   cache.set(skin, p);
