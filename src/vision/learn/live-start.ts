@@ -334,7 +334,12 @@ export function freshInside(image: RgbaImage, grid: Grid, skin: Skin): Grid | nu
       // (aligned on the skin first, as a read of a located lattice is)
       const inner = { ...refine(image, { ...side, scale: side.pitch / skin.pitch }, prepared), cols: side.cols, rows: side.rows };
       const r = readScreen(image, { skins: [skin], geometry: inner });
-      if (!r.unsure.length && r.board.cells.every((c) => c === COVERED)) return r.grid;
+      if (!r.unsure.length && r.board.cells.every((c) => c === COVERED)) {
+        // (a board cut by the window's edge is refused, not taken a row short: the row left out
+        // must be no part of the board)
+        const matches = classifyCells(image, r.grid, prepared);
+        if (!partOfBoard(image, { grid: r.grid, matches, meanScore: meanScore(matches) }, prepared)) return r.grid;
+      }
     } catch {
       // (not this one)
     }
