@@ -8,6 +8,7 @@ import { faceAt, loadReader, render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { saveCapture } from '../../src/commands/play.js';
+import type { RgbaImage } from '../../src/desktop/ports.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-winxp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,43 +28,40 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(d.games).toHaveLength(3);
   });
 
-  it('a game that dims its window at each end (a page dimmed behind an end dialog): each end is read under it, the games the game played, no stop', async () => {
+  /** Plays 4 expert-sized games whose window `atEnd` draws on at every grab once a game is over: no stop, the games the game played, every click on a cell. */
+  async function playsThroughEnds(atEnd: (image: RgbaImage) => void): Promise<void> {
     const read = await loadReader();
-    const ALPHA = 0.4;
     const d: SimulatedDesktop = desktop({
       spec: { width: 16, height: 16, mines: 40 },
       damage: (image) => {
-        if (d.game.status !== 'won' && d.game.status !== 'lost') return;
-        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round((1 - ALPHA) * image.data[i + c]!);
+        if (d.game.status === 'won' || d.game.status === 'lost') atEnd(image);
       },
     });
     const result = await playSession(d, { strategy: createStrategy('exact'), read, skin: 'winxp', rule: 'xp', games: 4, newGame: { key: 'F2' } });
     expect(result.stopped).toBeNull();
     expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
     expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
+  }
+
+  it('a game that dims its window at each end (a page dimmed behind an end dialog): each end is read under it, the games the game played, no stop', async () => {
+    const ALPHA = 0.4;
+    await playsThroughEnds((image) => {
+      for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round((1 - ALPHA) * image.data[i + c]!);
+    });
   });
 
   it('a game that throws confetti over its window at each end, for good (react-confetti): the still scene under it is read, the games the game played, no stop', async () => {
-    const read = await loadReader();
     let grabs = 0;
-    const d: SimulatedDesktop = desktop({
-      spec: { width: 16, height: 16, mines: 40 },
-      damage: (image) => {
-        if (d.game.status !== 'won' && d.game.status !== 'lost') return;
-        // (30 pieces, 6x4 px, somewhere else on every grab)
-        let seed = ++grabs * 7919;
-        const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-        for (let k = 0; k < 30; k++) {
-          const x0 = Math.floor(next() * (image.width - 6)), y0 = Math.floor(next() * (image.height - 4));
-          const colour = [Math.floor(next() * 256), Math.floor(next() * 256), Math.floor(next() * 256)];
-          for (let y = y0; y < y0 + 4; y++) for (let x = x0; x < x0 + 6; x++) image.data.set(colour, (y * image.width + x) * 4);
-        }
-      },
+    await playsThroughEnds((image) => {
+      // (30 pieces, 6x4 px, somewhere else on every grab)
+      let seed = ++grabs * 7919;
+      const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      for (let k = 0; k < 30; k++) {
+        const x0 = Math.floor(next() * (image.width - 6)), y0 = Math.floor(next() * (image.height - 4));
+        const colour = [Math.floor(next() * 256), Math.floor(next() * 256), Math.floor(next() * 256)];
+        for (let y = y0; y < y0 + 4; y++) for (let x = x0; x < x0 + 6; x++) image.data.set(colour, (y * image.width + x) * 4);
+      }
     });
-    const result = await playSession(d, { strategy: createStrategy('exact'), read, skin: 'winxp', rule: 'xp', games: 4, newGame: { key: 'F2' } });
-    expect(result.stopped).toBeNull();
-    expect(result.records.map((r) => r.result)).toEqual(d.games.filter((g) => g.finished).map((g) => g.status));
-    expect(d.clicks.every((c) => c.cell !== null)).toBe(true);
   }, 120_000);
 
   it('starts new games by --new-game click:DX,DY on a face no skin knows of, and refuses a point far off the board', async () => {

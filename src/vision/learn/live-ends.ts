@@ -24,6 +24,12 @@ const SAME_MINE = 0.97;
  */
 const NEAR_MINE = 0.9;
 
+/** The readings `find` gives with mine looks SAME_MINE alike, or, when there are none, NEAR_MINE alike. */
+function strictThenNear<T>(find: (min: number) => T[]): T[] {
+  const strict = find(SAME_MINE);
+  return strict.length ? strict : find(NEAR_MINE);
+}
+
 export interface MinesCandidate {
   /** The cells shown as mines, the one that blew up among them. */
   mines: number[];
@@ -38,8 +44,7 @@ export interface MinesCandidate {
  * mines in a row and the one clicked below them).
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false): MinesCandidate[] {
-  const strict = minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE, checkered);
-  return strict.length ? strict : minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE, checkered);
+  return strictThenNear((min) => minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, min, checkered));
 }
 
 function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number, checkered: boolean): MinesCandidate[] {
@@ -99,8 +104,7 @@ export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mi
  * where no other reading explains the frame.
  */
 export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
-  const strict = winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, SAME_MINE);
-  return strict.length ? strict : winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, NEAR_MINE);
+  return strictThenNear((min) => winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, min));
 }
 
 function winMinesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): number[][] {

@@ -134,7 +134,8 @@ function opened(w: Watch, f: Frame): Opened {
   // game made, is an opened cell, and looks like one when its number is not known — GyuJae/
   // minesweeper-app draws every mine anew at a win, a flower: the one beside the last number
   // clicked, a number not learned yet, was taken for its cascade, and the run stopped)
-  const reaches = (i: number, j: number): boolean => !Array.from(w.table[i]!).some((k) => w.flagged.has(k)) || (seen[i]! >= 1 && seen[i]! <= 8) || seen[j]! <= 8 || w.looksOpened(looks[j]!, prev);
+  const besideFlag = new Set([...w.flagged].flatMap((k) => [...w.table[k]!]));
+  const reaches = (i: number, j: number): boolean => !besideFlag.has(i) || (seen[i]! >= 1 && seen[i]! <= 8) || seen[j]! <= 8 || w.looksOpened(looks[j]!, prev);
   const flood = (starts: Iterable<number>, into: Set<number>, skip: Set<number>, through: (i: number) => boolean = () => true): void => {
     const stack = [...starts].filter(through);
     while (stack.length) {

@@ -371,7 +371,6 @@ export class LiveLearner {
   }
 }
 
-
 /**
  * The board an ended game gives the loop: every number shown before stays (a number never changes,
  * and an end's looks, a win's flash, are no reading of it), where the frame's codes say only
