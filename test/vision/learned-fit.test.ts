@@ -8,7 +8,8 @@ import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import { drawMono } from './mono-board.js';
-import { needsParts, spreadOf, withNovelty } from '../../src/vision/read/learned-fit.js';
+import { needsParts, partsBarOf, spreadOf, withNovelty } from '../../src/vision/read/learned-fit.js';
+import { resize } from '../../src/vision/image.js';
 import type { Skin } from '../../src/vision/skins/skin.js';
 
 /** A board showing covered cells, blanks and the given digits (a row each, and covered rows between). */
@@ -140,5 +141,59 @@ describe('a look beyond every learned cell of its number', () => {
     expect(withNovelty({ ...match, local: 0.01 }, { '3': 0.9598 }, spread).confidence).toBe(0);
     // (a learned cell's own score needs no parts)
     expect(needsParts({ ...match, score: 0.985 }, { '3': 0.9598 }, spread)).toBe(false);
+  });
+});
+
+// A number whose learned cells agree in every part is held to about that agreement (0.7 at most),
+// not only to the 0.6 asked of any number beyond its spread, and within its spread too. Drawn keys
+// lit otherwise cell by cell: a 3 not learned scores 0.987-0.990 against a learned 2, beyond its
+// spread, parts 0.57-0.65 against the learned cells' 0.9996 (read as 2 before). On
+// PaulusWhite/minesweeper-release (small serif digits on a large plain tile) a 3 scored 0.9864,
+// within a learned 2's spread (0.9828), parts 0.16 against the learned cells' 0.93.
+describe('a number learned from keys lit otherwise cell by cell', () => {
+  /** A board of the digits drawn at twice `pitch` and halved (antialiased strokes), its keys lit by up to `shade` levels. */
+  function lit(digits: number[], pitch: number, shade: number) {
+    const b = boardOf(digits);
+    const d = drawMono(b, pitch * 2, 12, true, shade);
+    return { b, image: resize(d.image, d.image.width / 2, d.image.height / 2), grid: { ...d.grid, left: 6, top: 6, pitch } };
+  }
+  for (const pitch of [24, 36]) {
+    for (const shade of [6, 12]) {
+      for (const digits of [[2], [3], [5]]) {
+        it(`learned ${digits.join(',')} at ${pitch} px, keys lit by up to ${shade}: those read exactly, the others are unsure`, () => {
+          const { b, image, grid } = lit(digits, pitch, shade);
+          const { learned, report } = learnSkin('lit', [{ name: 'lesson', image, board: b, grid }]);
+          expect(report.captures[0]!.wrong).toEqual([]);
+          const all = lit([1, 2, 3, 4, 5, 6, 7, 8], pitch, shade);
+          const r = readScreen(all.image, { skins: [learned.skin], geometry: all.grid });
+          expectOnly(digits, { b: all.b, r, unsure: new Set(r.unsure.map(([x, y]) => y * all.b.width + x)) });
+        });
+      }
+    }
+  }
+});
+
+describe('the bar for a number\'s parts', () => {
+  const skin = (parts: Record<string, number>) => ({ file: { learned: { fit: { '2': 0.9828 }, parts } } }) as unknown as Skin;
+  const match = { label: '2' as const, score: 0.9864, runnerUp: 0.95, runnerUpLabel: '1' as const, confidence: 1, template: 0 };
+  it('is set by how far the learned cells\' parts went, within the spread too, and asked only at the skin\'s own size', () => {
+    const bar = partsBarOf(skin({ '2': 0.929 }))!;
+    const spread = spreadOf(skin({}))!;
+    expect(bar['2']).toBeCloseTo(0.7, 5);
+    expect(needsParts(match, { '2': 0.957 }, spread, true, bar)).toBe(true);
+    expect(withNovelty({ ...match, local: 0.16 }, { '2': 0.957 }, spread, true, bar).confidence).toBe(0);
+    expect(withNovelty({ ...match, local: 0.93 }, { '2': 0.957 }, spread, true, bar).confidence).toBe(1);
+    expect(needsParts(match, { '2': 0.957 }, spreadOf(skin({}), false), false, bar)).toBe(false);
+  });
+  it('is none for a number whose learned cells\' parts varied widely, or a skin learned before parts were recorded', () => {
+    expect(partsBarOf(skin({ '2': 0.3 }))).toEqual({});
+    expect(partsBarOf(skin({}))).toEqual({});
+    expect(needsParts(match, { '2': 0.957 }, spreadOf(skin({}))!, true, {})).toBe(false);
+  });
+  it('grows with how closely the learned cells\' parts agreed, up to 0.7', () => {
+    fc.assert(fc.property(fc.double({ min: 0.61, max: 1, noNaN: true }), fc.double({ min: 0.61, max: 1, noNaN: true }), (p, q) => {
+      const a = partsBarOf(skin({ '2': p }))!['2']!, b = partsBarOf(skin({ '2': q }))!['2']!;
+      return a <= 0.7 && (p <= q ? a <= b : a >= b);
+    }));
   });
 });

@@ -27,9 +27,10 @@ const KEY: Rgb = [40, 150, 230];
  * Draws `board` with cells of `pitch` px, the grid `margin` px from the image's corner. With
  * `keycap`, each number is a small digit on a large key of one colour filling its cell (as emoji
  * keycaps are): numbers then differ only in a small part of the cell (whole-cell scores of one
- * against another 0.9 and up), not in most of it.
+ * against another 0.9 and up), not in most of it. With `shade` (keycaps), each key is lit up to
+ * that many levels otherwise, cell by cell.
  */
-export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false): MonoBoard {
+export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false, shade = 0): MonoBoard {
   const w = board.width * pitch + 2 * margin, h = board.height * pitch + 2 * margin;
   const image = createImage(w, h, BACK);
   for (let i = 0; i < board.cells.length; i++) {
@@ -48,9 +49,15 @@ export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false):
       rect(image, x0, y0, 1, pitch, LINE);
     }
     const s = pitch;
+    const hash = Math.imul(i + 1, 2654435761) >>> 0;
     if (keycap && c >= 1 && c <= 8) {
       const k = Math.round(s * 0.08);
-      rect(image, x0 + k, y0 + k, s - 2 * k, s - 2 * k, KEY);
+      // (with `shade`, each key lit up to that many levels lighter or darker, cell by cell, and its
+      // lower half that much again: a key lit otherwise, as a gradient or a hover glow leaves it)
+      const lit = shade ? ((hash >>> 16) % (2 * shade + 1)) - shade : 0;
+      const tone = (d: number): Rgb => [KEY[0] + d, KEY[1] + d, KEY[2] + d];
+      rect(image, x0 + k, y0 + k, s - 2 * k, s - 2 * k, tone(lit));
+      if (shade) rect(image, x0 + k, y0 + (s >> 1), s - 2 * k, (s >> 1) - k, tone(2 * lit));
       dotDigit(image, c, x0 + Math.round(s * 0.4), y0 + Math.round(s * 0.33), Math.round(s * 0.2), Math.round(s * 0.34), INK);
     } else if (c >= 1 && c <= 8) dotDigit(image, c, x0 + Math.round(s * 0.3), y0 + Math.round(s * 0.2), Math.round(s * 0.4), Math.round(s * 0.6), INK);
     else if (c === FLAG || c === WRONG_FLAG) flagIcon(image, x0, y0, s, INK, [230, 40, 40]);

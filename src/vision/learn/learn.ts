@@ -16,7 +16,7 @@ import { refine } from '../read/align.js';
 import { readScreen } from '../read/read.js';
 import { buildSkin, CELL_STATES, type CellState, type Skin } from '../skins/skin.js';
 import { classifyCells } from '../read/align.js';
-import { fitsOf, mergeFits, type Fits } from '../read/learned-fit.js';
+import { fitsOf, mergeFits, partsFitsOf, type Fits } from '../read/learned-fit.js';
 import { stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
 import { MINE, OPENED, charOf } from '../../core/board.js';
@@ -118,14 +118,21 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
 
 /**
  * The skin with its fits recorded: per state, how near its looks the farthest cell it was learned
- * from lies (learned-fit.ts), the lower of this lesson's and the previous skin's.
+ * from lies, and per number how well the worst part of such a cell agreed (learned-fit.ts), the
+ * lower of this lesson's and the previous skin's.
  */
 function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
   // measured without the novelty check (which needs the fits)
-  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null, spreadRescaled: null };
+  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null, spreadRescaled: null, parts: null };
   const fits: Fits = {};
-  captures.forEach((c, i) => fitsOf(c.board, classifyCells(c.image, grids[i]!, raw, undefined, 'full'), fits));
-  const file = { ...learned.file, learned: { ...learned.file.learned!, fit: mergeFits(previous?.file.learned?.fit, fits) } };
+  const parts: Fits = {};
+  captures.forEach((c, i) => {
+    const matches = classifyCells(c.image, grids[i]!, raw, undefined, 'full');
+    fitsOf(c.board, matches, fits);
+    partsFitsOf(c.image, grids[i]!, c.board, matches, raw.cells, parts);
+  });
+  const merged = { fit: mergeFits(previous?.file.learned?.fit, fits), parts: mergeFits(previous?.file.learned?.parts, parts) };
+  const file = { ...learned.file, learned: { ...learned.file.learned!, ...merged } };
   return { file, sprites: learned.sprites, skin: buildSkin(file, (f) => learned.sprites.get(f)!, learned.skin.name) };
 }
 

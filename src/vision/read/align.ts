@@ -8,7 +8,7 @@ import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
-import { localAccept, needsParts, withNovelty } from './learned-fit.js';
+import { needsParts, partsBar, withNovelty } from './learned-fit.js';
 import { worstBlockAround } from './stroke-fit.js';
 import { hasColourMark } from './colour-mark.js';
 
@@ -34,21 +34,22 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const how: MatchMode = accept && mode === 'auto' ? 'full' : mode;
   // a number beyond its learned spread has its parts compared too (stroke-fit.ts: a digit not
   // learned on the same key as a learned one), more loosely where cells are not as large as the
-  // sprites they were learned at (rescaled, thin strokes blur and shift by fractions of a pixel)
+  // sprites they were learned at (rescaled, thin strokes blur and shift by fractions of a pixel);
+  // within it too, at the sprites' size, where its learned cells' parts set a bar
   const parts = how === 'full';
   const sameSize = Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
-  const bar = localAccept(sameSize);
   const spread = sameSize ? prepared.spread : prepared.spreadRescaled;
+  const { parts: partsWithin } = prepared;
   const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
     const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
     const found = matchRegion(image, at.x, at.y, at.side, at.side, set, scratch, how);
     // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
-    const m = found && parts && needsParts(found, accept, spread)
-      ? { ...found, local: worstBlockAround(image, at, set, found.template!, scratch.full, spare, bar) }
+    const m = found && parts && needsParts(found, accept, spread, sameSize, partsWithin)
+      ? { ...found, local: worstBlockAround(image, at, set, found.template!, scratch.full, spare, partsBar(found, spread, sameSize, partsWithin)) }
       : found ?? NOT_A_CELL;
-    const judged = how === 'full' ? withNovelty(m, accept, spread, sameSize) : m;
+    const judged = how === 'full' ? withNovelty(m, accept, spread, sameSize, partsWithin) : m;
     // (a mark in a colour the matched look does not have: a look not known, never that look)
     out.push(judged.confidence > 0 && judged.template !== undefined && hasColourMark(image, at, prepared.chroma[judged.template]!) ? { ...judged, confidence: 0 } : judged);
   }

@@ -13,9 +13,18 @@
 // the least slack lets in (farther than the learned cells' own spread) must also agree with the
 // state's look in every part of the cell (stroke-fit.ts): a rescaled or redrawn copy differs a
 // little everywhere, a digit not learned on a shared key (one keycap learned: every other keycap
-// scored 0.95-0.99 against it) differs wholly in a stroke. Pure.
+// scored 0.95-0.99 against it) differs wholly in a stroke. A number whose learned cells all
+// agreed with its look in every part (`parts`: their worst part, as stroke-fit.ts measures it)
+// is held to about that agreement, within its spread too: a digit not learned can score within a
+// learned digit's spread when the digit is a small part of a large plain tile (PaulusWhite: a 3 at
+// 0.9864 against a 2 whose learned cells went down to 0.9828 — their parts at 0.93 and up, the
+// 3's at 0.16), or agree in its parts above the 0.6 asked beyond the spread where its stroke is
+// thinner than a block. Pure.
 
-import { templateScore, type Match, type TemplateSet } from './classify.js';
+import { samplePatch, templateScore, type Match, type TemplateSet } from './classify.js';
+import { worstBlockAround } from './stroke-fit.js';
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
 import { explained, EXPLAINED_SCORE } from './judge.js';
 import { CODE_OF_STATE, type CellState, type Skin } from '../skins/skin.js';
 import { OPENED, type Board } from '../../core/board.js';
@@ -38,6 +47,15 @@ const LOCAL_ACCEPT = 0.6;
 /** ... and this well at another cell size than the skin was learned at, where resampling blurs
  * the right digit's strokes too (a skin learned from xdemineur fixtures reading them at 125%). */
 const LOCAL_ACCEPT_RESCALED = 0.3;
+/**
+ * A number's worst part may lie this much below full agreement however alike its learned cells'
+ * parts were (a lesson of a few cells drawn alike; the game may draw the next one a little
+ * otherwise: xdemineur's 7s drawn in another game than the skin learned from agree at 0.745): a
+ * digit not learned differs wholly in a block about a stroke wide (0.16 on PaulusWhite's serif
+ * digits) or, where its stroke is thinner than a block, in part of one (a drawn 3 against a
+ * learned 2, 0.57-0.65).
+ */
+const MIN_PARTS_SLACK = 0.3;
 /** The states that are numbers: the only ones whose parts are compared. */
 const NUMBER = /^[1-8]$/;
 
@@ -87,6 +105,25 @@ export function spreadOf(skin: Skin, sameSize = true): Partial<Record<CellState,
 }
 
 /**
+ * Per number whose learned cells' worst parts were recorded, how well every part of a look must
+ * agree with the number's look to count as it: the learned cells' worst part at d from full
+ * agreement lets a look in within d·(1 + SLACK), and at least MIN_PARTS_SLACK below full
+ * agreement. A number whose learned cells' parts themselves varied so much that nothing is left
+ * (a look lit otherwise cell by cell: Windows 7's numbers on their gradient) is left out, its
+ * spread and LOCAL_ACCEPT its only bars as before. Null for a hand-built skin.
+ */
+export function partsBarOf(skin: Skin): Partial<Record<CellState, number>> | null {
+  const learned = skin.file.learned;
+  if (!learned) return null;
+  const out: Partial<Record<CellState, number>> = {};
+  for (const [state, p] of Object.entries(learned.parts ?? {}) as [CellState, number][]) {
+    const bar = Math.min(1 - MIN_PARTS_SLACK, 1 - (1 + SLACK) * (1 - p));
+    if (NUMBER.test(state) && bar > 0) out[state] = bar;
+  }
+  return out;
+}
+
+/**
  * Half the way (in score) from a state's look to the nearest other state's look, similarity s:
  * a look scoring below (1 + s)/2 against a state is nearer in score to where the other state's
  * look lies than to the state's own.
@@ -116,11 +153,11 @@ function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
  * with a part of the cell that disagrees with the state's look (`m.local`, stroke-fit.ts; more
  * disagreement is let pass when the cells are not at the size the skin was learned at).
  */
-export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null, sameSize = true): Match<CellState> {
+export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null, sameSize = true, parts: Partial<Record<CellState, number>> | null = null): Match<CellState> {
   if (!accept) return m;
   const a = accept[m.label];
   if (a !== undefined && m.score < a) return { ...m, confidence: 0 };
-  if (beyondSpread(m, spread) && m.local !== undefined && m.local < localAccept(sameSize)) return { ...m, confidence: 0 };
+  if (m.local !== undefined && m.local < partsBar(m, spread, sameSize, parts)) return { ...m, confidence: 0 };
   return m;
 }
 
@@ -129,10 +166,22 @@ export function localAccept(sameSize: boolean): number {
   return sameSize ? LOCAL_ACCEPT : LOCAL_ACCEPT_RESCALED;
 }
 
-/** Whether withNovelty will ask how a match's parts agree: a number its state's least score lets in, beyond its spread. */
-export function needsParts(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null): boolean {
+/**
+ * How well every part of match m must agree with its look (stroke-fit.ts), or −Infinity when its
+ * parts are not asked about: at the skin's own cell size, the bar its learned cells' parts set
+ * (partsBarOf), where recorded, within its spread too; beyond its spread, at least what
+ * localAccept says.
+ */
+export function partsBar(m: Match<CellState>, spread: Partial<Record<CellState, number>> | null, sameSize: boolean, parts: Partial<Record<CellState, number>> | null): number {
+  if (!NUMBER.test(m.label)) return -Infinity;
+  const learned = (sameSize ? parts?.[m.label] : undefined) ?? -Infinity;
+  return beyondSpread(m, spread) ? Math.max(localAccept(sameSize), learned) : learned;
+}
+
+/** Whether withNovelty will ask how a match's parts agree: a number its state's least score lets in, with a bar for its parts (partsBar). */
+export function needsParts(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null, sameSize = true, parts: Partial<Record<CellState, number>> | null = null): boolean {
   const a = accept?.[m.label];
-  return NUMBER.test(m.label) && m.template !== undefined && (a === undefined || m.score >= a) && beyondSpread(m, spread);
+  return m.template !== undefined && (a === undefined || m.score >= a) && partsBar(m, spread, sameSize, parts) > -Infinity;
 }
 
 /** Whether a match scores below its state's learned spread (only the least slack lets it in). */
@@ -151,6 +200,23 @@ export function fitsOf(board: Board, matches: Match<CellState>[], into: Fits = {
     const want = board.cells[i]!;
     if (want === OPENED || CODE_OF_STATE[m.label] !== want || !explained(m)) return;
     into[m.label] = Math.min(into[m.label] ?? 1, m.score);
+  });
+  return into;
+}
+
+/**
+ * Per number, the worst part (stroke-fit.ts) of a board's cells of that number the skin reads as
+ * it (matches at full resolution, their templates set), against the look each matched: how far
+ * apart in their parts the cells a number is learned from lie.
+ */
+export function partsFitsOf(image: RgbaImage, grid: Grid, board: Board, matches: Match<CellState>[], cells: TemplateSet<CellState>, into: Fits = {}): Fits {
+  const v = new Float32Array(cells.full.vectors[0]!.length);
+  const spare = new Float32Array(v.length);
+  matches.forEach((m, i) => {
+    if (!NUMBER.test(m.label) || m.template === undefined || CODE_OF_STATE[m.label] !== board.cells[i] || !explained(m)) return;
+    const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
+    if (!samplePatch(image, at.x, at.y, at.side, at.side, cells, v)) return;
+    into[m.label] = Math.min(into[m.label] ?? 1, worstBlockAround(image, at, cells, m.template, v, spare));
   });
   return into;
 }

@@ -2,7 +2,7 @@
 
 import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from '../skins/skin.js';
-import { acceptOf, spreadOf } from './learned-fit.js';
+import { acceptOf, partsBarOf, spreadOf } from './learned-fit.js';
 import { spriteChroma } from './colour-mark.js';
 
 export interface PreparedSkin {
@@ -18,6 +18,8 @@ export interface PreparedSkin {
   spread: Partial<Record<CellState, number>> | null;
   /** The spread at another cell size than the skin's (learned-fit.ts spreadOf). */
   spreadRescaled: Partial<Record<CellState, number>> | null;
+  /** A learned skin's bar per number for its parts within its spread (learned-fit.ts partsBarOf), or null. */
+  parts: Partial<Record<CellState, number>> | null;
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
 }
@@ -37,6 +39,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     accept: acceptOf(skin, cells),
     spread: spreadOf(skin),
     spreadRescaled: spreadOf(skin, false),
+    parts: partsBarOf(skin),
     chroma: skin.cells.map((c) => spriteChroma(c.image)),
   };
   cache.set(skin, p);

@@ -129,6 +129,8 @@ export interface SkinFile {
     weights: Partial<Record<CellLabel, number[]>>;
     /** Per state, the lowest score of a cell it was learned from (learned-fit.ts): how near a look must be to count as it. */
     fit?: Partial<Record<CellState, number>>;
+    /** Per number, how well the worst part of a cell it was learned from agreed with its look (learned-fit.ts, stroke-fit.ts). */
+    parts?: Partial<Record<CellState, number>>;
     /** The game opens only a 0's four sides (learned while playing it): a 0 may show a closed corner. */
     zeroOpens?: 'sides';
   };
