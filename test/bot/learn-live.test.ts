@@ -332,6 +332,39 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it('a win whose dialog dims the whole page before the last click is drawn (a browser alert()): every such game ends as the win it is, never a loss', async () => {
+    // PaulusWhite/minesweeper-release: alert() at a win, over the page as it was before the
+    // winning click (dimmed), until Escape closes it and the page draws the won board
+    const spec = { width: 9, height: 9, mines: 10 };
+    const escapes = (): number => d.keys.filter((k) => k === 'Escape').length;
+    /** Per game whose alert was raised: the Escapes pressed before it. */
+    const alertAt = new Map<number, number>();
+    let playing: Uint8Array | null = null;
+    const d: SimulatedDesktop = desktop(61, {
+      spec,
+      damage: (image) => {
+        const k = d.games.length - 1;
+        if (d.game.status === 'playing') return void (playing = image.data.slice());
+        if (alertAt.get(k) !== escapes() || !playing || playing.length !== image.data.length) return;
+        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * playing[i + c]!);
+      },
+    });
+    d.onClick = (_c, desk) => {
+      const k = desk.games.length - 1;
+      if (desk.game.status !== 'won' || alertAt.has(k)) return;
+      alertAt.set(k, escapes());
+      const w = desk.window;
+      desk.raise({ title: 'alert', region: { left: w.left + 8, top: w.top + 4, width: Math.round(w.width * 0.5), height: 30 }, colour: [250, 250, 250], closesOn: ['Escape'] });
+    };
+    const { result, events } = await learn(d, { games: 6, spec, seed: 61, dismissKey: 'Escape' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(6);
+    const ends = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game');
+    expect(alertAt.size).toBeGreaterThan(0);
+    for (const [k] of alertAt) if (k < 6) expect(ends[k]?.result, `game ${k + 1}`).toBe('won');
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 240_000);
+
   it('two end dialogs queued one after another over the game (winmine after a best time: the name, then the best times): both closed by the dismiss key, every game ends, no lesson is wrong', async () => {
     const d = desktop(43);
     const ended = new Set<number>();
