@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -53,6 +53,7 @@ interface Opened {
 export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array {
   if (!w.codes) return firstFrame(w, seen);
   const f = compare(w, seen, looks, image, grid, w.codes);
+  highlightOnly(w, f);
   // an ended game stays as it ended (it may flash, or draw its end in steps) until a new one
   if (w.phase !== 'playing') return f.prev.slice();
   const ended = flashed(w, f) ?? boxOver(w, f) ?? silentEnd(w, f);
@@ -97,6 +98,22 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     }
   }
   return { seen, looks, image, grid, prev, out, changed };
+}
+
+/**
+ * A lone open click whose cell alone changed, and in level only (its drawing the same, lighter or
+ * darker by a highlight's few levels), did not open it: that is the tile lit under the pointer,
+ * shown by a page that stopped drawing at that click (Debbl/react-minesweeper's loss: an
+ * `alert()` over the page froze it with the mine hit still covered and lit; taken for a cell
+ * opened, its number not known, the bot worked out the other diagonal of a 50:50 from it and
+ * made a certain click on a mine). The cell is as it was: a click that changed nothing.
+ */
+function highlightOnly(w: Watch, f: Frame): void {
+  if (w.batch.length !== 1 || f.changed.size !== 1) return;
+  const i = w.batch[0]!;
+  if (!f.changed.has(i) || !isClosed(f.prev[i]!) || !w.opens.includes(i) || !levelOnly(w.looks[i]!, f.looks[i]!)) return;
+  f.changed.delete(i);
+  f.out[i] = f.prev[i]!;
 }
 
 /** The flags the bot placed or took away since the last frame: what it did, not a change to read. */

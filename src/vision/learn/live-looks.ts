@@ -15,6 +15,8 @@ const SAME_LOOK = 0.97;
 const SLIGHT_LOOK = 0.9;
 /** ... or whose mean level moved more than this (0..255). */
 const SAME_LEVEL = 6;
+/** ... and a change of level alone up to this (0..255) may be a highlight (levelOnly). */
+const HIGHLIGHT_LEVEL = 24;
 /** Side of the cuts compared between frames. */
 const CUT = 12;
 /** Share of a cell's side left out on each side of its interior: the lines and bevels at its edges, which a game may draw by its neighbours' states. */
@@ -82,6 +84,17 @@ export function changeOf(a: Look, b: Look): 'same' | 'slight' | 'changed' {
   if (Math.abs(a.mean - b.mean) > SAME_LEVEL) return 'changed';
   const d = correlation(a, b);
   return d >= SAME_LOOK ? 'same' : d >= SLIGHT_LOOK ? 'slight' : 'changed';
+}
+
+/**
+ * Whether a cell's look moved in level only: its drawing the same (SAME_LOOK), lighter or darker
+ * by more than SAME_LEVEL but less than a highlight's HIGHLIGHT_LEVEL. The tile under the pointer
+ * in a game that lights it (CSS :hover), not a cell that opened: a number draws a digit, a mine a
+ * mark, a 0 opens its neighbours too.
+ */
+export function levelOnly(a: Look, b: Look): boolean {
+  const d = Math.abs(a.mean - b.mean);
+  return d > SAME_LEVEL && d <= HIGHLIGHT_LEVEL && correlation(a, b) >= SAME_LOOK;
 }
 
 /**
