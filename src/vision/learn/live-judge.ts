@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -87,7 +87,11 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     // a cell on the board's edge changed only along it, the frame well beyond it too: something
     // drawn over the edge from outside (a panel beside the board at an end), not the cell
     const overEdge = change[i] !== 'same' && !redrawn && w.image !== null && w.imageGrid !== null && overBoardEdge(w.image, w.imageGrid, image, grid, i);
-    if (change[i] === 'same' || bleed || redrawn || overEdge) out[i] = prev[i]!;
+    // a closed cell not clicked whose change lies only along the sides facing neighbours that
+    // changed: their drawing reaching over a shared pixel (tiles at a fractional pitch), not an
+    // opening (which, taken for one, counted covered cells as open and a game as won)
+    const reached = change[i] !== 'same' && !bleed && !redrawn && !overEdge && isClosed(prev[i]!) && !w.batch.includes(i) && w.image !== null && w.imageGrid !== null && neighbourBleed(w.image, w.imageGrid, image, grid, i, sidesChanged(i, grid.cols, seen.length, change));
+    if (change[i] === 'same' || bleed || redrawn || overEdge || reached) out[i] = prev[i]!;
     else {
       changed.add(i);
       // a cell that changed is not what it was (a skin that knows few states may still take
@@ -114,6 +118,13 @@ function highlightOnly(w: Watch, f: Frame): void {
   if (!f.changed.has(i) || !isClosed(f.prev[i]!) || !w.opens.includes(i) || !levelOnly(w.looks[i]!, f.looks[i]!)) return;
   f.changed.delete(i);
   f.out[i] = f.prev[i]!;
+}
+
+/** Whether each side's neighbour of cell `i` (left, top, right, bottom) changed; none beyond the board. */
+function sidesChanged(i: number, cols: number, n: number, change: readonly ('same' | 'slight' | 'changed')[]): boolean[] {
+  const x = i % cols;
+  const at = (j: number, inside: boolean): boolean => inside && change[j] === 'changed';
+  return [at(i - 1, x > 0), at(i - cols, i - cols >= 0), at(i + 1, x < cols - 1), at(i + cols, i + cols < n)];
 }
 
 /** The flags the bot placed or took away since the last frame: what it did, not a change to read. */

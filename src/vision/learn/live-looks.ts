@@ -133,6 +133,38 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
   return false;
 }
 
+/**
+ * Whether a cell changed only in a strip along one or two of its sides, each of them facing a
+ * neighbour that changed (`sideChanged`: left, top, right, bottom), its middle and its other sides
+ * drawn as they were: the neighbour's drawing reaching over a shared pixel (cells at a fractional
+ * pitch, each tile's sprite a pixel short or long: KDarenskii/react-minesweeper's 16.2 px cells),
+ * not a change of this cell. A state's change draws more of it: a bevel all round, a digit, a
+ * colour. Only between two frames of one place (`aGrid` and `bGrid` the same lattice).
+ */
+export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[]): boolean {
+  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || a.width !== b.width || a.height !== b.height) return false;
+  const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
+  const x0 = Math.floor(aGrid.left + (i % aGrid.cols) * aGrid.pitch), y0 = Math.floor(aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch);
+  const x1 = Math.ceil(aGrid.left + ((i % aGrid.cols) + 1) * aGrid.pitch), y1 = Math.ceil(aGrid.top + (((i / aGrid.cols) | 0) + 1) * aGrid.pitch);
+  if (x0 < 0 || y0 < 0 || x1 > a.width || y1 > a.height) return false;
+  const touched = [false, false, false, false];
+  let differ = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const k = (y * a.width + x) * 4;
+      if (!pixelDiffers(a, k, b, k)) continue;
+      differ++;
+      // (the sides whose strip holds this pixel)
+      const near = [x - x0 < edge, y - y0 < edge, x1 - 1 - x < edge, y1 - 1 - y < edge];
+      if (!near.some((v, s) => v && sideChanged[s])) return false;
+      // (a corner pixel is in two strips: it marks neither, a side is drawn along its length)
+      const sides = near.flatMap((v, s) => (v && sideChanged[s] ? [s] : []));
+      if (sides.length === 1) touched[sides[0]!] = true;
+    }
+  }
+  return differ > 0 && touched.filter(Boolean).length <= 2;
+}
+
 /** Whether pixel `k` of `a` and pixel `j` of `b` (byte offsets) differ by more than NEAR in a channel. */
 function pixelDiffers(a: RgbaImage, k: number, b: RgbaImage, j: number): boolean {
   return Math.abs(a.data[k]! - b.data[j]!) > NEAR || Math.abs(a.data[k + 1]! - b.data[j + 1]!) > NEAR || Math.abs(a.data[k + 2]! - b.data[j + 2]!) > NEAR;
