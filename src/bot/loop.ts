@@ -71,6 +71,8 @@ interface GameRun {
   decisions: number;
   /** Decisions in a row that changed nothing. */
   idle: number;
+  /** Whether the dismiss key was pressed this game for a layer over it that stayed while clicks changed nothing. */
+  layerDismissed: boolean;
   moves: number;
   opened: number;
   /**
@@ -286,7 +288,7 @@ class Session {
 
   private startGame(index: number): GameRun {
     this.time.nextGame();
-    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, moves: 0, opened: 0, flagged: new Set() };
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, layerDismissed: false, moves: 0, opened: 0, flagged: new Set() };
   }
 
   /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
@@ -334,10 +336,26 @@ class Session {
       else this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
     }
     if (!sameCells(before, after.board)) game.idle = 0;
+    else if (await this.dismissLayer(game)) return this.look(before, basis, 'full', undefined, true, true);
     else if (++game.idle >= 3) {
       throw new StopSignal(made.length < plan.length ? 'three decisions in a row found the board changed under the clicks' : 'three decisions in a row changed nothing on the screen');
     }
     return after;
+  }
+
+  /**
+   * A see-through layer over the whole game that stays while the clicks change nothing is a dialog
+   * over a page that stopped drawing: PaulusWhite/minesweeper-release's `alert()` at a win, come up
+   * before the page drew the batch that won, holds the page until it is closed; seen through the
+   * layer, the batch's cells show still covered. With a dismiss key, that key (once a game), and
+   * the board read again; else the clicks are made again, as for a click a game ignored.
+   */
+  private async dismissLayer(game: GameRun): Promise<boolean> {
+    if (!this.c.dismissKey || this.c.dryRun || game.layerDismissed || !this.observer.basisVeiled) return false;
+    game.layerDismissed = true;
+    if (!(await this.watch.dismissAll(this.place, 'a layer over the game stays while the clicks change nothing (a dialog over a page that stopped drawing)'))) return false;
+    await this.time.sleep(DISMISS_SETTLE_MS);
+    return true;
   }
 
   /**

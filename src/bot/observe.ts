@@ -51,6 +51,8 @@ export class Observer {
   basisSettled = false;
   /** Whether the basis is a game's end read behind what covers the board (`whenCovered`). */
   basisCovered = false;
+  /** Whether the basis was read through a see-through layer over the whole game, taken off (veil.ts). */
+  basisVeiled = false;
   /** The place the basis was read at. */
   private basisPlace: Place | null = null;
   /** The skin found on the screen. */
@@ -125,7 +127,8 @@ export class Observer {
     this.basis = { grab: g, reading };
     this.basisPlace = place;
     this.basisCovered = covered;
-    if (this.seen(g, place) === g) this.clear = { grab: g, place };
+    this.basisVeiled = this.seen(g, place) !== g;
+    if (!this.basisVeiled) this.clear = { grab: g, place };
   }
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */

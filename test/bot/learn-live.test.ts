@@ -332,36 +332,49 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
-  it('a win whose dialog dims the whole page before the last click is drawn (a browser alert()): every such game ends as the win it is, never a loss', async () => {
-    // PaulusWhite/minesweeper-release: alert() at a win, over the page as it was before the
-    // winning click (dimmed), until Escape closes it and the page draws the won board
+  it('a win whose alert() freezes the page before it drew the last clicks, dimmed under the alert: the dismiss key closes it and every such game ends as the win it is, no stop', async () => {
+    // PaulusWhite/minesweeper-release: the alert at a win comes up before the page draws the batch
+    // that won, and holds the page until Escape closes it. Seen through the layer, the board shows
+    // the batch's cells still covered: clicks that changed nothing (before: clicked again, and the
+    // run stopped on "three decisions in a row changed nothing")
     const spec = { width: 9, height: 9, mines: 10 };
     const escapes = (): number => d.keys.filter((k) => k === 'Escape').length;
-    /** Per game whose alert was raised: the Escapes pressed before it. */
-    const alertAt = new Map<number, number>();
-    let playing: Uint8Array | null = null;
+    /** Per game whose alert was raised: the Escapes pressed before it, and the page it froze. */
+    const alerts = new Map<number, { escapes: number; page: Uint8Array | null }>();
+    /** The page as last drawn with the pointer at rest off the board (after a batch), and the board's rectangle on the screen. */
+    let page: Uint8Array | null = null;
+    let board: { left: number; top: number; right: number; bottom: number } | null = null;
+    let resting = false;
     const d: SimulatedDesktop = desktop(61, {
       spec,
-      damage: (image) => {
-        const k = d.games.length - 1;
-        if (d.game.status === 'playing') return void (playing = image.data.slice());
-        if (alertAt.get(k) !== escapes() || !playing || playing.length !== image.data.length) return;
-        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * playing[i + c]!);
+      damage: (image, grid) => {
+        const w = d.window;
+        board = { left: w.left + grid.left, top: w.top + grid.top, right: w.left + grid.left + grid.cols * grid.pitch, bottom: w.top + grid.top + grid.rows * grid.pitch };
+        const alert = alerts.get(d.games.length - 1);
+        if (alert && alert.escapes === escapes() && alert.page?.length === image.data.length) {
+          for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * alert.page[i + c]!);
+        } else if (resting && d.game.status === 'playing') page = image.data.slice();
       },
     });
+    const move = d.pointer.move;
+    d.pointer.move = async (to) => {
+      resting = board !== null && !(to.x >= board.left && to.x < board.right && to.y >= board.top && to.y < board.bottom);
+      return move(to);
+    };
     d.onClick = (_c, desk) => {
       const k = desk.games.length - 1;
-      if (desk.game.status !== 'won' || alertAt.has(k)) return;
-      alertAt.set(k, escapes());
+      if (desk.game.status !== 'won' || alerts.has(k)) return;
+      alerts.set(k, { escapes: escapes(), page });
       const w = desk.window;
-      desk.raise({ title: 'alert', region: { left: w.left + 8, top: w.top + 4, width: Math.round(w.width * 0.5), height: 30 }, colour: [250, 250, 250], closesOn: ['Escape'] });
+      // (the alert box beside the board, clear of it and its frame)
+      desk.raise({ title: 'alert', region: { left: w.left + w.width + 10, top: w.top, width: 160, height: 40 }, colour: [250, 250, 250], closesOn: ['Escape'] });
     };
     const { result, events } = await learn(d, { games: 6, spec, seed: 61, dismissKey: 'Escape' });
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(6);
     const ends = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game');
-    expect(alertAt.size).toBeGreaterThan(0);
-    for (const [k] of alertAt) if (k < 6) expect(ends[k]?.result, `game ${k + 1}`).toBe('won');
+    expect(alerts.size).toBeGreaterThan(0);
+    for (const [k] of alerts) if (k < 6) expect(ends[k]?.result, `game ${k + 1}`).toBe('won');
     for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 240_000);
 
