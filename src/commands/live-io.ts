@@ -202,7 +202,7 @@ export function playedLine(r: { games: number; won: number; lost: number; unknow
 /** What a session says when it pressed the dismiss key. */
 export function dismissedLine(e: { key: string; why: string; press: number }): string {
   if (e.press > 1) return `another cover came over the board in place of the one closed: pressed ${e.key} again (${e.press} presses)`;
-  return `the board stayed covered (${e.why}): pressed ${e.key} to close what covers it`;
+  return `pressed ${e.key} to close what is over the game (${e.why})`;
 }
 
 /** The line that tells the user the quiet time grew (a `settle` event of the play loop). */

@@ -19,7 +19,7 @@ describe('--dismiss', () => {
     expect(dismissHint(null, null)).toBeNull();
   });
   it('says each press: the first with why the board was taken as covered, the next ones as another cover in place of the one closed', () => {
-    expect(dismissedLine({ key: 'Return', why: 'the game ended behind what covers the board', press: 1 })).toBe('the board stayed covered (the game ended behind what covers the board): pressed Return to close what covers it');
+    expect(dismissedLine({ key: 'Return', why: 'the game ended behind what covers the board', press: 1 })).toBe('pressed Return to close what is over the game (the game ended behind what covers the board)');
     expect(dismissedLine({ key: 'Return', why: 'x', press: 3 })).toMatch(/^another cover came over the board in place of the one closed: pressed Return again \(3 presses\)$/);
   });
   it('takes key names and chords, none for no key, and refuses anything else', () => {
