@@ -49,12 +49,11 @@ export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false, 
       rect(image, x0, y0, 1, pitch, LINE);
     }
     const s = pitch;
-    const hash = Math.imul(i + 1, 2654435761) >>> 0;
     if (keycap && c >= 1 && c <= 8) {
       const k = Math.round(s * 0.08);
       // (with `shade`, each key lit up to that many levels lighter or darker, cell by cell, and its
       // lower half that much again: a key lit otherwise, as a gradient or a hover glow leaves it)
-      const lit = shade ? ((hash >>> 16) % (2 * shade + 1)) - shade : 0;
+      const lit = shade ? ((Math.imul(i + 1, 2654435761) >>> 16) % (2 * shade + 1)) - shade : 0;
       const tone = (d: number): Rgb => [KEY[0] + d, KEY[1] + d, KEY[2] + d];
       rect(image, x0 + k, y0 + k, s - 2 * k, s - 2 * k, tone(lit));
       if (shade) rect(image, x0 + k, y0 + (s >> 1), s - 2 * k, (s >> 1) - k, tone(2 * lit));
