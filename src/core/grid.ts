@@ -33,6 +33,11 @@ export function cellCentre(grid: Grid, x: number, y: number): { x: number; y: nu
   return { x: grid.left + x * grid.pitch + (grid.pitch - 1) / 2, y: grid.top + y * grid.pitch + (grid.pitch - 1) / 2 };
 }
 
+/** The square of cell `i` (row-major) as the matcher samples it: its corner, between pixels, and its side. */
+export function cellSquare(grid: Grid, i: number): { x: number; y: number; side: number } {
+  return { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
+}
+
 /** The whole pixels of cell (x, y): the rectangle a check of that cell compares. */
 export function cellRect(grid: Grid, x: number, y: number): Rect {
   const left = Math.ceil(grid.left + x * grid.pitch);

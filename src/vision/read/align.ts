@@ -6,6 +6,7 @@ import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.
 import type { CellState } from '../skins/skin.js';
 import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
+import { cellSquare } from '../../core/grid.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
 import { needsParts, partsBar, withNovelty } from './learned-fit.js';
@@ -43,7 +44,7 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   const spare = new Float32Array(set.full.vectors[0]!.length);
   for (let k = 0; k < n; k++) {
     const i = only ? only[k]! : k;
-    const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
+    const at = cellSquare(grid, i);
     const found = matchRegion(image, at.x, at.y, at.side, at.side, set, scratch, how);
     // the patch's samples are still in the scratch: how its worst part agrees with the look it matched
     const m = found && parts && needsParts(found, accept, spread, sameSize, partsWithin)

@@ -25,6 +25,7 @@ import { samplePatch, templateScore, type Match, type TemplateSet } from './clas
 import { worstBlockAround } from './stroke-fit.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { cellSquare } from '../../core/grid.js';
 import { explained, EXPLAINED_SCORE } from './judge.js';
 import { CODE_OF_STATE, type CellState, type Skin } from '../skins/skin.js';
 import { OPENED, type Board } from '../../core/board.js';
@@ -149,9 +150,11 @@ function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
 
 /**
  * A match whose look is not one its state learned: kept as the best guess, with no confidence.
- * Not learned: below the state's least score (`accept`), or beyond its learned spread (`spread`)
- * with a part of the cell that disagrees with the state's look (`m.local`, stroke-fit.ts; more
- * disagreement is let pass when the cells are not at the size the skin was learned at).
+ * Not learned: below the state's least score (`accept`), or a number with a part of the cell
+ * that disagrees with the state's look (`m.local`, stroke-fit.ts) more than partsBar lets pass:
+ * beyond its learned spread (`spread`; more disagreement is let pass when the cells are not at
+ * the size the skin was learned at), and within it where its learned cells' parts set a bar
+ * (`parts`).
  */
 export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null = null, sameSize = true, parts: Partial<Record<CellState, number>> | null = null): Match<CellState> {
   if (!accept) return m;
@@ -214,7 +217,7 @@ export function partsFitsOf(image: RgbaImage, grid: Grid, board: Board, matches:
   const spare = new Float32Array(v.length);
   matches.forEach((m, i) => {
     if (!NUMBER.test(m.label) || m.template === undefined || CODE_OF_STATE[m.label] !== board.cells[i] || !explained(m)) return;
-    const at = { x: grid.left + (i % grid.cols) * grid.pitch, y: grid.top + ((i / grid.cols) | 0) * grid.pitch, side: grid.pitch };
+    const at = cellSquare(grid, i);
     if (!samplePatch(image, at.x, at.y, at.side, at.side, cells, v)) return;
     into[m.label] = Math.min(into[m.label] ?? 1, worstBlockAround(image, at, cells, m.template, v, spare));
   });

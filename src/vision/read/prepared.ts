@@ -18,7 +18,7 @@ export interface PreparedSkin {
   spread: Partial<Record<CellState, number>> | null;
   /** The spread at another cell size than the skin's (learned-fit.ts spreadOf). */
   spreadRescaled: Partial<Record<CellState, number>> | null;
-  /** A learned skin's bar per number for its parts within its spread (learned-fit.ts partsBarOf), or null. */
+  /** A learned skin's bar per number for its parts at its own cell size, within its spread too (learned-fit.ts partsBarOf), or null. */
   parts: Partial<Record<CellState, number>> | null;
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
