@@ -1,6 +1,7 @@
 // Numbers worked out by logic when a game does not show its mines (sgt-mines after a loss): on
 // simulated games, every number deduced is the true one, zeros always are, and many others are.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { COVERED, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
@@ -62,5 +63,33 @@ describe('deduceDigits', () => {
       expect(d).toBeLessThanOrEqual(1);
     }
     expect([...got.values()].filter((d) => d === 0).length).toBeGreaterThan(0);
+  });
+});
+
+// A game whose 0s do not open their neighbours (PedroMR/react-mines, thirty-seventh round): a 0
+// may lie beside closed cells. Taken for a number there, the 0s' look would be learned as that
+// number wherever no 0 without closed neighbours gave their look away (and lessonFault's check
+// of alike looks had nothing to compare them with).
+describe('deduceDigits on a game whose 0s do not open their neighbours', () => {
+  it('labels only true numbers, however the opened cells lie', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 3, max: 12 }), fc.double({ min: 0.2, max: 0.8, noNaN: true }), (seed, mines, share) => {
+        const w = 7, h = 6, n = w * h;
+        const rng = createRng(seed);
+        const mine = new Set<number>();
+        while (mine.size < mines) mine.add(rng.int(n));
+        const table = neighbourTable(w, h);
+        const count = (i: number): number => table[i]!.filter((j) => mine.has(j)).length;
+        // opened cells: a share of the safe ones, no cascade
+        const open = [...Array(n).keys()].filter((i) => !mine.has(i) && rng.next() < share);
+        const cells = new Uint8Array(n).fill(COVERED);
+        for (const i of open) cells[i] = OPENED;
+        const hidden: Board = { width: w, height: h, mines, cells };
+        const looks = Array.from({ length: n }, (_, i) => lookOf(mine.has(i) ? COVERED : count(i)));
+        for (const [i, d] of deduceDigits(hidden, looks, table, consistent)) if (d !== count(i)) return false;
+        return true;
+      }),
+      { numRuns: 300, seed: 57 },
+    );
   });
 });

@@ -2,7 +2,9 @@
 // did not show where its mines are (sgt-mines shows only the mine that blew up). Pure.
 //
 // - An opened cell with no closed neighbour is a 0: a number has a mine beside it, and mines stay
-//   closed. One with a closed neighbour is not a 0.
+//   closed. One with a closed neighbour is a 0 only where its look is a 0's: most games open a
+//   0's neighbours with it, but not all (PedroMR/react-mines), so a look is ruled out as a 0 only
+//   when a 0's look is known (a cell read as 0, or one with no closed neighbour) and it is unlike it.
 // - The other unknown cells are grouped by look (the same number looks the same). Each group's
 //   number is one of 1 .. (its cells' fewest closed neighbours). A number is possible for a group
 //   only if the board stays consistent (some mine layout fits) with that group showing it and
@@ -25,7 +27,7 @@ const closed = (c: number): boolean => c === COVERED || c === FLAG || c === QUES
 
 /**
  * Numbers for the opened cells of `board` whose number is not known ('+'), where logic fixes
- * them: cell index → number. `looks` holds every cell's look; `table` the neighbours.
+ * them: cell index → number (0 too). `looks` holds every cell's look; `table` the neighbours.
  */
 export function deduceDigits(board: Board, looks: Vec[], table: Int32Array[], consistent: Consistent): Map<number, number> {
   const cells = Uint8Array.from(board.cells);
@@ -44,6 +46,9 @@ export function deduceDigits(board: Board, looks: Vec[], table: Int32Array[], co
     if (g) g.push(i);
     else groups.push([i]);
   }
+  // the looks of 0s: cells read as 0 and cells fixed as 0 above
+  const zeros = [...cells.keys()].filter((i) => cells[i] === 0).map((i) => looks[i]!);
+  const mayBeZero = (g: number[]): boolean => !zeros.length || zeros.some((z) => alike(z, looks[g[0]!]!));
   const open = new Set(groups.keys());
   for (let changed = true; changed && open.size; ) {
     changed = false;
@@ -51,7 +56,7 @@ export function deduceDigits(board: Board, looks: Vec[], table: Int32Array[], co
       const g = groups[k]!;
       const most = Math.min(...g.map((i) => table[i]!.filter((j) => closed(cells[j]!)).length));
       const possible: number[] = [];
-      for (let d = 1; d <= most; d++) {
+      for (let d = mayBeZero(g) ? 0 : 1; d <= most; d++) {
         for (const i of g) cells[i] = d;
         if (consistent({ ...board, cells })) possible.push(d);
       }
