@@ -27,7 +27,7 @@ import type { Hand } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffects } from './judge.js';
-import { newGameSpot, pressKeys, startNewGame, unreadSpot, type NewGame } from './new-game.js';
+import { clickInTurn, clickPoints, newGameSpot, pointsText, pressKeys, startNewGame, unreadSpot, type BoardPoint, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import type { Place } from './place.js';
 import { mayEndGame, planClicks, type PlannedClick } from './plan.js';
@@ -189,11 +189,11 @@ class Session {
       const found = err instanceof BadReading ? notFreshGrid(err.cause) : null;
       if (!(err instanceof BadReading) || !found || this.c.dryRun || !('key' in how || 'click' in how)) throw err;
       const why = err.cause instanceof Error ? err.cause.message : err.message;
-      const did = 'key' in how ? `pressing ${how.key}` : `clicking ${how.click.dx},${how.click.dy} cells from the board's top centre`;
+      const did = 'key' in how ? `pressing ${how.key}` : `clicking ${pointsText(how)} cells from the board's top centre`;
       this.c.onEvent?.({ type: 'restarted', how: did, why });
       const board = shiftGrid(found, err.capture.region.left, err.capture.region.top);
       if ('key' in how) await pressKeys(how.key, this.hand, (ms) => this.time.sleep(ms));
-      else await this.clickUnread(board, how.click, err.capture);
+      else await this.clickUnread(board, how, err.capture);
       // the new game shows some time after the key or click (a browser game redrew its board
       // after two grabs of the old end alike, which were read as "still so"): the board's area
       // is waited for to change from the frame that was no game to begin on, within the change
@@ -232,14 +232,24 @@ class Session {
     }
   }
 
-  /** The new-game click on a board found but not read, inside the game's window and off the board. */
-  private async clickUnread(grid: Grid, at: { dx: number; dy: number }, basis: Grab): Promise<void> {
+  /**
+   * The new-game click on a board found but not read, inside the game's window and off the board
+   * (each of its points: the ones after the first in turn, as clickInTurn says).
+   */
+  private async clickUnread(grid: Grid, how: { click: BoardPoint; then?: BoardPoint[] }, basis: Grab): Promise<void> {
     await this.watch.noteWindow(grid);
-    const spot = unreadSpot(grid, at, this.watch.bounds(grid));
-    if ('refused' in spot) throw new StopSignal(spot.refused);
-    this.safety.allow([spot.area]);
-    const seen = await this.hand.clickPoint(grid, spot.area, spot.pixel, basis);
+    const bounds = this.watch.bounds(grid);
+    const spots = clickPoints(how).map((at) => {
+      const spot = unreadSpot(grid, at, bounds);
+      if ('refused' in spot) throw new StopSignal(spot.refused);
+      return spot;
+    });
+    this.safety.allow(spots.map((spot) => spot.area));
+    const place = this.watch.placeOf(grid);
+    const before = how.then?.length ? await this.frames.grab(place.full) : null;
+    const seen = await this.hand.clickPoint(grid, spots[0]!.area, spots[0]!.pixel, basis);
     if (seen !== 'same') throw new StopSignal(`the area of the new-game click did not stay as it was found (${seen}); not clicked`);
+    if (before) await clickInTurn(how, before, { hand: this.hand, place: () => place, bounds: () => bounds, settledFrom: (from) => this.frames.stable(place.full, from) });
     await this.hand.park(grid);
   }
 
@@ -247,8 +257,8 @@ class Session {
     this.place = place;
     // clicks go to the board, its face, and the point --new-game click:DX,DY names
     const how = this.newGameHow();
-    const spot = 'click' in how ? newGameSpot(place.grid, how.click, this.watch.bounds(place.grid)) : null;
-    this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...(spot && 'area' in spot ? [spot.area] : [])]);
+    const spots = 'click' in how ? clickPoints(how).map((at) => newGameSpot(place.grid, at, this.watch.bounds(place.grid))) : [];
+    this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...spots.flatMap((spot) => ('area' in spot ? [spot.area] : []))]);
   }
 
   /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
@@ -471,6 +481,8 @@ class Session {
       look: (changedFrom, mode) => this.look(null, changedFrom, mode, undefined, true, true),
       sleep: (ms) => this.time.sleep(ms),
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
+      grabAround: () => this.frames.grab(this.place.full),
+      settledFrom: (from) => this.frames.stable(this.place.full, from),
     });
   }
 

@@ -1,24 +1,41 @@
 // Starting the next game the way the game expects: a key (F2 on Windows, n in sgt-mines), keys in
 // turn (a game that asks to confirm: KMines' Ctrl+N, then Return), a click on the face
 // (xdemineur), or a click on a point the user names relative to the board (a face a learned skin
-// does not know: 98.js); then waiting for a fresh board, nothing won or lost on it.
+// does not know: 98.js), or points in turn (a "restart" that shows a start screen, then its
+// "start": hchho/react-minesweeper); then waiting for a fresh board, nothing won or lost on it.
 
 import { gridRect, holdsRect, type Grid, type Rect } from '../core/grid.js';
 import type { Grab, Point } from '../desktop/ports.js';
 import type { Hand } from './act.js';
-import { BadReading } from './frames.js';
+import { BadReading, sameArea } from './frames.js';
 import { outcomeOf } from './judge.js';
 import type { ReadMode } from './observe.js';
 import { READ_REACH, readRect, type Place } from './place.js';
 import type { Reading } from './reading.js';
 import { StopSignal, type Safety } from './safety.js';
 
+/** A point in cell pitches from the middle of the board's top edge (`dx` to the right, `dy` down). */
+export interface BoardPoint {
+  dx: number;
+  dy: number;
+}
+
 /**
- * How to start the next game: a key, the face, a click at a point given in cell pitches from the
- * middle of the board's top edge (`dx` to the right, `dy` down: a face above the board is at
- * dx 0, dy about -1.5), or not at all.
+ * How to start the next game: a key, the face, a click at a point given relative to the board (a
+ * face above the board is at dx 0, dy about -1.5), then, with `then`, more points in turn (each
+ * once the screen changed from the click before and settled), or not at all.
  */
-export type NewGame = { key: string } | { face: true } | { click: { dx: number; dy: number } } | { none: true };
+export type NewGame = { key: string } | { face: true } | { click: BoardPoint; then?: BoardPoint[] } | { none: true };
+
+/** Every point a click new game clicks, in turn. */
+export function clickPoints(how: { click: BoardPoint; then?: BoardPoint[] }): BoardPoint[] {
+  return [how.click, ...(how.then ?? [])];
+}
+
+/** How a click new game is named in messages: "DX,DY", or "DX,DY then DX,DY". */
+export function pointsText(how: { click: BoardPoint; then?: BoardPoint[] }): string {
+  return clickPoints(how).map((p) => `${p.dx},${p.dy}`).join(' then ');
+}
 
 /**
  * The pixel a `click` new game aims at on this grid, and the small area around it checked before
@@ -80,6 +97,10 @@ export interface NewGameContext {
   sleep(ms: number): Promise<void>;
   /** Waits, within a bound, until the screen around the board stops changing (a key has no check before it). */
   settle?(): Promise<void>;
+  /** A grab of the area read around the board, now (before a click that more clicks follow). */
+  grabAround?(): Promise<Grab>;
+  /** A settled grab of that area, once it changed from `from` (or the change timeout passed). */
+  settledFrom?(from: Grab): Promise<Grab>;
 }
 
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
@@ -93,11 +114,36 @@ export async function pressKeys(keys: string, hand: Pick<Hand, 'press'>, sleep: 
   }
 }
 
+/**
+ * The points after a click new game's first, in turn (`then`): each once the area read around the
+ * board changed from the frame before the click before it (`before`) and settled, and clicked only
+ * where that settled frame showed it (the screen the click before brought: a start screen in the
+ * board's place, a menu). A click that changed nothing around the board ends it: the next point
+ * was named for a screen that did not come.
+ */
+export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] }, before: Grab, s: Pick<NewGameContext, 'hand' | 'place' | 'bounds' | 'settledFrom'>): Promise<void> {
+  let from = before;
+  let last = how.click;
+  for (const at of how.then ?? []) {
+    const now = await s.settledFrom!(from);
+    if (sameArea(now, from, s.place().full)) {
+      throw new StopSignal(`the new-game click ${last.dx},${last.dy} changed nothing around the board; the next, ${at.dx},${at.dy}, not clicked`);
+    }
+    const spot = newGameSpot(s.place().grid, at, s.bounds());
+    if ('refused' in spot) throw new StopSignal(spot.refused);
+    const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, now);
+    if (seen !== 'same') throw new StopSignal(`the area of the new-game click ${at.dx},${at.dy} did not stay as it settled (${seen}); not clicked`);
+    from = now;
+    last = at;
+  }
+}
+
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
   if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
-  const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${how.click.dx},${how.click.dy} cells from the board's top centre` : `pressing ${how.key}`;
+  const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${pointsText(how)} cells from the board's top centre` : `pressing ${how.key}`;
   if ('click' in how) {
     // A point named by the user, checked like the face: clicked only where it looks as read.
+    const before = how.then?.length && s.grabAround ? await s.grabAround() : null;
     for (let attempt = 0; ; attempt++) {
       const spot = newGameSpot(s.place().grid, how.click, s.bounds());
       if ('refused' in spot) throw new StopSignal(spot.refused);
@@ -106,6 +152,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       if (attempt >= 2) throw new StopSignal(`the area of the new-game click did not stay as it was read (${seen}); not clicked`);
       await s.look(null, 'full');
     }
+    if (before) await clickInTurn(how, before, s);
   } else if ('face' in how) {
     // The face is checked like a cell: clicked only where it was read; else the board is read again.
     for (let attempt = 0; ; attempt++) {

@@ -120,15 +120,20 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
 
 /**
  * The `--new-game` option: face, none, a key (F2, n), a key chord (Ctrl+R), keys in turn
- * (Ctrl+N,Return), or click:DX,DY (a point in cell pitches from the middle of the board's top edge).
+ * (Ctrl+N,Return), click:DX,DY (a point in cell pitches from the middle of the board's top edge),
+ * or points in turn (click:DX,DY+DX,DY: each clicked once the one before changed the screen).
  */
 export function parseNewGameText(text: string, exitCode?: number): NewGame {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
-  if (text.startsWith('click:')) return { click: parseNewGameClick(text, exitCode) };
+  if (text.startsWith('click:')) {
+    // points in turn, +-separated: a restart that shows a start screen, then its start button
+    const [first, ...then] = text.slice('click:'.length).split(/(?<=\d)\+(?=[-+]?\d)/).map((p) => parseNewGameClick(`click:${p}`, exitCode));
+    return then.length ? { click: first!, then } : { click: first! };
+  }
   // keys in turn, comma-separated: a game that asks to confirm (KMines: Ctrl+N, then Return for "Yes")
   if (!/^(([A-Za-z]+\+)*[A-Za-z0-9]+)(,([A-Za-z]+\+)*[A-Za-z0-9]+)*$/.test(text)) {
-    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, keys in turn such as Ctrl+N,Return, or click:DX,DY; got "${text}"`, exitCode);
+    throw new CliError(`--new-game must be face, none, a key name such as F2, a chord such as Ctrl+R, keys in turn such as Ctrl+N,Return, click:DX,DY, or points in turn such as click:0,-0.4+2.8,-1.6; got "${text}"`, exitCode);
   }
   return { key: text };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { newGameSpot } from '../../src/bot/new-game.js';
 import { placeOf } from '../../src/bot/place.js';
+import { parseNewGameText } from '../../src/commands/live-io.js';
 
 const screen = { width: 4000, height: 4000 };
 
@@ -44,5 +45,16 @@ describe('the new-game click', () => {
     expect(newGameSpot(grid, { dx: 7.5, dy: 0.27 })).toHaveProperty('refused', expect.stringMatching(/falls outside the area read around the 10x10 board/));
     const face = newGameSpot(grid, { dx: 0, dy: -1.5 });
     expect(face).toHaveProperty('area', { left: 824 - 16, top: 303 - 16, width: 33, height: 33 });
+  });
+});
+
+describe('--new-game click points', () => {
+  it('takes one point, or points in turn joined by +, each within reach above the board', () => {
+    expect(parseNewGameText('click:0,-1.5')).toEqual({ click: { dx: 0, dy: -1.5 } });
+    expect(parseNewGameText('click:+1,2')).toEqual({ click: { dx: 1, dy: 2 } });
+    expect(parseNewGameText('click:0,-0.4+2.8,-1.6')).toEqual({ click: { dx: 0, dy: -0.4 }, then: [{ dx: 2.8, dy: -1.6 }] });
+    expect(parseNewGameText('click:1,+2+-3,4+0,0')).toEqual({ click: { dx: 1, dy: 2 }, then: [{ dx: -3, dy: 4 }, { dx: 0, dy: 0 }] });
+    expect(() => parseNewGameText('click:0,-0.4+2.8,-9')).toThrow(/more than 5 cells above the board/);
+    expect(() => parseNewGameText('click:0,-0.4+')).toThrow(/takes two numbers/);
   });
 });

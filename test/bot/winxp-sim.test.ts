@@ -9,6 +9,7 @@ import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simul
 import { createStrategy } from '../../src/solver/registry.js';
 import { saveCapture } from '../../src/commands/play.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
+import { fillRect } from '../../src/vision/image.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-winxp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,6 +87,55 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(stopped.stopped).toMatch(/new-game click 0,12 falls outside the area read around the 9x9 board/);
     expect(far.clicks.every((c) => c.cell !== null)).toBe(true);
     expect(far.games).toHaveLength(1);
+  });
+
+  // hchho/react-minesweeper: "Restart Game" above the board shows a start screen in the page's
+  // place (the board gone), whose "Start" brings a fresh board: two points in turn.
+  it('starts new games by points in turn (click:DX,DY+DX,DY: a restart that shows a start screen, then its start), and clicks no further point when one changes nothing', async () => {
+    const read = await loadReader();
+    let menu = false;
+    const { grid } = render(desktop().games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    // the start button: a cell-sized square three cells right of the restart point (window pixels)
+    const start = { left: face.left + 3 * grid.pitch, top: face.top, width: face.width, height: face.height };
+    const atCells = (r: typeof face) => ({
+      dx: Math.round(((r.left + r.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10,
+      dy: Math.round(((r.top + r.height / 2 - grid.top) / grid.pitch) * 10) / 10,
+    });
+    const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    const withMenu = (): SimulatedDesktop => {
+      menu = false;
+      return desktop({
+        offset: { x: 150, y: 120 },
+        faceAt: undefined,
+        damage: (image) => {
+          if (!menu) return;
+          fillRect(image, 0, 0, image.width, image.height, [255, 255, 255]);
+          fillRect(image, start.left, start.top, start.left + start.width, start.top + start.height, [90, 90, 90]);
+          fillRect(image, start.left + 2, start.top + 2, start.left + start.width - 2, start.top + start.height - 2, [225, 225, 225]);
+        },
+      });
+    };
+    const how = { click: atCells(face), then: [atCells(start)] };
+    const d = withMenu();
+    d.onClick = (c, desk) => {
+      const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+      if (!menu && desk.game.finished && inside(face, x, y)) (menu = true), desk.touch();
+      else if (menu && inside(start, x, y)) (menu = false), desk.newGame();
+    };
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame: how, faceAt: () => null });
+    expect(result.stopped).toBeNull();
+    expect(d.games).toHaveLength(3);
+    expect(result.records.map((r) => r.result)).toEqual(d.games.map((g) => g.status));
+    // each new game: the restart, then the start, off the cells
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(4);
+
+    // a restart that shows nothing: the start point is never clicked
+    const dead = withMenu();
+    const stopped = await playSession(dead, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 2, newGame: how, faceAt: () => null });
+    expect(stopped.stopped).toMatch(/the new-game click .* changed nothing around the board; the next, .*, not clicked/);
+    expect(dead.clicks.filter((c) => c.cell === null)).toHaveLength(1);
+    expect(dead.games).toHaveLength(1);
   });
 
   it('refuses a new-game point above the game\'s window, on the desktop there, though within the reach around the board', async () => {
