@@ -55,15 +55,43 @@ export function alike(a: Vec, b: Vec, min = SAME_LOOK): boolean {
 /**
  * The mine that blew up, when it looks like a mine shown (a game that draws no look of its own
  * for it: two states of one look cannot be learned apart): its index, else -1. `look(i)` is cell
- * i's look; `teaches(i)` false for a mine whose look teaches nothing.
+ * i's look; alike is as alike as the mines shown are to one another (minesSpread). Where they
+ * vary among themselves, their edges drawn by each cell's fraction of a pixel, what is inside the
+ * edges decides (`inner(i)`, when given): ksugimori/react-minesweeper's mines, one "M" at 37.2 px,
+ * whole 0.86 to 1 alike; xbomb's mines, framed alike, tell the mine that blew up by its frame.
+ * `teaches(i)` false for a mine whose look teaches nothing.
  */
-export function explodedLikeMines(codes: ArrayLike<number>, look: (i: number) => Vec, teaches: (i: number) => boolean = () => true): number {
+export function explodedLikeMines(codes: ArrayLike<number>, look: (i: number) => Vec, teaches: (i: number) => boolean = () => true, inner?: (i: number) => Vec): number {
   const exploded = Array.prototype.indexOf.call(codes, EXPLODED);
   if (exploded < 0) return -1;
   const hit = look(exploded);
-  for (let i = 0; i < codes.length; i++) if (codes[i] === MINE && teaches(i) && alike(look(i), hit)) return exploded;
-  return -1;
+  const mines: number[] = [];
+  for (let i = 0; i < codes.length; i++) if (codes[i] === MINE && teaches(i)) mines.push(i);
+  const spread = minesSpread(mines.map(look));
+  if (mines.some((i) => alike(look(i), hit, spread))) return exploded;
+  if (!inner || spread >= SAME_LOOK) return -1;
+  const hitInside = inner(exploded);
+  return mines.some((i) => alike(inner(i), hitInside)) ? exploded : -1;
 }
+
+/**
+ * How alike the mines shown are to one another: the least of each one's best likeness to another,
+ * SAME_LOOK at most, SPREAD_FLOOR at least. One sprite drawn at a fractional pitch is resampled at
+ * a phase of its own per row and column (a board of 16 px tiles stretched to 16.8: the mines
+ * alike at 0.96 to 0.99 only), and the mine that blew up, drawn as the others, is as unlike them.
+ */
+function minesSpread(mines: readonly Vec[]): number {
+  let least = SAME_LOOK;
+  for (let a = 0; a < mines.length; a++) {
+    let best = -1;
+    for (let b = 0; b < mines.length; b++) if (a !== b && Math.abs(mines[a]!.mean - mines[b]!.mean) <= SAME_LEVEL) best = Math.max(best, correlation(mines[a]!, mines[b]!));
+    if (best >= 0) least = Math.min(least, best);
+  }
+  return Math.max(least, SPREAD_FLOOR);
+}
+
+/** The least likeness the mines shown may set for the one that blew up (minesSpread): the mines' own grouping's when no group is as alike as one sprite's cuts (live-ends.ts NEAR_MINE). */
+const SPREAD_FLOOR = 0.9;
 
 const at = (i: number, cols: number): string => `(${i % cols},${(i / cols) | 0})`;
 
