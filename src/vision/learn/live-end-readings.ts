@@ -7,7 +7,8 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown,
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { minesByLook, redrawnClosed, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
-import type { Look } from './live-looks.js';
+import { interiorOf, type Look } from './live-looks.js';
+import { vecOf } from './looks.js';
 import { NOTHING_BEHIND, UNSURE, type EndReading, type Watch } from './live-watch.js';
 
 /**
@@ -95,10 +96,15 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
     for (const i of closedAgain) unlabelled.add(i);
     return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
   };
-  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered).flatMap((c) => {
+  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid)).flatMap((c) => {
     const again = redrawnClosed(prev, changed, c.mines, looks);
     return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
   });
+}
+
+/** Every cell's look inside its edges (live-looks.ts interiorOf). */
+function interiorLooks(image: RgbaImage, grid: Grid): Look[] {
+  return Array.from({ length: grid.cols * grid.rows }, (_, i) => vecOf(interiorOf(image, grid, i)));
 }
 
 /**
@@ -117,7 +123,7 @@ function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<n
   const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
-  for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines)) {
+  for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid))) {
     if (numberCalledMine(out, g)) continue;
     const codes = out.slice();
     const mines = new Set(g);

@@ -24,10 +24,18 @@ const SAME_MINE = 0.97;
  */
 const NEAR_MINE = 0.9;
 
-/** The readings `find` gives with mine looks SAME_MINE alike, or, when there are none, NEAR_MINE alike. */
-function strictThenNear<T>(find: (min: number) => T[]): T[] {
+/**
+ * The readings `find` gives with mine looks SAME_MINE alike; when there are none, with their
+ * interiors (`inner`: each cell's look inside its edges) SAME_MINE alike; else NEAR_MINE alike. A
+ * page laid out on fractional pixels may draw each cell's edges by its own fraction while the mine
+ * inside is drawn alike (ksugimori/react-minesweeper, 37.2 px cells: its M mines, whole, 0.86 to
+ * 1 alike, and one as near a 2 as 0.92; inside their edges 0.96 to 1, and 0.82 at most to a number).
+ */
+function strictThenNear<T>(find: (min: number, looks?: Look[]) => T[], inner?: () => Look[]): T[] {
   const strict = find(SAME_MINE);
-  return strict.length ? strict : find(NEAR_MINE);
+  if (strict.length) return strict;
+  const inside = inner ? find(SAME_MINE, inner()) : [];
+  return inside.length ? inside : find(NEAR_MINE);
 }
 
 export interface MinesCandidate {
@@ -43,8 +51,8 @@ export interface MinesCandidate {
  * face is alike cells too); the mine clicked beside such a group makes no block of it (98.js: three
  * mines in a row and the one clicked below them).
  */
-export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false): MinesCandidate[] {
-  return strictThenNear((min) => minesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, min, checkered));
+export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false, inner?: () => Look[]): MinesCandidate[] {
+  return strictThenNear((min, by = looks) => minesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min, checkered), inner);
 }
 
 function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number, checkered: boolean): MinesCandidate[] {
@@ -103,8 +111,8 @@ export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mi
  * none of them clicked, that with the flags (changed or left standing) makes `mines`. Tried only
  * where no other reading explains the frame.
  */
-export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number): number[][] {
-  return strictThenNear((min) => winMinesByLookAt(prev, cols, changed, looks, clicks, rightFlags, mines, min));
+export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, inner?: () => Look[]): number[][] {
+  return strictThenNear((min, by = looks) => winMinesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min), inner);
 }
 
 function winMinesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): number[][] {
