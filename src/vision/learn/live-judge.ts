@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, drawnApart, interiorDetail, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -76,7 +76,10 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     // (a mine that blew up, drawn a pixel wide), not a change of this one
     // (but not a cell the bot flagged or took a flag from since: its slight change is that flag,
     // a small mark on a small tile, placed in the batch that opened a neighbour)
-    const bleed = change[i] === 'slight' && !w.toggled.has(i) && w.table[i]!.some((j) => change[j] === 'changed');
+    // (nor a closed cell whose interior, away from its edges, now holds strokes it did not: a
+    // thin digit of a light colour on a ground like the covered tile's, a cascade's border of
+    // 1s beside the 0s that opened them, changes its whole cut only slightly; RealGarny's 1s)
+    const bleed = change[i] === 'slight' && !w.toggled.has(i) && w.table[i]!.some((j) => change[j] === 'changed') && !strokesWithin(w, prev, image, grid, i);
     // an open cell whose interior stayed is that cell with its edges redrawn (below)
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';
@@ -102,6 +105,12 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     }
   }
   return { seen, looks, image, grid, prev, out, changed };
+}
+
+/** Whether closed cell `i` of the last frame explained has strokes drawn in its interior now (drawnApart): its own drawing, not a neighbour's reaching over its edge. */
+function strokesWithin(w: Watch, prev: Uint8Array, image: RgbaImage, grid: Grid, i: number): boolean {
+  if (!isClosed(prev[i]!) || !w.image || !w.imageGrid) return false;
+  return drawnApart(interiorDetail(w.image, w.imageGrid, i), interiorDetail(image, grid, i));
 }
 
 /**
