@@ -100,11 +100,19 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
       // a cell that changed is not what it was (a skin that knows few states may still take
       // an opened blank for the covered look it learned first); but a number read again as
       // that number is the same cell drawn again (Wine's winemine draws the lines between
-      // cells by their states: a 0 opened beside a number redraws that number's edge)
-      out[i] = seen[i] === prev[i] && !(prev[i]! <= 8) ? UNSURE : seen[i]!;
+      // cells by their states: a 0 opened beside a number redraws that number's edge), and so
+      // is a covered tile read again as covered by a skin that knows the opened blank's look
+      // (a tile whose bevel a game draws by its neighbours: Justice-Berteig/react-minesweeper's
+      // tile beside three that opened was taken for a cell opened, and the game for won)
+      out[i] = seen[i] === prev[i] && !(prev[i]! <= 8) && !(prev[i] === COVERED && knowsBlank(w)) ? UNSURE : seen[i]!;
     }
   }
   return { seen, looks, image, grid, prev, out, changed };
+}
+
+/** Whether the skin being learned knows an opened blank's look (a 0): it can tell one from a covered tile. */
+function knowsBlank(w: Watch): boolean {
+  return w.skin?.cells.some((c) => c.state === '0') ?? false;
 }
 
 /** Whether closed cell `i` of the last frame explained has strokes drawn in its interior now (drawnApart): its own drawing, not a neighbour's reaching over its edge. */
