@@ -252,6 +252,45 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(on.clicks).toHaveLength(0);
   }, 120_000);
 
+  it('learning from nothing started on a lost game whose new game takes two clicks in turn (a restart that shows a start screen, then its start): both points clicked off the board, the second only once the first changed the screen, and the games after it learned', async () => {
+    let menu = false;
+    const d: SimulatedDesktop = desktop(39, {
+      newGameKeys: [],
+      damage: (image) => {
+        if (!menu) return;
+        fillRect(image, 0, 0, image.width, image.height, [250, 250, 250]);
+        fillRect(image, start.left, start.top, start.left + start.width, start.top + start.height, [70, 70, 70]);
+      },
+    });
+    const { grid } = render(d.games[0]!.board(), 'xdemineur');
+    // the restart where the face is; the start button two cells right of it (window pixels)
+    const restart = faceAt('xdemineur', grid)!;
+    const start = { left: restart.left + 2 * grid.pitch, top: restart.top, width: restart.width, height: restart.height };
+    const at = (r: typeof restart) => ({
+      dx: Math.round(((r.left + r.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10,
+      dy: Math.round(((r.top + r.height / 2 - grid.top) / grid.pitch) * 10) / 10,
+    });
+    const inside = (r: typeof restart, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    d.onClick = (c, desk) => {
+      const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+      if (!menu && desk.game.finished && inside(restart, x, y)) (menu = true), desk.touch();
+      else if (menu && inside(start, x, y)) (menu = false), desk.newGame();
+    };
+    const g = d.game;
+    g.open(8, 8);
+    const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
+    g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
+    d.touch();
+    const { result, events } = await learn(d, { games: 2, newGame: { click: at(restart), then: [at(start)] } });
+    expect(result.stopped).toBeNull();
+    expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
+    // the run's first two clicks: the restart, then the start, both off the cells
+    expect(d.clicks.slice(0, 2).map((c) => c.cell)).toEqual([null, null]);
+    expect(d.games[0]!.clicks).toBe(2);
+    expect(d.games.length).toBeGreaterThanOrEqual(3);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 120_000);
+
   it('a stop keeps beside its capture the learner\'s last frame explained in full, and its cells', async () => {
     // once the bot has clicked three times, a covered cell nobody clicked turns magenta: a frame the
     // learner cannot explain
