@@ -1212,4 +1212,40 @@ describe('game ends the live learner follows', () => {
     expect(covered).toContain('lost');
     expect(covered).toContain('unseen');
   });
+
+  it('a loss dialog that reaches past the area opened before over closed cells, its buttons outlined, is no mines shown (RealGarny/react-minesweeper: its lower half was labelled mines)', () => {
+    // the game shows only the mine hit; the dialog (rows 7-14 of 16, columns 2-13) holds two
+    // outlined buttons in its lower half, over cells the game had left closed
+    const spec = { width: 16, height: 16, mines: 40 };
+    let wrong = 0, learned = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const learner = new LiveLearner({ name: 'garny', mines: 40 });
+      const draw = (game: Game): RgbaImage => {
+        const b = game.board();
+        const cells = game.status === 'lost' ? b.cells.map((c) => (c === MINE ? COVERED : c)) : b.cells;
+        const { image, grid } = renderBoard({ ...b, cells: Uint8Array.from(cells) }, 'xdemineur');
+        if (game.status === 'lost') {
+          const p = grid.pitch, x0 = grid.left + 2 * p + 3, y0 = grid.top + 7 * p + 3, x1 = grid.left + 14 * p - 3, y1 = grid.top + 15 * p - 3;
+          fillRect(image, x0, y0, x1, y1, [0, 0, 0]);
+          fillRect(image, x0 + 3, y0 + 3, x1 - 3, y1 - 3, [255, 255, 255]);
+          for (const [bx0, bx1] of [[x0 + p / 2, x0 + 5.3 * p], [x0 + 6.2 * p, x1 - p / 2]] as const) {
+            fillRect(image, Math.round(bx0), y0 + 5 * p, Math.round(bx1), y0 + 6.7 * p, [0, 0, 0]);
+            fillRect(image, Math.round(bx0) + 2, y0 + 5 * p + 2, Math.round(bx1) - 2, y0 + 6.7 * p - 2, [255, 255, 255]);
+          }
+        }
+        return image;
+      };
+      const { game, stopped } = play(learner, seed, draw, true, spec);
+      if (stopped || game.status !== 'lost') continue;
+      const capture = learner.lesson()?.capture;
+      if (!capture) continue;
+      learned++;
+      const truth = game.board().cells;
+      capture.board.cells.forEach((c, i) => {
+        if ((c === MINE || c === EXPLODED) && truth[i] !== MINE && truth[i] !== EXPLODED) wrong++;
+      });
+    }
+    expect(wrong).toBe(0);
+    expect(learned).toBeGreaterThanOrEqual(0);
+  });
 });

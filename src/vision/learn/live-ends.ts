@@ -318,15 +318,28 @@ function nearBox(cells: Iterable<number>, cols: number, ring = 1): (i: number) =
   };
 }
 
+/** Changed cells (and the box's) fill at least this share of their bounds when they are one box drawn over the board. */
+const BOX_FILL = 0.9;
+
 /**
  * Changed cells outside `inside` that were closed and look like mines strewn over the board: a
  * group of two or more alike, no block, one of them away from `inside` (beyond a cell of its
  * bounding box: no box's edge; a column of closed cells each with a strip of a dialog over it is
  * alike too, but lies along the box).
  */
-function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array): Set<number> {
+function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array, table: Int32Array[]): Set<number> {
   const near = nearBox(inside, cols);
-  const away = (i: number): boolean => !near(i);
+  // (away also from the changed cells that reach the box when, with it, they fill their bounds
+  // (a box is a rectangle): the part of a dialog over closed cells only, its buttons' edges alike
+  // from cell to cell and reaching past the box's first bounds, is one area with the part over
+  // open cells: RealGarny/react-minesweeper's was labelled mines. Mines shown beside a box leave
+  // the cells around them as they were: KMines' dialog among them)
+  const area = areasOf(changed, table).filter((a) => a.some((i) => inside.has(i))).flat();
+  const inArea = nearBox(area, cols, 0);
+  let bounds = 0, filled = 0;
+  for (let i = 0; i < prev.length; i++) if (inArea(i)) (bounds++, (filled += changed.has(i) || inside.has(i) ? 1 : 0));
+  const reach = new Set(area.length && filled >= BOX_FILL * bounds ? area : []);
+  const away = (i: number): boolean => !near(i) && !reach.has(i);
   const groups = alikeGroups([...changed].filter((i) => !inside.has(i) && isUnknown(prev[i]!)), looks);
   return new Set(groups.filter((g) => g.length >= 2 && !oneBlock(g, cols) && g.some(away)).flat());
 }
@@ -355,7 +368,7 @@ export function holeAround(over: number[], changed: ReadonlySet<number>, cols: n
   const out = new Set(over);
   const first = nearBox(over, cols);
   for (const i of changed) if (first(i)) out.add(i);
-  const strewn = strewnMines(changed, out, cols, looks, prev);
+  const strewn = strewnMines(changed, out, cols, looks, prev, table);
   const stack = [...out];
   while (stack.length) {
     const i = stack.pop()!;
