@@ -133,6 +133,11 @@ function highlightOnly(w: Watch, f: Frame): void {
   if (w.batch.length !== 1 || f.changed.size !== 1) return;
   const i = w.batch[0]!;
   if (!f.changed.has(i) || !isClosed(f.prev[i]!) || !w.opens.includes(i) || !levelOnly(w.looks[i]!, f.looks[i]!)) return;
+  // (but a tile whose interior now holds strokes it did not is a number drawn, not a light: a
+  // game whose opened cells are its covered tile a shade darker, numbers thin on them, changes
+  // a whole cut in level alone when a guess opens a 1 — onicat/react-minesweeper's 1s, taken for
+  // lit tiles, were clicked again and again until the run stopped)
+  if (strokesWithin(w, f.prev, f.image, f.grid, i)) return;
   f.changed.delete(i);
   f.out[i] = f.prev[i]!;
 }
