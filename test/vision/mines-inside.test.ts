@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COVERED, EXPLODED, MINE, OPENED } from '../../src/core/board.js';
 import { createImage, type Rgb } from '../../src/vision/image.js';
-import { interiorOf, lookOf } from '../../src/vision/learn/live-looks.js';
+import { interiorLookOf, lookOf } from '../../src/vision/learn/live-looks.js';
 import { minesByLook } from '../../src/vision/learn/live-ends.js';
 import { explodedLikeMines } from '../../src/vision/learn/lesson-checks.js';
-import { vecOf } from '../../src/vision/learn/looks.js';
 import { disc, rect } from './near-draw.js';
 import { dotDigit } from './near-draw.js';
 
@@ -65,7 +64,7 @@ describe('mines drawn alike inside cells whose edges vary', () => {
         const clicked = list[0]!;
         const changed = new Set([...prev.keys()].filter((i) => prev[i] === COVERED));
         const looks = Array.from({ length: 81 }, (_, i) => lookOf(image, grid, i));
-        const inner = () => Array.from({ length: 81 }, (_, i) => vecOf(interiorOf(image, grid, i)));
+        const inner = () => Array.from({ length: 81 }, (_, i) => interiorLookOf(image, grid, i));
         const found = minesByLook(prev, 9, changed, looks, [clicked], 0, mines.size, false, inner);
         const want = [...mines].sort((a, b) => a - b).join();
         return found.some((c) => c.exploded === clicked && c.mines.join() === want);
@@ -82,7 +81,7 @@ describe('mines drawn alike inside cells whose edges vary', () => {
         const codes = new Uint8Array(81).fill(0);
         for (const i of mines) codes[i] = MINE;
         codes[40] = EXPLODED;
-        expect(explodedLikeMines(codes, (i) => lookOf(image, grid, i), undefined, (i) => vecOf(interiorOf(image, grid, i)))).toBe(40);
+        expect(explodedLikeMines(codes, (i) => lookOf(image, grid, i), undefined, (i) => interiorLookOf(image, grid, i))).toBe(40);
       }
     }
   });

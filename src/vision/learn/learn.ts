@@ -10,7 +10,7 @@
 
 import type { Grid } from '../geometry.js';
 import { gridForBoard } from './learn-grid.js';
-import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, vecOf, type LabelledCapture, type LearnedSkin, type Looks } from './looks.js';
+import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, type LabelledCapture, type LearnedSkin, type Looks } from './looks.js';
 import { prepareSkin } from '../read/prepared.js';
 import { refine } from '../read/align.js';
 import { readScreen } from '../read/read.js';
@@ -21,7 +21,7 @@ import { stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
 import { MINE, OPENED, charOf } from '../../core/board.js';
 import { explodedLikeMines } from './lesson-checks.js';
-import { interiorOf, lookOf } from './live-looks.js';
+import { interiorLookOf, lookOf } from './live-looks.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 
@@ -85,7 +85,7 @@ function buildFrom(name: string, size: number, captures: LabelledCapture[], grid
  * beside it (as the live learner labels such a game's lessons, live-lesson.ts), and that cell.
  */
 function explodedAlikeMines(c: LabelledCapture, grid: Grid): { capture: LabelledCapture; cell: number | null } {
-  const exploded = explodedLikeMines(c.board.cells, (i) => lookOf(c.image, grid, i), undefined, (i) => vecOf(interiorOf(c.image, grid, i)));
+  const exploded = explodedLikeMines(c.board.cells, (i) => lookOf(c.image, grid, i), undefined, (i) => interiorLookOf(c.image, grid, i));
   if (exploded < 0) return { capture: c, cell: null };
   const relabelled = c.board.cells.slice();
   relabelled[exploded] = MINE;

@@ -7,8 +7,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown,
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { minesByLook, redrawnClosed, winMarks, winMinesByLook, type MinesCandidate } from './live-ends.js';
-import { interiorOf, type Look } from './live-looks.js';
-import { vecOf } from './looks.js';
+import { interiorLookOf, type Look } from './live-looks.js';
 import { NOTHING_BEHIND, UNSURE, type EndReading, type Watch } from './live-watch.js';
 
 /**
@@ -102,9 +101,9 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
   });
 }
 
-/** Every cell's look inside its edges (live-looks.ts interiorOf). */
+/** Every cell's look inside its edges (live-looks.ts interiorLookOf). */
 function interiorLooks(image: RgbaImage, grid: Grid): Look[] {
-  return Array.from({ length: grid.cols * grid.rows }, (_, i) => vecOf(interiorOf(image, grid, i)));
+  return Array.from({ length: grid.cols * grid.rows }, (_, i) => interiorLookOf(image, grid, i));
 }
 
 /**

@@ -4,8 +4,8 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { vecOf, type LabelledCapture } from './looks.js';
-import { drawnApart, interiorDetail, interiorOf, type Look } from './live-looks.js';
+import type { LabelledCapture } from './looks.js';
+import { drawnApart, interiorDetail, interiorLookOf, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 
@@ -77,7 +77,7 @@ export interface EndedGame {
  */
 function minesAlike(g: EndedGame): Uint8Array {
   const codes = g.codes.slice();
-  const exploded = explodedLikeMines(codes, (i) => g.looks[i]!, (i) => !g.unlabelled?.has(i), (i) => vecOf(interiorOf(g.image, g.grid, i)));
+  const exploded = explodedLikeMines(codes, (i) => g.looks[i]!, (i) => !g.unlabelled?.has(i), (i) => interiorLookOf(g.image, g.grid, i));
   if (exploded >= 0) codes[exploded] = MINE;
   return codes;
 }

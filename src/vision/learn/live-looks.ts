@@ -43,6 +43,11 @@ export function interiorOf(image: RgbaImage, grid: Grid, i: number): RgbaImage {
   return interiorCut(image, grid, i, CUT, true);
 }
 
+/** A cell's look inside its edges (its interior, cut small, as lookOf is): what a game draws alike however it draws the cell's edges. */
+export function interiorLookOf(image: RgbaImage, grid: Grid, i: number): Look {
+  return vecOf(interiorOf(image, grid, i));
+}
+
 /** A cell's interior at about its own pixels (CUT to DETAIL across), each the mean of its footprint: strokes a pixel wide kept (drawnApart). */
 export function interiorDetail(image: RgbaImage, grid: Grid, i: number): RgbaImage {
   return interiorCut(image, grid, i, Math.max(CUT, Math.min(DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
