@@ -98,9 +98,9 @@ export interface NewGameContext {
   /** Waits, within a bound, until the screen around the board stops changing (a key has no check before it). */
   settle?(): Promise<void>;
   /** A grab of the area read around the board, now (before a click that more clicks follow). */
-  grabAround?(): Promise<Grab>;
+  grabAround(): Promise<Grab>;
   /** A settled grab of that area, once it changed from `from` (or the change timeout passed). */
-  settledFrom?(from: Grab): Promise<Grab>;
+  settledFrom(from: Grab): Promise<Grab>;
 }
 
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
@@ -125,7 +125,7 @@ export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] 
   let from = before;
   let last = how.click;
   for (const at of how.then ?? []) {
-    const now = await s.settledFrom!(from);
+    const now = await s.settledFrom(from);
     if (sameArea(now, from, s.place().full)) {
       throw new StopSignal(`the new-game click ${last.dx},${last.dy} changed nothing around the board; the next, ${at.dx},${at.dy}, not clicked`);
     }
@@ -143,7 +143,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${pointsText(how)} cells from the board's top centre` : `pressing ${how.key}`;
   if ('click' in how) {
     // A point named by the user, checked like the face: clicked only where it looks as read.
-    const before = how.then?.length && s.grabAround ? await s.grabAround() : null;
+    const before = how.then?.length ? await s.grabAround() : null;
     for (let attempt = 0; ; attempt++) {
       const spot = newGameSpot(s.place().grid, how.click, s.bounds());
       if ('refused' in spot) throw new StopSignal(spot.refused);
