@@ -20,6 +20,7 @@ import { saveSkin } from '../../src/vision/skins/skin-store.js';
 import { fillRect } from '../../src/vision/image.js';
 import { COVERED, FLAG, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
+import { boardPointOf } from '../support/board-point.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -234,9 +235,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // where the face is, in cells from the middle of the board's top edge (the user tells the bot)
     const { grid } = render(d.games[0]!.board(), 'xdemineur');
     const face = faceAt('xdemineur', grid)!;
-    const dx = Math.round(((face.left + face.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10;
-    const dy = Math.round(((face.top + face.height / 2 - grid.top) / grid.pitch) * 10) / 10;
-    const { result, events } = await learn(d, { games: 2, newGame: { click: { dx, dy } } });
+    const { result, events } = await learn(d, { games: 2, newGame: { click: boardPointOf(face, grid) } });
     expect(result.stopped).toBeNull();
     expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
     // the first click was the face's, off the cells; the lost game got no other
@@ -266,10 +265,6 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // the restart where the face is; the start button two cells right of it (window pixels)
     const restart = faceAt('xdemineur', grid)!;
     const start = { left: restart.left + 2 * grid.pitch, top: restart.top, width: restart.width, height: restart.height };
-    const at = (r: typeof restart) => ({
-      dx: Math.round(((r.left + r.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10,
-      dy: Math.round(((r.top + r.height / 2 - grid.top) / grid.pitch) * 10) / 10,
-    });
     const inside = (r: typeof restart, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
     d.onClick = (c, desk) => {
       const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
@@ -281,7 +276,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     const mine = [...Array(SPEC.width * SPEC.height).keys()].find((i) => g.mineAt(i % SPEC.width, (i / SPEC.width) | 0))!;
     g.open(mine % SPEC.width, (mine / SPEC.width) | 0);
     d.touch();
-    const { result, events } = await learn(d, { games: 2, newGame: { click: at(restart), then: [at(start)] } });
+    const { result, events } = await learn(d, { games: 2, newGame: { click: boardPointOf(restart, grid), then: [boardPointOf(start, grid)] } });
     expect(result.stopped).toBeNull();
     expect(events.filter((e) => e.type === 'restarted')).toHaveLength(1);
     // the run's first two clicks: the restart, then the start, both off the cells

@@ -10,6 +10,7 @@ import { createStrategy } from '../../src/solver/registry.js';
 import { saveCapture } from '../../src/commands/play.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 import { fillRect } from '../../src/vision/image.js';
+import { boardPointOf } from '../support/board-point.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-winxp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -71,8 +72,7 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     // where the face is, in cells from the middle of the board's top edge (the game knows it; the bot is told)
     const { grid } = render(d.games[0]!.board(), 'winxp');
     const face = faceAt('winxp', grid)!;
-    const dx = Math.round(((face.left + face.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10;
-    const dy = Math.round(((face.top + face.height / 2 - grid.top) / grid.pitch) * 10) / 10;
+    const { dx, dy } = boardPointOf(face, grid);
     expect(dy).toBeLessThan(0);
     const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame: { click: { dx, dy } }, faceAt: () => null });
     expect(result.stopped).toBeNull();
@@ -98,10 +98,6 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     const face = faceAt('winxp', grid)!;
     // the start button: a cell-sized square three cells right of the restart point (window pixels)
     const start = { left: face.left + 3 * grid.pitch, top: face.top, width: face.width, height: face.height };
-    const atCells = (r: typeof face) => ({
-      dx: Math.round(((r.left + r.width / 2 - (grid.left + (grid.cols * grid.pitch) / 2)) / grid.pitch) * 10) / 10,
-      dy: Math.round(((r.top + r.height / 2 - grid.top) / grid.pitch) * 10) / 10,
-    });
     const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
     const withMenu = (): SimulatedDesktop => {
       menu = false;
@@ -116,7 +112,7 @@ describe('the loop with winxp vision on the simulated desktop', () => {
         },
       });
     };
-    const how = { click: atCells(face), then: [atCells(start)] };
+    const how = { click: boardPointOf(face, grid), then: [boardPointOf(start, grid)] };
     const d = withMenu();
     d.onClick = (c, desk) => {
       const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
