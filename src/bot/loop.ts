@@ -173,7 +173,9 @@ class Session {
     this.setPlace(this.watch.placeOf(grid));
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
     await this.hand.park(grid);
-    return this.look(null, null, 'full');
+    // (what covers part of the board at the start may be the end dialog the last run left there:
+    // the dismiss key may close it, as one that came with the bot's clicks)
+    return this.look(null, null, 'full', undefined, true, true);
   }
 
   /**
@@ -210,16 +212,17 @@ class Session {
   }
 
   /**
-   * The board at the start; when none is found and a dismiss key was given, that key once and the
-   * board looked for again: a game's end dialog left over its board by the last run (a win's
-   * "play again?" dimming the page) hides it.
+   * The board at the start; when none is found, or none to begin on, and a dismiss key was given,
+   * that key once and the board looked for again: a game's end dialog left over its board by the
+   * last run (a win's "play again?" dimming the page) hides it, or part of it, and takes the keys
+   * (a new-game key pressed first would go to it).
    */
   private async locateAfterDialog(): Promise<Awaited<ReturnType<Watch['locate']>>> {
     try {
       return await this.watch.locate();
     } catch (err) {
       const key = this.c.dismissKey;
-      if (!(err instanceof BadReading) || notFreshGrid(err.cause) || !key || this.c.dryRun) throw err;
+      if (!(err instanceof BadReading) || !key || this.c.dryRun) throw err;
       this.c.onEvent?.({ type: 'dismissed', key, why: err.message, press: 1 });
       await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
       await this.time.sleep(DISMISS_SETTLE_MS);
@@ -262,13 +265,13 @@ class Session {
   }
 
   /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
-  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, afterClicks = false): Promise<Reading> {
+  private async look(prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, dialogMayCover = false): Promise<Reading> {
     try {
       return await this.observer.observe(this.place, prev, changedFrom, mode, expected, settle);
     } catch (err) {
       if (!(err instanceof BadReading)) throw err;
       this.c.onEvent?.({ type: 'retry', why: err.message });
-      const found = await this.watch.recover(this.place, prev, err, afterClicks);
+      const found = await this.watch.recover(this.place, prev, err, dialogMayCover);
       this.setPlace(found.place);
       return found.reading;
     }

@@ -126,15 +126,16 @@ export class Watch {
   /**
    * After `first` failed at `place`: the board read again where it is now (the same place or
    * elsewhere), or throws — BadReading once it has stayed unreadable for boardWaitMs, StopSignal
-   * when the named window was closed. `afterClicks`: the reading that failed was the first after
-   * the bot's own clicks, so what covers the board came with them (the dismiss key may close it).
+   * when the named window was closed. `dialogMayCover`: what covers the board may be the game's
+   * dialog (the dismiss key may close it): the reading that failed was the first after the bot's
+   * own clicks, or the first of the run (a dialog the last run left).
    */
-  async recover(place: Place, prev: Board | null, first: BadReading, afterClicks = false): Promise<Found> {
+  async recover(place: Place, prev: Board | null, first: BadReading, dialogMayCover = false): Promise<Found> {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
     // (the dismiss key once the cover has stayed a moment; the wait runs on from the last press)
-    let dismiss = afterClicks;
+    let dismiss = dialogMayCover;
     let since = start;
     let last = first;
     let told = false;

@@ -401,6 +401,18 @@ describe('faults on the simulated desktop', () => {
     expect(bare.keys).toEqual([]);
   });
 
+  it('with a dismiss key, closes a dialog left over part of the board by the last run (its frame and most cells in view): pressed once when the cover stays, then plays', async () => {
+    const d = desktop();
+    const events: PlayEvent[] = [];
+    d.raise({ title: 'You won', region: insideBoard(d.grid), closesOn: ['Return'] });
+    const result = await playSession(d, config(events, { dismissKey: 'Return' }));
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(d.keys[0]).toBe('Return');
+    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
+    allOnTheGame(d);
+  });
+
   it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {
     const d = desktop();
     raiseAtClick15(d, (g) => [{ title: 'Best times', region: insideBoard(g), closesOn: ['Escape'] }]);
