@@ -169,7 +169,8 @@ class Session {
     }
     this.observer.mines = this.c.mines ?? minesFrom(reading);
     // (a new-game click off the board is kept inside the game's window)
-    if ('click' in this.newGameHow()) await this.watch.noteWindow(grid);
+    const how = this.newGameHow();
+    if ('click' in how) await this.watch.noteWindow(grid, clickPoints(how));
     this.setPlace(this.watch.placeOf(grid));
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
     await this.hand.park(grid);
@@ -240,15 +241,15 @@ class Session {
    * (each of its points: the ones after the first in turn, as clickInTurn says).
    */
   private async clickUnread(grid: Grid, how: { click: BoardPoint; then?: BoardPoint[] }, basis: Grab): Promise<void> {
-    await this.watch.noteWindow(grid);
+    await this.watch.noteWindow(grid, clickPoints(how));
     const bounds = this.watch.bounds(grid);
+    const place = this.watch.placeOf(grid);
     const spots = clickPoints(how).map((at) => {
-      const spot = unreadSpot(grid, at, bounds);
+      const spot = unreadSpot(grid, at, bounds, place.full);
       if ('refused' in spot) throw new StopSignal(spot.refused);
       return spot;
     });
     this.safety.allow(spots.map((spot) => spot.area));
-    const place = this.watch.placeOf(grid);
     const before = how.then?.length ? await this.frames.grab(place.full) : null;
     const seen = await this.hand.clickPoint(grid, spots[0]!.area, spots[0]!.pixel, basis);
     if (seen !== 'same') throw new StopSignal(`the area of the new-game click did not stay as it was found (${seen}); not clicked`);
@@ -260,7 +261,7 @@ class Session {
     this.place = place;
     // clicks go to the board, its face, and the point --new-game click:DX,DY names
     const how = this.newGameHow();
-    const spots = 'click' in how ? clickPoints(how).map((at) => newGameSpot(place.grid, at, this.watch.bounds(place.grid))) : [];
+    const spots = 'click' in how ? clickPoints(how).map((at) => newGameSpot(place.grid, at, this.watch.bounds(place.grid), place.full)) : [];
     this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...spots.flatMap((spot) => ('area' in spot ? [spot.area] : []))]);
   }
 

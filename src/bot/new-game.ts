@@ -39,21 +39,21 @@ export function pointsText(how: { click: BoardPoint; then?: BoardPoint[] }): str
 
 /**
  * The pixel a `click` new game aims at on this grid, and the small area around it checked before
- * the click; or why it may not be clicked (outside the area read around the board: beside it by
- * more than READ_REACH.side cells, above by more than .above, below by more than .below; or
- * outside `bounds`, the game's window on the screen, where another window or the desktop is).
+ * the click; or why it may not be clicked: outside `read`, the area read around the board (the
+ * place's `full`: by default beside it by up to READ_REACH.side cells, above by up to .above,
+ * below by up to .below; farther where the game's window is known, placeOf's farPoints); or
+ * outside `bounds`, the game's window on the screen, where another window or the desktop is.
  */
-export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
+export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?: Rect | null, read: Rect = readRect(grid)): { pixel: Point; area: Rect } | { refused: string } {
   const p = grid.pitch;
   const r = gridRect(grid);
   const pixel = { x: Math.round(r.left + r.width / 2 + at.dx * p), y: Math.round(r.top + at.dy * p) };
-  // the area read around the board (placeOf's `full`), in whole pixels, its last ones included
-  const read = readRect(grid);
+  // the area read around the board, in whole pixels, its last ones included
   const x0 = Math.floor(read.left), x1 = Math.ceil(read.left + read.width) - 1;
   const y0 = Math.floor(read.top), y1 = Math.ceil(read.top + read.height) - 1;
   if (pixel.x < x0 || pixel.x > x1 || pixel.y < y0 || pixel.y > y1) {
     return {
-      refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${READ_REACH.side} cells beside it, ${READ_REACH.above} above, ${READ_REACH.below} below); not clicked`,
+      refused: `the new-game click ${at.dx},${at.dy} falls outside the area read around the ${grid.cols}x${grid.rows} board (up to ${READ_REACH.side} cells beside it, ${READ_REACH.above} above, ${READ_REACH.below} below, or farther inside the game's window when minebot knows it: --window TITLE); not clicked`,
     };
   }
   // the square checked around it, within that area: a button near its edge is checked on its part
@@ -73,8 +73,8 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
  * on it, at the start): as newGameSpot, and never on the board found itself, whose cells are not
  * known.
  */
-export function unreadSpot(grid: Grid, at: { dx: number; dy: number }, bounds: Rect | null): { pixel: Point; area: Rect } | { refused: string } {
-  const spot = newGameSpot(grid, at, bounds);
+export function unreadSpot(grid: Grid, at: { dx: number; dy: number }, bounds: Rect | null, read: Rect): { pixel: Point; area: Rect } | { refused: string } {
+  const spot = newGameSpot(grid, at, bounds, read);
   if ('refused' in spot) return spot;
   const r = gridRect(grid), a = spot.area;
   const apart = a.left >= r.left + r.width || a.left + a.width <= r.left || a.top >= r.top + r.height || a.top + a.height <= r.top;
@@ -129,7 +129,7 @@ export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] 
     if (sameArea(now, from, s.place().full)) {
       throw new StopSignal(`the new-game click ${last.dx},${last.dy} changed nothing around the board; the next, ${at.dx},${at.dy}, not clicked`);
     }
-    const spot = newGameSpot(s.place().grid, at, s.bounds());
+    const spot = newGameSpot(s.place().grid, at, s.bounds(), s.place().full);
     if ('refused' in spot) throw new StopSignal(spot.refused);
     const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, now);
     if (seen !== 'same') throw new StopSignal(`the area of the new-game click ${at.dx},${at.dy} did not stay as it settled (${seen}); not clicked`);
@@ -145,7 +145,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     // A point named by the user, checked like the face: clicked only where it looks as read.
     const before = how.then?.length ? await s.grabAround() : null;
     for (let attempt = 0; ; attempt++) {
-      const spot = newGameSpot(s.place().grid, how.click, s.bounds());
+      const spot = newGameSpot(s.place().grid, how.click, s.bounds(), s.place().full);
       if ('refused' in spot) throw new StopSignal(spot.refused);
       const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, s.basis());
       if (seen === 'same') break;

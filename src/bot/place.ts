@@ -10,10 +10,23 @@ const MARGIN = 6;
 /** How far a full read reaches around the board, in cells: room for the face, counters and a new-game button. */
 export const READ_REACH = { side: 2, above: 5, below: 2 } as const;
 
-/** The rectangle a full read covers around a grid (before it is cut to the screen). */
-export function readRect(grid: Grid): Rect {
+/**
+ * The rectangle a full read covers around a grid (before it is cut to the screen): READ_REACH, and
+ * a cell around each of `points` (new-game buttons farther off, in cells from the middle of the
+ * board's top edge, as --new-game click:DX,DY names them).
+ */
+export function readRect(grid: Grid, points: readonly { dx: number; dy: number }[] = []): Rect {
   const p = grid.pitch, r = gridRect(grid);
-  return { left: r.left - READ_REACH.side * p, top: r.top - READ_REACH.above * p, width: r.width + 2 * READ_REACH.side * p, height: r.height + (READ_REACH.above + READ_REACH.below) * p };
+  let left = r.left - READ_REACH.side * p, top = r.top - READ_REACH.above * p;
+  let right = r.left + r.width + READ_REACH.side * p, bottom = r.top + r.height + READ_REACH.below * p;
+  for (const at of points) {
+    const x = r.left + r.width / 2 + at.dx * p, y = r.top + at.dy * p;
+    left = Math.min(left, x - p);
+    top = Math.min(top, y - p);
+    right = Math.max(right, x + p);
+    bottom = Math.max(bottom, y + p);
+  }
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 export interface Place {
@@ -27,10 +40,11 @@ export interface Place {
   face: Region | null;
 }
 
-export function placeOf(grid: Grid, screen: { width: number; height: number }, face: Region | null): Place {
+/** The place of `grid` on `screen`; the full read reaches `farPoints` too (readRect). */
+export function placeOf(grid: Grid, screen: { width: number; height: number }, face: Region | null, farPoints: readonly { dx: number; dy: number }[] = []): Place {
   const r = gridRect(grid);
   const cells = clipRegion({ left: r.left - MARGIN, top: r.top - MARGIN, width: r.width + 2 * MARGIN, height: r.height + 2 * MARGIN }, screen);
-  const full = clipRegion(readRect(grid), screen);
+  const full = clipRegion(readRect(grid, farPoints), screen);
   if (!cells || !full) throw new RangeError('the board is off the screen');
   // a face the skin puts off the screen is not there (another game drawn in the skin's look, its
   // board at the top of the screen): no face, rather than a grab or a click beyond the screen

@@ -55,6 +55,8 @@ export class Watch {
   private window: WindowInfo | null = null;
   /** The window around the board when none was named (one listing at the start), relative to the grid's top-left. */
   private around: Region | null = null;
+  /** The new-game points the full read reaches (placeOf), as noted with the window. */
+  private farPoints: readonly { dx: number; dy: number }[] = [];
   /** What closing end dialogs needs (dismiss.ts), made at the first. */
   private dismissing: DismissContext | null = null;
 
@@ -74,9 +76,14 @@ export class Watch {
     private readonly press: (key: string) => Promise<void> = async () => undefined,
   ) {}
 
-  /** The place of a grid found for the session's skin. */
+  /**
+   * The place of a grid found for the session's skin. Its full read reaches the new-game points
+   * noted with the window (beyond READ_REACH) only where the game's window is known: a click there
+   * stays inside it.
+   */
   placeOf(grid: Grid): Place {
-    return placeOf(grid, this.screenSize, this.opts.faceAt?.(this.observer.skin ?? '', grid) ?? null);
+    const far = this.window || this.around ? this.farPoints : [];
+    return placeOf(grid, this.screenSize, this.opts.faceAt?.(this.observer.skin ?? '', grid) ?? null, far);
   }
 
   /**
@@ -95,7 +102,8 @@ export class Watch {
    * smallest listed window that holds the whole grid. Listed once (on X11 a window closing while it
    * is asked ends the process: never polled); a listing that fails notes nothing.
    */
-  async noteWindow(grid: Grid): Promise<void> {
+  async noteWindow(grid: Grid, farPoints: readonly { dx: number; dy: number }[] = []): Promise<void> {
+    this.farPoints = farPoints;
     if (this.opts.windowTitle !== undefined || !this.windows) return;
     let all: WindowInfo[];
     try {

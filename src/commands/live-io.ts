@@ -11,7 +11,6 @@ import { formatBoard } from '../core/board.js';
 import type { GameResult, Reading } from '../bot/reading.js';
 import type { LearnerBasis } from '../bot/learn-live.js';
 import type { NewGame } from '../bot/new-game.js';
-import { READ_REACH } from '../bot/place.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
@@ -158,13 +157,16 @@ export function dismissHint(stopped: string | null, dismiss: string | null): str
   return 'if the game puts a dialog over its board when a game ends, --dismiss KEY closes it (KMines: --dismiss Escape)';
 }
 
+/** How far a new-game point may be named from the middle of the board's top edge, in cells either way (a typo caught before any run). */
+const NEW_GAME_POINT_REACH = 40;
+
 /** click:DX,DY: two numbers (cells right and down from the middle of the board's top edge) within reach of the board. */
 function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: number } {
   const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)$/.exec(text);
   if (!m) throw new CliError(`--new-game click:DX,DY takes two numbers, cells right and down from the middle of the board's top edge (click:0,-1.5 is a face 1.5 cells above it); got "${text}"`, exitCode);
   const dx = Number(m[1]);
   const dy = Number(m[2]);
-  if (dy < -READ_REACH.above) throw new CliError(`--new-game ${text}: more than ${READ_REACH.above} cells above the board, outside the area minebot reads around it`, exitCode);
+  if (Math.abs(dx) > NEW_GAME_POINT_REACH || Math.abs(dy) > NEW_GAME_POINT_REACH) throw new CliError(`--new-game ${text}: more than ${NEW_GAME_POINT_REACH} cells from the board; give a point on the game's window, in cells from the middle of the board's top edge`, exitCode);
   return { dx, dy };
 }
 

@@ -46,6 +46,25 @@ describe('the new-game click', () => {
     const face = newGameSpot(grid, { dx: 0, dy: -1.5 });
     expect(face).toHaveProperty('area', { left: 824 - 16, top: 303 - 16, width: 33, height: 33 });
   });
+
+  it('is taken farther off where the place\'s read area reaches it (placeOf\'s farPoints), checked on its whole square there', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 8, max: 72, noNaN: true }), fc.integer({ min: 4, max: 30 }), fc.double({ min: -20, max: 20, noNaN: true }), fc.double({ min: -20, max: 40, noNaN: true }), (pitch, cols, dx, dy) => {
+        const grid = { left: 1500, top: 1500, pitch, cols, rows: cols, scale: pitch / 16 };
+        const read = placeOf(grid, { width: 9000, height: 9000 }, null, [{ dx, dy }]).full;
+        const spot = newGameSpot(grid, { dx, dy }, undefined, read);
+        expect(spot).not.toHaveProperty('refused');
+        if ('refused' in spot) return;
+        const half = Math.max(1, Math.round(pitch / 4));
+        expect(spot.area.width).toBe(2 * half + 1);
+        expect(spot.area.height).toBe(2 * half + 1);
+        // the default area, without the point, holds it only within READ_REACH
+        const near = dx >= -(cols / 2 + 2) && dx <= cols / 2 + 2 && dy >= -5 && dy <= cols + 2;
+        if (!near) expect(newGameSpot(grid, { dx, dy })).toHaveProperty('refused');
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('--new-game click points', () => {
@@ -54,7 +73,8 @@ describe('--new-game click points', () => {
     expect(parseNewGameText('click:+1,2')).toEqual({ click: { dx: 1, dy: 2 } });
     expect(parseNewGameText('click:0,-0.4+2.8,-1.6')).toEqual({ click: { dx: 0, dy: -0.4 }, then: [{ dx: 2.8, dy: -1.6 }] });
     expect(parseNewGameText('click:1,+2+-3,4+0,0')).toEqual({ click: { dx: 1, dy: 2 }, then: [{ dx: -3, dy: 4 }, { dx: 0, dy: 0 }] });
-    expect(() => parseNewGameText('click:0,-0.4+2.8,-9')).toThrow(/more than 5 cells above the board/);
+    expect(() => parseNewGameText('click:0,-0.4+2.8,-41')).toThrow(/more than 40 cells from the board/);
+    expect(parseNewGameText('click:0,-9')).toEqual({ click: { dx: 0, dy: -9 } });
     expect(() => parseNewGameText('click:0,-0.4+')).toThrow(/takes two numbers/);
   });
 });

@@ -9,7 +9,7 @@ import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simul
 import { createStrategy } from '../../src/solver/registry.js';
 import { saveCapture } from '../../src/commands/play.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
-import { fillRect } from '../../src/vision/image.js';
+import { createImage, fillRect } from '../../src/vision/image.js';
 import { boardPointOf } from '../support/board-point.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'minebot-winxp-'));
@@ -81,10 +81,10 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(2);
     expect(result.records).toHaveLength(3);
 
-    // a point more than 2 cells below the board is not clicked: the session stops after game 1
+    // a point 3 cells below the board, past the game's window, is not clicked: the session stops after game 1
     const far = desktop({ offset: { x: 150, y: 120 } });
     const stopped = await playSession(far, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 2, newGame: { click: { dx: 0, dy: grid.rows + 3 } }, faceAt: () => null });
-    expect(stopped.stopped).toMatch(/new-game click 0,12 falls outside the area read around the 9x9 board/);
+    expect(stopped.stopped).toMatch(/new-game click 0,12 falls at pixel .*, outside the game's window on the screen/);
     expect(far.clicks.every((c) => c.cell !== null)).toBe(true);
     expect(far.games).toHaveLength(1);
   });
@@ -132,6 +132,47 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(stopped.stopped).toMatch(/the new-game click .* changed nothing around the board; the next, .*, not clicked/);
     expect(dead.clicks.filter((c) => c.cell === null)).toHaveLength(1);
     expect(dead.games).toHaveLength(1);
+  });
+
+  // carrickjason's RETRY 6.8 cells below its board, Nivsha08's Restart 4 cells below: beyond the
+  // reach read around every board, inside the game's window
+  it('starts new games by a button farther below the board than the area read by default, inside the game\'s window (the read area reaches it); refuses it where the window is not known', async () => {
+    const read = await loadReader();
+    const BELOW = 6.5;
+    /** The winxp game in a window that reaches 8 cells below the board, a RETRY button 6.5 cells below it. */
+    const withRetry: typeof render = (board, skin, options) => {
+      const { image, grid } = render(board, skin, options);
+      const out = createImage(image.width, Math.ceil(grid.top + (board.height + 8) * grid.pitch), [192, 192, 192]);
+      for (let y = 0; y < image.height; y++) out.data.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), y * out.width * 4);
+      const b = retryIn(grid, board.height);
+      fillRect(out, b.left, b.top, b.left + b.width, b.top + b.height, [60, 60, 140]);
+      return { image: out, grid };
+    };
+    const retryIn = (grid: { left: number; top: number; pitch: number; cols: number }, rows: number) => ({ left: Math.round(grid.left + (grid.cols / 2 - 1) * grid.pitch), top: Math.round(grid.top + (rows + BELOW - 0.5) * grid.pitch), width: Math.round(2 * grid.pitch), height: Math.round(grid.pitch) });
+    const game = (): SimulatedDesktop => {
+      const d = desktop({ offset: { x: 150, y: 120 }, render: withRetry, faceAt: undefined });
+      d.onClick = (c, desk) => {
+        const { grid } = render(desk.game.board(), 'winxp');
+        const b = retryIn(grid, 9);
+        const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+        if (desk.game.finished && x >= b.left && x < b.left + b.width && y >= b.top && y < b.top + b.height) desk.newGame();
+      };
+      return d;
+    };
+    const newGame = { click: { dx: 0, dy: 9 + BELOW } };
+    const d = game();
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame, faceAt: () => null });
+    expect(result.stopped).toBeNull();
+    expect(d.games).toHaveLength(3);
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(2);
+    for (const c of d.clicks) expect(c.window).not.toBeNull();
+    // a desktop that lists no windows: the area read stays READ_REACH, and the point is refused
+    const blind = game();
+    Object.defineProperty(blind, 'windows', { value: undefined });
+    const refused = await playSession(blind, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 2, newGame, faceAt: () => null });
+    expect(refused.stopped).toMatch(/new-game click 0,15.5 falls outside the area read around the 9x9 board .*farther inside the game's window when minebot knows it/);
+    expect(blind.clicks.every((c) => c.cell !== null)).toBe(true);
+    expect(blind.games).toHaveLength(1);
   });
 
   it('refuses a new-game point above the game\'s window, on the desktop there, though within the reach around the board', async () => {

@@ -87,7 +87,7 @@ describe('minebot learn IMAGE...', () => {
       [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'ctrl+'], /--new-game must be/],
       [['learn', '--screen', '--name', 'x', '--mines', '40', '--dismiss', 'Esc ape'], /--dismiss must be a key name/],
       [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'click:1,2,3'], /--new-game click:DX,DY takes two numbers/],
-      [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'click:0,-5.5'], /more than 5 cells above the board/],
+      [['learn', '--screen', '--name', 'x', '--mines', '40', '--new-game', 'click:0,-45.5'], /more than 40 cells from the board/],
       [['learn', '--screen', '--name', 'x', '--mines', '40', fx('xd-16x16-mid.png')], /learn --screen takes no images/],
       [['learn', '--screen', '--name', 'winxp', '--mines', '40'], /"winxp" is a built-in skin/],
     ] as const) {
