@@ -84,7 +84,7 @@ describe('minebot play (simulated desktop)', () => {
   }, 60_000);
 
   it('rejects bad options with one line', () => {
-    for (const args of [['--games', 'x'], ['--board', '2x2/9'], ['--new-game', 'a b'], ['--scale', '-1'], ['--new-game', 'click:0'], ['--new-game', 'click:x,-1'], ['--new-game', 'click:0,-9'], ['--dismiss', 'a b']]) {
+    for (const args of [['--games', 'x'], ['--board', '2x2/9'], ['--new-game', 'a b'], ['--scale', '-1'], ['--new-game', 'click:0'], ['--new-game', 'click:x,-1'], ['--new-game', 'click:0,-41'], ['--dismiss', 'a b']]) {
       const r = runCli(['play', ...args]);
       expect(r.status).toBe(1);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
