@@ -8,7 +8,9 @@
 //   grabs go straight to nut.js's providers: its mouse.click() waits setTimeout(0) (about 1 ms)
 //   before each click even with no delay set, which was most of the time a click took;
 // - a click can hold the button a moment (clickHoldMs, `--click-hold`): some browser games are
-//   said to ignore a press and release of the same instant (none measured here does).
+//   said to ignore a press and release of the same instant (none measured here does); a held click
+//   also keeps the pointer on its point as long after the release (games that read the mouse once
+//   a frame, `clickOn`).
 // - windows are listed only when asked (`--window TITLE`): on X11, asking a window that has just
 //   closed for its title or place ends the process (Xlib's default error handler), so the listing
 //   is never polled.
@@ -186,6 +188,33 @@ function holdFor(ms: number): void {
   Atomics.wait(waitCell, 0, 0, ms);
 }
 
+/** The mouse calls a click makes (nut.js's mouse provider, or a test's). */
+export interface ClickMouse {
+  setMousePosition(to: { x: number; y: number }): Promise<unknown>;
+  click(button: never): Promise<unknown>;
+  pressButton(button: never): Promise<unknown>;
+  releaseButton(button: never): Promise<unknown>;
+}
+
+/**
+ * One click at `at`. With a hold, the button is held `hold` ms and the pointer then stays on the
+ * point as long again before anything moves it: a game that reads the mouse in its own frame loop
+ * (roanrobersson/js-minesweeper: a cell opens at the first frame after the release, and only while
+ * the pointer is still over it) sees a release followed at once by the move away to the next cell
+ * or off the board as a pointer that left before it let go, and opens nothing.
+ */
+export async function clickOn(mouse: ClickMouse, at: { x: number; y: number }, button: never, hold: number): Promise<void> {
+  await mouse.setMousePosition(at);
+  if (hold <= 0) {
+    await mouse.click(button);
+    return;
+  }
+  await mouse.pressButton(button);
+  holdFor(hold);
+  await mouse.releaseButton(button);
+  holdFor(hold);
+}
+
 export interface NutOptions {
   clock?: Clock;
   /** Milliseconds between pressing and releasing the button of a click (0: at once). */
@@ -250,13 +279,7 @@ export async function openNutDesktop(options: NutOptions = {}): Promise<Desktop>
       await mouseProvider.setMousePosition(new nut.Point(to.x, to.y));
     },
     click: async (at, button) => {
-      await mouseProvider.setMousePosition(new nut.Point(at.x, at.y));
-      if (hold <= 0) await mouseProvider.click(buttons[button] as never);
-      else {
-        await mouseProvider.pressButton(buttons[button] as never);
-        holdFor(hold);
-        await mouseProvider.releaseButton(buttons[button] as never);
-      }
+      await clickOn(mouseProvider as unknown as ClickMouse, new nut.Point(at.x, at.y), buttons[button] as never, hold);
     },
   };
 
