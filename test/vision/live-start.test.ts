@@ -208,3 +208,42 @@ describe('a run started from a skin, its first board found with a row beside it 
     expect(freshInside(drawn.image, { ...drawn.grid, top: drawn.grid.top - drawn.grid.pitch, rows: drawn.grid.rows + 1 }, skin)).toBeNull();
   });
 });
+
+/**
+ * Flat dark tiles with rounded corners, `gap` px apart at a fractional pitch, on a page a few
+ * levels lighter that reaches the image's edges on both sides (a dark-themed browser game:
+ * AntonyHaro/js-minesweeper draws 24 px tiles at 28.75 px, 13 levels under its page).
+ */
+function tilesOnPage(cols: number, rows: number, pitch: number, gap: number, left: number, top: number, width: number): RgbaImage {
+  const height = Math.ceil(top + rows * pitch) + 60;
+  const data = new Uint8Array(width * height * 4);
+  const put = (x: number, y: number, rgb: readonly number[]): void => data.set([...rgb, 255], (y * width + x) * 4);
+  const page = [42, 51, 60], tile = [31, 38, 46];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) put(x, y, page);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x0 = left + c * pitch, y0 = top + r * pitch, side = pitch - gap;
+      for (let y = Math.ceil(y0); y < y0 + side; y++) {
+        for (let x = Math.ceil(x0); x < x0 + side; x++) {
+          const dx = Math.min(x - x0, x0 + side - 1 - x), dy = Math.min(y - y0, y0 + side - 1 - y);
+          if (dx < 3 && dy < 3 && Math.hypot(3 - dx, 3 - dy) > 3.5) continue; // a rounded corner
+          put(x, y, tile);
+        }
+      }
+    }
+  }
+  return { width, height, data };
+}
+
+describe('freshStart: flat tiles on a page near their level', () => {
+  for (const [pitch, gap] of [[28.75, 4.75], [30, 4], [24.5, 3]] as const) {
+    it(`the board is its 9x9 tiles at ${pitch} px, not the page beside it taken in as covered cells`, () => {
+      const left = 200.4, top = 120.2;
+      const image = tilesOnPage(9, 9, pitch, gap, left, top, 800);
+      const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4)[0]!;
+      const { grid } = freshStart(image, located, 'x', 10);
+      expect([grid.cols, grid.rows]).toEqual([9, 9]);
+      expect(Math.abs(grid.left - left)).toBeLessThan(pitch / 2);
+    });
+  }
+});

@@ -144,12 +144,38 @@ function partOfBoard(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): 
   return cut ? cutOffText(g, cut.side) : null;
 }
 
+/** How far (levels, any channel) the middle of a line's cell may be from the board's covered cells' for grownFresh to take it in. */
+const GROWN_LEVELS = 6;
+
+/** The mean colour of the middle half of cell `i` (its whole pixels), away from its edges. */
+function middleColour(image: RgbaImage, grid: Grid, i: number): number[] {
+  const p = grid.pitch;
+  const x0 = Math.round(grid.left + (i % grid.cols) * p + p / 4), y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p + p / 4);
+  const side = Math.max(1, Math.round(p / 2));
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.max(0, y0); y < Math.min(image.height, y0 + side); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(image.width, x0 + side); x++) {
+      const o = (y * image.width + x) * 4;
+      for (let c = 0; c < 3; c++) sum[c]! += image.data[o + c]!;
+      n++;
+    }
+  }
+  return sum.map((v) => (n ? v / n : 0));
+}
+
 /**
  * A fresh board's grid with the lines beyond its edges whose cells nearly all (0.9) look covered
  * to the first skin (`prepared`) taken in: the lattice located may have left out an outer row or
  * column of the board (its outer lines one side of a gap, between pixels at a browser's zoom).
  */
 function grownFresh(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
+  // (a flat covered tile matches any flat patch near its level, the page around the board too:
+  // dark tiles a few px apart on a page 13 levels lighter took in the page to the window's edges.
+  // A line left out of the board is drawn as its cells are, to their middles' colour)
+  const board = Array.from({ length: grid.cols * grid.rows }, (_, i) => middleColour(image, grid, i));
+  const median = [0, 1, 2].map((c) => board.map((m) => m[c]!).sort((a, b) => a - b)[board.length >> 1]!);
+  const asDrawn = (line: Grid, i: number): boolean => middleColour(image, line, i).every((v, c) => Math.abs(v - median[c]!) <= GROWN_LEVELS);
   for (let guard = 0; guard < 64; guard++) {
     let grown = false;
     const p = grid.pitch;
@@ -162,7 +188,7 @@ function grownFresh(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid 
     for (const [line, wider] of sides) {
       if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
       const ms = classifyCells(image, line, prepared);
-      if (ms.filter(explained).length >= 0.9 * ms.length) {
+      if (ms.filter((m, i) => explained(m) && asDrawn(line, i)).length >= 0.9 * ms.length) {
         grid = wider;
         grown = true;
         break;
