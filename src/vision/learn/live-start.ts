@@ -144,7 +144,7 @@ function partOfBoard(image: RgbaImage, pass: CellPass, prepared: PreparedSkin): 
   return cut ? cutOffText(g, cut.side) : null;
 }
 
-/** How far (levels, any channel) the middle of a line's cell may be from the board's covered cells' for grownFresh to take it in. */
+/** How far (levels, any channel) the middle of a line's cell may be from the board's cell beside it for grownFresh to take it in. */
 const GROWN_LEVELS = 6;
 
 /** The mean colour of the middle half of cell `i` (its whole pixels), away from its edges. */
@@ -172,23 +172,26 @@ function middleColour(image: RgbaImage, grid: Grid, i: number): number[] {
 function grownFresh(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid {
   // (a flat covered tile matches any flat patch near its level, the page around the board too:
   // dark tiles a few px apart on a page 13 levels lighter took in the page to the window's edges.
-  // A line left out of the board is drawn as its cells are, to their middles' colour)
-  const board = Array.from({ length: grid.cols * grid.rows }, (_, i) => middleColour(image, grid, i));
-  const median = [0, 1, 2].map((c) => board.map((m) => m[c]!).sort((a, b) => a - b)[board.length >> 1]!);
-  const asDrawn = (line: Grid, i: number): boolean => middleColour(image, line, i).every((v, c) => Math.abs(v - median[c]!) <= GROWN_LEVELS);
+  // A line left out of the board is drawn as the board's cells beside it are, to their middles'
+  // colour: beside, not the board's mean, so that a board shaded across grows as before)
+  const asDrawn = (line: Grid, inner: Grid, i: number): boolean => {
+    const own = middleColour(image, line, i), next = middleColour(image, inner, i);
+    return own.every((v, c) => Math.abs(v - next[c]!) <= GROWN_LEVELS);
+  };
   for (let guard = 0; guard < 64; guard++) {
     let grown = false;
     const p = grid.pitch;
-    const sides: [Grid, Grid][] = [
-      [{ ...grid, left: grid.left - p, cols: 1 }, { ...grid, left: grid.left - p, cols: grid.cols + 1 }],
-      [{ ...grid, left: grid.left + grid.cols * p, cols: 1 }, { ...grid, cols: grid.cols + 1 }],
-      [{ ...grid, top: grid.top - p, rows: 1 }, { ...grid, top: grid.top - p, rows: grid.rows + 1 }],
-      [{ ...grid, top: grid.top + grid.rows * p, rows: 1 }, { ...grid, rows: grid.rows + 1 }],
+    // (each line beyond an edge, the board's own line along that edge, the board grown by it)
+    const sides: [Grid, Grid, Grid][] = [
+      [{ ...grid, left: grid.left - p, cols: 1 }, { ...grid, cols: 1 }, { ...grid, left: grid.left - p, cols: grid.cols + 1 }],
+      [{ ...grid, left: grid.left + grid.cols * p, cols: 1 }, { ...grid, left: grid.left + (grid.cols - 1) * p, cols: 1 }, { ...grid, cols: grid.cols + 1 }],
+      [{ ...grid, top: grid.top - p, rows: 1 }, { ...grid, rows: 1 }, { ...grid, top: grid.top - p, rows: grid.rows + 1 }],
+      [{ ...grid, top: grid.top + grid.rows * p, rows: 1 }, { ...grid, top: grid.top + (grid.rows - 1) * p, rows: 1 }, { ...grid, rows: grid.rows + 1 }],
     ];
-    for (const [line, wider] of sides) {
+    for (const [line, inner, wider] of sides) {
       if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
       const ms = classifyCells(image, line, prepared);
-      if (ms.filter((m, i) => explained(m) && asDrawn(line, i)).length >= 0.9 * ms.length) {
+      if (ms.filter((m, i) => explained(m) && asDrawn(line, inner, i)).length >= 0.9 * ms.length) {
         grid = wider;
         grown = true;
         break;
