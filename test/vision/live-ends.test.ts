@@ -110,6 +110,13 @@ function withMarks(board: Board, mines: [number, number][]): RgbaImage {
   return image;
 }
 
+/** The first run of `n` cells in a row, none of them opened (closed, or a mine shown), away from the row's ends: where a box of text over closed cells only goes. */
+function closedRun(cells: Uint8Array, n: number, W = 16): { x: number; y: number } | null {
+  for (let y = 0; y < cells.length / W; y++)
+    for (let x = 1; x + n < W; x++) if (Array.from({ length: n }, (_, k) => cells[y * W + x + k]!).every((c) => c === COVERED || c === MINE)) return { x, y };
+  return null;
+}
+
 /** Whether a board can be (the solver's verdict, as the loop gives the learner). */
 const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 
@@ -1247,5 +1254,39 @@ describe('game ends the live learner follows', () => {
     }
     expect(wrong).toBe(0);
     expect(learned).toBeGreaterThanOrEqual(0);
+  });
+  it('a loss that shows every mine under a box of text over a row of closed cells, each cell a piece of it unlike the others (gozerxp/Minesweeper-js\'s "Game Over!"): no cell under the box labelled a number', () => {
+    const spec = { width: 16, height: 16, mines: 40 };
+    let wrong = 0, ended = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const learner = new LiveLearner({ name: 'gameover', mines: 40 });
+      const draw = (game: Game): RgbaImage => {
+        const { image, grid } = renderBoard(game.board(), 'xdemineur');
+        const at = game.status === 'lost' ? closedRun(game.board().cells, 5) : null;
+        if (at) {
+          const p = grid.pitch, y0 = Math.round(grid.top + (at.y + 0.15) * p), y1 = Math.round(grid.top + (at.y + 0.85) * p);
+          const x0 = Math.round(grid.left + (at.x + 0.3) * p), x1 = Math.round(grid.left + (at.x + 4.7) * p);
+          fillRect(image, x0, y0, x1, y1, [20, 30, 45]);
+          // its text: letters of bars, each cell's piece drawn otherwise
+          for (let k = 0; k < 10; k++) {
+            const lx = x0 + 3 + k * ((x1 - x0 - 6) / 10), w = 1 + (k % 3);
+            fillRect(image, Math.round(lx), y0 + 3 + (k % 4), Math.round(lx) + w, y1 - 3 - ((k * 7) % 3), [250, 250, 250]);
+            if (k % 2) fillRect(image, Math.round(lx) - 2, y0 + 3 + ((k * 5) % 5), Math.round(lx) + w + 2, y0 + 5 + ((k * 5) % 5), [250, 250, 250]);
+          }
+        }
+        return image;
+      };
+      const { game, stopped } = play(learner, seed, draw, true, spec);
+      if (stopped || game.status !== 'lost' || !closedRun(game.board().cells, 5)) continue;
+      ended++;
+      const capture = learner.lesson()?.capture;
+      if (!capture) continue;
+      const truth = game.board().cells;
+      capture.board.cells.forEach((c, i) => {
+        if (c <= 8 && truth[i] !== c) wrong++;
+      });
+    }
+    expect(ended).toBeGreaterThan(0);
+    expect(wrong).toBe(0);
   });
 });

@@ -93,12 +93,32 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
     const { taught, unlabelled } = w.teachRedrawn(codes, redrawn, out, looks, c.mines.filter((i) => i !== c.exploded && prev[i] !== FLAG));
     // (closed cells the loss drew again teach nothing: one frame shows that look)
     for (const i of closedAgain) unlabelled.add(i);
+    // (nor do closed cells shown open when most safe cells stay closed: no game that shows its
+    // cells at a loss shows a few; those are something drawn over them. gozerxp/Minesweeper-js's
+    // "Game Over!" over a row of closed cells was labelled 2s and 1s, its pieces alike to none)
+    for (const i of partlyShown(prev, changed, mines, closedAgain)) unlabelled.add(i);
     return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
   };
   return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid)).flatMap((c) => {
     const again = redrawnClosed(prev, changed, c.mines, looks);
     return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
   });
+}
+
+/** A loss that shows its safe cells shows at least this share of those still closed. */
+const SHOWN_SHARE = 0.5;
+
+/**
+ * The closed cells (no flag) a loss reading shows open, but not the mines (`mines`) nor those
+ * drawn again (`closedAgain`), when they are fewer than SHOWN_SHARE of the safe cells left
+ * closed before: a game that reveals its cells at a loss reveals every one. Else none.
+ */
+function partlyShown(prev: Uint8Array, changed: ReadonlySet<number>, mines: ReadonlySet<number>, closedAgain: ReadonlySet<number>): number[] {
+  const closed = (i: number): boolean => isUnknown(prev[i]!) && prev[i] !== FLAG && !mines.has(i);
+  const shown = [...changed].filter((i) => closed(i) && !closedAgain.has(i));
+  let safe = 0;
+  for (let i = 0; i < prev.length; i++) if (closed(i)) safe++;
+  return shown.length && shown.length < SHOWN_SHARE * safe ? shown : [];
 }
 
 /** Every cell's look inside its edges (live-looks.ts interiorLookOf). */
