@@ -37,6 +37,8 @@ export interface LessonFrame {
   shown: boolean;
   /** Whether two cells are two drawings inside their edges (the strokes of two digits), however alike their whole cuts. */
   apart?: (i: number, j: number) => boolean;
+  /** Whether cell i holds nothing inside its edges that cell j does not, down to a faint stroke (live-looks.ts faintlyApart). */
+  nothingMore?: (i: number, j: number) => boolean;
   /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
   hole?: ReadonlySet<number>;
   /** Of those, the ones closed (or a mine) as they were before it came: at a win, mines too. */
@@ -128,6 +130,16 @@ export function lessonFault(f: LessonFrame): string | null {
     if (cells[i] !== 0) continue;
     const j = Array.from((f.zeroOpens ?? f.table)[i]!).find((k) => isUnknown(cells[k]!));
     if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
+  }
+  // a number is drawn: one that shows nothing inside its edges that a 0 does not is a number the
+  // game did not draw (AntonyHaro/js-minesweeper's last cell opened at a win, left blank)
+  if (f.nothingMore) {
+    const zeros = cells.reduce<number[]>((acc, c, i) => (c === 0 && !f.unlabelled?.has(i) ? (acc.push(i), acc) : acc), []);
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i]! < 1 || cells[i]! > 8 || f.unlabelled?.has(i)) continue;
+      const j = zeros.find((z) => f.nothingMore!(i, z));
+      if (j !== undefined) return `cell ${at(i, cols)} would be a ${cells[i]} but holds nothing inside its edges that the 0 at ${at(j, cols)} does not`;
+    }
   }
   // alike looks, one label (opened cells whose number is not known teach nothing)
   const labelled = cells.reduce<number[]>((acc, c, i) => (c !== OPENED && !f.unlabelled?.has(i) ? (acc.push(i), acc) : acc), []);

@@ -5,7 +5,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
-import { drawnApart, interiorDetail, interiorLookOf, type Look } from './live-looks.js';
+import { drawnApart, faintlyApart, interiorDetail, interiorLookOf, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 
@@ -82,11 +82,15 @@ function minesAlike(g: EndedGame): Uint8Array {
   return codes;
 }
 
-/** Whether two cells of the ended game's frame are two drawings inside their edges (live-looks.ts drawnApart; each interior cut once). */
-function apartInside(g: EndedGame): (i: number, j: number) => boolean {
+/**
+ * How two cells of the ended game's frame compare inside their edges (each interior cut once):
+ * two drawings (live-looks.ts drawnApart), or one holding nothing the other does not, down to a
+ * faint stroke (faintlyApart).
+ */
+function inside(g: EndedGame): { apart: (i: number, j: number) => boolean; nothingMore: (i: number, j: number) => boolean } {
   const inner = new Map<number, RgbaImage>();
   const of = (i: number): RgbaImage => inner.get(i) ?? inner.set(i, interiorDetail(g.image, g.grid, i)).get(i)!;
-  return (i, j) => drawnApart(of(i), of(j));
+  return { apart: (i, j) => drawnApart(of(i), of(j)), nothingMore: (i, j) => !faintlyApart(of(i), of(j)) };
 }
 
 /**
@@ -126,7 +130,7 @@ export function lessonOf(g: EndedGame): Lesson {
   // those closed before it came count at a win (every closed cell is a mine then)
   const holeClosed = [...(g.hole ?? [])].filter((i) => isClosed(truth[i]!) || truth[i] === MINE).length;
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, apart: apartInside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
