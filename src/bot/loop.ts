@@ -502,7 +502,9 @@ class Session {
     if (!this.c.dismissKey) return null;
     await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS);
     const now = await this.frames.grab(this.place.full);
-    return this.observer.frameHolds(now, this.place) ? null : 'something came over the board and its frame after the game ended';
+    // (the end read on the board found again where it was, over a frame that did not hold: the
+    // frame before that, as a dialog come up while the end was read covers it)
+    return this.observer.frameHeldBefore(now, this.place) ? null : 'something came over the board and its frame after the game ended';
   }
 
   /**

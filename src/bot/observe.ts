@@ -62,6 +62,11 @@ export class Observer {
   private sinceFull = 0;
   /** The first frame read at the current place, and its frame patches. */
   private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
+  /**
+   * The frame set aside when the basis was read on a board found again where it was whose frame
+   * did not hold (acceptFound): what an end dialog that came up as the end was read covers.
+   */
+  private setAside: { place: Place; grab: Grab; patches: Rect[] } | null = null;
   /** The last basis read with no layer over the game (veil.ts), and where: what a layer is found against. */
   private clear: { grab: Grab; place: Place } | null = null;
   /** Grabs with the layer over them taken off (the grab itself when none). */
@@ -125,6 +130,7 @@ export class Observer {
   /** `g`, read at `place` with `reading`, becomes the basis (and, read with no layer over it, the frame a layer is found against). */
   private setBasis(g: Grab, place: Place, reading: Reading, covered: boolean): void {
     this.basis = { grab: g, reading };
+    this.setAside = null;
     this.basisPlace = place;
     this.basisCovered = covered;
     this.basisVeiled = this.seen(g, place) !== g;
@@ -133,8 +139,17 @@ export class Observer {
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
   frameHolds(g: Grab, place: Place): boolean {
-    if (this.anchor?.place !== place) return true;
-    return this.anchor.patches.every((patch) => sameArea(g, this.anchor!.grab, patch));
+    return holds(this.anchor, g, place);
+  }
+
+  /**
+   * `frameHolds`, but against the frame first read at `place` before the basis was found there
+   * again over a frame that did not hold, when it was (that search took the covered frame as the
+   * new one: an end dialog come up over the frame while the end was read is then no change, and
+   * the board back in its frame once the dialog is closed a change).
+   */
+  frameHeldBefore(g: Grab, place: Place): boolean {
+    return this.setAside?.place === place ? holds(this.setAside, g, place) : this.frameHolds(g, place);
   }
 
   /**
@@ -147,7 +162,9 @@ export class Observer {
     const was = this.anchor;
     if (was?.place === place) this.anchor = null;
     try {
-      return this.accept(g, place, prev);
+      const reading = this.accept(g, place, prev);
+      if (this.anchor !== was && !holds(was, g, place)) this.setAside = was;
+      return reading;
     } catch (err) {
       if (this.anchor === null) this.anchor = was;
       throw err;
@@ -328,4 +345,9 @@ function sameGrid(a: Grid, b: Grid): boolean {
 
 function covers(g: Grab, r: Rect): boolean {
   return r.left >= g.region.left && r.top >= g.region.top && r.left + r.width <= g.region.left + g.region.width && r.top + r.height <= g.region.top + g.region.height;
+}
+
+/** Whether the frame patches of `anchor` (the first frame read at `place`) are as they were in `g`; true when it is of another place, or none. */
+function holds(anchor: { place: Place; grab: Grab; patches: Rect[] } | null, g: Grab, place: Place): boolean {
+  return anchor?.place !== place || anchor.patches.every((patch) => sameArea(g, anchor.grab, patch));
 }

@@ -186,7 +186,7 @@ export class Watch {
       key: this.opts.dismissKey ?? null,
       frames: this.frames,
       watch: this.watch,
-      frameHolds: (g, p) => this.observer.frameHolds(g, p),
+      frameHolds: (g, p) => this.observer.frameHeldBefore(g, p),
       press: this.press,
       emit: this.emit,
       checkpoint: this.checkpoint,
