@@ -7,7 +7,7 @@
 import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
+import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
 import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { flat } from './looks.js';
@@ -19,6 +19,8 @@ const FLASH_SHARE = 0.9;
 const GONE_SHARE = 0.75;
 /** At least this share of the closed cells changed: the game shows every cell (a few may look as they were: a mine drawn on a covered tile). */
 const REVEAL_SHARE = 0.95;
+/** An open cell whose level moved this much (0..255) otherwise than most open cells' at a flash lies under a box drawn over the board (dimmedBox). */
+const BOX_LEVEL = 24;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
 
@@ -56,6 +58,8 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   // read by the mines' look; else not read (the next frame shows what the click did)
   const clicks = w.batch.filter((i) => changed.has(i));
   if (clicks.length) {
+    const boxed = dimmedBox(w, f, clicks, openBefore);
+    if (boxed) return boxed;
     // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
     const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
     if (ended) return ((w.flashed = false), ended);
@@ -68,6 +72,41 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   if (opened === n - w.mines) return w.end('won', ended, w.image, w.imageGrid ?? grid, w.looks);
   ended[w.lone] = EXPLODED;
   return w.end('lost', ended, w.image, w.imageGrid ?? grid, w.looks);
+}
+
+/**
+ * A whole board changed after a click, most of its open cells only in level (a layer over the
+ * whole game dims it), some in their drawing: a box drawn over them at the end
+ * (vfedoseev/js-minesweeper's "You LOSE" dialog over a row of open cells on its dimmed page, its
+ * face and text once labelled the 0s and 1s the cells held). Those, but cells the end draws anew
+ * all over the board (redrawnAtEnd), make a hole that keeps what it was and teaches nothing; the
+ * end is read around it, or not at all (never from the box's looks). Null when there is no such
+ * box: the flash is read as before.
+ */
+function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number): Uint8Array | null {
+  const { prev, out, changed, looks, image, grid } = f;
+  if (w.looks.length !== prev.length) return null;
+  // (a layer over the whole game moves every open cell's level alike, by its level; a box moves
+  // those under it otherwise: a light face over a dimmed board, whatever it holds)
+  const open = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED);
+  const shift = (i: number): number => looks[i]!.mean - w.looks[i]!.mean;
+  const shifts = open.map(shift).sort((a, b) => a - b);
+  const usual = shifts[shifts.length >> 1] ?? 0;
+  const over = open.filter((i) => Math.abs(shift(i) - usual) > BOX_LEVEL);
+  if (over.length < OVER_CELLS || over.length >= openBefore / 2) return null;
+  const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
+  if (!hole.size) return null;
+  const given = (): Uint8Array => lastingFlash(w, f) ?? out.fill(UNSURE);
+  if (clicks.some((i) => hole.has(i))) return given();
+  const codes = out.slice();
+  const left = new Set(changed);
+  for (const i of hole) (left.delete(i), (codes[i] = prev[i]!));
+  for (const i of redrawn) codes[i] = prev[i]!;
+  w.hole = hole;
+  const ended = endByLook(w, codes, prev, left, clicks, looks, image, grid, true);
+  if (ended) return ((w.flashed = false), ended);
+  w.hole = new Set();
+  return given();
 }
 
 /**
