@@ -21,6 +21,8 @@ const GONE_SHARE = 0.75;
 const REVEAL_SHARE = 0.95;
 /** An open cell whose level moved this much (0..255) otherwise than most open cells' at a flash lies under a box drawn over the board (dimmedBox). */
 const BOX_LEVEL = 24;
+/** How far apart (levels) the middle half of the open cells' levels may lie from one rule for a layer over the whole game (dimmedBox). */
+const LAYER_SPREAD = 8;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
 
@@ -86,13 +88,15 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
 function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number): Uint8Array | null {
   const { prev, out, changed, looks, image, grid } = f;
   if (w.looks.length !== prev.length) return null;
-  // (a layer over the whole game moves every open cell's level alike, by its level; a box moves
-  // those under it otherwise: a light face over a dimmed board, whatever it holds)
+  // (a layer over the whole game moves every open cell's level by one rule, a*level + b, a dark
+  // layer at half alpha halving it; a box moves those under it otherwise: a light face over a
+  // dimmed board, whatever it holds. A flash that draws the board in other colours, as sgt-mines
+  // does at a win, moves each cell by its own: no layer)
   const open = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED);
-  const shift = (i: number): number => looks[i]!.mean - w.looks[i]!.mean;
-  const shifts = open.map(shift).sort((a, b) => a - b);
-  const usual = shifts[shifts.length >> 1] ?? 0;
-  const over = open.filter((i) => Math.abs(shift(i) - usual) > BOX_LEVEL);
+  // (where no one rule holds for most, as on a frame read again against one partly read, the
+  // cells whose level moved otherwise than most cells' by BOX_LEVEL)
+  const off = layerResiduals(open.map((i) => [w.looks[i]!.mean, looks[i]!.mean] as const)) ?? medianResiduals(open.map((i) => looks[i]!.mean - w.looks[i]!.mean));
+  const over = open.filter((_, k) => Math.abs(off[k]!) > BOX_LEVEL);
   if (over.length < OVER_CELLS || over.length >= openBefore / 2) return null;
   const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
   if (!hole.size) return null;
@@ -107,6 +111,34 @@ function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number): Ui
   if (ended) return ((w.flashed = false), ended);
   w.hole = new Set();
   return given();
+}
+
+/** How far each shift lies from the median shift. */
+function medianResiduals(shifts: readonly number[]): number[] {
+  const sorted = [...shifts].sort((a, b) => a - b);
+  const usual = sorted[sorted.length >> 1] ?? 0;
+  return shifts.map((d) => d - usual);
+}
+
+/**
+ * How far each point (a cell's level before, after) lies from the one rule after = a*before + b
+ * that most of them follow (fitted, then fitted again without those more than BOX_LEVEL off);
+ * null when the middle half of them lie more than LAYER_SPREAD apart (no such rule), or too few.
+ */
+function layerResiduals(points: readonly (readonly [number, number])[]): number[] | null {
+  if (points.length < 8) return null;
+  const fit = (use: readonly (readonly [number, number])[]): [number, number] => {
+    const n = use.length, mx = use.reduce((s, p) => s + p[0], 0) / n, my = use.reduce((s, p) => s + p[1], 0) / n;
+    const sxx = use.reduce((s, p) => s + (p[0] - mx) ** 2, 0), sxy = use.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
+    const a = sxx > 1e-6 ? sxy / sxx : 1;
+    return [a, my - a * mx];
+  };
+  let [a, b] = fit(points);
+  const inliers = points.filter((p) => Math.abs(p[1] - (a * p[0] + b)) <= BOX_LEVEL);
+  if (inliers.length >= points.length / 2) [a, b] = fit(inliers);
+  const off = points.map((p) => p[1] - (a * p[0] + b));
+  const sorted = [...off].sort((x, y) => x - y);
+  return sorted[(3 * sorted.length) >> 2]! - sorted[sorted.length >> 2]! > LAYER_SPREAD ? null : off;
 }
 
 /**
