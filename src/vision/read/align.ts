@@ -169,6 +169,9 @@ function phaseScan(grid: Grid, score: (g: Grid, mode?: MatchMode) => number): Gr
       }
     }
   }
+  // half resolution aliases with thin lines (2 px lines on flat tiles): a phase it prefers is
+  // taken only when full resolution agrees (as in alignOffsets)
+  if (best !== grid && score(best) <= score(grid)) return grid;
   return best;
 }
 
