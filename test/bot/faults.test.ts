@@ -384,33 +384,33 @@ describe('faults on the simulated desktop', () => {
     allOnTheGame(d);
   });
 
-  it('with a dismiss key, closes a dialog left over the whole board by the last run (a win\'s "play again?"): pressed once at the start, then plays', async () => {
+  /** The game with a dialog the last run left over `region` (closed by Return), played with Return as the dismiss key: pressed once at the start, then 3 games. */
+  async function playsAfterDialogLeftUp(region: (g: Grid) => Region): Promise<void> {
     const d = desktop();
     const events: PlayEvent[] = [];
-    d.raise({ title: 'SUCCESS!', region: { left: d.grid.left - 2 * d.grid.pitch, top: d.grid.top - 2 * d.grid.pitch, width: 13 * d.grid.pitch, height: 13 * d.grid.pitch }, closesOn: ['Return'] });
+    d.raise({ title: 'SUCCESS!', region: region(d.grid), closesOn: ['Return'] });
     const result = await playSession(d, config(events, { dismissKey: 'Return' }));
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(3);
     expect(d.keys[0]).toBe('Return');
     expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
     allOnTheGame(d);
+  }
+
+  /** A dialog's region over the whole board and its frame. */
+  const overBoard = (g: Grid): Region => ({ left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 13 * g.pitch, height: 13 * g.pitch });
+
+  it('with a dismiss key, closes a dialog left over the whole board by the last run (a win\'s "play again?"): pressed once at the start, then plays', async () => {
+    await playsAfterDialogLeftUp(overBoard);
     // without the key, the board is not found
     const bare = desktop();
-    bare.raise({ title: 'SUCCESS!', region: { left: bare.grid.left - 2 * bare.grid.pitch, top: bare.grid.top - 2 * bare.grid.pitch, width: 13 * bare.grid.pitch, height: 13 * bare.grid.pitch }, closesOn: ['Return'] });
+    bare.raise({ title: 'SUCCESS!', region: overBoard(bare.grid), closesOn: ['Return'] });
     expect((await playSession(bare, config([]))).stopped).toMatch(/no Minesweeper board found/);
     expect(bare.keys).toEqual([]);
   });
 
   it('with a dismiss key, closes a dialog left over part of the board by the last run (its frame and most cells in view): pressed once when the cover stays, then plays', async () => {
-    const d = desktop();
-    const events: PlayEvent[] = [];
-    d.raise({ title: 'You won', region: insideBoard(d.grid), closesOn: ['Return'] });
-    const result = await playSession(d, config(events, { dismissKey: 'Return' }));
-    expect(result.stopped).toBeNull();
-    expect(result.games).toBe(3);
-    expect(d.keys[0]).toBe('Return');
-    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
-    allOnTheGame(d);
+    await playsAfterDialogLeftUp(insideBoard);
   });
 
   it('presses no key without a dismiss key (the default: a key goes to whatever has the keyboard), and stops on the dialog as before', async () => {

@@ -15,6 +15,16 @@ import { readAgain } from './read-again.js';
 
 export const SPEC = { width: 16, height: 16, mines: 40 };
 
+/** The covered cell least likely a mine (the first of those alike), as the learner's tests play: -1 when none is covered. */
+export function leastLikelyMine(cells: ArrayLike<number>, probabilities: ArrayLike<number>): number {
+  let best = -1;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== COVERED) continue;
+    if (best < 0 || probabilities[i]! < probabilities[best]!) best = i;
+  }
+  return best;
+}
+
 /** One game played by a plain policy on the learner's readings: open a certain safe cell, else the least likely mine; flag certain mines (unless `flags` is false). */
 export async function playGame(learner: LiveLearner, seed: number, maxSteps = 400, flags = true, look: (game: Game) => RgbaImage = (g) => renderBoard(g.board(), 'xdemineur').image): Promise<{ result: 'won' | 'lost'; readings: Reading[]; game: Game }> {
   const rng = createRng(seed);
@@ -41,11 +51,7 @@ export async function playGame(learner: LiveLearner, seed: number, maxSteps = 40
       click(flag % 16, (flag / 16) | 0, 'right');
       continue;
     }
-    let best = -1;
-    for (let i = 0; i < 256; i++) {
-      if (r.board.cells[i] !== COVERED) continue;
-      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
-    }
+    const best = leastLikelyMine(r.board.cells, a.probabilities);
     click(best % 16, (best / 16) | 0, 'left');
   }
   expect(r.face).toBe(game.status);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
+import { EXPLODED, FLAG, MINE, OPENED, neighbourTable, type Board } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
@@ -14,6 +14,7 @@ import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
+import { leastLikelyMine } from '../support/drawn-game.js';
 
 const W = 16, H = 16;
 const SPEC = { width: W, height: H, mines: 40 };
@@ -84,12 +85,7 @@ function play(learner: LiveLearner, seed: number, n: number): { r: Reading; game
   click(W >> 1, H >> 1);
   for (let step = 0; step < 400 && r.face === 'playing'; step++) {
     if (r.unsure.length) break;
-    const a = analyze(r.board);
-    let best = -1;
-    for (let i = 0; i < W * H; i++) {
-      if (r.board.cells[i] !== COVERED) continue;
-      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
-    }
+    const best = leastLikelyMine(r.board.cells, analyze(r.board).probabilities);
     click(best % W, (best / W) | 0);
   }
   return { r, game, run };

@@ -16,6 +16,7 @@ import { isContradiction } from '../../src/solver/constraints.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
+import { leastLikelyMine } from '../support/drawn-game.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -76,12 +77,7 @@ function play(learner: LiveLearner, seed: number, draw: (game: Game) => RgbaImag
     // a frame the learner cannot explain: the loop would stop there (safely)
     if (stopOnUnsure && r.unsure.length) return { r, game, stopped: true };
     expect(r.unsure, `step ${step}`).toEqual([]);
-    const a = analyze(r.board);
-    let best = -1;
-    for (let i = 0; i < W * H; i++) {
-      if (r.board.cells[i] !== COVERED) continue;
-      if (best < 0 || a.probabilities[i]! < a.probabilities[best]!) best = i;
-    }
+    const best = leastLikelyMine(r.board.cells, analyze(r.board).probabilities);
     click(best % W, (best / W) | 0);
   }
   return { r, game, stopped: false };
