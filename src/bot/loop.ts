@@ -17,7 +17,7 @@
 //   as read; before each later click, a grab of the cell and the board's frame.
 // - Every click passes Safety (board rectangle, mouse not taken back, budgets, abort).
 
-import { COVERED, EXPLODED, FLAG, MINE, type Board } from '../core/board.js';
+import { COVERED, FLAG, type Board } from '../core/board.js';
 import { cellRect, gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import { createRng, mixSeed } from '../core/rng.js';
 import type { Decision } from '../core/strategy.js';
@@ -29,6 +29,7 @@ import { liveKit } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffects } from './judge.js';
 import { clickInTurn, clickPoints, newGameSpot, pointsText, pressKeys, startNewGame, unreadSpot, type BoardPoint, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
+import { Outcomes } from './outcomes.js';
 import type { Place } from './place.js';
 import { mayEndGame, planClicks, type PlannedClick } from './plan.js';
 import { isNotFresh, notFreshGrid, type GameResult, type Reading } from './reading.js';
@@ -74,7 +75,8 @@ interface GameRun {
   /** Whether the dismiss key was pressed this game for a layer over it that stayed while clicks changed nothing. */
   layerDismissed: boolean;
   moves: number;
-  opened: number;
+  /** What the cells it opened turned out to be, told as frames show them. */
+  outcomes: Outcomes;
   /**
    * Cells the bot flagged this game (each a mine the solver proved). A flag is right-clicked once:
    * a game may draw it so that it reads as a covered cell (a thin mark a skin does not tell from
@@ -294,7 +296,11 @@ class Session {
   private async playGame(index: number, first: Reading): Promise<Reading> {
     const game = this.startGame(index);
     let reading = first;
-    while (resultOf(reading) === 'playing') reading = await this.turn(game, reading);
+    try {
+      while (resultOf(reading) === 'playing') reading = await this.turn(game, reading);
+    } finally {
+      game.outcomes.end();
+    }
     await this.flagMines(reading, game.flagged);
     this.recordGame(game, resultOf(reading) as GameResult, reading.endUnseen);
     return reading;
@@ -302,7 +308,7 @@ class Session {
 
   private startGame(index: number): GameRun {
     this.time.nextGame();
-    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, layerDismissed: false, moves: 0, opened: 0, flagged: new Set() };
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set() };
   }
 
   /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
@@ -334,25 +340,20 @@ class Session {
     // the board changed under this batch before anything was clicked — KMines drew its win's last
     // cell, then its high-score dialog; the dismiss key may close it)
     const afterClicks = this.safety.clicks > game.clicksBefore;
+    // (a stop before a frame shows what these clicks opened tells them unseen at the game's end:
+    // said, not guessed; a stop right after a guess is often a loss not followed)
     const after = await this.frames.briefly(wait, () => this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, afterClicks)).catch((err: unknown) => {
-      // the run stops before a frame shows what these clicks opened: said, not guessed (a stop
-      // right after a guess is often a loss the game showed in a way not followed)
-      for (const move of carried) if (move.action === 'open') this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
+      game.outcomes.clicked(carried, before.width);
       throw err;
     });
-    for (const move of carried) {
-      if (move.action !== 'open') continue;
-      // (a game that ended unseen shows nothing of what its last clicks opened; an end told behind a
-      // dialog, the cells it names)
-      const code = after.board.cells[move.y * after.board.width + move.x]!;
-      const unseen = after.endUnseen !== undefined || (after.outcomeUnseen?.some(([x, y]) => x === move.x && y === move.y) ?? false);
-      if (unseen) this.c.onEvent?.({ type: 'unseen', game: game.index, n: ++game.opened, move });
-      else this.c.onEvent?.({ type: 'opened', game: game.index, n: ++game.opened, move, mine: code === EXPLODED || code === MINE });
-    }
-    if (!sameCells(before, after.board)) game.idle = 0;
+    const changed = !sameCells(before, after.board);
+    game.outcomes.afterClicks(carried, after, changed);
+    if (changed) game.idle = 0;
     else if (await this.dismissLayer(game)) return this.look(before, basis, 'full', undefined, true, true);
     else if (++game.idle >= 3) {
-      throw new StopSignal(made.length < plan.length ? 'three decisions in a row found the board changed under the clicks' : 'three decisions in a row changed nothing on the screen');
+      if (made.length < plan.length) throw new StopSignal('three decisions in a row found the board changed under the clicks');
+      game.outcomes.doubtLastChange('the game took no click after these opened: an end not seen may have come with them');
+      throw new StopSignal('three decisions in a row changed nothing on the screen');
     }
     return after;
   }

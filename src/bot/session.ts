@@ -78,8 +78,11 @@ export type PlayEvent =
   | { type: 'move'; game: number; move: Move; board: Board; decision: number }
   /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
   | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
-  /** A cell the bot opened whose outcome no reading showed: the run stopped first, or the game ended unseen. */
-  | { type: 'unseen'; game: number; n: number; move: Move }
+  /**
+   * A cell the bot opened whose outcome no reading showed: the run stopped first, or the game ended
+   * unseen. With `why`, a cell told opened before under the same n, whose reading is doubted now.
+   */
+  | { type: 'unseen'; game: number; n: number; move: Move; why?: string }
   /** `why`: with an `unknown` result, why no frame showed the end. */
   | { type: 'game'; game: number; result: GameResult; clicks: number; wallMs: number; moves: number; why?: string }
   /** What a dry run would do; `grid` is where the cells are in `capture`. */

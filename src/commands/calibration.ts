@@ -71,7 +71,8 @@ export async function calibrateLogs(paths: readonly string[], filter: LogFilter,
   }
   if (collector.unseen > 0) {
     const n = collector.unseen;
-    warn(`${n} opened cell${n === 1 ? '' : 's'} left out: the run stopped before the game showed ${n === 1 ? 'its' : 'their'} outcome (a stop right after a guess is often a loss not recognised)`);
+    const back = collector.takenBack ? ` (${collector.takenBack} of them told before and taken back: the game took no click after them)` : '';
+    warn(`${n} opened cell${n === 1 ? '' : 's'} left out: the run stopped before the game showed ${n === 1 ? 'its' : 'their'} outcome${back} (a stop right after a guess is often a loss not recognised)`);
   }
   if (result.count === 0) {
     throw new CliError(`none of the ${lines(usable)} read is a move the filters keep${filter.guesses ? ' (--guesses keeps only uncertain decisions after the first click)' : ''}: check --strategy, --rules and --source`);

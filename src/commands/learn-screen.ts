@@ -86,7 +86,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
         log?.write(moveLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, mine: e.mine }));
         break;
       case 'unseen':
-        log?.write(unseenLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain }));
+        log?.write(unseenLine(`${runId}-g${e.game + 1}`, { n: e.n, x: e.move.x, y: e.move.y, p: e.move.p, certain: e.move.certain, why: e.why }));
         break;
       case 'game':
         // (the summary line that ties the game's moves to its end, as `play --log` writes it)

@@ -213,6 +213,7 @@ export interface LogFilter {
 }
 
 interface PendingMove {
+  n?: number;
   p: number;
   mine: boolean;
   certain: boolean;
@@ -250,19 +251,28 @@ export class LogCalibration {
 
   /** Cells opened whose outcome no frame showed (unseen lines): not calibrated, counted. */
   unseen = 0;
+  /** Of those, moves told before and taken back by an unseen line of the same game and n. */
+  takenBack = 0;
 
   /** Feeds one line; `scope` separates game ids of different files. */
-  add(line: { type: 'move'; game: string; n?: number; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string } | { type: 'unseen'; certain: boolean; n?: number }, scope = ''): void {
+  add(line: { type: 'move'; game: string; n?: number; p: number; mine: boolean; certain: boolean } | { type: 'game'; game: string; strategy: string; rules: string; source: string } | { type: 'unseen'; game: string; certain: boolean; n?: number }, scope = ''): void {
+    const key = `${scope}\u0000${line.game}`;
     if (line.type === 'unseen') {
-      if (!(this.filter.guesses && (line.certain || line.n === 1))) this.unseen++;
+      if (this.filter.guesses && (line.certain || line.n === 1)) return;
+      this.unseen++;
+      const list = this.pending.get(key);
+      const at = line.n === undefined || !list ? -1 : list.findIndex((m) => m.n === line.n);
+      if (at >= 0) {
+        list!.splice(at, 1);
+        this.takenBack++;
+      }
       return;
     }
-    const key = `${scope}\u0000${line.game}`;
     if (line.type === 'move') {
       if (this.filter.guesses && (line.certain || line.n === 1)) return;
       let list = this.pending.get(key);
       if (!list) this.pending.set(key, (list = []));
-      list.push({ p: line.p, mine: line.mine, certain: line.certain });
+      list.push({ ...(line.n !== undefined ? { n: line.n } : {}), p: line.p, mine: line.mine, certain: line.certain });
       return;
     }
     this.games++;

@@ -9,7 +9,11 @@
 // live game it could not follow), or a loss was told behind a dialog, its mine never shown. It is
 // no move of the calibration (its outcome is not known), and it is not dropped either: a stop
 // right after a guess is often a loss the bot did not recognise, so the calibration says how many
-// such cells there were.
+// such cells there were. An unseen line with the game and n of a move line before it takes that
+// move back, `why` says why (the game took no click after it: an end not seen may have come with
+// it, and the cell's reading is in doubt):
+//
+//   {"type":"unseen","game":"g2","n":4,"x":4,"y":0,"p":0.23,"certain":false,"why":"..."}
 //
 // Moves name their game; the summary line (written when the game ends) carries the game's
 // metadata, so filters by strategy, rules or source apply to the moves through it. Lines are
@@ -75,6 +79,8 @@ export interface UnseenLine {
   y: number;
   p: number;
   certain: boolean;
+  /** Set when the line takes back the move line of the same game and n: why its reading is doubted. */
+  why?: string;
 }
 
 export type LogLine = MoveLine | GameLine | UnseenLine;
@@ -83,8 +89,8 @@ export function moveLine(game: string, m: { n: number; x: number; y: number; p: 
   return { type: 'move', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain, mine: m.mine };
 }
 
-export function unseenLine(game: string, m: { n: number; x: number; y: number; p: number; certain: boolean }): UnseenLine {
-  return { type: 'unseen', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain };
+export function unseenLine(game: string, m: { n: number; x: number; y: number; p: number; certain: boolean; why?: string }): UnseenLine {
+  return { type: 'unseen', game, n: m.n, x: m.x, y: m.y, p: m.p, certain: m.certain, ...(typeof m.why === 'string' ? { why: m.why } : {}) };
 }
 
 /** Serialises one line (no trailing newline). Probabilities keep full precision. */

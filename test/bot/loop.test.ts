@@ -3,7 +3,7 @@ import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { EXPLODED, parseBoard } from '../../src/core/board.js';
+import { COVERED, EXPLODED, MINE, OPENED, parseBoard } from '../../src/core/board.js';
 import type { Reading } from '../../src/bot/reading.js';
 import { toyRead, toyRender } from './toy-vision.js';
 
@@ -57,6 +57,46 @@ describe('playSession on the simulated desktop', () => {
     expect(unseen).toHaveLength(result.lost);
     // (each is the cell that blew up in its game)
     for (const e of unseen) if (e.type === 'unseen') expect(d.games[e.game]!.board().cells[e.move.y * 16 + e.move.x]).toBe(EXPLODED);
+  });
+
+  it('a loss it does not see (the mine read as a cell opened, the game taking no more clicks) leaves no cell told safe that was not: the last change doubted, the clicks ignored told unseen once', async () => {
+    // scarletcs/minesweeper: a loss drawn so faintly that the mine that blew up read as a cell
+    // opened and the other mines as covered; the game takes no click after it. Before: the mine
+    // logged "mine": false, and each ignored click after it logged as a safe cell opened.
+    const read = (img: Parameters<typeof toyRead>[0], o?: Parameters<typeof toyRead>[1]): Reading => {
+      const r = toyRead(img, o);
+      if (!r.board.cells.includes(EXPLODED)) return r;
+      const cells = r.board.cells.map((c) => (c === EXPLODED ? OPENED : c === MINE ? COVERED : c));
+      return { ...r, board: { ...r.board, cells }, face: 'playing' };
+    };
+    let lossSeen = false;
+    for (const seed of [7, 8, 9, 10, 11, 12]) {
+      const events: PlayEvent[] = [];
+      const d = desktop({ spec: { width: 16, height: 16, mines: 40 }, seed });
+      const result = await playSession(d, config({ games: 3, read, onEvent: (e) => events.push(e) }));
+      const lost = d.games.find((g) => g.status === 'lost');
+      if (!lost) continue;
+      lossSeen = true;
+      expect(result.stopped).toBe('three decisions in a row changed nothing on the screen');
+      const game = d.games.indexOf(lost);
+      const mine = (x: number, y: number) => lost.board().cells[y * 16 + x] === EXPLODED;
+      // what each cell of that game was told, the later line taking back the earlier of its n
+      const told = new Map<number, { x: number; y: number; mine: boolean | null }>();
+      for (const e of events) {
+        if ((e.type === 'opened' || e.type === 'unseen') && e.game === game) told.set(e.n, { x: e.move.x, y: e.move.y, mine: e.type === 'opened' ? e.mine : null });
+      }
+      const stands = [...told.values()];
+      // the cell that blew up: not told safe
+      expect(stands.filter((t) => mine(t.x, t.y)).map((t) => t.mine)).toEqual([null]);
+      // every cell told safe is open in the game; a cell told twice is none
+      for (const t of stands) if (t.mine === false) expect(lost.board().cells[t.y * 16 + t.x]).toBeLessThanOrEqual(8);
+      expect(new Set(stands.map((t) => `${t.x},${t.y}`)).size).toBe(stands.length);
+      // a taken-back line says why
+      const doubted = events.filter((e) => e.type === 'unseen' && e.game === game && e.why !== undefined);
+      expect(doubted.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(lossSeen).toBe(true);
   });
 
   it('clicks the right cells on a scaled game on a 125 % display, with a lagging screen', async () => {

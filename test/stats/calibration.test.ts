@@ -154,15 +154,32 @@ describe('joining moves to game summaries', () => {
   it('leaves cells whose outcome was never seen out of the table, and counts them (guesses only, with --guesses)', () => {
     const c = new LogCalibration({}, 2);
     c.add(move('1', 0.5, true, false, 1));
-    c.add({ type: 'unseen', certain: false, n: 2 });
-    c.add({ type: 'unseen', certain: true, n: 3 });
+    c.add({ type: 'unseen', game: '1', certain: false, n: 2 });
+    c.add({ type: 'unseen', game: '1', certain: true, n: 3 });
     expect(c.unseen).toBe(2);
     expect(c.finish().count).toBe(1);
     const g = new LogCalibration({ guesses: true }, 2);
-    g.add({ type: 'unseen', certain: false, n: 1 });
-    g.add({ type: 'unseen', certain: true, n: 2 });
-    g.add({ type: 'unseen', certain: false, n: 3 });
+    g.add({ type: 'unseen', game: '1', certain: false, n: 1 });
+    g.add({ type: 'unseen', game: '1', certain: true, n: 2 });
+    g.add({ type: 'unseen', game: '1', certain: false, n: 3 });
     expect(g.unseen).toBe(1);
+  });
+
+  it('an unseen line with the game and n of a move told before takes that move back (a reading doubted), in its own file only', () => {
+    const c = new LogCalibration({}, 2);
+    c.add(move('1', 0.25, false, false, 1), 'f0');
+    c.add(move('1', 0.25, false, false, 2), 'f0');
+    c.add(move('1', 0.25, false, false, 2), 'f1');
+    c.add({ type: 'unseen', game: '1', certain: false, n: 2 }, 'f0');
+    expect(c.unseen).toBe(1);
+    expect(c.takenBack).toBe(1);
+    // f0's move 1 and f1's move 2 stay; f0's move 2 is gone
+    expect(c.finish().count).toBe(2);
+    const other = new LogCalibration({}, 2);
+    other.add(move('1', 0.25, false, false, 1));
+    other.add({ type: 'unseen', game: '2', certain: false, n: 1 });
+    expect(other.takenBack).toBe(0);
+    expect(other.finish().count).toBe(1);
   });
 
   it('keeps equal game ids of different files apart', () => {

@@ -49,16 +49,19 @@ describe('move log', () => {
     const w = new LogWriter(path);
     w.write(moveLine('g1', { n: 1, x: 4, y: 4, p: 0, certain: false, mine: false }));
     w.write(unseenLine('g1', { n: 2, x: 16, y: 3, p: 0.5, certain: false }));
+    w.write(unseenLine('g1', { n: 1, x: 4, y: 4, p: 0, certain: false, why: 'the game took no click after it' }));
     w.close();
     const text = readFileSync(path, 'utf8');
     expect(JSON.parse(text.trim().split('\n')[1]!)).toEqual({ type: 'unseen', game: 'g1', n: 2, x: 16, y: 3, p: 0.5, certain: false });
     const parsed = parseLog(text);
     expect(parsed.warnings).toEqual([]);
     expect(parsed.moves).toHaveLength(1);
-    expect(parsed.unseen.map((u) => [u.x, u.y, u.p])).toEqual([[16, 3, 0.5]]);
+    expect(parsed.unseen.map((u) => [u.x, u.y, u.p])).toEqual([[16, 3, 0.5], [4, 4, 0]]);
+    // (the line that takes back move 1 keeps why)
+    expect(parsed.unseen.map((u) => u.why)).toEqual([undefined, 'the game took no click after it']);
     const streamed: LogLine[] = [];
     expect(await readLogFile(path, (l) => streamed.push(l))).toEqual([]);
-    expect(streamed.map((l) => l.type)).toEqual(['move', 'unseen']);
+    expect(streamed.map((l) => l.type)).toEqual(['move', 'unseen', 'unseen']);
     // (an unseen line with a mine outcome is still read as unseen; one without its probability is not a line)
     expect(parseLog(JSON.stringify({ type: 'unseen', game: 'g', n: 1, x: 0, y: 0, certain: true }) + '\n').warnings).toHaveLength(1);
   });
