@@ -205,7 +205,7 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // its cascades opened beside it may show where every mine is)
   const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
   if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
-  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev);
+  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev, w.batch);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
   // (every change under it: the game ended behind it, not a click the game ignored; a lone

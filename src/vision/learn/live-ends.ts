@@ -327,14 +327,18 @@ const BOX_FILL = 0.9;
  * bounding box: no box's edge; a column of closed cells each with a strip of a dialog over it is
  * alike too, but lies along the box).
  */
-function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array, table: Int32Array[]): Set<number> {
+function strewnMines(changed: ReadonlySet<number>, inside: ReadonlySet<number>, cols: number, looks: Look[], prev: Uint8Array, table: Int32Array[], clicks: readonly number[] = []): Set<number> {
   const near = nearBox(inside, cols);
   // (away also from the changed cells that reach the box when, with it, they fill their bounds
   // (a box is a rectangle): the part of a dialog over closed cells only, its buttons' edges alike
   // from cell to cell and reaching past the box's first bounds, is one area with the part over
   // open cells: RealGarny/react-minesweeper's was labelled mines. Mines shown beside a box leave
   // the cells around them as they were: KMines' dialog among them)
-  const area = areasOf(changed, table).filter((a) => a.some((i) => inside.has(i))).flat();
+  // (the cells clicked are no part of the box: the mine that blew up just beside it joined its
+  // area and pushed its bounds a row out, and golgothXIII/my-react-minesweeper-app's band across
+  // the board, its ends over closed cells alike, had a covered cell cut by its edge labelled a mine)
+  const clicked = new Set(clicks);
+  const area = areasOf(new Set([...changed].filter((i) => !clicked.has(i))), table).filter((a) => a.some((i) => inside.has(i))).flat();
   const inArea = nearBox(area, cols, 0);
   let bounds = 0, filled = 0;
   for (let i = 0; i < prev.length; i++) if (inArea(i)) (bounds++, (filled += changed.has(i) || inside.has(i) ? 1 : 0));
@@ -364,11 +368,11 @@ export function noCascade(click: number, prev: Uint8Array, table: Int32Array[], 
  * and no block: a box's plain face over closed cells is one), but for the last ring: KMines'
  * loss dialog sits among the mines shown, and the growth reached every one of them.
  */
-export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[], prev: Uint8Array): Set<number> {
+export function holeAround(over: number[], changed: ReadonlySet<number>, cols: number, looks: Look[], table: Int32Array[], prev: Uint8Array, clicks: readonly number[] = []): Set<number> {
   const out = new Set(over);
   const first = nearBox(over, cols);
   for (const i of changed) if (first(i)) out.add(i);
-  const strewn = strewnMines(changed, out, cols, looks, prev, table);
+  const strewn = strewnMines(changed, out, cols, looks, prev, table, clicks);
   const stack = [...out];
   while (stack.length) {
     const i = stack.pop()!;
