@@ -1216,6 +1216,52 @@ describe('game ends the live learner follows', () => {
     expect(covered).toContain('unseen');
   });
 
+  it('a win by a click proved safe, then the whole page dimmed over the board at once with a box on it (Heisey/minesweeper-js: a blurred "YOU WON" over the page): never read as a loss, the safe click never the mine hit', () => {
+    const SMALL = { width: 9, height: 9, mines: 10 };
+    let wins = 0;
+    const lost: number[] = [];
+    for (let seed = 1; seed <= 30; seed++) {
+      let t = 0;
+      const learner = new LiveLearner({ name: 'veil', mines: 10, previous: taught(), consistent, now: () => (t += 500) });
+      const game = new Game(SMALL, 'zero', createRng(seed));
+      const over = (): boolean => game.status === 'won' || game.status === 'lost';
+      const draw = (): RgbaImage => {
+        const { image, grid } = renderBoard(game.board(), 'xdemineur');
+        if (over()) {
+          // the whole page dimmed, the board and its frame with it, and a box over part of the board
+          const d = image.data;
+          for (let o = 0; o < d.length; o += 4) for (let k = 0; k < 3; k++) d[o + k] = Math.round(d[o + k]! * 0.45 + [60, 40, 30][k]! * 0.2);
+          fillRect(image, grid.left + 2 * grid.pitch, grid.top + 2 * grid.pitch, grid.left + 7 * grid.pitch, grid.top + 5 * grid.pitch, [250, 250, 250]);
+        }
+        return image;
+      };
+      let r = learner.read(draw());
+      const grid = r.grid;
+      const click = (i: number, certain: boolean): void => {
+        learner.noteClick(i % 9, (i / 9) | 0, 'left', certain);
+        game.open(i % 9, (i / 9) | 0);
+      };
+      click(4 * 9 + 4, false);
+      r = readAgain(learner, draw(), { geometry: grid });
+      let lastCertain = false;
+      for (let step = 0; step < 300 && r.face === 'playing' && !over(); step++) {
+        if (r.unsure.length) break;
+        const a = analyze(r.board);
+        const safe = a.safe.filter((i) => r.board.cells[i] === COVERED);
+        if (safe.length) click(safe[0]!, (lastCertain = true));
+        else click(leastLikelyMine(r.board.cells, a.probabilities), (lastCertain = false));
+        r = readAgain(learner, draw(), { geometry: grid });
+      }
+      if (game.status !== 'won' || !lastCertain) continue;
+      wins++;
+      // read again while the page stays dimmed, as the loop does
+      for (let k = 0; k < 10 && r.face === 'playing' && r.endUnseen === undefined; k++) r = learner.read(draw(), { geometry: grid });
+      if (r.face === 'lost') lost.push(seed);
+    }
+    expect(wins).toBeGreaterThanOrEqual(20);
+    expect(lost, 'won games read lost').toEqual([]);
+  });
+
   it('a loss dialog that reaches past the area opened before over closed cells, its buttons outlined, is no mines shown (RealGarny/react-minesweeper: its lower half was labelled mines)', () => {
     // the game shows only the mine hit; the dialog (rows 7-14 of 16, columns 2-13) holds two
     // outlined buttons in its lower half, over cells the game had left closed

@@ -39,9 +39,13 @@ export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: 
   // (but not where a win reading stands beside them, failing too: a win's dialog that dims the
   // whole page before the last click is drawn — PaulusWhite/minesweeper-release's alert() — fits
   // either, and was read as a loss: logged as a guess on a mine, and no dismiss key pressed)
+  // (nor where the cell blown up is one the solver proved safe: a win that dims the whole page
+  // over the board at once after a batch of safe clicks — Heisey/minesweeper-js's "YOU WON" —
+  // reads as every closed cell one look, the mines, and a click of the batch the mine hit; such
+  // a reading, failing the checks, was taken as the loss, logged as a certain move on a mine)
   const blown = new Set(losses.map((r) => r.codes.indexOf(EXPLODED)));
   const wonToo = all.some((r) => r.result === 'won');
-  if (orFailed && losses.length && blown.size === 1 && !wonToo) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
+  if (orFailed && losses.length && blown.size === 1 && !wonToo && !w.proven.has([...blown][0]!)) return w.end('lost', blewUp(prev, losses[0]!.codes), image, grid, looks, losses[0]!.lesson);
   return null;
 }
 
