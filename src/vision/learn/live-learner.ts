@@ -36,7 +36,7 @@ import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
 import { guessGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
-import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
+import { changeOf, interiorDetail, lookOf, steadyGrid, type Look } from './live-looks.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
@@ -273,6 +273,10 @@ export class LiveLearner {
     const so = { found: w.found, cols: w.cols, rows: w.rows, playing: w.codes !== null && w.phase === 'playing', skin: w.skin };
     try {
       const { grid, found } = boardGrid(image, so);
+      // (a board found a pixel off where the last frame explained was read, its cells looking
+      // as they did there, is read where it was: live-looks.ts steadyGrid)
+      const kept = so.playing ? steadyGrid(image, grid, so.found, w.looks) : grid;
+      if (kept !== grid) return kept;
       if (found) w.found = found;
       return grid;
     } catch (err) {

@@ -472,3 +472,21 @@ export function cascadeShaped(cells: number[], table: Int32Array[]): boolean {
   const inSet = new Set(cells);
   return connected(cells, table) && cells.some((i) => Array.from(table[i]!).every((j) => inSet.has(j)));
 }
+
+/**
+ * The grid to read a frame at, when the board is found a little off where the last frame
+ * explained was read (`before`): a lattice aligned on a skin still being learned may settle a
+ * pixel either side of a tile's gap or border from one frame to the next. A board that really
+ * moved shows its cells' looks where it is now; one found a pixel off shows them where it was.
+ * So, for a shift under a quarter of a cell (same size and pitch), the grid under which more
+ * cells look as they did (`looks`, the last frame explained) is kept: else every cell seems to
+ * change at once, and cells never clicked are taken for opened.
+ */
+export function steadyGrid(image: RgbaImage, found: Grid, before: Grid | null, looks: readonly Look[] | null): Grid {
+  if (!before || !looks || found === before || looks.length !== found.cols * found.rows) return found;
+  if (found.cols !== before.cols || found.rows !== before.rows || Math.abs(found.pitch - before.pitch) > 0.02 * before.pitch) return found;
+  const dx = Math.abs(found.left - before.left), dy = Math.abs(found.top - before.top);
+  if ((dx === 0 && dy === 0) || dx >= found.pitch / 4 || dy >= found.pitch / 4) return found;
+  const same = (g: Grid): number => looks.reduce((n, l, i) => (changeOf(lookOf(image, g, i), l) === 'same' ? n + 1 : n), 0);
+  return same(before) > same(found) ? before : found;
+}
