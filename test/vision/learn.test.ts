@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseBoard, type Board } from '../../src/core/board.js';
+import { OPENED, parseBoard, type Board } from '../../src/core/board.js';
 import { loadImage } from '../../src/vision/skins/load.js';
 import { learnSkin, type LabelledCapture } from '../../src/vision/learn/learn.js';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
@@ -159,6 +159,21 @@ describe('learning more into a skin, and what a learned skin does not know', () 
       if (env.templates === undefined) delete process.env.MINEBOT_TEMPLATES;
       else process.env.MINEBOT_TEMPLATES = env.templates;
     }
+  }, 60_000);
+
+  it("learns from a lesson the live learner saved, whose '+' cells (opened, number not known) are left unlabelled", async () => {
+    // (before: "invalid cell code 15" when the grid was looked for from the true board)
+    const dir = path.join(repoRoot, 'fixtures', 'xdemineur');
+    const whole = await capture(path.join(dir, 'xd-16x16-mid.png'));
+    const cells = whole.board.cells.slice();
+    const opened = [...cells.keys()].filter((i) => cells[i]! <= 8);
+    for (const i of opened.filter((_, k) => k % 3 === 0)) cells[i] = OPENED;
+    const lesson = { ...whole, board: { ...whole.board, cells } };
+    const { report } = learnSkin('plus', [lesson]);
+    expect(report.captures[0]!.error).toBeNull();
+    expect(report.captures[0]!.wrong).toEqual([]);
+    // the grid is the one found from the whole truth
+    expect(report.captures[0]!.grid).toEqual(learnSkin('whole', [whole]).report.captures[0]!.grid);
   }, 60_000);
 
   it('says where no grid of the true board size is', () => {

@@ -1,6 +1,6 @@
 // Finding the grid of a capture whose true board is known, without a skin. Pure.
 
-import type { Board } from '../../core/board.js';
+import { OPENED, type Board } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
@@ -37,7 +37,9 @@ function scatter(vs: Cut[]): number {
  * one state, all covered, is then placed where its cells are one look and not half on the frame).
  * Its offset is where the lattice's lines are, which is the same in every capture of a game.
  */
-export function gridForBoard(image: RgbaImage, board: Board, states: CellState[] = [...board.cells].map(stateOfCode)): Grid {
+export function gridForBoard(image: RgbaImage, board: Board, states: (CellState | null)[] = [...board.cells].map((c) => (c === OPENED ? null : stateOfCode(c)))): Grid {
+  // (a cell opened whose number is not known, '+' in a lesson the live learner saved, is left out)
+  const labelled = states.filter((s) => s !== null).length;
   const W = board.width, H = board.height;
   const size = 12; // a small cut is enough to compare alignments
   let best: { grid: Grid; score: number } | null = null;
@@ -64,13 +66,14 @@ export function gridForBoard(image: RgbaImage, board: Board, states: CellState[]
         if (!inside(g, W, H)) continue;
         const byState = new Map<CellState, Cut[]>();
         states.forEach((s, i) => {
+          if (s === null) return;
           const list = byState.get(s) ?? [];
           list.push(cuts.get(`${ox + (i % W)},${oy + ((i / W) | 0)}`)!);
           byState.set(s, list);
         });
         let within = 0;
         for (const list of byState.values()) within += scatter(list);
-        const score = 1 - within / (states.length * reach);
+        const score = 1 - within / (labelled * reach);
         if (!best || score > best.score) best = { grid: g, score };
       }
     }
