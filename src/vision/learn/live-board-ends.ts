@@ -8,7 +8,7 @@ import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, wonByLook, wonUnseen } from './live-end-readings.js';
+import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, safeClicksUnseen, wonByLook, wonUnseen } from './live-end-readings.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
@@ -172,6 +172,25 @@ export function guessGone(w: Watch, prev: Uint8Array, clicks: number[], image: R
   w.over = null;
   w.hole = new Set();
   return endBehind(w, prev, undefined, clicks) ?? endUnseen(w, prev, clicks);
+}
+
+/**
+ * Clicks each proved safe, then the board's frame covered and most of its cells changed, staying
+ * so OVER_WAIT_MS (with a clock): the game ended behind something drawn over the whole page
+ * (Heisey/minesweeper-js's "YOU WON" layer dims and blurs the page and moves the board under
+ * it), where the clicks did not tell that they opened the last safe cells (endBehind: a 0 among
+ * them opened cells where no mine was known). Read as a win where the mines left can be placed
+ * (wonUnseen), else as a game that ended unseen; never lost. Null while the board may still come
+ * back, and when the cells are still there.
+ */
+export function safeClicksGone(w: Watch, prev: Uint8Array, clicks: number[], image: RgbaImage, grid: Grid): Uint8Array | null {
+  if (!clicks.length || !clicks.every((i) => w.proven.has(i)) || !w.now || w.looks.length !== prev.length) return null;
+  const changed = new Set<number>();
+  for (let i = 0; i < prev.length; i++) if (changeOf(lookOf(image, grid, i), w.looks[i]!) !== 'same') changed.add(i);
+  if (changed.size < GONE_SHARE * prev.length || w.waitForBox(changed)) return null;
+  w.over = null;
+  w.hole = new Set();
+  return wonUnseen(w, prev, clicks) ?? safeClicksUnseen(w, prev, clicks);
 }
 
 /**

@@ -289,6 +289,22 @@ export function endUnseen(w: Watch, prev: Uint8Array, clicks: number[], why = EN
   return prev.slice();
 }
 
+/** Why a game whose board went away for good after clicks each proved safe taught nothing. */
+export const ENDED_SAFE_UNSEEN = 'its board went away for good after clicks each proved safe: won, most likely, but no frame showed where its last cells opened; nothing learned from this game';
+
+/**
+ * A game whose board went away for good after clicks each proved safe (`clicks`), where the mines
+ * left cannot be placed (wonUnseen: none): no click of them can have lost it, but no frame showed
+ * its end. It ended, how not told: nothing is learned, the loop gets the board as it was before
+ * the clicks (its result unknown). Null for anything but closed cells each proved safe.
+ */
+export function safeClicksUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
+  if (!clicks.length || !clicks.every((i) => w.proven.has(i) && isClosed(prev[i]!))) return null;
+  w.phase = 'unknown';
+  w.pending = { result: 'unknown', capture: null, why: ENDED_SAFE_UNSEEN };
+  return prev.slice();
+}
+
 /** Every set of `k` of `items`. */
 function* subsets(items: number[], k: number, from = 0, taken: number[] = []): Generator<Set<number>> {
   if (taken.length === k) return void (yield new Set(taken));

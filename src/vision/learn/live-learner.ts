@@ -34,7 +34,7 @@ import { learnSkin, readsBackRight, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
 import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
 import { judge, noZeroBesideClosed } from './live-judge.js';
-import { guessGone } from './live-board-ends.js';
+import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, steadyGrid, type Look } from './live-looks.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
@@ -346,7 +346,8 @@ export class LiveLearner {
       }
       if (r && r.face === 'won' && !r.unsure.length) return r;
       this.w = w;
-      return null;
+      // (the board gone for good: ended, won where its mines can be placed, else unseen)
+      return this.endedReading(safeClicksGone(w, prev, clicks, image, grid), grid);
     }
     return (w.phase as Phase) === 'won' ? this.endedReading(codes, grid) : null;
   }
