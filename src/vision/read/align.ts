@@ -190,9 +190,22 @@ export function bestCoarseFit(image: RgbaImage, grid: Grid, prepared: PreparedSk
 }
 
 /**
+ * How much worse a whole or common pitch may fit than the measured one and still be taken: 0.01
+ * while its lattice stays within TIE_DRIFT_PX of the measured one's across the board (a game at
+ * 100% has a whole pitch, which a measure a little off misses); none when it drifts further. Flat
+ * tiles fit almost as well a pixel or two off, and a board at a fractional pitch (a browser's
+ * 28.75 px cells; a board scaled to 37.5 px) was cut 2 to 5 px off by its far rows.
+ */
+function tieAllowance(pitch: number, measured: Grid): number {
+  return Math.abs(pitch - measured.pitch) * Math.max(measured.cols, measured.rows) <= TIE_DRIFT_PX ? 0.01 : 0;
+}
+const TIE_DRIFT_PX = 1.5;
+
+/**
  * The exact lattice near a located one. Pitches tried: as measured (then nudged by up to
  * ±0.8%), the nearest whole pixel (a game at 100% has one) and a common display scale of the
- * skin's pitch within 1.5%; each with its own offsets aligned; a whole/common pitch wins ties.
+ * skin's pitch within 1.5%; each with its own offsets aligned; a whole/common pitch wins ties
+ * while its lattice stays near the measured one (tieAllowance).
  */
 export function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): Grid {
   const base = prepared.skin.pitch;
@@ -226,7 +239,7 @@ export function refine(image: RgbaImage, grid0: Grid, prepared: PreparedSkin): G
     const t = alignOffsets(image, withPitch(measured.grid, p), score, false);
     if (!best || t.score > best.score) best = t;
   }
-  if (best && best.score >= measured.score - 0.01) return best.grid;
+  if (best && best.score >= measured.score - tieAllowance(best.grid.pitch, measured.grid)) return best.grid;
   let g = measured;
   for (const f of [0.996, 1.004, 0.992, 1.008]) {
     const t = alignOffsets(image, withPitch(measured.grid, measured.grid.pitch * f), score, false);
