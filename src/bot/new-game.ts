@@ -18,6 +18,12 @@ import { StopSignal, type Safety } from './safety.js';
 export interface BoardPoint {
   dx: number;
   dy: number;
+  /**
+   * A point that may change nothing (`DX,DY?`): a button that comes only at some ends (a
+   * "Continue" after a win, none after a loss). When its click changes nothing around the board,
+   * the next point is clicked all the same.
+   */
+  optional?: boolean;
 }
 
 /**
@@ -34,7 +40,7 @@ export function clickPoints(how: { click: BoardPoint; then?: BoardPoint[] }): Bo
 
 /** How a click new game is named in messages: "DX,DY", or "DX,DY then DX,DY". */
 export function pointsText(how: { click: BoardPoint; then?: BoardPoint[] }): string {
-  return clickPoints(how).map((p) => `${p.dx},${p.dy}`).join(' then ');
+  return clickPoints(how).map((p) => `${p.dx},${p.dy}${p.optional ? '?' : ''}`).join(' then ');
 }
 
 /**
@@ -119,15 +125,16 @@ export async function pressKeys(keys: string, hand: Pick<Hand, 'press'>, sleep: 
  * board changed from the frame before the click before it (`before`) and settled, and clicked only
  * where that settled frame showed it (the screen the click before brought: a start screen in the
  * board's place, a menu). A click that changed nothing around the board ends it: the next point
- * was named for a screen that did not come.
+ * was named for a screen that did not come; unless its point is optional (a button that comes
+ * only at some ends), when the next is clicked on the screen as it is.
  */
 export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] }, before: Grab, s: Pick<NewGameContext, 'hand' | 'place' | 'bounds' | 'settledFrom'>): Promise<void> {
   let from = before;
   let last = how.click;
   for (const at of how.then ?? []) {
     const now = await s.settledFrom(from);
-    if (sameArea(now, from, s.place().full)) {
-      throw new StopSignal(`the new-game click ${last.dx},${last.dy} changed nothing around the board; the next, ${at.dx},${at.dy}, not clicked`);
+    if (sameArea(now, from, s.place().full) && !last.optional) {
+      throw new StopSignal(`the new-game click ${last.dx},${last.dy} changed nothing around the board; the next, ${at.dx},${at.dy}, not clicked (a point that may change nothing is written ${last.dx},${last.dy}?)`);
     }
     const spot = newGameSpot(s.place().grid, at, s.bounds(), s.place().full);
     if ('refused' in spot) throw new StopSignal(spot.refused);

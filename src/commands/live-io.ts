@@ -10,7 +10,7 @@ import type { LabelledCapture } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { GameResult, Reading } from '../bot/reading.js';
 import type { LearnerBasis } from '../bot/learn-live.js';
-import type { NewGame } from '../bot/new-game.js';
+import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
@@ -120,14 +120,17 @@ export async function saveCapture(dir: string, capture: Grab, reading: Reading |
 /**
  * The `--new-game` option: face, none, a key (F2, n), a key chord (Ctrl+R), keys in turn
  * (Ctrl+N,Return), click:DX,DY (a point in cell pitches from the middle of the board's top edge),
- * or points in turn (click:DX,DY+DX,DY: each clicked once the one before changed the screen).
+ * or points in turn (click:DX,DY+DX,DY: each clicked once the one before changed the screen;
+ * DX,DY? a point that may change nothing, a button that comes only at some ends).
  */
 export function parseNewGameText(text: string, exitCode?: number): NewGame {
   if (text === 'face') return { face: true };
   if (text === 'none') return { none: true };
   if (text.startsWith('click:')) {
     // points in turn, +-separated: a restart that shows a start screen, then its start button
-    const [first, ...then] = text.slice('click:'.length).split(/(?<=\d)\+(?=[-+]?\d)/).map((p) => parseNewGameClick(`click:${p}`, exitCode));
+    // (a point written DX,DY? may change nothing: a button that comes only at some ends)
+    const [first, ...then] = text.slice('click:'.length).split(/(?<=[\d?])\+(?=[-+]?\d)/).map((p) => parseNewGameClick(`click:${p}`, exitCode));
+    if ((then.at(-1) ?? first!).optional) throw new CliError(`--new-game ${text}: the last point cannot be optional (?): a point that may change nothing needs one after it`, exitCode);
     return then.length ? { click: first!, then } : { click: first! };
   }
   // keys in turn, comma-separated: a game that asks to confirm (KMines: Ctrl+N, then Return for "Yes")
@@ -161,13 +164,13 @@ export function dismissHint(stopped: string | null, dismiss: string | null): str
 const NEW_GAME_POINT_REACH = 40;
 
 /** click:DX,DY: two numbers (cells right and down from the middle of the board's top edge) within reach of the board. */
-function parseNewGameClick(text: string, exitCode?: number): { dx: number; dy: number } {
-  const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)$/.exec(text);
+function parseNewGameClick(text: string, exitCode?: number): BoardPoint {
+  const m = /^click:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)(\?)?$/.exec(text);
   if (!m) throw new CliError(`--new-game click:DX,DY takes two numbers, cells right and down from the middle of the board's top edge (click:0,-1.5 is a face 1.5 cells above it); got "${text}"`, exitCode);
   const dx = Number(m[1]);
   const dy = Number(m[2]);
   if (Math.abs(dx) > NEW_GAME_POINT_REACH || Math.abs(dy) > NEW_GAME_POINT_REACH) throw new CliError(`--new-game ${text}: more than ${NEW_GAME_POINT_REACH} cells from the board; give a point on the game's window, in cells from the middle of the board's top edge`, exitCode);
-  return { dx, dy };
+  return m[3] ? { dx, dy, optional: true } : { dx, dy };
 }
 
 /**

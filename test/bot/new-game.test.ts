@@ -76,5 +76,10 @@ describe('--new-game click points', () => {
     expect(() => parseNewGameText('click:0,-0.4+2.8,-41')).toThrow(/more than 40 cells from the board/);
     expect(parseNewGameText('click:0,-9')).toEqual({ click: { dx: 0, dy: -9 } });
     expect(() => parseNewGameText('click:0,-0.4+')).toThrow(/takes two numbers/);
+    // (a point that may change nothing, a button that comes only at some ends: DX,DY?, never the last)
+    expect(parseNewGameText('click:0,9.6?+0,-1.8')).toEqual({ click: { dx: 0, dy: 9.6, optional: true }, then: [{ dx: 0, dy: -1.8 }] });
+    expect(() => parseNewGameText('click:0,9.6+0,-1.8?')).toThrow(/the last point cannot be optional/);
+    expect(() => parseNewGameText('click:0,-1.5?')).toThrow(/the last point cannot be optional/);
+    expect(() => parseNewGameText('click:0,9.6??+0,-1.8')).toThrow(/takes two numbers/);
   });
 });

@@ -134,6 +134,51 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(dead.games).toHaveLength(1);
   });
 
+  // lautaroBulla/Buscaminas-Web: a win's "Continue" must be clicked before its face starts a new
+  // game; a loss shows none, and the face alone does
+  it('starts new games by points in turn whose first comes only at some ends (DX,DY?): clicked on, after a loss, though it changed nothing; without the ?, a stop there', async () => {
+    const read = await loadReader();
+    const { grid } = render(desktop().games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    // (the Continue button: a face-sized square three cells right of the face, after a win until clicked)
+    const cont = { left: face.left + 3 * grid.pitch, top: face.top, width: face.width, height: face.height };
+    const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    const run = async (optional: boolean) => {
+      let shown = false;
+      const d: SimulatedDesktop = desktop({
+        faceAt: undefined,
+        damage: (image) => {
+          if (shown) fillRect(image, cont.left, cont.top, cont.left + cont.width, cont.top + cont.height, [40, 160, 60]);
+        },
+      });
+      d.onClick = (c, desk) => {
+        const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+        // (a click that wins brings the button; the button takes it away; the face starts a new
+        // game only when no button is up)
+        if (c.cell !== null) {
+          if (desk.game.status === 'won') (shown = true), desk.touch();
+        } else if (shown && inside(cont, x, y)) (shown = false), desk.touch();
+        else if (desk.game.finished && !shown && inside(face, x, y)) desk.newGame();
+      };
+      const how = { click: { ...boardPointOf(cont, grid), ...(optional ? { optional: true } : {}) }, then: [boardPointOf(face, grid)] };
+      const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 6, newGame: how, faceAt: () => null });
+      return { d, result };
+    };
+    const { d, result } = await run(true);
+    expect(result.stopped).toBeNull();
+    expect(d.games).toHaveLength(6);
+    const ends = d.games.slice(0, 5).map((g) => g.status);
+    expect(ends).toContain('won');
+    expect(ends).toContain('lost');
+    expect(result.records.map((r) => r.result)).toEqual(d.games.map((g) => g.status));
+    // every click off the cells is the button or the face, two per new game
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(10);
+    // without the ?, the first loss stops the run at the face not clicked
+    const strict = await run(false);
+    expect(strict.result.stopped).toMatch(/changed nothing around the board; the next, .*, not clicked/);
+    expect(strict.d.games.at(-1)!.status === 'lost' || strict.d.games.at(-2)!.status === 'lost').toBe(true);
+  });
+
   // carrickjason's RETRY 6.8 cells below its board, Nivsha08's Restart 4 cells below: beyond the
   // reach read around every board, inside the game's window
   it('starts new games by a button farther below the board than the area read by default, inside the game\'s window (the read area reaches it); refuses it where the window is not known', async () => {
