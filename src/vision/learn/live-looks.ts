@@ -36,13 +36,8 @@ const SAME_DRAWING = 6;
 /** A cell's look: its cut, zero-mean and unit-norm, and its mean level. */
 export type Look = Vec;
 
-/**
- * Each pixel of the cut is the mean of its footprint, not one sample: a change drawn only in a line
- * a pixel wide (a tile's 1 px ring, white while covered, grey once opened as a 0) fell between the
- * samples of cells at some phases of a fractional pitch, and those cells never changed.
- */
 export function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
-  return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false));
+  return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
 }
 
 /** A cell's interior (the cell without its edges, which a game may draw by its neighbours' states), cut small. */
