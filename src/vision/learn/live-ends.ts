@@ -220,12 +220,17 @@ export const OVER_CELLS = 3;
  * Open cells whose look changed (to one that is not their number, when it is known): something
  * over the board. Only cells that `changed` holds count: not a number whose edges alone a game
  * drew again (its interior the same: xbomb redraws the lines between cells at its end). Cells
- * the last clicks opened are left out (a game may draw a cell pressed in, then with its number).
+ * the last clicks opened are left out (a game may draw a cell pressed in, then with its number),
+ * and so is any cell opened with its number not known ('+') that the skin now reads as a number:
+ * that number drawn in full, not something over it (a game that fades its tiles in, Heisey's
+ * Mars Sweeper, had a batch's cells caught half drawn; after the next lone click, which leaves
+ * out no cell, they showed their numbers, were taken for a box, and the learner compared every
+ * later frame with the half-drawn one: unsure for good, and the run stopped).
  */
 export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>): number[] {
   const out: number[] = [];
   for (const i of changed) {
-    const open = prev[i]! <= 8 || (prev[i] === OPENED && !recent.has(i));
+    const open = prev[i]! <= 8 || (prev[i] === OPENED && !recent.has(i) && !(seen[i]! <= 8));
     if (open && seen[i] !== prev[i] && changeOf(looks[i]!, before[i]!) === 'changed') out.push(i);
   }
   return out.length >= OVER_CELLS ? out : [];
