@@ -165,13 +165,23 @@ function lastingFlash(w: Watch, f: Frame): Uint8Array | null {
  * the frame only: not read as an end).
  */
 export function guessGone(w: Watch, prev: Uint8Array, clicks: number[], image: RgbaImage, grid: Grid): Uint8Array | null {
-  if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !w.now || w.looks.length !== prev.length) return null;
+  if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !stayedGone(w, prev, image, grid)) return null;
+  return endBehind(w, prev, undefined, clicks) ?? endUnseen(w, prev, clicks);
+}
+
+/**
+ * Whether most of the board's cells (GONE_SHARE) look otherwise than in the last frame explained,
+ * and have stayed so OVER_WAIT_MS (with a clock; never without one): the board gone, not a box
+ * that may still go. When so, the box watched is dropped and no hole is kept.
+ */
+function stayedGone(w: Watch, prev: Uint8Array, image: RgbaImage, grid: Grid): boolean {
+  if (!w.now || w.looks.length !== prev.length) return false;
   const changed = new Set<number>();
   for (let i = 0; i < prev.length; i++) if (changeOf(lookOf(image, grid, i), w.looks[i]!) !== 'same') changed.add(i);
-  if (changed.size < GONE_SHARE * prev.length || w.waitForBox(changed)) return null;
+  if (changed.size < GONE_SHARE * prev.length || w.waitForBox(changed)) return false;
   w.over = null;
   w.hole = new Set();
-  return endBehind(w, prev, undefined, clicks) ?? endUnseen(w, prev, clicks);
+  return true;
 }
 
 /**
@@ -184,12 +194,7 @@ export function guessGone(w: Watch, prev: Uint8Array, clicks: number[], image: R
  * back, and when the cells are still there.
  */
 export function safeClicksGone(w: Watch, prev: Uint8Array, clicks: number[], image: RgbaImage, grid: Grid): Uint8Array | null {
-  if (!clicks.length || !clicks.every((i) => w.proven.has(i)) || !w.now || w.looks.length !== prev.length) return null;
-  const changed = new Set<number>();
-  for (let i = 0; i < prev.length; i++) if (changeOf(lookOf(image, grid, i), w.looks[i]!) !== 'same') changed.add(i);
-  if (changed.size < GONE_SHARE * prev.length || w.waitForBox(changed)) return null;
-  w.over = null;
-  w.hole = new Set();
+  if (!clicks.length || !clicks.every((i) => w.proven.has(i)) || !stayedGone(w, prev, image, grid)) return null;
   return wonUnseen(w, prev, clicks) ?? safeClicksUnseen(w, prev, clicks);
 }
 

@@ -284,6 +284,11 @@ export const ENDED_BEHIND_UNSEEN = 'it ended behind something drawn over the boa
  */
 export function endUnseen(w: Watch, prev: Uint8Array, clicks: number[], why = ENDED_UNSEEN): Uint8Array | null {
   if (clicks.length !== 1 || w.proven.has(clicks[0]!) || !isClosed(prev[clicks[0]!]!)) return null;
+  return endedUnseen(w, prev, why);
+}
+
+/** The game ended, how no frame showed (`why`): nothing learned; the loop gets `prev`, the board as it was before the clicks. */
+function endedUnseen(w: Watch, prev: Uint8Array, why: string): Uint8Array {
   w.phase = 'unknown';
   w.pending = { result: 'unknown', capture: null, why };
   return prev.slice();
@@ -300,9 +305,7 @@ export const ENDED_SAFE_UNSEEN = 'its board went away for good after clicks each
  */
 export function safeClicksUnseen(w: Watch, prev: Uint8Array, clicks: number[]): Uint8Array | null {
   if (!clicks.length || !clicks.every((i) => w.proven.has(i) && isClosed(prev[i]!))) return null;
-  w.phase = 'unknown';
-  w.pending = { result: 'unknown', capture: null, why: ENDED_SAFE_UNSEEN };
-  return prev.slice();
+  return endedUnseen(w, prev, ENDED_SAFE_UNSEEN);
 }
 
 /** Every set of `k` of `items`. */
