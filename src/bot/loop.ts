@@ -40,6 +40,8 @@ import type { GameRecord, PlayConfig, SessionResult } from './session.js';
 
 /** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
 const DISMISS_SETTLE_MS = 300;
+/** Why a game ended unseen when it stopped taking clicks before its cells showed an end. */
+export const TOOK_NO_CLICKS = 'the game took no more clicks (three decisions in a row changed nothing) before its cells showed an end';
 /**
  * How long the clicks on a board the flags alone finish are waited for to show, ms (at most): long
  * enough for a game that opens the cells, short of the change timeout a loaded machine's first
@@ -353,6 +355,11 @@ class Session {
     else if (++game.idle >= 3) {
       if (made.length < plan.length) throw new StopSignal('three decisions in a row found the board changed under the clicks');
       game.outcomes.doubtLastChange('the game took no click after these opened: an end not seen may have come with them');
+      // (a game that stopped taking clicks has ended where its cells do not show it: a face only,
+      // or a win it counted wrong. With a way to start the next game, this one ended unseen and
+      // the run goes on; the new game's fresh board is checked as always, so a page that takes no
+      // clicks at all still stops the run there)
+      if (this.canStartAnother()) return { ...after, endUnseen: TOOK_NO_CLICKS };
       throw new StopSignal('three decisions in a row changed nothing on the screen');
     }
     return after;
@@ -463,6 +470,12 @@ class Session {
   private chordButton(): Button {
     const b = this.c.chordButton;
     return typeof b === 'function' ? b(this.observer.skin ?? '') : (b ?? 'middle');
+  }
+
+  /** Whether the next game can be started without a guess at how: a key, a click, or a face that was found. */
+  private canStartAnother(): boolean {
+    const how = this.newGameHow();
+    return !this.c.dryRun && ('key' in how || 'click' in how || ('face' in how && this.place.face !== null && this.place.face !== undefined));
   }
 
   private newGameHow(): NewGame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
+import { playSession, outcomeOf, contradiction, TOOK_NO_CLICKS } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
@@ -77,8 +77,15 @@ describe('playSession on the simulated desktop', () => {
       const lost = d.games.find((g) => g.status === 'lost');
       if (!lost) continue;
       lossSeen = true;
-      expect(result.stopped).toBe('three decisions in a row changed nothing on the screen');
+      // the game that took no more clicks ended unseen, and the run went on to the games after it
+      // (before: the whole run stopped there)
       const game = d.games.indexOf(lost);
+      expect(result.stopped).toBeNull();
+      expect(result.games).toBe(3);
+      expect(result.records[game]!.result).toBe('unknown');
+      expect(events.some((e) => e.type === 'game' && e.game === game && e.result === 'unknown' && e.why === TOOK_NO_CLICKS)).toBe(true);
+      // nothing clicked after it but the new-game key and the next games' cells
+      expect(d.keys.length).toBe(2);
       const mine = (x: number, y: number) => lost.board().cells[y * 16 + x] === EXPLODED;
       // what each cell of that game was told, the later line taking back the earlier of its n
       const told = new Map<number, { x: number; y: number; mine: boolean | null }>();
@@ -94,6 +101,26 @@ describe('playSession on the simulated desktop', () => {
       // a taken-back line says why
       const doubted = events.filter((e) => e.type === 'unseen' && e.game === game && e.why !== undefined);
       expect(doubted.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(lossSeen).toBe(true);
+  });
+
+  it('a game that takes no more clicks still stops the run when no way to start another was given', async () => {
+    const read = (img: Parameters<typeof toyRead>[0], o?: Parameters<typeof toyRead>[1]): Reading => {
+      const r = toyRead(img, o);
+      if (!r.board.cells.includes(EXPLODED)) return r;
+      const cells = r.board.cells.map((c) => (c === EXPLODED ? OPENED : c === MINE ? COVERED : c));
+      return { ...r, board: { ...r.board, cells }, face: 'playing' };
+    };
+    let lossSeen = false;
+    for (const seed of [7, 8, 9, 10, 11, 12]) {
+      const d = desktop({ spec: { width: 16, height: 16, mines: 40 }, seed });
+      const result = await playSession(d, config({ games: 3, read, newGame: { none: true } }));
+      if (!d.games.some((g) => g.status === 'lost')) continue;
+      lossSeen = true;
+      expect(result.stopped).toBe('three decisions in a row changed nothing on the screen');
+      expect(d.keys).toEqual([]);
       break;
     }
     expect(lossSeen).toBe(true);
