@@ -72,6 +72,8 @@ interface GameRun {
   clicksBefore: number;
   rng: ReturnType<typeof createRng>;
   decisions: number;
+  /** Whether a decision of this game changed the board (the game took the bot's clicks). */
+  tookClicks: boolean;
   /** Decisions in a row that changed nothing. */
   idle: number;
   /** Whether the dismiss key was pressed this game for a layer over it that stayed while clicks changed nothing. */
@@ -310,7 +312,7 @@ class Session {
 
   private startGame(index: number): GameRun {
     this.time.nextGame();
-    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set() };
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set() };
   }
 
   /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
@@ -350,7 +352,10 @@ class Session {
     });
     const changed = !sameCells(before, after.board);
     game.outcomes.afterClicks(carried, after, changed);
-    if (changed) game.idle = 0;
+    if (changed) {
+      game.idle = 0;
+      game.tookClicks = true;
+    }
     else if (await this.dismissLayer(game)) return this.look(before, basis, 'full', undefined, true, true);
     else if (++game.idle >= 3) {
       if (made.length < plan.length) throw new StopSignal('three decisions in a row found the board changed under the clicks');
@@ -359,7 +364,8 @@ class Session {
       // or a win it counted wrong. With a way to start the next game, this one ended unseen and
       // the run goes on; the new game's fresh board is checked as always, so a page that takes no
       // clicks at all still stops the run there)
-      if (this.canStartAnother()) return { ...after, endUnseen: TOOK_NO_CLICKS };
+      // (a game that never took one of this game's clicks, a picture of one, stops the run)
+      if (game.tookClicks && this.canStartAnother()) return { ...after, endUnseen: TOOK_NO_CLICKS };
       throw new StopSignal('three decisions in a row changed nothing on the screen');
     }
     return after;
