@@ -6,6 +6,7 @@ import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
+import { unsquareCells } from '../locate/cell-aspect.js';
 import { cutOff, cutOffText, WHOLE_BOARD_HINT } from '../locate/cut-off.js';
 import { classifyCells, fitExtent, goesOnPast, meanScore, refine, type CellPass } from '../read/align.js';
 import { explained } from '../read/judge.js';
@@ -232,7 +233,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     const like = locatedLike.filter(Boolean).length;
     if (err instanceof VisionError && like < FRESH_SHARE * locatedLike.length) {
       const unlike = like ? `${locatedLike.length - like} cell(s) do not look like the rest` : 'no look is shared by most of its cells';
-      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${unlike}): start a new game, then learn`, located);
+      throw new NotFreshBoard(`the ${located.cols}x${located.rows} board found is not a fresh game (${unlike})${unsquareText(image, located)}: start a new game, then learn`, located);
     }
     throw err;
   }
@@ -268,7 +269,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   const { like, rest } = fresh;
   if (!fresh.ok) {
     throw new NotFreshBoard(
-      `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself): start a new game, then learn`,
+      `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself)${unsquareText(image, grid)}: start a new game, then learn`,
       grid,
     );
   }
@@ -281,6 +282,15 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
   return { grid, skin, startArea: rest, checkered: checkerLevels(image, grid, like) };
+}
+
+/**
+ * Why a board may look like no fresh game when it is one: its cells are not square (rows that
+ * repeat at another spacing than its columns drift off the one lattice, row by row), said so.
+ */
+function unsquareText(image: RgbaImage, grid: Grid): string {
+  const a = unsquareCells(image, grid);
+  return a ? `; its cells are ${a.width.toFixed(1)} by ${a.height.toFixed(1)} px, not square, and minebot reads square cells only` : '';
 }
 
 /** A skin of one look, covered, from the cells that look alike on a fresh board. */

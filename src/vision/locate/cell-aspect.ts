@@ -1,0 +1,47 @@
+// Cells that are not square. minebot reads boards of square cells (one pitch for both axes:
+// src/vision/geometry.ts). A board whose rows repeat at another spacing than its columns (an HTML
+// table of buttons 36 px wide in rows 37 px tall) is found with one pitch between the two, and
+// its cells drift off the lattice a little more each row: half of them then look unlike the rest,
+// and the start was refused as "not a fresh game", a new game clicked for nothing. Measured here
+// on its own, each axis at the spacing its edges repeat best, so the refusal can say why.
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+import { columnProfile, edgeMap, rowProfile, words } from './locate-edges.js';
+import { fitPitch, type PitchFit } from './locate-lattice.js';
+
+/** Axes whose own pitches differ by at least this many pixels over the board (a whole pixel at its far edge). */
+const DRIFT = 1.5;
+/** Each axis's own best must be clear: at the other axis's pitch it loses at least this share of its match. */
+const CLEAR = 0.2;
+
+export interface CellAspect {
+  width: number;
+  height: number;
+}
+
+/**
+ * The cells' width and height when the board's columns and rows repeat at clearly different
+ * spacings (each axis fitted on its own over the grid's extent, within 3% of its pitch); null
+ * when they agree, or when either axis has no clear spacing of its own.
+ */
+export function unsquareCells(image: RgbaImage, grid: Grid): CellAspect | null {
+  const W = image.width, H = image.height, p = grid.pitch;
+  if (grid.cols < 4 || grid.rows < 4) return null;
+  const right = grid.left + grid.cols * p, bottom = grid.top + grid.rows * p;
+  const px = words(image);
+  const ev = edgeMap(image, px);
+  const y0 = Math.max(0, Math.round(grid.top)), y1 = Math.min(H - 1, Math.round(bottom));
+  const x0 = Math.max(0, Math.round(grid.left)), x1 = Math.min(W - 1, Math.round(right));
+  const cp = columnProfile(ev, W, y0, y1, Math.max(0, Math.floor(grid.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
+  const rp = rowProfile(image, px, x0, x1, Math.max(0, Math.floor(grid.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
+  const xf = fitPitch(cp, { pitch: p, first: grid.left, count: grid.cols + 1 });
+  const yf = fitPitch(rp, { pitch: p, first: grid.top, count: grid.rows + 1 });
+  if (Math.abs(xf.best - yf.best) * Math.max(grid.cols, grid.rows) < DRIFT) return null;
+  if (!clear(xf, yf.best) || !clear(yf, xf.best)) return null;
+  return { width: xf.best, height: yf.best };
+}
+
+/** Whether an axis's own best pitch is clearly better than `other` for it. */
+function clear(fit: PitchFit, other: number): boolean {
+  return fit.top > 0 && 1 - fit.score(other) / fit.top >= CLEAR;
+}
