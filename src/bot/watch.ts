@@ -147,6 +147,8 @@ export class Watch {
     let since = start;
     let last = first;
     let told = false;
+    let elsewhere = false;
+    let lastLook = false;
     for (let round = 0; ; round++) {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
@@ -157,7 +159,7 @@ export class Watch {
         // board read where it was, but for some cells (unsure, or not adding up: a frame caught
         // drawing), is read there first: a search of the whole screen takes seconds (a mine a
         // Google-style game showed alone was read as the loss 5 s after the frame showing it).
-        const elsewhere = round % 2 === (first.reading ? 1 : 0);
+        elsewhere = round % 2 === (first.reading ? 1 : 0);
         const found = elsewhere ? await this.find(place, prev) : await this.readAt(place, prev);
         if (found) return found;
       } catch (err) {
@@ -165,6 +167,19 @@ export class Watch {
         last = err;
       }
       if (clock.now() - since >= limit) {
+        // (the last look before giving up is at the board's place: a search of the whole screen
+        // takes seconds on a busy machine, and what the reader waits for there, a board gone for
+        // good after a guess, may have come while it ran: an end under a dialog read as a stop)
+        if (elsewhere && !lastLook) {
+          lastLook = true;
+          try {
+            const found = await this.readAt(place, prev);
+            if (found) return found;
+          } catch (err) {
+            if (!(err instanceof BadReading)) throw err;
+            last = err;
+          }
+        }
         throw new BadReading(
           `${last.message}; still so after ${+(limit / 1000).toFixed(1)} s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)`,
           last.capture,
