@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, drawnApart, interiorDetail, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, drawnApart, fineChangeOf, interiorDetail, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -69,7 +69,15 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
   const n = seen.length;
   const out = new Uint8Array(n);
   const changed = new Set<number>();
-  const change = looks.map((l, i) => changeOf(l, w.looks[i]!));
+  // (a closed cell whose quick look stayed, or changed slightly, may have changed more in a line
+  // a pixel wide, between its samples: a tile's ring, all that tells an opened 0 from a covered
+  // tile in some games; a slight change beside a cascade is taken for its neighbours' bleed)
+  const change = looks.map((l, i) => {
+    const c = changeOf(l, w.looks[i]!);
+    if (c === 'changed' || !isClosed(prev[i]!) || !w.image || !w.imageGrid) return c;
+    const fine = fineChangeOf(w.image, w.imageGrid, image, grid, i);
+    return fine === 'changed' || c === 'same' ? fine : c;
+  });
   noteInteriors(w, prev, change, image, grid);
   for (let i = 0; i < n; i++) {
     // a slight change beside a cell that changed a lot is that cell's drawing reaching over

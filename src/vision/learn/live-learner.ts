@@ -230,6 +230,10 @@ export class LiveLearner {
       w.newGame();
     }
     if (!seen.every((c) => c === COVERED)) return;
+    // (but not the fresh board of the game going on, its clicks not drawn yet: a page may draw a
+    // click a frame late; taken for a new game, the click was forgotten and the cascade the next
+    // frame showed was left unsure — lautaroBulla/Buscaminas-Web's first click)
+    if (w.phase === 'playing' && w.batch.length && w.codes?.every((c) => c === COVERED)) return;
     w.newGame();
     w.freshFrame = { image, grid };
     if (!w.checkered && checkerLevels(image, grid, Array.from(seen, () => true))) w.checkered = w.interiorOpens = true;
