@@ -503,6 +503,11 @@ class Session {
       // (a cover that comes after the new-game key is the game's end dialog come late, over a
       // loss animation: it had the key, and the dismiss key may close it)
       look: (changedFrom, mode) => this.look(null, changedFrom, mode, undefined, true, true),
+      lookElsewhere: async () => {
+        const found = await this.watch.elsewhere(this.place, null);
+        if (found) this.setPlace(found.place);
+        return found?.reading ?? null;
+      },
       sleep: (ms) => this.time.sleep(ms),
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
       grabAround: () => this.frames.grab(this.place.full),

@@ -99,6 +99,13 @@ export interface NewGameContext {
   bounds(): Rect | null;
   /** Reads the board (finding it again if it moved). */
   look(changedFrom: Grab | null, mode: ReadMode): Promise<Reading>;
+  /**
+   * The board looked for away from its place (near it, then over the whole search region) and
+   * read where found, or null when no board of this game is found: a page that moved the board as
+   * it started the new game leaves page (no frame of its own) where the board's corners were, so
+   * the ended game may still read at the old place.
+   */
+  lookElsewhere?(): Promise<Reading | null>;
   /** Waits (between keys pressed in turn). */
   sleep(ms: number): Promise<void>;
   /** Waits, within a bound, until the screen around the board stops changing (a key has no check before it). */
@@ -199,6 +206,12 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       await s.hand.park(s.place().grid);
     }
   }
+  // The board moved as the new game came (a page whose line of end text above the board went
+  // with the reload), on a plain page: nothing around its old corners changed, and a reader that
+  // knows the game ended (a learner) read the ended game there again. The new game is looked for
+  // once where it may be now; a board found there still ended is no new game either.
+  const found = await s.lookElsewhere?.();
+  if (found && outcomeOf(found.board, found.face) === 'playing') return found;
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
   await s.safety.checkMouse();
   throw new StopSignal(`${what} did not start a new game`);

@@ -209,6 +209,19 @@ export class Watch {
     return dismissAll(this.dismissing, place, why);
   }
 
+  /**
+   * The same game looked for away from `place` (moved a little, else anywhere in the search
+   * region) and read where found; null when no board of this game is found or it does not read.
+   */
+  async elsewhere(place: Place, prev: Board | null): Promise<Found | null> {
+    try {
+      return await this.find(place, prev);
+    } catch (err) {
+      if (!(err instanceof BadReading)) throw err;
+      return null;
+    }
+  }
+
   /** Reads the board again at its place. */
   private async readAt(place: Place, prev: Board | null): Promise<Found | null> {
     const g = await this.frames.stable(place.full, null, gridRect(place.grid));

@@ -554,6 +554,43 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     }
   }, 240_000);
 
+  it('a page that moves the board by a cell and a quarter as a new game starts (a line of end text above the board gone with the reload): the fresh board is found where it is now, not the ended game read again at the old place; no stop, no lesson wrong', async () => {
+    // (the game's frame painted over with one flat colour: a board of tiles on a plain page, as a
+    // canvas is, whose corners show nothing of a move along one axis)
+    const frameless: typeof render = (board, skin, o) => {
+      const r = render(board, skin, o), g = r.grid, img = r.image;
+      const x0 = Math.floor(g.left), y0 = Math.floor(g.top), x1 = Math.ceil(g.left + g.cols * g.pitch), y1 = Math.ceil(g.top + g.rows * g.pitch);
+      for (let y = 0; y < img.height; y++) {
+        for (let x = 0; x < img.width; x++) {
+          if (x >= x0 && x < x1 && y >= y0 && y < y1) continue;
+          const i = (y * img.width + x) * 4;
+          (img.data[i] = 205), (img.data[i + 1] = 211), (img.data[i + 2] = 216), (img.data[i + 3] = 255);
+        }
+      }
+      return r;
+    };
+    for (const way of [-1, 1]) {
+      const d = desktop(21, { render: frameless, background: [205, 211, 216] });
+      const press = d.keyboard.press;
+      let moves = 0;
+      d.keyboard.press = async (key) => {
+        const ended = d.game.status === 'won' || d.game.status === 'lost';
+        await press(key);
+        if (key !== 'F2' || !ended) return;
+        const w = d.window, k = Math.round(1.25 * d.grid.pitch) * (moves++ % 2 === 0 ? way : -way);
+        d.moveWindow({ x: w.left, y: w.top + k });
+      };
+      const { result, events } = await learn(d, { games: 4 });
+      const what = `moved ${way > 0 ? 'down' : 'up'} first`;
+      expect(moves, what).toBeGreaterThan(0);
+      expect(result.stopped, what).toBeNull();
+      expect(result.games, what).toBe(4);
+      const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+      expect(aimed, what).toEqual(d.clicks.map((c) => c.cell));
+      for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong, what).toEqual([]);
+    }
+  }, 240_000);
+
   it('a game that opens the other neighbours of every revealed number whose mines are all flagged (a chord at each reveal): every game learned, no stop, every label the game\'s own', async () => {
     // AlexAegis/minesweeper: a 4 opened so, beside the 2 and 3 clicked and no 0, stopped a run
     for (const seed of [31, 32, 33]) {
