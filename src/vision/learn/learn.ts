@@ -16,7 +16,7 @@ import { refine } from '../read/align.js';
 import { readScreen } from '../read/read.js';
 import { buildSkin, CELL_STATES, type CellState, type Skin } from '../skins/skin.js';
 import { classifyCells } from '../read/align.js';
-import { fitsOf, mergeFits, partsFitsOf, type Fits } from '../read/learned-fit.js';
+import { fitsOf, levelFitsOf, mergeFits, mergeLevels, partsFitsOf, type Fits } from '../read/learned-fit.js';
 import { stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
 import { MINE, OPENED, charOf } from '../../core/board.js';
@@ -119,19 +119,24 @@ function verify(skin: Skin, capture: LabelledCapture, grid: Grid): CaptureReport
 /**
  * The skin with its fits recorded: per state, how near its looks the farthest cell it was learned
  * from lies, and per number how well the worst part of such a cell agreed (learned-fit.ts), the
- * lower of this lesson's and the previous skin's.
+ * lower of this lesson's and the previous skin's; and per state how far from its look's level such
+ * a cell lay, the higher of the two.
  */
 function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
   // measured without the novelty check (which needs the fits)
-  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null, spreadRescaled: null, parts: null };
+  const raw = { ...prepareSkin(learned.skin), accept: null, spread: null, spreadRescaled: null, parts: null, levelSlack: null };
   const fits: Fits = {};
   const parts: Fits = {};
+  const levels: Fits = {};
   captures.forEach((c, i) => {
     const matches = classifyCells(c.image, grids[i]!, raw, undefined, 'full');
     fitsOf(c.board, matches, fits);
     partsFitsOf(c.image, grids[i]!, c.board, matches, raw.cells, parts);
+    levelFitsOf(c.image, grids[i]!, c.board, matches, raw.cells, levels);
   });
-  const merged = { fit: mergeFits(previous?.file.learned?.fit, fits), parts: mergeFits(previous?.file.learned?.parts, parts) };
+  const old = previous?.file.learned;
+  // (a skin learned before levels were recorded keeps none: its old cells' levels are not known)
+  const merged = { fit: mergeFits(old?.fit, fits), parts: mergeFits(old?.parts, parts), ...(old && !old.levels ? {} : { levels: mergeLevels(old?.levels, levels) }) };
   const file = { ...learned.file, learned: { ...learned.file.learned!, ...merged } };
   return { file, sprites: learned.sprites, skin: buildSkin(file, (f) => learned.sprites.get(f)!, learned.skin.name) };
 }

@@ -2,14 +2,14 @@
 // (sub-pixel offsets and the exact pitch), and trimming or growing it by whole rows/columns.
 
 import type { RgbaImage } from '../image.js';
-import { matchRegion, scratchFor, type Match, type MatchMode } from './classify.js';
+import { matchRegion, scratchFor, templateLevel, type Match, type MatchMode } from './classify.js';
 import type { CellState } from '../skins/skin.js';
 import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
 import { cellSquare } from '../../core/grid.js';
 import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
-import { needsParts, partsBar, withNovelty } from './learned-fit.js';
+import { levelBeyondSpread, needsParts, partsBar, withNovelty } from './learned-fit.js';
 import { worstBlockAround } from './stroke-fit.js';
 import { hasColourMark } from './colour-mark.js';
 
@@ -50,7 +50,10 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
     const m = found && parts && needsParts(found, accept, spread, sameSize, partsWithin)
       ? { ...found, local: worstBlockAround(image, at, set, found.template!, scratch.full, spare, partsBar(found, spread, sameSize, partsWithin)) }
       : found ?? NOT_A_CELL;
-    const judged = how === 'full' ? withNovelty(m, accept, spread, sameSize, partsWithin) : m;
+    const novel = how === 'full' ? withNovelty(m, accept, spread, sameSize, partsWithin) : m;
+    // (the patch's mean colour is still in the scratch too: a look at another level than its look's)
+    const level = (scratch.means[0]! + scratch.means[1]! + scratch.means[2]!) / 3;
+    const judged = novel.confidence > 0 && how === 'full' && novel.template !== undefined && levelBeyondSpread(novel, spread, prepared.levelSlack, level, templateLevel(set, novel.template)) ? { ...novel, confidence: 0 } : novel;
     // (a mark in a colour the matched look does not have: a look not known, never that look)
     out.push(judged.confidence > 0 && judged.template !== undefined && hasColourMark(image, at, prepared.chroma[judged.template]!) ? { ...judged, confidence: 0 } : judged);
   }

@@ -472,6 +472,23 @@ export function samplePatch(image: RgbaImage, x0: number, y0: number, w: number,
   return out;
 }
 
+/**
+ * The mean level (of 255, over every sample and channel) of the region sampled as the matcher
+ * samples it at full resolution, unweighted, into `out`; null when more than 2% lies outside.
+ */
+export function patchLevel(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet, out: Float32Array): number | null {
+  if (sampleLevel(image, x0, y0, w, h, set.full, out) > 0.02) return null;
+  let s = 0;
+  for (let i = 0; i < out.length; i++) s += out[i]!;
+  return s / out.length;
+}
+
+/** The mean level (of 255) of template t, as patchLevel measures a patch. */
+export function templateLevel(set: TemplateSet, t: number): number {
+  const m = set.full.means;
+  return (m[3 * t]! + m[3 * t + 1]! + m[3 * t + 2]!) / 3;
+}
+
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
   // a set of many templates goes through the lower resolutions even for a full-resolution
   // answer: they decide which templates are worth comparing there

@@ -21,7 +21,7 @@
 // 3's at 0.16), or agree in its parts above the 0.6 asked beyond the spread where its stroke is
 // thinner than a block. Pure.
 
-import { samplePatch, templateScore, type Match, type TemplateSet } from './classify.js';
+import { patchLevel, samplePatch, templateLevel, templateScore, type Match, type TemplateSet } from './classify.js';
 import { worstBlockAround } from './stroke-fit.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
@@ -185,6 +185,64 @@ export function partsBar(m: Match<CellState>, spread: Partial<Record<CellState, 
 export function needsParts(m: Match<CellState>, accept: Partial<Record<CellState, number>> | null, spread: Partial<Record<CellState, number>> | null, sameSize = true, parts: Partial<Record<CellState, number>> | null = null): boolean {
   const a = accept?.[m.label];
   return m.template !== undefined && (a === undefined || m.score >= a) && partsBar(m, spread, sameSize, parts) > -Infinity;
+}
+
+/**
+ * A look beyond its state's learned spread may lie this far (of 255) from that look's mean level
+ * when the state's learned cells all lay at it, and (1 + SLACK) times as far as the farthest of
+ * them otherwise (keys lit otherwise cell by cell, a gradient). The matcher lets a patch's level
+ * stray 12 from a sprite's at full score (palettes and 16-bit captures shift levels), and two
+ * nearly flat looks correlate fully whatever their levels: a skin that had learned only
+ * guysuvijak/nextjs-minesweeper-game's covered tile (flat grey 245 in a 233 ring) read its flat
+ * white opened 0 (255) as covered at 0.995, confidently, and a lesson right in every label was
+ * refused as going against it. Resampling and redrawing keep a look's level; a look of another
+ * state drawn flat in another shade does not.
+ */
+const LEVEL_SLACK = 6;
+
+/**
+ * Per state whose learned cells' levels were recorded, how far a look beyond its spread may lie
+ * from its look's level. Null for a hand-built skin or one learned before levels were recorded.
+ */
+export function levelSlackOf(skin: Skin): Partial<Record<CellState, number>> | null {
+  const levels = skin.file.learned?.levels;
+  if (!levels) return null;
+  const out: Partial<Record<CellState, number>> = {};
+  for (const [state, d] of Object.entries(levels) as [CellState, number][]) out[state] = Math.max(LEVEL_SLACK, (1 + SLACK) * d);
+  return out;
+}
+
+/**
+ * Whether a match only the least slack lets in (beyondSpread) lies farther from its look's level
+ * than its state's learned cells let it (`levelSlack`, levelSlackOf): `level` the patch's mean
+ * level (patchLevel), the look's as templateLevel measures it. Such a look is not one its state learned.
+ */
+export function levelBeyondSpread(m: Match<CellState>, spread: Partial<Record<CellState, number>> | null, levelSlack: Partial<Record<CellState, number>> | null, level: number, look: number): boolean {
+  const slack = levelSlack?.[m.label];
+  return slack !== undefined && beyondSpread(m, spread) && Math.abs(level - look) > slack;
+}
+
+/**
+ * Per state, how far the mean level of a board's cells of that state lies from the look each
+ * matched (as fitsOf takes the cells: read as their state and explained): how far apart in level
+ * the cells a state is learned from lie.
+ */
+export function levelFitsOf(image: RgbaImage, grid: Grid, board: Board, matches: Match<CellState>[], cells: TemplateSet<CellState>, into: Fits = {}): Fits {
+  const v = new Float32Array(cells.full.vectors[0]!.length);
+  matches.forEach((m, i) => {
+    if (m.template === undefined || CODE_OF_STATE[m.label] !== board.cells[i] || !explained(m)) return;
+    const at = cellSquare(grid, i);
+    const level = patchLevel(image, at.x, at.y, at.side, at.side, cells, v);
+    if (level !== null) into[m.label] = Math.max(into[m.label] ?? 0, Math.abs(level - templateLevel(cells, m.template)));
+  });
+  return into;
+}
+
+/** The higher of two level spreads per state (learning more into a skin keeps what its old cells needed). */
+export function mergeLevels(a: Fits | undefined, b: Fits): Fits {
+  const out: Fits = { ...(a ?? {}) };
+  for (const [s, v] of Object.entries(b) as [CellState, number][]) out[s] = Math.max(out[s] ?? 0, v);
+  return out;
 }
 
 /** Whether a match scores below its state's learned spread (only the least slack lets it in). */

@@ -2,7 +2,7 @@
 
 import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from '../skins/skin.js';
-import { acceptOf, partsBarOf, spreadOf } from './learned-fit.js';
+import { acceptOf, levelSlackOf, partsBarOf, spreadOf } from './learned-fit.js';
 import { spriteChroma } from './colour-mark.js';
 
 export interface PreparedSkin {
@@ -20,6 +20,8 @@ export interface PreparedSkin {
   spreadRescaled: Partial<Record<CellState, number>> | null;
   /** A learned skin's bar per number for its parts at its own cell size, within its spread too (learned-fit.ts partsBarOf), or null. */
   parts: Partial<Record<CellState, number>> | null;
+  /** A learned skin's slack per state for a look's level beyond its spread (learned-fit.ts levelSlackOf), or null. */
+  levelSlack: Partial<Record<CellState, number>> | null;
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
 }
@@ -40,6 +42,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     spread: spreadOf(skin),
     spreadRescaled: spreadOf(skin, false),
     parts: partsBarOf(skin),
+    levelSlack: levelSlackOf(skin),
     chroma: skin.cells.map((c) => spriteChroma(c.image)),
   };
   cache.set(skin, p);

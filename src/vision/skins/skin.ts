@@ -131,6 +131,8 @@ export interface SkinFile {
     fit?: Partial<Record<CellState, number>>;
     /** Per number, how well the worst part of a cell it was learned from agreed with its look (learned-fit.ts, stroke-fit.ts). */
     parts?: Partial<Record<CellState, number>>;
+    /** Per state, how far (of 255) the mean level of a cell it was learned from lay from its look's at most (learned-fit.ts). */
+    levels?: Partial<Record<CellState, number>>;
     /** The game opens only a 0's four sides (learned while playing it): a 0 may show a closed corner. */
     zeroOpens?: 'sides';
   };
