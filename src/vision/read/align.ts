@@ -2,7 +2,7 @@
 // (sub-pixel offsets and the exact pitch), and trimming or growing it by whole rows/columns.
 
 import type { RgbaImage } from '../image.js';
-import { matchRegion, scratchFor, templateLevel, type Match, type MatchMode } from './classify.js';
+import { matchRegion, meanLevel, scratchFor, templateLevel, type Match, type MatchMode } from './classify.js';
 import type { CellState } from '../skins/skin.js';
 import type { PreparedSkin } from './prepared.js';
 import type { Grid } from '../geometry.js';
@@ -52,8 +52,7 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
       : found ?? NOT_A_CELL;
     const novel = how === 'full' ? withNovelty(m, accept, spread, sameSize, partsWithin) : m;
     // (the patch's mean colour is still in the scratch too: a look at another level than its look's)
-    const level = (scratch.means[0]! + scratch.means[1]! + scratch.means[2]!) / 3;
-    const judged = novel.confidence > 0 && how === 'full' && novel.template !== undefined && levelBeyondSpread(novel, spread, prepared.levelSlack, level, templateLevel(set, novel.template)) ? { ...novel, confidence: 0 } : novel;
+    const judged = novel.confidence > 0 && how === 'full' && novel.template !== undefined && levelBeyondSpread(novel, spread, prepared.levelSlack, meanLevel(scratch.means), templateLevel(set, novel.template)) ? { ...novel, confidence: 0 } : novel;
     // (a mark in a colour the matched look does not have: a look not known, never that look)
     out.push(judged.confidence > 0 && judged.template !== undefined && hasColourMark(image, at, prepared.chroma[judged.template]!) ? { ...judged, confidence: 0 } : judged);
   }

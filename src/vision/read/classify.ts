@@ -483,10 +483,14 @@ export function patchLevel(image: RgbaImage, x0: number, y0: number, w: number, 
   return s / out.length;
 }
 
+/** The mean level (of 255) of a mean colour held as three channels from `at`. */
+export function meanLevel(means: ArrayLike<number>, at = 0): number {
+  return (means[at]! + means[at + 1]! + means[at + 2]!) / 3;
+}
+
 /** The mean level (of 255) of template t, as patchLevel measures a patch. */
 export function templateLevel(set: TemplateSet, t: number): number {
-  const m = set.full.means;
-  return (m[3 * t]! + m[3 * t + 1]! + m[3 * t + 2]!) / 3;
+  return meanLevel(set.full.means, 3 * t);
 }
 
 export function matchRegion<L extends string>(image: RgbaImage, x0: number, y0: number, w: number, h: number, set: TemplateSet<L>, scratch: Scratch = scratchFor(set), mode: MatchMode = 'auto'): Match<L> | null {
