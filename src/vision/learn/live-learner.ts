@@ -111,6 +111,7 @@ export class LiveLearner {
     if (!w.cols || x < 0 || y < 0 || x >= w.cols || y >= w.rows) return;
     const i = y * w.cols + x;
     w.clicks++;
+    w.lastGuess = null;
     if (button === 'right') {
       w.toggled.add(i);
       if (w.flagged.has(i)) w.flagged.delete(i);
@@ -262,6 +263,11 @@ export class LiveLearner {
     // the clicks of a batch may show frames later than the others (a game can take a while to
     // draw a batch): a cell clicked that has not changed yet is still expected to
     // (for a few frames: a click a game ignored must not hang on)
+    // (a lone guess shown opened in a look not learned: the mine hit, maybe, drawn as it blows up)
+    // (a frame may have been explained before the click showed: the guess still awaited, alone)
+    const last = w.lastClicks;
+    const g = last.length === 1 ? last[0]! : null;
+    if (g !== null && w.phase === 'playing' && was && isUnknown(was[g]!) && cells[g] === OPENED && !w.proven.has(g)) w.lastGuess = { cell: g, before: was.slice() };
     for (const i of w.opens) w.age.set(i, (w.age.get(i) ?? 0) + 1);
     w.opens = w.opens.filter((i) => cells[i] === COVERED && w.age.get(i)! <= PENDING_FRAMES);
     w.batch = [];
@@ -336,6 +342,17 @@ export class LiveLearner {
     if (w.phase !== 'playing') return w.endCovered ? null : this.endedReading(prev.slice(), grid);
     const proven = clicks.every((i) => w.proven.has(i));
     if (!proven) return image ? this.endedReading(guessGone(w, prev, clicks, image, grid), grid) : null;
+    // (no click pending, the last a guess the last frame showed opened in a look not learned yet:
+    // the board gone for good is that guess's end, read from the board before it — lost, or
+    // ended unseen; never a win, nothing learned from the frame that showed it)
+    const guess = clicks.length ? null : w.lastGuess;
+    if (guess && image) {
+      // (the cells the loop was told were opened stay so: the frame that showed the guess, its
+      // neighbour under the flame, are no cells closed again to it; the cell hit may be the mine)
+      const codes = guessGone(w, guess.before, [guess.cell], image, grid);
+      const ended = this.endedReading(codes && codes.map((c, i) => (isUnknown(c) && (prev[i]! <= 8 || prev[i] === OPENED) ? prev[i]! : c)), grid);
+      if (ended) return ended;
+    }
     const codes = goneBehind(w, prev, clicks);
     if (!codes && image && w.batch.length) {
       // a trial: only a win read around the box is taken; anything else leaves the game watched

@@ -115,6 +115,14 @@ export class Watch {
   clicks = 0;
   /** On a checkerboard, a guess whose cell took a look unlike every opened cell (a mine in a colour not seen yet, maybe): no win by the count while it keeps it. */
   guessUnknown: number | null = null;
+  /**
+   * The bot's last click, a lone guess (not proved safe) that the last frame explained showed
+   * opened in a look not learned yet ('+'), and the codes before it; null once any click follows.
+   * A board gone for good right after it is that guess's end (live-learner covered(): guessGone),
+   * as when the guess is still pending: a game that draws the mine hit first (a flame over its
+   * cell, read as opened), then its dialog over the board.
+   */
+  lastGuess: { cell: number; before: Uint8Array } | null = null;
   /** The cells the last click opened (its cascade may go on drawing in the next frame). */
   recent: number[] = [];
   /**
@@ -197,6 +205,7 @@ export class Watch {
   /** Forgets the game watched (a fresh board, or a board of another size): what the look taught stays. */
   newGame(): void {
     this.guessUnknown = null;
+    this.lastGuess = null;
     this.codes = null;
     this.over = null;
     this.flagged.clear();
