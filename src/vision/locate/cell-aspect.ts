@@ -7,7 +7,7 @@
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { columnProfile, edgeMap, rowProfile, words } from './locate-edges.js';
-import { fitPitch, type PitchFit } from './locate-lattice.js';
+import { fitPitch, type Lattice, type PitchFit } from './locate-lattice.js';
 
 /** Axes whose own pitches differ by at least this many pixels over the board (a whole pixel at its far edge). */
 const DRIFT = 1.5;
@@ -34,12 +34,30 @@ export function unsquareCells(image: RgbaImage, grid: Grid): CellAspect | null {
   const x0 = Math.max(0, Math.round(grid.left)), x1 = Math.min(W - 1, Math.round(right));
   const cp = columnProfile(ev, W, y0, y1, Math.max(0, Math.floor(grid.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
   const rp = rowProfile(image, px, x0, x1, Math.max(0, Math.floor(grid.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
-  const xf = fitPitch(cp, { pitch: p, first: grid.left, count: grid.cols + 1 });
-  const yf = fitPitch(rp, { pitch: p, first: grid.top, count: grid.rows + 1 });
+  const xf = ownPitch(cp, { pitch: p, first: grid.left, count: grid.cols + 1 });
+  const yf = ownPitch(rp, { pitch: p, first: grid.top, count: grid.rows + 1 });
   if (Math.abs(xf.best - yf.best) * Math.max(grid.cols, grid.rows) < DRIFT) return null;
   if (!clear(xf, yf.best) || !clear(yf, xf.best)) return null;
   return { width: xf.best, height: yf.best };
 }
+
+/**
+ * An axis fitted on its own (fitPitch searches within 3% of the lattice's pitch), the search
+ * centred again on its best while that best lies at the edge of the range (rows 29 px apart under
+ * a lattice of 30: 3.3% off; a board found in part, its rows drifting off the lattice).
+ */
+function ownPitch(profile: Float64Array, lat: Lattice): PitchFit {
+  let fit = fitPitch(profile, lat);
+  for (let k = 0; k < 2 && Math.abs(fit.best - fit.pitch) >= EDGE * fit.pitch; k++) {
+    const next = fitPitch(profile, { ...lat, pitch: fit.best });
+    if (!(next.top > fit.top)) break;
+    fit = next;
+  }
+  return fit;
+}
+
+/** A best this far from the pitch searched around (a share of it) lies at the edge of fitPitch's range. */
+const EDGE = 0.025;
 
 /** Whether an axis's own best pitch is clearly better than `other` for it. */
 function clear(fit: PitchFit, other: number): boolean {
