@@ -17,7 +17,7 @@ import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, changeOf, drawnApart, fineChangeOf, interiorDetail, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
+import { cascadeShaped, changeOf, connected, drawnApart, fineChangeOf, interiorDetail, inkKept, inkOfOpened, interiorOf, interiorSame, levelOnly, neighbourBleed, offGround, overBoardEdge, sameDrawing, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 
@@ -348,7 +348,7 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // total, their look may still tell: a loss only if that reading's lesson passes every check
   // (a lone click only: a batch holds certain cells, and cannot be what hit a mine)
   const closedChanged = [...changed].filter((i) => isUnknown(prev[i]!)).length;
-  const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + w.standingFlags(changed).length === w.mines;
+  const countFits = click !== null && changed.has(click) && closedChanged >= 2 && closedChanged + w.standingFlags(changed).length === w.mines && !zeroOpening(w, prev, changed, click);
   if (!clicks.length || !(lossLike || countFits)) return null;
   const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, lossLike);
   if (ended) return ended;
@@ -366,6 +366,19 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
   // the next frame is compared with the last one explained
   return wonByLook(w, out, prev, changed, looks, image, grid) ?? unexplained(out, changed);
+}
+
+/**
+ * Whether the closed cells that changed are what a 0 at `click` opens: every closed neighbour of
+ * the click (its sides, in a game whose 0s open only those) changed with it, all of one piece.
+ * Their count making the mine total then tells no loss: ovanderzee/mine-sweeper's first click
+ * opened a corner 0 and its 2, 1 and 3 (small dark digits on one light tile, alike), four cells of
+ * a 4-mine game, and the 0 was saved as the mine that blew up, the numbers as mines. A loss whose
+ * mines all lie around the cell hit is read as the game going on: its next clicks change nothing.
+ */
+function zeroOpening(w: Watch, prev: Uint8Array, changed: Set<number>, click: number): boolean {
+  if (!Array.from(w.zeroOpens[click]!).every((j) => !isUnknown(prev[j]!) || changed.has(j))) return false;
+  return connected([...changed].filter((i) => isUnknown(prev[i]!)), w.table);
 }
 
 /**
