@@ -10,6 +10,7 @@ import { boardShift, type Shift } from './board-shift.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
+import { surroundRecoloured } from './recolour.js';
 import { unveiled, veilOf } from './veil.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
@@ -139,7 +140,17 @@ export class Observer {
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
   frameHolds(g: Grab, place: Place): boolean {
-    return holds(this.anchor, g, place);
+    return holds(this.anchor, g, place) || this.recoloured(this.anchor, g, place);
+  }
+
+  /**
+   * Whether `g` shows only the page around the board at `place` recoloured since `anchor` was
+   * read (a game that paints its surroundings at its end; recolour.ts), the board's cells as in
+   * the last frame read there but for a few: the board is where it was.
+   */
+  private recoloured(anchor: { place: Place; grab: Grab; patches: Rect[] } | null, g: Grab, place: Place): boolean {
+    if (anchor?.place !== place || this.basisPlace !== place || !this.basis) return false;
+    return surroundRecoloured(anchor.grab, g, this.basis.grab, anchor.patches, place.grid);
   }
 
   /**
@@ -149,7 +160,7 @@ export class Observer {
    * the board back in its frame once the dialog is closed a change).
    */
   frameHeldBefore(g: Grab, place: Place): boolean {
-    return this.setAside?.place === place ? holds(this.setAside, g, place) : this.frameHolds(g, place);
+    return this.setAside?.place === place ? holds(this.setAside, g, place) || this.recoloured(this.setAside, g, place) : this.frameHolds(g, place);
   }
 
   /**
