@@ -76,7 +76,12 @@ function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, gr
     const c = changeOf(l, w.looks[i]!);
     if (c === 'changed' || !isClosed(prev[i]!) || !w.image || !w.imageGrid) return c;
     const fine = fineChangeOf(w.image, w.imageGrid, image, grid, i);
-    return fine === 'changed' || c === 'same' ? fine : c;
+    const seen = fine === 'changed' || c === 'same' ? fine : c;
+    // (a cell the bot flagged, or took a flag from, since: a small flag drawn thin on a tile
+    // that stays, its whole cut 0.98 alike, is that flag when its interior now holds strokes it
+    // did not, or lost them; jmlkl/msweeper-jscanvas's flags, left read as covered tiles, were
+    // labelled '.' beside flags labelled F and 8 of 10 lessons were refused)
+    return seen !== 'changed' && w.toggled.has(i) && strokesWithin(w, prev, image, grid, i) ? 'changed' : seen;
   });
   noteInteriors(w, prev, change, image, grid);
   for (let i = 0; i < n; i++) {
