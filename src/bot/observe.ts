@@ -194,6 +194,14 @@ export class Observer {
     return this.basis && this.basisPlace === place ? boardShift(this.basis.grab, g, place.grid) : null;
   }
 
+  /** Whether most cells of the board read last at `place` changed in `g` at once, and the board is found moved by its pixels: pushed, its frame (if any) not showing it. */
+  private pushedInPlace(g: Grab, place: Place): boolean {
+    if (!this.basis || this.basisPlace !== place) return false;
+    const grid = place.grid;
+    if (changedCells(this.basis.grab, g, grid).length <= (grid.cols * grid.rows) / 2) return false;
+    return this.shiftOf(g, place) !== null;
+  }
+
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
@@ -202,6 +210,12 @@ export class Observer {
     // a board pushed a little (a line of text put above it at a game's end) is no box over it:
     // it is looked for again, and found moved (watch.ts)
     if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
+    // ...and on a plain page, where the frame patches at its old corners show only page before
+    // and after, a push shows only in the cells: most of them changed at once. Such a frame read
+    // at the old lattice cuts every cell across two rows, and a reader that knows the looks can
+    // read it with confidence (VitaFilimonova's "You lose" line, 1.6 cells: a loss read there,
+    // then its face clicked from the old place, on the line of text)
+    if (!covered && this.pushedInPlace(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
     if (covered) {
       // (a reader may know the game ended behind what covers it; else the board is looked for)
       const ended = this.opts.whenCovered?.(look.image, shiftGrid(place.grid, g.region.left, g.region.top));
