@@ -31,6 +31,25 @@ export function resultOf(reading: Pick<Reading, 'board' | 'face' | 'endUnseen'>)
   return reading.endUnseen !== undefined ? 'unknown' : outcomeOf(reading.board, reading.face);
 }
 
+/**
+ * A loss proved by sure readings where other cells are unsure: a cell the last clicks opened
+ * (`opened`, cell indices), closed before, reads for sure as the mine that blew up. A game may draw
+ * things at its loss the reader never learned (Superbird11/Minesweeper-js marks, on a yellow
+ * ground, the moves its own AI saw); the game is lost all the same. The reading returned is the
+ * board before with only those cells changed: no unsure cell is taken for anything (none told as
+ * an outcome, none labelled). Null when no such cell shows.
+ */
+export function lossProved(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
+  const b = reading.board;
+  if (prev.width !== b.width || prev.height !== b.height) return null;
+  const unsure = new Set(reading.unsure.map(([x, y]) => y * b.width + x));
+  const hit = opened.filter((i) => !unsure.has(i) && b.cells[i] === EXPLODED && (prev.cells[i] === COVERED || prev.cells[i] === QUESTION));
+  if (!hit.length) return null;
+  const cells = prev.cells.slice();
+  for (const i of hit) cells[i] = EXPLODED;
+  return { ...reading, board: { ...b, cells }, unsure: [] };
+}
+
 /** Every cell covered where the board before had opened some: a new game came in place of the one going on. */
 export function freshAgain(prev: Board, cur: Board): boolean {
   return prev.width === cur.width && prev.height === cur.height && prev.cells.some((c) => c <= 8 || c === OPENED) && cur.cells.every((c) => c === COVERED);

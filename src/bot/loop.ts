@@ -312,6 +312,7 @@ class Session {
 
   private startGame(index: number): GameRun {
     this.time.nextGame();
+    this.observer.opened = [];
     return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set() };
   }
 
@@ -344,6 +345,7 @@ class Session {
     // the board changed under this batch before anything was clicked — KMines drew its win's last
     // cell, then its high-score dialog; the dismiss key may close it)
     const afterClicks = this.safety.clicks > game.clicksBefore;
+    this.observer.opened = carried.filter((m) => m.action === 'open').map((m) => m.y * before.width + m.x);
     // (a stop before a frame shows what these clicks opened tells them unseen at the game's end:
     // said, not guessed; a stop right after a guess is often a loss not followed)
     const after = await this.frames.briefly(wait, () => this.look(before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, afterClicks)).catch((err: unknown) => {

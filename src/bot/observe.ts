@@ -8,7 +8,7 @@ import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift, type Shift } from './board-shift.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
-import { FRESH_AGAIN, contradiction, freshAgain, outcomeOf } from './judge.js';
+import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
 import { unveiled, veilOf } from './veil.js';
@@ -60,6 +60,8 @@ export class Observer {
   skin: string | undefined;
   /** The mine total of the game. */
   mines = 0;
+  /** The cells (indices) the last clicks opened: a loss is proved by one of them read for sure as the mine hit (check). */
+  opened: readonly number[] = [];
   private sinceFull = 0;
   /** The first frame read at the current place, and its frame patches. */
   private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
@@ -90,6 +92,10 @@ export class Observer {
 
   /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */
   check(reading: Reading, prev: Board | null, g: Grab): Reading {
+    // (unsure cells beside a cell the last clicks opened read for sure as the mine hit: the game is
+    // lost, whatever else it drew at its end; the unsure cells are left as they were)
+    const proved = reading.unsure.length && prev ? lossProved(reading, prev, this.opened) : null;
+    if (proved) reading = proved;
     if (reading.unsure.length) {
       const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
       throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);

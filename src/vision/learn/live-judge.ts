@@ -360,8 +360,13 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // a lone guess whose own cell the skin reads as a mine it learned, every closed cell shown with
   // it (a loss that reveals the board, something drawn over a part of it: no reading passes the
   // checks): lost, the mine seen where the bot clicked; nothing is learned from the frame (a first
-  // click's loss under a face drawn over the board stopped every such run before)
-  if (click !== null && everyClosed && (f.seen[click] === MINE || f.seen[click] === EXPLODED)) {
+  // click's loss under a face drawn over the board stopped every such run before). So too, every
+  // closed cell shown or not, when that cell reads for sure as the mine that blew up, a look no
+  // opened cell has: the loss is proved by that cell alone, whatever else the game draws at its
+  // end in looks the skin never learned (Superbird11/Minesweeper-js marks the moves its own AI
+  // saw, covered cells and a mine on a yellow ground: every changed cell was left unsure and the
+  // run stopped)
+  if (click !== null && ((everyClosed && f.seen[click] === MINE) || f.seen[click] === EXPLODED)) {
     const codes = prev.slice();
     codes[click] = EXPLODED;
     return w.end('lost', codes, image, grid, looks, { result: 'lost', capture: null, why: LOST_UNREAD });
