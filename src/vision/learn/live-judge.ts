@@ -365,8 +365,9 @@ function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // opened cell has: the loss is proved by that cell alone, whatever else the game draws at its
   // end in looks the skin never learned (Superbird11/Minesweeper-js marks the moves its own AI
   // saw, covered cells and a mine on a yellow ground: every changed cell was left unsure and the
-  // run stopped)
-  if (click !== null && ((everyClosed && f.seen[click] === MINE) || f.seen[click] === EXPLODED)) {
+  // run stopped). Not every closed cell shown, it is held unsure a while first (holdBlank): a loss
+  // drawn in steps may still show whole, and teach its lesson, a frame later
+  if (click !== null && ((everyClosed && (f.seen[click] === MINE || f.seen[click] === EXPLODED)) || (f.seen[click] === EXPLODED && !w.holdBlank(click)))) {
     const codes = prev.slice();
     codes[click] = EXPLODED;
     return w.end('lost', codes, image, grid, looks, { result: 'lost', capture: null, why: LOST_UNREAD });
