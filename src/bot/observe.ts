@@ -45,6 +45,9 @@ export interface ObserverOptions {
   whenCovered?: (image: RgbaImage, geometry: Grid) => Reading | null;
 }
 
+/** A frame read at a place, with its frame patches: what later grabs are held against there. */
+type Anchor = { place: Place; grab: Grab; patches: Rect[] };
+
 export class Observer {
   /** The last accepted reading and the grab it came from: what clicks are checked against. */
   basis: { grab: Grab; reading: Reading } | null = null;
@@ -64,12 +67,12 @@ export class Observer {
   opened: readonly number[] = [];
   private sinceFull = 0;
   /** The first frame read at the current place, and its frame patches. */
-  private anchor: { place: Place; grab: Grab; patches: Rect[] } | null = null;
+  private anchor: Anchor | null = null;
   /**
    * The frame set aside when the basis was read on a board found again where it was whose frame
    * did not hold (acceptFound): what an end dialog that came up as the end was read covers.
    */
-  private setAside: { place: Place; grab: Grab; patches: Rect[] } | null = null;
+  private setAside: Anchor | null = null;
   /** The last basis read with no layer over the game (veil.ts), and where: what a layer is found against. */
   private clear: { grab: Grab; place: Place } | null = null;
   /** Grabs with the layer over them taken off (the grab itself when none). */
@@ -154,7 +157,7 @@ export class Observer {
    * read (a game that paints its surroundings at its end; recolour.ts), the board's cells as in
    * the last frame read there but for a few: the board is where it was.
    */
-  private recoloured(anchor: { place: Place; grab: Grab; patches: Rect[] } | null, g: Grab, place: Place): boolean {
+  private recoloured(anchor: Anchor | null, g: Grab, place: Place): boolean {
     if (anchor?.place !== place || this.basisPlace !== place || !this.basis) return false;
     return surroundRecoloured(anchor.grab, g, this.basis.grab, anchor.patches, place.grid);
   }
@@ -379,6 +382,6 @@ function covers(g: Grab, r: Rect): boolean {
 }
 
 /** Whether the frame patches of `anchor` (the first frame read at `place`) are as they were in `g`; true when it is of another place, or none. */
-function holds(anchor: { place: Place; grab: Grab; patches: Rect[] } | null, g: Grab, place: Place): boolean {
+function holds(anchor: Anchor | null, g: Grab, place: Place): boolean {
   return anchor?.place !== place || anchor.patches.every((patch) => sameArea(g, anchor.grab, patch));
 }
