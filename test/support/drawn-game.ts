@@ -1,19 +1,33 @@
 // A game drawn frame by frame and played on the live learner's readings, as the play loop would
 // (for the learner's tests): each frame read with no cell unsure, the game played to its end.
 import { expect } from 'vitest';
-import { COVERED } from '../../src/core/board.js';
+import { COVERED, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
-import { analyze } from '../../src/solver/probability.js';
+import { analyze, tryAnalyze } from '../../src/solver/probability.js';
+import { isContradiction } from '../../src/solver/constraints.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
-import type { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { breathe } from './breathe.js';
 import { readAgain } from './read-again.js';
 
 export const SPEC = { width: 16, height: 16, mines: 40 };
+
+/** Whether a board can be (the solver's verdict, as the loop gives the learner). */
+export const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
+
+/** A learner taught by three games of SPEC played on its own readings (seeds 100-102): a skin that knows the numbers. */
+export async function taughtLearner(name: string): Promise<LiveLearner> {
+  const teacher = new LiveLearner({ name, mines: SPEC.mines });
+  for (let k = 0; k < 3; k++) {
+    await playGame(teacher, 100 + k);
+    teacher.learn(teacher.lesson()!);
+  }
+  return teacher;
+}
 
 /** The covered cell least likely a mine (the first of those alike), as the learner's tests play: -1 when none is covered. */
 export function leastLikelyMine(cells: ArrayLike<number>, probabilities: ArrayLike<number>): number {

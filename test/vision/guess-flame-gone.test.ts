@@ -10,27 +10,21 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, neighbourTable, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
-import { analyze, tryAnalyze } from '../../src/solver/probability.js';
-import { isContradiction } from '../../src/solver/constraints.js';
+import { analyze } from '../../src/solver/probability.js';
 import { contradiction } from '../../src/bot/judge.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
-import { leastLikelyMine, playGame, SPEC } from '../support/drawn-game.js';
+import { consistent, leastLikelyMine, SPEC, taughtLearner } from '../support/drawn-game.js';
 
 const table = neighbourTable(SPEC.width, SPEC.height);
-const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 
 describe('a guess drawn as a flame, then a dialog over the board', () => {
   it('ends the game lost or unseen once the board stays gone; never won, never waited on for good, nothing learned', async () => {
     // (a skin that knows the numbers: the board before the guess may prove it no 0, a loss)
-    const teacher = new LiveLearner({ name: 'flame', mines: SPEC.mines });
-    for (let k = 0; k < 3; k++) {
-      await playGame(teacher, 100 + k);
-      teacher.learn(teacher.lesson()!);
-    }
+    const teacher = await taughtLearner('flame');
     const ends: Record<string, number> = {};
     for (let seed = 1; seed <= 24; seed++) {
       let t = 0;

@@ -16,7 +16,7 @@ import { isContradiction } from '../../src/solver/constraints.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
-import { leastLikelyMine } from '../support/drawn-game.js';
+import { consistent, leastLikelyMine } from '../support/drawn-game.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 
@@ -113,8 +113,6 @@ function closedRun(cells: Uint8Array, n: number, W = 16): { x: number; y: number
   return null;
 }
 
-/** Whether a board can be (the solver's verdict, as the loop gives the learner). */
-const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 
 /**
  * A walled 16x16/40 game: a wall of mines down column 8, and 24 more at columns 13-15 of rows

@@ -6,23 +6,21 @@
 // and nothing is learned from the frame (no tinted cell labelled). Before, every changed cell was
 // left unsure and the run stopped after 10 s of reading again.
 import { describe, expect, it } from 'vitest';
-import { COVERED, EXPLODED, MINE, type Board } from '../../src/core/board.js';
+import { COVERED, EXPLODED, MINE } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
-import { analyze, tryAnalyze } from '../../src/solver/probability.js';
-import { isContradiction } from '../../src/solver/constraints.js';
+import { analyze } from '../../src/solver/probability.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { leastLikelyMine } from '../support/drawn-game.js';
+import { consistent, leastLikelyMine } from '../support/drawn-game.js';
 import { breathe } from '../support/breathe.js';
 import { readAgain } from '../support/read-again.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 /** The games played: dense enough that most end in a guess that blows up. */
 const DENSE = { width: 16, height: 16, mines: 60 };
-const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 
 /** A skin taught by plain games on xdemineur's look (it knows the mine and the mine that blew up). */
 function taught(): NonNullable<LiveLearner['skin']> {

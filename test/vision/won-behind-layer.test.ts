@@ -6,27 +6,21 @@
 // Now, once the board stays gone, the game ends unseen (its result not told, nothing learned),
 // or won where its mines can be placed; never lost.
 import { describe, expect, it } from 'vitest';
-import { COVERED, type Board } from '../../src/core/board.js';
+import { COVERED } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
-import { analyze, tryAnalyze } from '../../src/solver/probability.js';
-import { isContradiction } from '../../src/solver/constraints.js';
+import { analyze } from '../../src/solver/probability.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
-import { leastLikelyMine, playGame, SPEC } from '../support/drawn-game.js';
+import { consistent, leastLikelyMine, SPEC, taughtLearner } from '../support/drawn-game.js';
 
-const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
 
 describe('a win drawn over the whole page after clicks each proved safe', () => {
   it('ends the game unseen or won once the board stays gone, never lost and never waited on for good', async () => {
-    const teacher = new LiveLearner({ name: 'layer', mines: SPEC.mines });
-    for (let k = 0; k < 3; k++) {
-      await playGame(teacher, 100 + k);
-      teacher.learn(teacher.lesson()!);
-    }
+    const teacher = await taughtLearner('layer');
     const ends: Record<string, number> = {};
     for (let seed = 1; seed <= 40; seed++) {
       let t = 0;
