@@ -12,7 +12,9 @@ import { outcomeOf } from './judge.js';
 import type { ReadMode } from './observe.js';
 import { READ_REACH, readRect, type Place } from './place.js';
 import type { Reading } from './reading.js';
+import type { Board } from '../core/board.js';
 import { StopSignal, type Safety } from './safety.js';
+import { underVeil, veilOf } from './veil.js';
 
 /** A point in cell pitches from the middle of the board's top edge (`dx` to the right, `dy` down). */
 export interface BoardPoint {
@@ -191,6 +193,16 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   // then shows its end dialog in its place: thelowman/mines) leave the board gone or as it
   // ended: they are pressed once more.
   let again = 'key' in how;
+  // A click the game swallowed: a page made inert by an end dialog (ovanderzee/mine-sweeper: a
+  // native <dialog>, drawn late or not at all: a shield over the board, the page dimmed, gone
+  // once it took the click) takes the first click only to close itself. Once the screen is quiet
+  // again, while the board still reads the same ended game and the point looks as it did where it
+  // was checked before the first click (or as under the dimmed page then), the same point is
+  // clicked again, at most SWALLOWED_RETRIES times (a menu or a page the click opened over it: no
+  // second click, a stop).
+  const pointFrame = 'click' in how && !how.then?.length ? s.basis() : null;
+  let retries = pointFrame ? SWALLOWED_RETRIES : 0;
+  let ended: Board | null = null;
   for (let attempt = 0; attempt < 5; attempt++) {
     let reading: Reading | null = null;
     try {
@@ -205,6 +217,23 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       await pressKeys(how.key, s.hand, s.sleep);
       await s.hand.park(s.place().grid);
     }
+    if (retries > 0 && 'click' in how && reading) {
+      if (!ended) {
+        ended = reading.board;
+        continue;
+      }
+      // the screen quiet, the board read once more: the same ended game, or no click
+      await s.settle?.();
+      const now = await s.look(null, 'full');
+      if (outcomeOf(now.board, now.face) === 'playing') return now;
+      if (!sameCells(ended, now.board)) {
+        retries = 0;
+        continue;
+      }
+      retries--;
+      await clickSwallowedAgain(how.click, pointFrame!, s);
+      ended = null;
+    }
   }
   // The board moved as the new game came (a page whose line of end text above the board went
   // with the reload), on a plain page: nothing around its old corners changed, and a reader that
@@ -215,4 +244,35 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
   await s.safety.checkMouse();
   throw new StopSignal(`${what} did not start a new game`);
+}
+
+/** How many times a click new game the game swallowed (the ended game still read, unchanged) is clicked again. */
+export const SWALLOWED_RETRIES = 2;
+
+/** The same cells, read twice. */
+function sameCells(a: Board, b: Board): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}
+
+/**
+ * The new-game point clicked once more after a click the game swallowed: only where its area
+ * looks now as in `frame`, where it was checked before the first click, or as under one
+ * see-through layer over the whole game there that the first click took away (the page dimmed
+ * behind the dialog: veil.ts); the board's frame beside it may have changed (a shield drawn over
+ * the board's corner, gone with the click); and only as the last reading's frame shows it, the
+ * board where read. Else a stop, nothing clicked.
+ */
+async function clickSwallowedAgain(at: BoardPoint, frame: Grab, s: NewGameContext): Promise<void> {
+  const grid = s.place().grid;
+  const spot = newGameSpot(grid, at, s.bounds(), s.place().full);
+  if ('refused' in spot) throw new StopSignal(spot.refused);
+  const stop = (why: string) => new StopSignal(`the new-game click ${at.dx},${at.dy} left the ended game on the board, and its point ${why}; not clicked again`);
+  const now = await s.grabAround();
+  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid);
+  if (!sameArea(now, frame, spot.area) && !(veil && underVeil(now, frame, veil, spot.area))) throw stop('no longer looks as when it was clicked');
+  const seen = await s.hand.clickPoint(grid, spot.area, spot.pixel, s.basis());
+  if (seen !== 'same') throw stop(`did not stay as it was read (${seen})`);
+  await s.hand.park(grid);
 }

@@ -146,3 +146,14 @@ export function unveiled(ref: Grab, now: Grab, v: Veil): Grab {
   for (const [i, j] of pixels(ref, now, now.region)) if (follows(v, nd, i, rd, j)) data.set(rd.subarray(j, j + 4), i);
   return { region: { ...now.region }, image: { width: now.image.width, height: now.image.height, data }, pixelDensity: now.pixelDensity };
 }
+
+/** Whether every pixel of `area` in `now` is the pixel of `ref` under the layer `v` (both grabs holding all of it). */
+export function underVeil(ref: Grab, now: Grab, v: Veil, area: Rect): boolean {
+  let n = 0;
+  const nd = now.image.data, rd = ref.image.data;
+  for (const [i, j] of pixels(ref, now, area)) {
+    if (!follows(v, nd, i, rd, j)) return false;
+    n++;
+  }
+  return n === Math.round(area.width) * Math.round(area.height);
+}

@@ -134,6 +134,65 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(dead.games).toHaveLength(1);
   });
 
+  // ovanderzee/mine-sweeper: an end opens a native <dialog> that makes the page inert and draws
+  // nothing over the board (a shield flies in elsewhere, or is gone already): the first click on
+  // "New game" only closes it, the ended game stays
+  it('clicks the new-game point again when the game swallowed the click (the ended game still read, the point as before), whatever went elsewhere; never when the point changed', async () => {
+    const read = await loadReader();
+    const { grid } = render(desktop().games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    /** A desktop whose ends bring a dialog that takes the next click; `drawn` draws while it is up, `opened` once it took that click. */
+    const withInertEnds = (drawn: 'nothing' | 'aside' | 'on the corner' | 'dimmed' | 'over the point'): SimulatedDesktop => {
+      let closedFor = -1;
+      let fading = 0;
+      const inert = (desk: SimulatedDesktop): boolean => desk.game.finished && closedFor !== desk.games.length;
+      const d: SimulatedDesktop = desktop({
+        offset: { x: 150, y: 120 },
+        faceAt: undefined,
+        damage: (image) => {
+          // a shield left of the face while the dialog is up: it goes with the click it takes
+          if (drawn === 'aside' && inert(d)) fillRect(image, face.left - 2 * grid.pitch, face.top, face.left - grid.pitch, face.top + face.height, [40, 40, 40]);
+          // shields over the board's top corners, its frame there too (not its cells)
+          if (drawn === 'on the corner' && inert(d)) {
+            const right = grid.left + grid.cols * grid.pitch;
+            fillRect(image, grid.left - 12, grid.top - 12, grid.left, grid.top, [230, 180, 40]);
+            fillRect(image, right, grid.top - 12, right + 12, grid.top, [230, 180, 40]);
+          }
+          // the whole window dimmed behind the dialog, the point too: read so at the end, and for a
+          // few frames after the click it took, as it fades out
+          if (drawn === 'dimmed' && (inert(d) || (fading > 0 && fading--))) for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.8 * image.data[i + c]!);
+          // a menu that click opened over the point: stays
+          if (drawn === 'over the point' && d.game.finished && closedFor === d.games.length) fillRect(image, face.left - 2, face.top - 2, face.left + face.width + 2, face.top + face.height + 2, [200, 30, 30]);
+        },
+      });
+      d.onClick = (c, desk) => {
+        const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+        if (!desk.game.finished || !inside(face, x, y)) return;
+        if (inert(desk)) (closedFor = desk.games.length), (fading = 4), desk.touch();
+        else desk.newGame();
+      };
+      return d;
+    };
+    const opts = { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp' as const, games: 3, newGame: { click: boardPointOf(face, grid) }, faceAt: () => null };
+    for (const drawn of ['nothing', 'aside', 'on the corner', 'dimmed'] as const) {
+      const d = withInertEnds(drawn);
+      const result = await playSession(d, opts);
+      expect(result.stopped, drawn).toBeNull();
+      expect(d.games).toHaveLength(3);
+      expect(result.records.map((r) => r.result)).toEqual(d.games.map((g) => g.status));
+      // each new game: the click the dialog took, then the one that started it
+      expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(4);
+    }
+
+    // the first click changed the point itself (a menu over it): not clicked again, a stop
+    const over = withInertEnds('over the point');
+    const stopped = await playSession(over, { ...opts, games: 2 });
+    expect(stopped.stopped).toMatch(/no longer looks as when it was clicked/);
+    expect(over.clicks.filter((c) => c.cell === null)).toHaveLength(1);
+    expect(over.games).toHaveLength(1);
+  }, 90_000);
+
   // lautaroBulla/Buscaminas-Web: a win's "Continue" must be clicked before its face starts a new
   // game; a loss shows none, and the face alone does
   it('starts new games by points in turn whose first comes only at some ends (DX,DY?): clicked on, after a loss, though it changed nothing; without the ?, a stop there', async () => {
