@@ -10,6 +10,11 @@
 // browser game may queue one alert after another), and once the screen is quiet again something
 // still covers the board's frame. A cover that does not change after the key did not take it,
 // and is not pressed again; a board back in its frame needs no more.
+//
+// A dialog that takes no key (vanpeta/react-minesweeper's "Game Over" closes only by its CLOSE
+// button; no key, no click beside it) is closed by a click at a point named relative to the board
+// instead (`--dismiss click:DX,DY`, in cell pitches from the middle of the board's top edge, as
+// `--new-game click:`): the same rule, each click once and again only while it is seen to act.
 
 import type { Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
@@ -29,6 +34,12 @@ const DISMISS_QUIET_MS = 300;
 /** The share of a grid's cells that must change for what covers it to count as changed (and 3): a blinking caret or a ticking clock changes a cell or two. */
 export const COVER_CHANGED_SHARE = 0.05;
 
+/** The point a `click:DX,DY` dismiss clicks (cell pitches from the middle of the board's top edge), or null for a key. */
+export function dismissPoint(key: string): { dx: number; dy: number } | null {
+  const m = /^click:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(key);
+  return m ? { dx: Number(m[1]), dy: Number(m[2]) } : null;
+}
+
 /** The dismiss key was pressed (`press`: 1 for the first of an end, 2 for one more after the first acted and the board stayed covered, ...). */
 export interface DismissEvent {
   type: 'dismissed';
@@ -44,7 +55,8 @@ export interface DismissContext {
   watch: Stopwatch;
   /** Whether the board's frame in a grab is as when it was first read at `place` (nothing over it). */
   frameHolds(g: Grab, place: Place): boolean;
-  press(key: string): Promise<void>;
+  /** Presses the key, or clicks the point of a `click:DX,DY` dismiss on the board at `place`. */
+  press(key: string, place: Place): Promise<void>;
   emit(e: DismissEvent): void;
   /** Throws to stop (user took the mouse, stop request). */
   checkpoint(): Promise<void>;
@@ -66,7 +78,7 @@ export async function dismissAll(c: DismissContext, place: Place, why: string): 
   for (let press = 1; press <= MAX_DISMISS; press++) {
     await c.checkpoint();
     c.emit({ type: 'dismissed', key: c.key, why: press > 1 ? `${why}; the last press closed a cover and another is there` : why, press });
-    await c.press(c.key);
+    await c.press(c.key, place);
     if (press === MAX_DISMISS) break;
     const now = await afterKey(c, place, before);
     if (!now || c.frameHolds(now, place)) break;

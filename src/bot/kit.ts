@@ -81,6 +81,7 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
     },
     (grid) => hand.park(grid),
     (key) => hand.press(key),
+    async (grid, area, pixel) => void (await hand.clickPoint(grid, area, pixel, null)),
   );
   return { safety, time, frames, observer, hand, watch, settleEvent };
 }

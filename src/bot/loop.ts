@@ -27,6 +27,7 @@ import type { Hand } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffects } from './judge.js';
+import { dismissPoint } from './dismiss.js';
 import { clickInTurn, clickPoints, newGameSpot, pointsText, pressKeys, startNewGame, unreadSpot, type BoardPoint, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import { Outcomes } from './outcomes.js';
@@ -176,7 +177,8 @@ class Session {
     this.observer.mines = this.c.mines ?? minesFrom(reading);
     // (a new-game click off the board is kept inside the game's window)
     const how = this.newGameHow();
-    if ('click' in how) await this.watch.noteWindow(grid, clickPoints(how));
+    const far = this.farPoints(how);
+    if (far.length) await this.watch.noteWindow(grid, far);
     this.setPlace(this.watch.placeOf(grid));
     this.c.onEvent?.({ type: 'located', skin: reading.skin, grid, width: grid.cols, height: grid.rows, mines: this.observer.mines });
     await this.hand.park(grid);
@@ -229,7 +231,8 @@ class Session {
       return await this.watch.locate();
     } catch (err) {
       const key = this.c.dismissKey;
-      if (!(err instanceof BadReading) || !key || this.c.dryRun) throw err;
+      // (a dismiss click is placed from the board, not found here: not clicked)
+      if (!(err instanceof BadReading) || !key || dismissPoint(key) || this.c.dryRun) throw err;
       this.c.onEvent?.({ type: 'dismissed', key, why: err.message, press: 1 });
       await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
       await this.time.sleep(DISMISS_SETTLE_MS);
@@ -242,12 +245,18 @@ class Session {
     }
   }
 
+  /** The points off the board the full read must reach: the new-game click's, and a `click:DX,DY` dismiss's. */
+  private farPoints(how: NewGame): { dx: number; dy: number }[] {
+    const at = this.c.dismissKey ? dismissPoint(this.c.dismissKey) : null;
+    return [...('click' in how ? clickPoints(how) : []), ...(at ? [at] : [])];
+  }
+
   /**
    * The new-game click on a board found but not read, inside the game's window and off the board
    * (each of its points: the ones after the first in turn, as clickInTurn says).
    */
   private async clickUnread(grid: Grid, how: { click: BoardPoint; then?: BoardPoint[] }, basis: Grab): Promise<void> {
-    await this.watch.noteWindow(grid, clickPoints(how));
+    await this.watch.noteWindow(grid, this.farPoints(how));
     const bounds = this.watch.bounds(grid);
     const place = this.watch.placeOf(grid);
     const spots = clickPoints(how).map((at) => {

@@ -14,7 +14,8 @@ import type { Board } from '../core/board.js';
 import { gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dismissAll, type DismissContext, type DismissEvent } from './dismiss.js';
+import { dismissAll, dismissPoint, type DismissContext, type DismissEvent } from './dismiss.js';
+import { newGameSpot } from './new-game.js';
 import { BadReading, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { boundingRegion, placeOf, type Place } from './place.js';
@@ -74,6 +75,8 @@ export class Watch {
     private readonly park: (grid: Grid) => Promise<void>,
     /** Presses a key (through the safety checks). */
     private readonly press: (key: string) => Promise<void> = async () => undefined,
+    /** Clicks a pixel off the board, within `area` (through the safety checks): a `click:DX,DY` dismiss. */
+    private readonly clickPoint: (grid: Grid, area: Region, pixel: { x: number; y: number }) => Promise<void> = async () => undefined,
   ) {}
 
   /**
@@ -202,11 +205,24 @@ export class Watch {
       frames: this.frames,
       watch: this.watch,
       frameHolds: (g, p) => this.observer.frameHeldBefore(g, p),
-      press: this.press,
+      press: (key, place) => this.dismissPress(key, place),
       emit: this.emit,
       checkpoint: this.checkpoint,
     };
     return dismissAll(this.dismissing, place, why);
+  }
+
+  /**
+   * The dismiss key pressed, or the point of a `click:DX,DY` dismiss clicked: where a new-game
+   * click at that point may go (in the area read around the board, in the game's window), else a
+   * stop with why.
+   */
+  private async dismissPress(key: string, place: Place): Promise<void> {
+    const at = dismissPoint(key);
+    if (!at) return this.press(key);
+    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
+    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    await this.clickPoint(place.grid, spot.area, spot.pixel);
   }
 
   /**

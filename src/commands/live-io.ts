@@ -14,6 +14,7 @@ import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
+import { dismissPoint } from '../bot/dismiss.js';
 
 /**
  * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
@@ -140,10 +141,11 @@ export function parseNewGameText(text: string, exitCode?: number): NewGame {
   return { key: text };
 }
 
-/** `--dismiss KEY|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or null. */
+/** `--dismiss KEY|click:DX,DY|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or the point of its close button relative to the board, or null. */
 export function parseDismissKey(text: string, exitCode?: number): string | null {
   if (text === 'none') return null;
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, or none; got "${text}"`, exitCode);
+  if (dismissPoint(text)) return text;
+  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, click:DX,DY (a close button at that point, in cells from the middle of the board's top edge), or none; got "${text}"`, exitCode);
   return text;
 }
 

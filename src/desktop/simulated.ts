@@ -84,6 +84,8 @@ export interface OtherWindow {
   image?: RgbaImage;
   /** A dialog: the keys that close it; while it is in front it takes every key (others do nothing). */
   closesOn?: string[];
+  /** A dialog closed by a click on its button here (screen pixels); a click elsewhere on it does nothing. */
+  closesOnClick?: Region;
 }
 
 export interface ClickRecord {
@@ -306,6 +308,13 @@ export class SimulatedDesktop implements Desktop {
     const onGame = this.shown === 'open' && window === (this.opts.title ?? 'Minesweeper');
     const cell = onGame ? cellAt(this.grid, pixel.x, pixel.y) : null;
     const record: ClickRecord = { point: { ...at }, pixel, button, cell, window, t: epochMs() };
+    const front = this.others.at(-1);
+    if (front?.closesOnClick && button === 'left' && window === front.title && insideRect(front.closesOnClick, pixel)) {
+      this.clicks.push(record);
+      this.lower(front.handle);
+      this.onClick?.(record, this);
+      return;
+    }
     const face = onGame ? this.opts.faceAt?.(this.opts.skin, this.grid) : null;
     if (face && insideRect(face, pixel)) {
       this.clicks.push(record);

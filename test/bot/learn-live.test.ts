@@ -388,6 +388,36 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(result.lessons.filter((l) => l.type === 'learned').length, events.join(' ')).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  it('an end dialog over the board that takes no key and closes only by its button (--dismiss click:DX,DY): the button is clicked, the end read under it, every game ends, no lesson is wrong', async () => {
+    // vanpeta/react-minesweeper: its "Game Over" dims the page and covers the board's lower part at
+    // every end; Escape and a click beside it do nothing, its CLOSE button shows the ended board.
+    // Drawn here over the board's lower half and its frame below it (the game dims the whole page),
+    // its button on the board's last row, below its middle; it takes every key (F2 too). Before: nothing could close it; every game
+    // ended unseen behind it or the run stopped.
+    const d = desktop(44);
+    const ended = new Set<number>();
+    const { pitch, left, top } = d.grid;
+    const button = { left: Math.round(left + 7 * pitch), top: Math.round(top + 15 * pitch), width: 2 * pitch, height: pitch };
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        const region = { left: left + 3 * pitch, top: top + 8 * pitch, width: 10 * pitch, height: 8 * pitch + 12 };
+        desk.raise({ title: 'Game Over', region, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      }
+    };
+    const { result, events } = await learn(d, { games: 2, seed: 44, dismissKey: 'click:0,15.5' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(2);
+    // every dismiss click landed on the button (none on the game, none beside it)
+    const onButton = d.clicks.filter((c) => c.window === 'Game Over');
+    expect(onButton).toHaveLength(2);
+    for (const c of onButton) expect(c.pixel.x >= button.left && c.pixel.x < button.left + button.width && c.pixel.y >= button.top && c.pixel.y < button.top + button.height).toBe(true);
+    const learned = result.lessons.filter((l) => l.type === 'learned');
+    for (const l of learned) expect(l.learned.wrong).toEqual([]);
+    expect(learned.length, result.lessons.map((l) => l.type).join(' ')).toBe(2);
+  }, 120_000);
+
   it('a win whose alert() freezes the page before it drew the last clicks, dimmed under the alert: the dismiss key closes it and every such game ends as the win it is, no stop', async () => {
     // PaulusWhite/minesweeper-release: the alert at a win comes up before the page draws the batch
     // that won, and holds the page until Escape closes it. Seen through the layer, the board shows
