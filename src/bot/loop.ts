@@ -274,9 +274,8 @@ class Session {
 
   private setPlace(place: Place): void {
     this.place = place;
-    // clicks go to the board, its face, and the point --new-game click:DX,DY names
-    const how = this.newGameHow();
-    const spots = 'click' in how ? clickPoints(how).map((at) => newGameSpot(place.grid, at, this.watch.bounds(place.grid), place.full)) : [];
+    // clicks go to the board, its face, and the points --new-game click:DX,DY and --dismiss click:DX,DY name
+    const spots = this.farPoints(this.newGameHow()).map((at) => newGameSpot(place.grid, at, this.watch.bounds(place.grid), place.full));
     this.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...spots.flatMap((spot) => ('area' in spot ? [spot.area] : []))]);
   }
 
