@@ -15,6 +15,14 @@
 // button; no key, no click beside it) is closed by a click at a point named relative to the board
 // instead (`--dismiss click:DX,DY`, in cell pitches from the middle of the board's top edge, as
 // `--new-game click:`): the same rule, each click once and again only while it is seen to act.
+// A click lands wherever the pointer is, so it is made only where a dialog is seen (dialogSeen):
+// what shows at the point differs from what the frame first read at the board's place showed there, and an end
+// was read, or the board is hidden or covered (no board read, its frame covered, or a good share
+// of its cells unreadable, the point's own among them when it lies on the board). A board that
+// reads as a game in progress with a cell or two unsure (a digit not learned yet, a frame caught
+// drawing) is never clicked on: a press that is not made ends the dismissing as a key that did
+// not act. After the press the point is looked at again: a dialog still seen there stops the run
+// before a new game is started under it.
 
 import type { Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
@@ -40,6 +48,42 @@ export function dismissPoint(key: string): { dx: number; dy: number } | null {
   return m ? { dx: Number(m[1]), dy: Number(m[2]) } : null;
 }
 
+/** Why a dismiss is asked for: the game's end was read (`ended`), a layer was seen over the game (`layer`), or a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or the game may be drawing). */
+export type DismissCause = 'ended' | 'layer' | 'failed';
+
+/** What is seen at a `click:DX,DY` dismiss point, for dialogSeen. */
+export interface PointLook {
+  cause: DismissCause;
+  /** Whether the point's area differs from what the frame first read at the board's place showed there. */
+  pointChanged: boolean;
+  /** The cell of the board under the point, or null when the point lies off the board. */
+  pointCell: [number, number] | null;
+  /** The board read now at its place (unsure cells listed), or null when it does not read at all. */
+  reading: { unsure: readonly (readonly [number, number])[] } | null;
+  /** Whether the board's frame is as when it was first read (nothing over it). */
+  frameHolds: boolean;
+  /** The board's cells. */
+  cells: number;
+}
+
+/**
+ * Why a dialog is seen at a `click:DX,DY` dismiss point, or null when none is (no click). The
+ * point must show something the frame first read at the board's place did not, and not a cell that reads
+ * there; then an end or a layer was seen, or the board does not read, or its frame is covered, or
+ * a good share of its cells is unsure (COVER_CHANGED_SHARE, and 3), the point's own among them.
+ */
+export function dialogSeen(l: PointLook): string | null {
+  if (!l.pointChanged) return null;
+  const atPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
+  if (!atPoint) return null;
+  if (l.cause === 'ended') return 'the game ended and something new shows at the dismiss point';
+  if (l.cause === 'layer') return 'a layer is over the game and something new shows at the dismiss point';
+  if (!l.reading) return 'no board reads and something new shows at the dismiss point';
+  if (!l.frameHolds) return "the board's frame is covered and something new shows at the dismiss point";
+  if (l.reading.unsure.length >= Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cells))) return `${l.reading.unsure.length} cells are covered and something new shows at the dismiss point`;
+  return null;
+}
+
 /** The dismiss key was pressed (`press`: 1 for the first of an end, 2 for one more after the first acted and the board stayed covered, ...). */
 export interface DismissEvent {
   type: 'dismissed';
@@ -57,6 +101,8 @@ export interface DismissContext {
   frameHolds(g: Grab, place: Place): boolean;
   /** Presses the key, or clicks the point of a `click:DX,DY` dismiss on the board at `place`. */
   press(key: string, place: Place): Promise<void>;
+  /** Whether a press may be made now: a key always; a click only where dialogSeen sees a dialog at its point. */
+  seen(key: string, place: Place, cause: DismissCause): Promise<boolean>;
   emit(e: DismissEvent): void;
   /** Throws to stop (user took the mouse, stop request). */
   checkpoint(): Promise<void>;
@@ -70,13 +116,15 @@ export function coverChanged(before: Grab, now: Grab, grid: Grid): boolean {
 /**
  * Closes what covers the board at `place` after a game's end: the dismiss key, then again while
  * each press acts and the board's frame stays covered, MAX_DISMISS presses at most. False when no
- * key was given (nothing pressed).
+ * key was given, or no dialog was seen at a dismiss click's point (nothing pressed).
  */
-export async function dismissAll(c: DismissContext, place: Place, why: string): Promise<boolean> {
+export async function dismissAll(c: DismissContext, place: Place, why: string, cause: DismissCause): Promise<boolean> {
   if (c.key === null) return false;
   let before = await c.frames.grab(place.full);
   for (let press = 1; press <= MAX_DISMISS; press++) {
     await c.checkpoint();
+    // (a click only where a dialog is seen; the presses after the first: one acted, another is there)
+    if (!(await c.seen(c.key, place, press > 1 ? 'layer' : cause))) return press > 1;
     c.emit({ type: 'dismissed', key: c.key, why: press > 1 ? `${why}; the last press closed a cover and another is there` : why, press });
     await c.press(c.key, place);
     if (press === MAX_DISMISS) break;

@@ -391,7 +391,7 @@ class Session {
   private async dismissLayer(game: GameRun): Promise<boolean> {
     if (!this.c.dismissKey || this.c.dryRun || game.layerDismissed || !this.observer.basisVeiled) return false;
     game.layerDismissed = true;
-    if (!(await this.watch.dismissAll(this.place, 'a layer over the game stays while the clicks change nothing (a dialog over a page that stopped drawing)'))) return false;
+    if (!(await this.watch.dismissAll(this.place, 'a layer over the game stays while the clicks change nothing (a dialog over a page that stopped drawing)', 'layer'))) return false;
     await this.time.sleep(DISMISS_SETTLE_MS);
     return true;
   }
@@ -502,7 +502,12 @@ class Session {
     // an end dialog over the board has the keyboard: it is closed first (and those queued after
     // it), else it would take the new-game key
     const dialog = await this.endDialog();
-    if (dialog && (await this.watch.dismissAll(this.place, dialog))) await this.time.sleep(DISMISS_SETTLE_MS);
+    if (dialog && (await this.watch.dismissAll(this.place, dialog, 'ended'))) {
+      await this.time.sleep(DISMISS_SETTLE_MS);
+      // (a dialog closed by a click on its button: gone before a new game is started under it)
+      const still = await this.watch.dialogAtPoint(this.place, 'ended');
+      if (still) throw new StopSignal(`the end dialog is still there after its button was clicked (${still}); no new game started`);
+    }
     return startNewGame(this.newGameHow(), {
       hand: this.hand,
       safety: this.safety,
@@ -539,7 +544,9 @@ class Session {
     const now = await this.frames.grab(this.place.full);
     // (the end read on the board found again where it was, over a frame that did not hold: the
     // frame before that, as a dialog come up while the end was read covers it)
-    return this.observer.frameHeldBefore(now, this.place) ? null : 'something came over the board and its frame after the game ended';
+    if (!this.observer.frameHeldBefore(now, this.place)) return 'something came over the board and its frame after the game ended';
+    // (a dialog inside the board's frame, its end read around it: seen at a dismiss click's point)
+    return this.watch.dialogAtPoint(this.place, 'ended');
   }
 
   /**

@@ -147,6 +147,16 @@ export class Observer {
     if (!this.basisVeiled) this.clear = { grab: g, place };
   }
 
+  /**
+   * The frame first read at `place` (the one set aside when the board was found there again over
+   * a frame that did not hold, as frameHeldBefore), or null: what the page around the board showed
+   * before anything came over it (an end read around a dialog takes the dialog into the basis).
+   */
+  firstFrame(place: Place): Grab | null {
+    const a = this.setAside?.place === place ? this.setAside : this.anchor?.place === place ? this.anchor : null;
+    return a?.grab ?? null;
+  }
+
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
   frameHolds(g: Grab, place: Place): boolean {
     return holds(this.anchor, g, place) || this.recoloured(this.anchor, g, place);

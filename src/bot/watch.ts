@@ -11,12 +11,12 @@
 // Independent of skins: the reader (through Observer) and the face finder are parameters.
 
 import type { Board } from '../core/board.js';
-import { gridRect, holdsRect, type Grid } from '../core/grid.js';
+import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dismissAll, dismissPoint, type DismissContext, type DismissEvent } from './dismiss.js';
+import { dialogSeen, dismissAll, dismissPoint, type DismissCause, type DismissContext, type DismissEvent } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
-import { BadReading, Unsettled, type Frames } from './frames.js';
+import { BadReading, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { boundingRegion, placeOf, type Place } from './place.js';
 import { shiftReach } from './board-shift.js';
@@ -155,7 +155,7 @@ export class Watch {
     for (let round = 0; ; round++) {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
-        if (await this.dismissAll(place, last.message)) since = clock.now();
+        if (await this.dismissAll(place, last.message, 'failed')) since = clock.now();
       }
       try {
         // Look elsewhere first and then every other round; read it where it was in between. A
@@ -199,17 +199,47 @@ export class Watch {
   }
 
   /** Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts); false when none was given. */
-  async dismissAll(place: Place, why: string): Promise<boolean> {
+  async dismissAll(place: Place, why: string, cause: DismissCause): Promise<boolean> {
     this.dismissing ??= {
       key: this.opts.dismissKey ?? null,
       frames: this.frames,
       watch: this.watch,
       frameHolds: (g, p) => this.observer.frameHeldBefore(g, p),
       press: (key, place) => this.dismissPress(key, place),
+      seen: async (key, place, cause) => !dismissPoint(key) || (await this.dialogAtPoint(place, cause)) !== null,
       emit: this.emit,
       checkpoint: this.checkpoint,
     };
-    return dismissAll(this.dismissing, place, why);
+    return dismissAll(this.dismissing, place, why, cause);
+  }
+
+  /**
+   * With a `click:DX,DY` dismiss: why a dialog is seen at its point now (dialogSeen), else null;
+   * null too with a key or none. Throws StopSignal when the point may not be clicked at all.
+   */
+  async dialogAtPoint(place: Place, cause: DismissCause): Promise<string | null> {
+    const at = this.opts.dismissKey ? dismissPoint(this.opts.dismissKey) : null;
+    if (!at) return null;
+    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
+    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    const ref = this.observer.firstFrame(place);
+    if (!ref) return null;
+    const now = await this.frames.grab(place.full);
+    let reading: Reading | null = null;
+    try {
+      reading = this.observer.readGrab(now, place.grid);
+    } catch {
+      reading = null;
+    }
+    const g = place.grid;
+    return dialogSeen({
+      cause,
+      pointChanged: !sameArea(ref, now, spot.area),
+      pointCell: cellAt(g, spot.pixel.x, spot.pixel.y),
+      reading,
+      frameHolds: this.observer.frameHeldBefore(now, place),
+      cells: g.cols * g.rows,
+    });
   }
 
   /**

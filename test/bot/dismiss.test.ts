@@ -1,7 +1,7 @@
 // Closing end dialogs with the dismiss key, on scripted frames: pressed again only while each
 // press is seen to act and the board's frame stays covered.
 import { describe, expect, it } from 'vitest';
-import { coverChanged, dismissAll, MAX_DISMISS, type DismissContext } from '../../src/bot/dismiss.js';
+import { coverChanged, dialogSeen, dismissAll, MAX_DISMISS, type DismissContext, type PointLook } from '../../src/bot/dismiss.js';
 import type { Frames } from '../../src/bot/frames.js';
 import type { Place } from '../../src/bot/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
@@ -43,6 +43,7 @@ function context(script: (presses: number, k: number) => Grab): { c: DismissCont
     watch: new Stopwatch(clock),
     frameHolds: (g) => g.image.data[0] === 128,
     press: async (key) => void (pressed.push(key), (k = 0)),
+    seen: async () => true,
     emit: () => undefined,
     checkpoint: async () => undefined,
   };
@@ -52,29 +53,29 @@ function context(script: (presses: number, k: number) => Grab): { c: DismissCont
 describe('dismiss key', () => {
   it('is pressed again for a dialog queued after the one it closed (winmine: the name, then the best times), and not once the board is back', async () => {
     const { c, pressed } = context((n, k) => (n === 0 ? frame(200) : n === 1 ? (k < 10 ? frame(200) : frame(90, false, 4)) : frame(null)));
-    expect(await dismissAll(c, place, 'ended')).toBe(true);
+    expect(await dismissAll(c, place, 'ended', 'ended')).toBe(true);
     expect(pressed).toEqual(['Return', 'Return']);
   });
 
   it('is pressed again for an identical dialog that follows the one it closed (queued alerts), seen by the board showing between them', async () => {
     // after each of the first three presses: the board for a moment, then the same dialog again
     const { c, pressed } = context((n, k) => (n === 0 || (n < 4 && k !== 1) ? frame(200) : frame(null)));
-    await dismissAll(c, place, 'ended');
+    await dismissAll(c, place, 'ended', 'ended');
     expect(pressed).toHaveLength(4);
   });
 
   it('is pressed once only for a dialog that does not take it, though its caret blinks', async () => {
     const { c, pressed } = context((_n, k) => frame(200, k % 2 === 1));
-    await dismissAll(c, place, 'ended');
+    await dismissAll(c, place, 'ended', 'ended');
     expect(pressed).toEqual(['Return']);
   });
 
   it('is never pressed more than MAX_DISMISS times, and never without a key', async () => {
     const { c, pressed } = context((_n, k) => frame(k === 0 ? 60 : 200));
-    await dismissAll(c, place, 'ended');
+    await dismissAll(c, place, 'ended', 'ended');
     expect(pressed).toHaveLength(MAX_DISMISS);
     const none = context(() => frame(200));
-    expect(await dismissAll({ ...none.c, key: null }, place, 'ended')).toBe(false);
+    expect(await dismissAll({ ...none.c, key: null }, place, 'ended', 'ended')).toBe(false);
     expect(none.pressed).toEqual([]);
   });
 
@@ -82,5 +83,35 @@ describe('dismiss key', () => {
     expect(coverChanged(frame(200), frame(200, true), grid)).toBe(false);
     expect(coverChanged(frame(200), frame(90), grid)).toBe(true);
     expect(coverChanged(frame(200), frame(null), grid)).toBe(true);
+  });
+
+  it('a dismiss that sees no dialog at its point (a click) presses nothing, and says so', async () => {
+    const { c, pressed } = context(() => frame(200));
+    expect(await dismissAll({ ...c, seen: async () => false }, place, 'ended', 'failed')).toBe(false);
+    expect(pressed).toEqual([]);
+  });
+});
+
+describe('a dialog seen at a dismiss click\'s point', () => {
+  const look = (l: Partial<PointLook>): PointLook => ({ cause: 'failed', pointChanged: true, pointCell: null, reading: { unsure: [[8, 6]] }, frameHolds: true, cells: 100, ...l });
+
+  it('never on a board that reads as a game in progress with a cell or two unsure (a digit not learned yet), nor where the point shows what it did', () => {
+    expect(dialogSeen(look({}))).toBeNull();
+    expect(dialogSeen(look({ reading: { unsure: [[1, 1], [2, 2]] } }))).toBeNull();
+    expect(dialogSeen(look({ cause: 'ended', pointChanged: false }))).toBeNull();
+    expect(dialogSeen(look({ reading: null, pointChanged: false }))).toBeNull();
+  });
+
+  it('never on a cell that reads at the point, even at an end', () => {
+    expect(dialogSeen(look({ cause: 'ended', pointCell: [3, 3], reading: { unsure: [[8, 6]] } }))).toBeNull();
+    expect(dialogSeen(look({ cause: 'ended', pointCell: [3, 3], reading: { unsure: [[3, 3]] } }))).not.toBeNull();
+  });
+
+  it('at an end, under a layer, on a board that does not read or whose frame or a good share of its cells is covered', () => {
+    expect(dialogSeen(look({ cause: 'ended' }))).not.toBeNull();
+    expect(dialogSeen(look({ cause: 'layer' }))).not.toBeNull();
+    expect(dialogSeen(look({ reading: null }))).not.toBeNull();
+    expect(dialogSeen(look({ frameHolds: false }))).not.toBeNull();
+    expect(dialogSeen(look({ reading: { unsure: [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]] } }))).not.toBeNull();
   });
 });

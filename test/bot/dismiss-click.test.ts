@@ -1,0 +1,105 @@
+// A dismiss by a click (`--dismiss click:DX,DY`: an end dialog that closes only by its own
+// button, vanpeta/react-minesweeper's "Game Over") is a click wherever the point falls: it is
+// made only where a dialog is seen (dismiss.ts dialogSeen), never on a board that reads as a game
+// in progress, and the dialog must be gone before a new game is started.
+
+import { describe, expect, it } from 'vitest';
+import { playSession } from '../../src/bot/loop.js';
+import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
+import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import type { Grab, Region } from '../../src/desktop/ports.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { toyRead, toyRender } from './toy-vision.js';
+
+/** The toy game, 16x16/40; `onGrab` runs before each grab of the screen (tests raise and lower windows there). */
+function desktop(seed: number, onGrab: (d: SimulatedDesktop) => void): SimulatedDesktop {
+  const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper' });
+  const grab = d.screen.grab;
+  (d.screen as { grab: (r?: Region) => Promise<Grab> }).grab = async (r) => (onGrab(d), grab(r));
+  return d;
+}
+
+function config(games: number, events: PlayEvent[], dismissKey: string): PlayConfig {
+  return { strategy: createStrategy('exact'), read: toyRead, rule: 'zero', games, seed: 1, flags: false, boardWaitMs: 4000, dismissKey, onEvent: (e) => events.push(e) };
+}
+
+/** The pixel a `click:DX,DY` point names on the game's grid (cell pitches from the middle of the board's top edge). */
+function pointOf(d: SimulatedDesktop, dx: number, dy: number): { x: number; y: number } {
+  const g = d.grid;
+  return { x: Math.round(g.left + (g.cols * g.pitch) / 2 + dx * g.pitch), y: Math.round(g.top + dy * g.pitch) };
+}
+
+describe('a dismiss click', () => {
+  it('is never made on a board that reads as a game in progress with a cell unsure for a while (a tooltip over one cell: no dialog)', async () => {
+    // Before: the first reading after the clicks failed (one cell unsure), and once it had stayed a
+    // second the dismiss point was clicked, though no dialog was up: on the game's board itself.
+    let handle: number | null = null;
+    let until = 0;
+    let shown = false;
+    const d = desktop(7, (desk) => {
+      if (handle !== null && desk.clock.now() >= until) {
+        desk.lower(handle);
+        handle = null;
+      }
+    });
+    d.onClick = (_c, desk) => {
+      if (shown || desk.clicks.length < 2 || desk.game.status !== 'playing') return;
+      shown = true;
+      const g = desk.grid;
+      handle = desk.raise({ title: 'tooltip', region: { left: g.left + 2 * g.pitch + 2, top: g.top + 2 * g.pitch + 2, width: g.pitch - 4, height: g.pitch - 4 }, colour: [250, 250, 250] });
+      until = desk.clock.now() + 2500;
+    };
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(2, events, 'click:0,10.5'));
+    expect(shown).toBe(true);
+    expect(events.filter((e) => e.type === 'dismissed'), JSON.stringify(events.filter((e) => e.type === 'dismissed'))).toEqual([]);
+    const at = pointOf(d, 0, 10.5);
+    expect(d.clicks.filter((c) => c.pixel.x === at.x && c.pixel.y === at.y && c.button === 'left')).toEqual([]);
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(2);
+  });
+
+  it('closes an end dialog that comes up inside the board after the end was read (its frame holds): clicked on its button, seen gone, then the new game', async () => {
+    // Before: the end was read, the board's frame held, and no dismiss was made: the new-game key
+    // went to the dialog (it takes every key) and the run stopped.
+    let raiseAt: number | null = null;
+    let grabs = 0;
+    let raised = 0;
+    const d = desktop(11, (desk) => {
+      grabs++;
+      if (raiseAt === null || grabs < raiseAt) return;
+      raiseAt = null;
+      raised++;
+      up = true;
+      const g = desk.grid;
+      const button = { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch };
+      desk.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+    });
+    let ended = 0;
+    // (the dialog is up from its raise until a click on it closes it; a key pressed meanwhile goes to it)
+    let up = false;
+    const underDialog: string[] = [];
+    const press = d.keyboard.press;
+    (d.keyboard as { press: (key: string) => Promise<void> }).press = async (key) => {
+      if (up) underDialog.push(key);
+      return press(key);
+    };
+    d.onClick = (c, desk) => {
+      if (c.window === 'Game Over') up = false;
+      if (desk.game.status === 'playing' || ended === desk.games.length) return;
+      ended = desk.games.length;
+      raiseAt = grabs + 4;
+    };
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(3, events, 'click:0,10.5'));
+    expect(result.stopped, JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click').slice(-14))).toBeNull();
+    expect(result.games).toBe(3);
+    expect(raised).toBeGreaterThanOrEqual(2);
+    // every dismiss click landed on the button, one an end
+    const onButton = d.clicks.filter((c) => c.window === 'Game Over');
+    expect(onButton.length).toBe(raised);
+    expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
+    // no new-game key went to the dialog: it was closed first, and seen gone
+    expect(underDialog).toEqual([]);
+  });
+});
