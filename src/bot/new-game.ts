@@ -211,6 +211,16 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       if (!(err instanceof BadReading) || !again) throw err;
     }
     if (reading && outcomeOf(reading.board, reading.face) === 'playing') return reading;
+    // The board moved as the new game came (a page whose line of end text above the board went
+    // with the reload), on a plain page: nothing around its old corners changed, and a reader that
+    // knows the game ended (a learner) reads the ended game there again, at every look (each
+    // waiting for a change that does not come: 15 to 30 s on VitaFilimonova's game). So each
+    // look that reads the game still ended is followed by one for the board where it may be now
+    // (near its place first: search-order.ts); a board found there still ended is no new game.
+    if (reading) {
+      const found = await s.lookElsewhere?.();
+      if (found && outcomeOf(found.board, found.face) === 'playing') return found;
+    }
     if (again && 'key' in how && (!reading || attempt >= 1)) {
       again = false;
       await s.settle?.();
@@ -235,10 +245,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       ended = null;
     }
   }
-  // The board moved as the new game came (a page whose line of end text above the board went
-  // with the reload), on a plain page: nothing around its old corners changed, and a reader that
-  // knows the game ended (a learner) read the ended game there again. The new game is looked for
-  // once where it may be now; a board found there still ended is no new game either.
+  // (once more where it may be now, after looks that read nothing)
   const found = await s.lookElsewhere?.();
   if (found && outcomeOf(found.board, found.face) === 'playing') return found;
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.

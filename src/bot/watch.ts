@@ -20,6 +20,7 @@ import { BadReading, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { boundingRegion, placeOf, type Place } from './place.js';
 import { shiftReach } from './board-shift.js';
+import { searchOrder, type SearchedIn } from './search-order.js';
 import type { Reading } from './reading.js';
 import { StopSignal } from './safety.js';
 import type { Stopwatch } from './timing.js';
@@ -39,8 +40,12 @@ export interface WatchOptions {
 export const DISMISS_AFTER_MS = 1000;
 
 export type WatchEvent =
-  /** The board was found elsewhere on the screen: the window moved. */
-  | { type: 'moved'; from: Grid; to: Grid }
+  /**
+   * The board was found elsewhere on the screen: the window moved. `by`: how it was found (by its
+   * pixels moved a little, or by a search around its place, in its window, or over the whole
+   * search region).
+   */
+  | { type: 'moved'; from: Grid; to: Grid; by: 'shift' | SearchedIn }
   /** The board cannot be read where it was nor found elsewhere: waiting for it to be whole. */
   | { type: 'waiting'; why: string }
   /** The board stayed covered after the game's end: the dismiss key was pressed. */
@@ -274,32 +279,45 @@ export class Watch {
     return { place, reading: this.observer.accept(g, place, prev) };
   }
 
-  /** Looks for the same game: moved a little around its place (shifted), else in the search region (the named window, or the whole screen). */
+  /**
+   * Looks for the same game: moved a little around its place (shifted, by its pixels), else by the
+   * skin around its place, in the game's window, then in the whole search region (the named
+   * window, or the screen; search-order.ts): the first region where the same game (skin, size) is
+   * found. Throws as the last search did when none finds it.
+   */
   private async find(place: Place, prev: Board | null): Promise<Found | null> {
     const near = await this.shifted(place, prev);
     if (near) return near;
-    const region = (await this.searchRegion()) ?? { left: 0, top: 0, ...this.screenSize };
-    const g = await this.settledSearch(region);
-    let seen: Reading;
-    try {
-      seen = this.observer.readGrab(g);
-    } catch (err) {
-      throw new BadReading(`no board found: ${err instanceof Error ? err.message : String(err)}`, g, null);
-    }
+    const all = (await this.searchRegion()) ?? { left: 0, top: 0, ...this.screenSize };
+    // (the game's window, moved with the board, only when one was noted: bounds() is else the screen)
+    const win = this.window || this.around ? this.bounds(place.grid) : null;
     const was = place.grid;
-    if (seen.skin !== this.observer.skin || seen.board.width !== was.cols || seen.board.height !== was.rows) {
-      throw new BadReading(`the only board found is a ${seen.board.width}x${seen.board.height} ${seen.skin} board, not this game`, g, seen);
+    let failed: BadReading | null = null;
+    for (const { where, region } of searchOrder(was, place.full, win, all)) {
+      const g = await this.settledSearch(region);
+      let seen: Reading;
+      try {
+        seen = this.observer.readGrab(g);
+      } catch (err) {
+        failed = new BadReading(`no board found: ${err instanceof Error ? err.message : String(err)}`, g, null);
+        continue;
+      }
+      if (seen.skin !== this.observer.skin || seen.board.width !== was.cols || seen.board.height !== was.rows) {
+        failed = new BadReading(`the only board found is a ${seen.board.width}x${seen.board.height} ${seen.skin} board, not this game`, g, seen);
+        continue;
+      }
+      const grid: Grid = { ...seen.grid, left: seen.grid.left + g.region.left, top: seen.grid.top + g.region.top };
+      const moved = Math.abs(grid.left - was.left) >= 1 || Math.abs(grid.top - was.top) >= 1;
+      const at = moved ? this.placeOf(grid) : place;
+      if (moved) await this.park(grid);
+      // Read it at its grid, with the pointer away from it: the same game, or nothing. (Found
+      // where it was: what changed around it is the game's drawing, no move.)
+      const g2 = await this.frames.stable(at.full, null, gridRect(at.grid));
+      const reading = moved ? this.observer.accept(g2, at, prev) : this.observer.acceptFound(g2, at, prev);
+      if (moved) this.emit({ type: 'moved', from: was, to: grid, by: where });
+      return { place: at, reading };
     }
-    const grid: Grid = { ...seen.grid, left: seen.grid.left + g.region.left, top: seen.grid.top + g.region.top };
-    const moved = Math.abs(grid.left - was.left) >= 1 || Math.abs(grid.top - was.top) >= 1;
-    const at = moved ? this.placeOf(grid) : place;
-    if (moved) await this.park(grid);
-    // Read it at its grid, with the pointer away from it: the same game, or nothing. (Found
-    // where it was: what changed around it is the game's drawing, no move.)
-    const g2 = await this.frames.stable(at.full, null, gridRect(at.grid));
-    const reading = moved ? this.observer.accept(g2, at, prev) : this.observer.acceptFound(g2, at, prev);
-    if (moved) this.emit({ type: 'moved', from: was, to: grid });
-    return { place: at, reading };
+    throw failed ?? new BadReading('no board found: nothing to search', await this.frames.grab(), null);
   }
 
   /**
@@ -318,7 +336,7 @@ export class Watch {
     const at = this.placeOf(grid);
     await this.park(grid);
     const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
-    this.emit({ type: 'moved', from: place.grid, to: grid });
+    this.emit({ type: 'moved', from: place.grid, to: grid, by: 'shift' });
     return { place: at, reading };
   }
 
