@@ -235,3 +235,35 @@ describe('a number the game did not draw', () => {
     }
   });
 });
+
+describe('a mine the game drew opened like a 0', () => {
+  // httpsGabrielle/campo-minado-reactjs goes on after a mine is hit (an alert, then the game
+  // again), and draws the mine opened as an icon fetched from the web: offline, an opened blank.
+  // The learner took it for a cell opened safely; at the next mine hit, which showed only that
+  // mine, every opened cell around the blank had no closed neighbour and was worked out a 0 —
+  // the 1s the game drew around that mine too — and the lesson was saved with 1s labelled 0.
+  it('is refused: cells labelled 0 that are drawn apart inside their edges (a 1 among blanks)', () => {
+    // the game's view: the mine at (2,1) opened and drawn blank, the 1s around it; the mine at
+    // (4,5) the one that blew up; the mine at (1,5) still covered
+    const view = parseBoard('6x6/3\n011100\n010100\n011100\n000000\n111111\n....X.');
+    const { image, grid } = renderBoard(view, 'xdemineur');
+    const codes = Uint8Array.from(view.cells, (c) => (c === COVERED || c === EXPLODED ? c : OPENED));
+    const looks = Array.from({ length: 36 }, (_, i) => lookOf(image, grid, i));
+    const lesson = lessonOf({ result: 'lost', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 3, clicked: new Set([8, 18, 34]), name: 'lives' });
+    const ones = [...view.cells.keys()].filter((i) => view.cells[i] === 1);
+    const labelledZero = ones.filter((i) => lesson.capture?.board.cells[i] === 0);
+    expect(labelledZero, 'cells the game drew as 1 labelled 0').toEqual([]);
+    expect(lesson.capture).toBeNull();
+    expect(lesson.why).toMatch(/both be 0s but are drawn apart/);
+  });
+
+  it('keeps a loss whose 0s are all one drawing', () => {
+    const view = parseBoard('6x6/2\n000000\n000000\n000000\n000000\n111111\n....X.');
+    const { image, grid } = renderBoard(view, 'xdemineur');
+    const codes = Uint8Array.from(view.cells, (c) => (c === COVERED || c === EXPLODED ? c : OPENED));
+    const looks = Array.from({ length: 36 }, (_, i) => lookOf(image, grid, i));
+    const lesson = lessonOf({ result: 'lost', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 2, clicked: new Set([18, 34]), name: 'plain' });
+    expect(lesson.why).toBeNull();
+    expect(lesson.capture!.board.cells[0]).toBe(0);
+  });
+});

@@ -10,6 +10,8 @@
 // - A loss has one mine that blew up, and it is a cell the bot opened; a win has none.
 // - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it (a game that opens
 //   only a 0's four sides, as learned while playing it, none at a side).
+// - 0s are one drawing: two cells labelled 0 whose insides are drawn apart mean one is no 0 (a
+//   mine drawn opened like a 0, the numbers around it worked out 0s).
 // - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
 //   more, levels within 6 of 255; and inside their edges no strokes apart) labelled differently
 //   mean the frame was misjudged — a covered tile taken for an opened cell (a board located a
@@ -130,6 +132,15 @@ export function lessonFault(f: LessonFrame): string | null {
     if (cells[i] !== 0) continue;
     const j = Array.from((f.zeroOpens ?? f.table)[i]!).find((k) => isUnknown(cells[k]!));
     if (j !== undefined) return `cell ${at(i, cols)} would be a 0 beside the closed cell ${at(j, cols)}, which a game never shows`;
+  }
+  // a 0 is one drawing: 0s drawn apart inside their edges mean one of them is no 0 — a mine the
+  // game drew opened like a 0 (a game that goes on after a mine is hit: httpsGabrielle/
+  // campo-minado-reactjs's mine icon, fetched from the web, left blank offline) taken for a cell
+  // opened safely, and the 1s around it, with no closed neighbour, worked out 0s
+  if (f.apart) {
+    const zeros = cells.reduce<number[]>((acc, c, i) => (c === 0 && !f.unlabelled?.has(i) ? (acc.push(i), acc) : acc), []);
+    const j = zeros.find((z) => f.apart!(zeros[0]!, z));
+    if (j !== undefined) return `cells ${at(zeros[0]!, cols)} and ${at(j, cols)} would both be 0s but are drawn apart inside their edges`;
   }
   // a number is drawn: one that shows nothing inside its edges that a 0 does not is a number the
   // game did not draw (AntonyHaro/js-minesweeper's last cell opened at a win, left blank)
