@@ -26,6 +26,8 @@ const MIN_CELLS_FIT = 0.6;
 /** Share of the frame's pixels around the board that must follow it, and that must have changed. */
 const MIN_FRAME_FIT = 0.9;
 const MIN_FRAME_CHANGED = 0.5;
+/** The least depth of the frame, pixels out from the cells, that must follow the line (what lies past it may change otherwise). */
+const MIN_FRAME_DEPTH = 3;
 /** Share of the cells that must have changed: a layer covers all of them. */
 const MIN_CELLS_CHANGED = 0.9;
 /** A slope below this leaves too little of the board to read under the layer. */
@@ -116,17 +118,26 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid): Veil | null {
   let n = 0, fit = 0;
   for (const [i, j] of pixels(ref, now, board, step)) (n++, follows(v, nd, i, rd, j) && fit++);
   if (!n || fit < MIN_CELLS_FIT * n) return null;
-  // the board's frame, a band around its cells, under the layer too: changed, and as the line says
+  // the board's frame, a band around its cells, under the layer too: changed, and as the line
+  // says. Counted by depth (pixels out from the cells): the band may be taken from the cells out
+  // to any depth of MIN_FRAME_DEPTH or more, since what lies past the frame may change otherwise
+  // at the same moment (a shadow around the board taken off at the game's end).
   const band = Math.max(3, Math.round(grid.pitch / 3));
   const around = { left: board.left - band, top: board.top - band, width: board.width + 2 * band, height: board.height + 2 * band };
-  let f = 0, fFit = 0, fChanged = 0;
+  const f = new Array<number>(band + 2).fill(0), fFit = f.slice(), fChanged = f.slice();
   for (const [i, j, x, y] of pixels(ref, now, around)) {
     if (x >= board.left - 1 && x <= board.left + board.width && y >= board.top - 1 && y <= board.top + board.height) continue;
-    f++;
-    if (follows(v, nd, i, rd, j)) fFit++;
-    if (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2]) fChanged++;
+    const d = Math.min(band + 1, Math.max(board.left - x, x - (board.left + board.width), board.top - y, y - (board.top + board.height), 0));
+    f[d]!++;
+    if (follows(v, nd, i, rd, j)) fFit[d]!++;
+    if (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2]) fChanged[d]!++;
   }
-  if (f < 50 || fFit < MIN_FRAME_FIT * f || fChanged < MIN_FRAME_CHANGED * f) return null;
+  let m = 0, mFit = 0, mChanged = 0, held = false;
+  for (let d = 0; d <= band + 1; d++) {
+    m += f[d]!, mFit += fFit[d]!, mChanged += fChanged[d]!;
+    if (d > Math.min(band, MIN_FRAME_DEPTH) && m >= 50 && mFit >= MIN_FRAME_FIT * m && mChanged >= MIN_FRAME_CHANGED * m) held = true;
+  }
+  if (!held) return null;
   return v;
 }
 

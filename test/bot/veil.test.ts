@@ -110,6 +110,35 @@ describe('a see-through layer over the whole game', () => {
     expect(largestDifference(unveiled(before, now, v!), end)).toBeLessThanOrEqual(8);
   });
 
+  it('a page dimmed at an end that takes the board\'s shadow off at the same time (the outer pixels around the frame change otherwise): found by the frame nearest the cells, and taken off', () => {
+    // a soft shadow 3 px deep just outside the frame while the game is going on, gone at its end
+    const shadowed = (g: Grab): Grab => {
+      const img = { ...g.image, data: g.image.data.slice() };
+      for (let d = 1; d <= 3; d++) {
+        const shade = 250 - 12 * (4 - d);
+        const x0 = LEFT - 7 - d, y0 = TOP - 7 - d, x1 = LEFT + COLS * PITCH + 6 + d, y1 = TOP + ROWS * PITCH + 6 + d;
+        for (let y = y0; y <= y1; y++) {
+          for (let x = x0; x <= x1; x++) {
+            if (x !== x0 && x !== x1 && y !== y0 && y !== y1) continue;
+            const i = (y * img.width + x) * 4;
+            img.data[i] = img.data[i + 1] = img.data[i + 2] = shade;
+          }
+        }
+      }
+      return grab(img);
+    };
+    const before = shadowed(screen(OPENED));
+    const end = screen(OPENED, MINES);
+    const now = layered(end, 0.4, [0, 0, 0]);
+    const v = veilOf(before, now, grid);
+    expect(v).not.toBeNull();
+    const off = unveiled(before, now, v!);
+    for (let k = 0; k < COLS * ROWS; k++) if (!MINES.has(k)) expect(sameCell(off, before, k), `cell ${k}`).toBe(true);
+    // a layer over the cells and the frame but not the page past it is still none (the frame's outer pixels changed, its inner ones not by one line)
+    const cellsOnly = { left: LEFT, top: TOP, right: LEFT + COLS * PITCH, bottom: TOP + ROWS * PITCH };
+    expect(veilOf(before, layered(end, 0.4, [0, 0, 0], cellsOnly), grid)).toBeNull();
+  });
+
   it('a layer so dark that little of the board is left to read is not taken off', () => {
     expect(veilOf(screen(OPENED), layered(screen(OPENED), 0.9, [0, 0, 0]), grid)).toBeNull();
   });
