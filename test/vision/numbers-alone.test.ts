@@ -20,9 +20,9 @@ const GREEN: Rgb = [60, 200, 40];
  * The board as the game draws it: a dark page, red lines between grey covered cells; an opened 0
  * the page's colour, a number green with white strokes (as many as it counts); the mine hit alone
  * a red square with a black disc, or (`all`: a loss that shows every cell) every mine a plain red
- * square; a flag a yellow square.
+ * square; a flag a yellow square. `numbersOnPage`: the numbers drawn on the 0s' ground, as most games draw them.
  */
-function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false, flags: ReadonlySet<number> = new Set()): RgbaImage {
+function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false, flags: ReadonlySet<number> = new Set(), numbersOnPage = false): RgbaImage {
   const img = createImage(LEFT * 2 + COLS * PITCH, TOP * 2 + ROWS * PITCH, PAGE);
   fillRect(img, LEFT - 1, TOP - 1, LEFT + COLS * PITCH, TOP + ROWS * PITCH, [230, 20, 20]);
   for (let i = 0; i < COLS * ROWS; i++) {
@@ -36,7 +36,7 @@ function draw(truth: number[], shown: Set<number>, hit: number | null = null, al
     else if (!shown.has(i) && !all) inner([145, 152, 157]);
     else if (truth[i] === 0) inner(PAGE);
     else {
-      inner(GREEN);
+      inner(numbersOnPage ? PAGE : GREEN);
       for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 17 + b * 4, y0 + 16, x0 + 18 + b * 4, y0 + 29, [255, 255, 255]);
     }
   }
@@ -75,7 +75,7 @@ function zerosFrom(truth: number[], i: number): number[] {
 const MINES: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8], [7, 1], [7, 3], [7, 5], [7, 7], [8, 8]];
 
 /** A learner on such a game: mines down the right; the first click opens the 0s at the left (columns 0-2), their numbers (column 3) still closed. */
-function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean) => Reading } {
+function started(numbersOnPage = false): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean, certain?: boolean) => Reading } {
   const truth = countsOf(MINES);
   const learner = new LiveLearner({ name: 'alone', mines: MINES.length });
   const shown = new Set<number>();
@@ -83,14 +83,14 @@ function started(): { learner: LiveLearner; truth: number[]; shown: Set<number>;
   expect([grid.cols, grid.rows]).toEqual([COLS, ROWS]);
   let hitCell: number | null = null;
   let all = false;
-  const click = (i: number, open: number[], hit: number | null = null, reveal = false): Reading => {
-    learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
+  const click = (i: number, open: number[], hit: number | null = null, reveal = false, certain = false): Reading => {
+    learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', certain);
     for (const j of open) shown.add(j);
     if (hit !== null) hitCell = hit;
     all ||= reveal;
-    let r = learner.read(draw(truth, shown, hitCell, all), { geometry: grid });
+    let r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage), { geometry: grid });
     // (read again while unsure, as the loop does: a cell opened alone is held a while)
-    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell, all), { geometry: grid });
+    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage), { geometry: grid });
     return r;
   };
   const r = click(0, zerosFrom(truth, 0));
@@ -145,20 +145,36 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     expect(learner.lesson()).toBeNull();
   });
 
-  it('a guess touching no opened cell that hit a mine the game shows alone is a loss once the next clicks change nothing: the lesson labels that cell the mine hit', () => {
+  it('a guess touching no opened cell that hit a mine the game shows alone is a loss once the next clicks, each proved safe, change nothing: the lesson labels that cell the mine hit', () => {
     const { learner, click } = started();
     const mine = 3 * COLS + 7;
     let r = click(mine, [], mine);
     expect(r.face).toBe('playing');
     expect(r.board.cells[mine]).not.toBe(COVERED);
-    // the game over: two more guesses change nothing
+    // the game over: two more clicks, each proved safe, change nothing
     for (const next of [8 * COLS + 6, 0 * COLS + 8]) {
       if (r.face !== 'playing') break;
-      r = click(next, []);
+      r = click(next, [], null, false, true);
     }
     expect(r.face).toBe('lost');
     const lesson = learner.lesson();
     expect(lesson?.capture?.board.cells[mine]).toBe(EXPLODED);
+  });
+
+  it('the same mine shown alone, then guesses that change nothing: no frame tells that cell from a number opened before a later guess hit a mine on a page that stopped drawing; the game ended unseen, nothing learned', () => {
+    const { learner, click } = started();
+    const mine = 3 * COLS + 7;
+    let r = click(mine, [], mine);
+    expect(r.face).toBe('playing');
+    for (const next of [8 * COLS + 6, 0 * COLS + 8]) {
+      if (r.face !== 'playing') break;
+      r = click(next, []);
+    }
+    expect(r.face).not.toBe('lost');
+    const lesson = learner.lesson();
+    expect(lesson?.result).toBe('unknown');
+    expect(lesson?.capture ?? null).toBeNull();
+    expect(lesson?.why).toMatch(/changed nothing after a guess opened a cell alone/);
   });
 
   it('a loss that then reveals every cell, its mines all one look, is read as a loss and taught: each number counted from the mines', () => {
@@ -240,5 +256,31 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     const lesson = learner.lesson();
     expect(lesson?.why ?? null).toBeNull();
     for (const [x, y] of MINES) expect(lesson!.capture!.board.cells[y * COLS + x], `(${x},${y})`).toBe(COVERED);
+  });
+});
+
+describe('a game whose page stops drawing at a mine hit (an alert() before the next paint)', () => {
+  it('a number opened alone on the opened ground, in a look not learned, then clicks that change nothing: the game ended unseen, the number never saved as the mine hit', () => {
+    // (Gabrielle/campo-minado-reactjs: a guess opened a 2 alone, the next click hit a mine and its
+    // alert() froze the page before it drew anything; the 2 was labelled the mine that blew up)
+    // (the next clicks guesses, or each proved safe: a number on the opened ground is no mine shown either way)
+    for (const certain of [false, true]) {
+      const { learner, click } = started(true);
+      // (3,1): a 2 (mines (4,0), (4,2)), white strokes on the 0s' ground, beside the 0s of column 2
+      const two = 1 * COLS + 3;
+      let r = click(two, [two]);
+      expect(r.face).toBe('playing');
+      expect(r.unsure).toEqual([]);
+      // a guess on the mine at (4,4): the page draws nothing from then on; the next click changes nothing either
+      for (const next of [4 * COLS + 4, 8 * COLS + 0]) {
+        if (r.face !== 'playing') break;
+        r = click(next, [], null, false, certain);
+      }
+      expect(r.face, `certain ${certain}`).not.toBe('lost');
+      const lesson = learner.lesson();
+      expect(lesson?.capture?.board.cells[two] ?? null).not.toBe(EXPLODED);
+      expect(lesson?.result).toBe('unknown');
+      expect(lesson?.capture ?? null).toBeNull();
+    }
   });
 });

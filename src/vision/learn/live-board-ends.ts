@@ -4,12 +4,12 @@
 // clicks that changed nothing (a game that ended silently). Each gives the frame's codes, or null
 // when the frame is read on as a turn of play. Pure but for the watch it updates.
 
-import { EXPLODED, FLAG, OPENED, isUnknown } from '../../core/board.js';
+import { EXPLODED, FLAG, OPENED, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, safeClicksUnseen, wonByLook, wonUnseen } from './live-end-readings.js';
-import { changeOf, lookOf, type Look } from './live-looks.js';
+import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, safeClicksUnseen, silentUnseen, wonByLook, wonUnseen } from './live-end-readings.js';
+import { changeOf, inkOfOpened, lookOf, offGround, type Look } from './live-looks.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
@@ -206,7 +206,7 @@ export function safeClicksGone(w: Watch, prev: Uint8Array, clicks: number[], ima
  */
 export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   const { prev, out, changed, looks, seen } = f;
-  if (changed.size) w.silent = 0;
+  if (changed.size) (w.silent = 0), w.silentClicks.clear();
   w.hole = new Set();
   w.box = [];
   // (cells the last frame opened may be drawn in steps, but not after a click that opened no
@@ -296,12 +296,30 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
   if (w.lone === null) return null;
   // A click that changed nothing may be one the game ignored or drew late: the game is over only
   // when SILENT_CLICKS clicks in a row changed nothing. The lone click before them changed its
-  // own cell alone: that was the mine (a game that shows only it).
-  if (w.batch.length) w.silent++;
+  // own cell alone: that was the mine (a game that shows only it) only when the frame proves it
+  // (mineShownAlone); else the game ended, how no frame showed, and teaches nothing.
+  if (w.batch.length) (w.silent++, w.batch.forEach((i) => w.silentClicks.add(i)));
   if (w.silent < SILENT_CLICKS) return out;
+  if (!mineShownAlone(w, f, w.lone)) return silentUnseen(w, prev);
   const ended = prev.slice();
   ended[w.lone] = EXPLODED;
   return w.end('lost', ended, w.image, w.imageGrid ?? grid, w.looks);
+}
+
+/**
+ * Whether the frame proves that the lone click's cell (`lone`), opened alone before clicks that
+ * changed nothing, is the mine that ended the game: it is drawn on a ground no opened cell has
+ * (offGround: a number is drawn on the opened ground), not as an opened cell's drawing
+ * (inkOfOpened), and no click after it can have hit a mine (each proved safe, or on a cell open
+ * already). A page may stop drawing at the mine hit by a later click (an alert() before the next
+ * paint): Gabrielle/campo-minado-reactjs opened a 2 alone in a look not learned yet, on the opened
+ * ground; the next click hit a mine, an alert froze the page, and the 2 was saved as the mine hit.
+ */
+function mineShownAlone(w: Watch, f: Frame, lone: number): boolean {
+  const { prev, image, grid } = f;
+  if ([...w.silentClicks].some((i) => i !== lone && !w.proven.has(i) && isClosed(prev[i]!))) return false;
+  const opened = [...prev.keys()].filter((j) => j !== lone && (prev[j]! <= 8 || prev[j] === OPENED));
+  return offGround(image, grid, lone, image, grid, opened) && !inkOfOpened(image, grid, lone, image, grid, opened);
 }
 
 /** The codes of a frame not explained: the cells given unsure (the loop waits for a frame that is). */

@@ -294,6 +294,18 @@ function endedUnseen(w: Watch, prev: Uint8Array, why: string): Uint8Array {
   return prev.slice();
 }
 
+/** Why a game whose clicks changed nothing after a guess opened a cell alone taught nothing. */
+export const SILENT_UNSEEN = 'clicks changed nothing after a guess opened a cell alone, not drawn as a mine hit: that guess or a later click may have ended it (a page that stopped drawing); nothing learned from this game';
+
+/**
+ * A game whose clicks changed nothing after a guess opened a cell alone, where no frame proves
+ * that cell the mine hit (live-board-ends.ts mineShownAlone): it ended, how no frame showed;
+ * nothing is learned, the loop gets `prev` (its result unknown).
+ */
+export function silentUnseen(w: Watch, prev: Uint8Array): Uint8Array {
+  return endedUnseen(w, prev, SILENT_UNSEEN);
+}
+
 /** Why a game whose board went away for good after clicks each proved safe taught nothing. */
 export const ENDED_SAFE_UNSEEN = 'its board went away for good after clicks each proved safe: won, most likely, but no frame showed where its last cells opened; nothing learned from this game';
 

@@ -84,6 +84,8 @@ export class Watch {
   blank: { cell: number; since: number | undefined; frames: number } | null = null;
   /** Frames in a row in which the bot's clicks changed nothing. */
   silent = 0;
+  /** The open clicks of those frames (the clicks after the lone one that changed nothing): each may be a mine hit on a page that stopped drawing. */
+  silentClicks = new Set<number>();
   /** Whether the game's end was given as the reading of a covered frame (live-learner covered()): once a game. */
   endCovered = false;
   /**
@@ -219,6 +221,7 @@ export class Watch {
     this.batch = [];
     this.lone = null;
     this.silent = 0;
+    this.silentClicks.clear();
     this.endCovered = false;
     this.recent = [];
     this.fresh = [];
