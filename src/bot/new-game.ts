@@ -8,7 +8,7 @@ import { gridRect, holdsRect, type Grid, type Rect } from '../core/grid.js';
 import type { Grab, Point } from '../desktop/ports.js';
 import type { Hand } from './act.js';
 import { BadReading, sameArea } from './frames.js';
-import { outcomeOf } from './judge.js';
+import { resultOf } from './judge.js';
 import type { ReadMode } from './observe.js';
 import { READ_REACH, readRect, type Place } from './place.js';
 import type { Reading } from './reading.js';
@@ -187,7 +187,10 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     await pressKeys(how.key, s.hand, s.sleep);
   }
   await s.hand.park(s.place().grid);
-  // Wait for a fresh board: nothing lost or won on it. A game may still be showing its end (a
+  // Wait for a fresh board: nothing lost or won on it, and no end unseen told of it (a learner
+  // that judged the last game ended unseen says so at every look until a fresh board comes: such a
+  // look is the ended game still, its cells perhaps in play; vanpeta's CLOSE showed the ended board
+  // and it was taken as the next game, one of no click). A game may still be showing its end (a
   // flash, mines drawn one by one) when the key arrives: each look waits for the next change.
   // Keys that came before the dialog that takes them (a game that fades its board out first,
   // then shows its end dialog in its place: thelowman/mines) leave the board gone or as it
@@ -210,7 +213,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     } catch (err) {
       if (!(err instanceof BadReading) || !again) throw err;
     }
-    if (reading && outcomeOf(reading.board, reading.face) === 'playing') return reading;
+    if (reading && resultOf(reading) === 'playing') return reading;
     // The board moved as the new game came (a page whose line of end text above the board went
     // with the reload), on a plain page: nothing around its old corners changed, and a reader that
     // knows the game ended (a learner) reads the ended game there again, at every look (each
@@ -219,7 +222,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     // (near its place first: search-order.ts); a board found there still ended is no new game.
     if (reading) {
       const found = await s.lookElsewhere?.();
-      if (found && outcomeOf(found.board, found.face) === 'playing') return found;
+      if (found && resultOf(found) === 'playing') return found;
     }
     if (again && 'key' in how && (!reading || attempt >= 1)) {
       again = false;
@@ -235,7 +238,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       // the screen quiet, the board read once more: the same ended game, or no click
       await s.settle?.();
       const now = await s.look(null, 'full');
-      if (outcomeOf(now.board, now.face) === 'playing') return now;
+      if (resultOf(now) === 'playing') return now;
       if (!sameCells(ended, now.board)) {
         retries = 0;
         continue;
@@ -247,7 +250,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   }
   // (once more where it may be now, after looks that read nothing)
   const found = await s.lookElsewhere?.();
-  if (found && outcomeOf(found.board, found.face) === 'playing') return found;
+  if (found && resultOf(found) === 'playing') return found;
   // A user who grabbed the mouse mid-click can swallow the click: say so if that is what happened.
   await s.safety.checkMouse();
   throw new StopSignal(`${what} did not start a new game`);
