@@ -10,7 +10,7 @@ import { Observer, type ObserverOptions } from './observe.js';
 import type { ReadScreen } from './reading.js';
 import { Safety, type SafetyLimits } from './safety.js';
 import { Stopwatch } from './timing.js';
-import { Watch, type WatchEvent } from './watch.js';
+import { Watch, type WatchEvent, type WatchOptions } from './watch.js';
 
 export interface KitOptions extends FrameOptions {
   read: ReadScreen;
@@ -32,6 +32,8 @@ export interface KitOptions extends FrameOptions {
   faceAt?: (skin: string, grid: Grid) => Region | null;
   /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */
   whenCovered?: ObserverOptions['whenCovered'];
+  /** Told while a dismiss is to come on what covers the board after the bot's clicks (watch.ts recover): a reader that judges a board gone for good waits for it. */
+  dismissToCome?: WatchOptions['dismissToCome'];
   onEvent?: (e: ClickEvent | SkipEvent | WatchEvent | { type: 'retry'; why: string } | SettleEvent) => void;
 }
 
@@ -73,7 +75,7 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
     observer,
     time,
     screen,
-    { windowTitle: o.window, boardWaitMs: o.boardWaitMs, faceAt: o.faceAt, ...(o.dismissKey !== undefined ? { dismissKey: o.dismissKey } : {}) },
+    { windowTitle: o.window, boardWaitMs: o.boardWaitMs, faceAt: o.faceAt, ...(o.dismissKey !== undefined ? { dismissKey: o.dismissKey } : {}), ...(o.dismissToCome ? { dismissToCome: o.dismissToCome } : {}) },
     emit,
     async () => {
       safety.checkpoint();

@@ -47,6 +47,8 @@ export interface Learner<S> {
   noteClick(x: number, y: number, button: 'left' | 'right' | 'middle', certain?: boolean): void;
   /** The reading of a frame whose board frame is covered, when the game is known to have ended behind it (else null). */
   covered?(geometry: Grid, image?: RgbaImage): Reading | null;
+  /** Told while a dismiss is to come on what covers the board (not tried yet): nothing is judged gone for good before it. */
+  dismissToCome?(on: boolean): void;
   lesson(): GameLesson | null;
   learn(lesson: GameLesson): Learned<S> | null;
   basis(): LearnerBasis | null;
@@ -94,6 +96,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
     chord: false,
     faceAt: () => null,
     ...(learner.covered ? { whenCovered: (image: RgbaImage, geometry: Grid) => learner.covered!(geometry, image) } : {}),
+    ...(learner.dismissToCome ? { dismissToCome: (on: boolean) => learner.dismissToCome!(on) } : {}),
     onEvent: (e) => {
       // (the move before each click says whether the solver proved it)
       if (e.type === 'move') proven = e.move.certain && e.move.action === 'open' ? `${e.move.x},${e.move.y}` : null;

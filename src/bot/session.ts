@@ -66,6 +66,7 @@ export interface PlayConfig {
   dryRun?: boolean;
   /** The reading of a frame whose board frame is covered, by a reader that knows the game ended behind it (observe.ts). */
   whenCovered?: KitOptions['whenCovered'];
+  dismissToCome?: KitOptions['dismissToCome'];
   /** Saves a capture with its reading when the loop stops on a bad reading; returns where. */
   save?: (capture: Grab, reading: Reading | null, why: string) => Promise<string>;
   onEvent?: (event: PlayEvent) => void;

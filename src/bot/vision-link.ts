@@ -57,6 +57,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
     noteClick: (x, y, button, certain) => (record?.click(x, y, button, certain), live.noteClick(x, y, button, certain)),
     // (a covered frame the learner reads around is recorded as a frame read at that place)
     covered: (geometry, image) => (image && record?.frame(image, geometry, true), live.covered(geometry, image)),
+    dismissToCome: (on) => live.dismissToCome(on),
     lesson: () => live.lesson(),
     basis: () => live.basis(),
     learn: (lesson): Learned<LearnedSkin> | null => {

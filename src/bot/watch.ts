@@ -34,6 +34,12 @@ export interface WatchOptions {
   faceAt?: (skin: string, grid: Grid) => Region | null;
   /** The key that closes the dialogs the game puts over its board at an end (none by default; dismiss.ts). */
   dismissKey?: string | null;
+  /**
+   * Told `true` while a dismiss is to come on what covers the board after the bot's clicks (recover,
+   * a dismiss given and not tried yet on it), `false` once it was tried: a reader that judges a
+   * board gone for good (a learner) waits for the end the dismiss may show.
+   */
+  dismissToCome?: (on: boolean) => void;
 }
 
 /** How long a cover that came with the bot's clicks stays before the dismiss key is pressed, ms (at most a third of the board wait). */
@@ -147,6 +153,21 @@ export class Watch {
    * own clicks, or the first of the run (a dialog the last run left).
    */
   async recover(place: Place, prev: Board | null, first: BadReading, dialogMayCover = false): Promise<Found> {
+    // (a dismiss possible on what covers the board comes before anything judges the board gone
+    // for good: the reader is told one is to come until it was tried; vanpeta/react-minesweeper's
+    // "Game Over" closes only by its button, and the learner had judged the board under its dimmed
+    // page gone 3 s after it came, while a search of the screen ran: the loss the click then showed
+    // was no longer read)
+    const hold = dialogMayCover && !!this.opts.dismissKey && !!this.opts.dismissToCome;
+    if (hold) this.opts.dismissToCome!(true);
+    try {
+      return await this.recovered(place, prev, first, dialogMayCover);
+    } finally {
+      if (hold) this.opts.dismissToCome!(false);
+    }
+  }
+
+  private async recovered(place: Place, prev: Board | null, first: BadReading, dialogMayCover: boolean): Promise<Found> {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
@@ -160,7 +181,11 @@ export class Watch {
     for (let round = 0; ; round++) {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
-        if (await this.dismissAll(place, last.message, 'failed')) since = clock.now();
+        try {
+          if (await this.dismissAll(place, last.message, 'failed')) since = clock.now();
+        } finally {
+          this.opts.dismissToCome?.(false);
+        }
       }
       try {
         // Look elsewhere first and then every other round; read it where it was in between. A

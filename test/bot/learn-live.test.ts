@@ -57,6 +57,8 @@ interface LearnOptions {
   newGame?: LearnLiveConfig<LearnedSkin>['newGame'];
   /** Whether the loop flags certain mines (else it does: `learn --screen --no-flags` does not). */
   flags?: boolean;
+  /** The learner's clock (as `learn --screen` gives it: a box over the board is waited for a while, a board gone judged so); else none. */
+  now?: () => number;
 }
 
 async function learn(d: SimulatedDesktop, o: LearnOptions) {
@@ -64,7 +66,7 @@ async function learn(d: SimulatedDesktop, o: LearnOptions) {
   const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
   const stored: string[] = [];
   const result = await learnLive(d, {
-    learner: await liveLearner('xd-sim', spec.mines, o.previous),
+    learner: await liveLearner('xd-sim', spec.mines, o.previous, undefined, o.now),
     store: (skin) => {
       if (!o.dir) return 'nowhere';
       const folder = saveSkin(o.dir, skin);
@@ -420,6 +422,40 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     for (const l of learned) expect(l.learned.wrong).toEqual([]);
     expect(learned.length, result.lessons.map((l) => l.type).join(' ')).toBeGreaterThanOrEqual(1);
   }, 120_000);
+
+  it('an end dialog over the whole game that takes no key and closes only by its button, on a machine whose search of the screen is slow: the button is clicked before the board is judged gone for good, and each end is read under it (none unseen)', async () => {
+    // vanpeta/react-minesweeper: its "Game Over" dims the whole page at every end and closes only
+    // by its CLOSE. The loop looks for the board over the screen before it clicks the button, and
+    // on a busy machine that search took seconds: the learner had judged the board under the
+    // dialog gone for good (3 s) before the click that showed the end, and 8 of 10 ends went
+    // unseen. Drawn: the dialog over the whole window, a grab of the whole screen costing 1.5 s.
+    const d = desktop(44);
+    const ended = new Set<number>();
+    const { pitch, left, top } = d.grid;
+    const button = { left: Math.round(left + 7 * pitch), top: Math.round(top + 15 * pitch), width: 2 * pitch, height: pitch };
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        desk.raise({ title: 'Game Over', region: { ...desk.window }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      }
+    };
+    const grab = d.screen.grab.bind(d.screen);
+    (d.screen as { grab: typeof grab }).grab = async (region) => {
+      if (!region || region.width * region.height >= 0.5 * 800 * 600) await d.clock.sleep(1500);
+      return grab(region);
+    };
+    const { result, events } = await learn(d, { games: 3, seed: 44, dismissKey: 'click:0,15.5', boardWaitMs: 10_000, now: () => d.clock.now() });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    const games = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game');
+    // every end the game drew was read under the dialog once its button was clicked
+    expect(games.map((g) => g.result)).toEqual(d.games.slice(0, 3).map((g) => g.status));
+    const onButton = d.clicks.filter((c) => c.window === 'Game Over');
+    for (const c of onButton) expect(c.pixel.x >= button.left && c.pixel.x < button.left + button.width && c.pixel.y >= button.top && c.pixel.y < button.top + button.height).toBe(true);
+    const learned = result.lessons.filter((l) => l.type === 'learned');
+    for (const l of learned) expect(l.learned.wrong).toEqual([]);
+    expect(learned.length, result.lessons.map((l) => (l.type === 'learned' ? l.type : l.why)).join(' | ')).toBeGreaterThanOrEqual(2);
+  }, 180_000);
 
   it('a win whose alert() freezes the page before it drew the last clicks, dimmed under the alert: the dismiss key closes it and every such game ends as the win it is, no stop', async () => {
     // PaulusWhite/minesweeper-release: the alert at a win comes up before the page draws the batch

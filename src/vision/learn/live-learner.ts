@@ -373,6 +373,17 @@ export class LiveLearner {
     return (w.phase as Phase) === 'won' ? this.endedReading(codes, grid) : null;
   }
 
+  /**
+   * Whether a dismiss is to come on what now covers the board (the loop's --dismiss, not tried
+   * yet): while so, nothing drawn over the board and no board gone is judged an end (waitForBox);
+   * the end the dismiss shows is read instead. vanpeta/react-minesweeper's "Game Over" closes only
+   * by its button: the board under its dimmed page was judged gone for good 3 s after it came,
+   * before the click that showed the loss, and ends went unseen.
+   */
+  dismissToCome(on: boolean): void {
+    this.w.dismissToCome = on;
+  }
+
   /** The reading of a game the learner found ended behind a covered frame (`codes`: the board it ended with), or null. */
   private endedReading(codes: Uint8Array | null, grid: Grid): Reading | null {
     const w = this.w;

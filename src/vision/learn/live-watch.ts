@@ -151,6 +151,13 @@ export class Watch {
    * since when it has looked as it does (the cells it changes), and those cells.
    */
   over: { first: number; since: number; cells: string } | null = null;
+  /**
+   * A dismiss to come (the loop's --dismiss, not tried yet on what now covers the board): a box
+   * over the board, or the board gone, is waited for however long it stays (waitForBox), never
+   * judged gone for good before the dismiss that may show the end under it. Set and cleared by
+   * the loop (LiveLearner.dismissToCome).
+   */
+  dismissToCome = false;
 
   constructor(opts: { name: string; mines: number; previous?: Skin; consistent?: Consistent; now?: () => number }) {
     this.name = opts.name;
@@ -280,8 +287,11 @@ export class Watch {
     const t = this.now?.();
     if (t === undefined) return false;
     const cells = [...changed].sort((a, b) => a - b).join(',');
-    if (!this.over) this.over = { first: t, since: t, cells };
+    // (while a dismiss is to come, the wait starts again once it was tried: the end it shows is
+    // read then, or the box that stays after it is waited for as any other)
+    if (!this.over || this.dismissToCome) this.over = { first: t, since: t, cells };
     else if (this.over.cells !== cells) this.over = { ...this.over, since: t, cells };
+    if (this.dismissToCome) return true;
     return t - this.over.since < OVER_WAIT_MS && t - this.over.first < 2 * OVER_WAIT_MS;
   }
 
