@@ -42,6 +42,8 @@ import type { GameRecord, PlayConfig, SessionResult } from './session.js';
 /** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
 const DISMISS_SETTLE_MS = 300;
 /** Why a game ended unseen when it stopped taking clicks before its cells showed an end. */
+/** Why the board a run starts on is taken as a game ended: its flags alone finish it. */
+export const ENDED_AT_START = 'the game on the board has ended: its flags are the mine total and every number counts exactly its flags (a win taken at the last flag)';
 export const TOOK_NO_CLICKS = 'the game took no more clicks (three decisions in a row changed nothing) before its cells showed an end';
 /**
  * How long the clicks on a board the flags alone finish are waited for to show, ms (at most): long
@@ -294,14 +296,23 @@ class Session {
 
   /**
    * The board the game `index` starts on: the one read, when it is a game going on (the first) or
-   * the fresh board that came by itself in place of the last game; else a new game's.
+   * the fresh board that came by itself in place of the last game; else a new game's. The board
+   * the run starts on is ended when its cells show an end, or when the flags on it alone finish it
+   * (a game that takes the win at its last flag shows its win so, its safe cells still closed, and
+   * ignores every click after): never clicked, a new game is started, or the run stops.
    */
   private async nextGame(index: number, reading: Reading): Promise<Reading> {
     if (reading.endUnseen !== undefined && reading.board.cells.every((c) => c === COVERED)) {
       const { endUnseen: _, ...fresh } = reading;
       return fresh;
     }
-    return index > 0 || resultOf(reading) !== 'playing' ? this.newGame() : reading;
+    if (index > 0 || resultOf(reading) !== 'playing') return this.newGame();
+    if (!finishedByFlags(reading.board)) return reading;
+    const how = this.newGameHow();
+    if ('none' in how) throw new StopSignal(`${ENDED_AT_START}; no way to start a new one was given (--new-game): nothing clicked`);
+    const did = 'key' in how ? `pressing ${how.key}` : 'click' in how ? `clicking ${pointsText(how)} cells from the board's top centre` : 'clicking the face';
+    this.c.onEvent?.({ type: 'restarted', how: did, why: ENDED_AT_START });
+    return this.newGame();
   }
 
   /** One game: turns until the cells show its end, the mines flagged if the game wants them, the record. */

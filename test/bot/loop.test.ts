@@ -122,6 +122,49 @@ describe('playSession on the simulated desktop', () => {
     expect(lossSeen).toBe(true);
   });
 
+  it('a run started on an ended board never clicks it: a win taken at the last flag (every mine flagged, safe cells still closed), a win with every safe cell open, a loss; a new game is started, or the run stops saying the game has ended', async () => {
+    // VitaFilimonova/Minesweeper-game takes the win at the last flag and shows it so, its safe cells
+    // still closed, ignoring clicks after: `play` started there made 5 moves it called certain, that
+    // the game ignored, then stopped ("three decisions in a row changed nothing")
+    const ended = (seed: number, end: 'flags' | 'open' | 'lost'): SimulatedDesktop => {
+      const d = desktop({ seed });
+      const g = d.game;
+      const cells = [...Array(81).keys()].map((i) => [i % 9, (i / 9) | 0] as const);
+      const safe = cells.find(([x, y]) => !g.mineAt(x, y))!;
+      g.open(safe[0], safe[1]);
+      const mines = cells.filter(([x, y]) => g.mineAt(x, y));
+      if (end === 'lost') g.open(mines[0]![0], mines[0]![1]);
+      else if (end === 'flags') for (const [x, y] of mines) g.toggleFlag(x, y);
+      else for (const [x, y] of cells) if (!g.mineAt(x, y)) g.open(x, y);
+      d.touch();
+      return d;
+    };
+    let flagBoards = 0;
+    for (const seed of [7, 8, 9]) {
+      for (const end of ['flags', 'open', 'lost'] as const) {
+        const d = ended(seed, end);
+        const before = d.game.clicks;
+        const board = d.game.board();
+        if (end === 'flags' && !board.cells.includes(COVERED)) continue;
+        if (end === 'flags') flagBoards++;
+        const events: PlayEvent[] = [];
+        const result = await playSession(d, config({ games: 1, onEvent: (e) => events.push(e) }));
+        expect(result.stopped, `seed ${seed}, ${end}`).toBeNull();
+        expect(d.keys[0], `seed ${seed}, ${end}: a new game first`).toBe('F2');
+        expect(d.games[0]!.clicks, `seed ${seed}, ${end}: no click on the ended game`).toBe(before);
+        expect(result.games).toBe(1);
+        if (end === 'flags') expect(events.some((e) => e.type === 'restarted' && /has ended/.test(e.why))).toBe(true);
+        // without a way to start a new game: a stop at once, nothing clicked
+        const none = ended(seed, end);
+        const stopped = await playSession(none, config({ games: 1, newGame: { none: true } }));
+        expect(stopped.stopped, `seed ${seed}, ${end}`).toMatch(/game.*(is over|has ended)/);
+        expect(none.clicks, `seed ${seed}, ${end}: nothing clicked`).toHaveLength(0);
+        expect(none.keys).toEqual([]);
+      }
+    }
+    expect(flagBoards).toBeGreaterThan(0);
+  });
+
   it('clicks the right cells on a scaled game on a 125 % display, with a lagging screen', async () => {
     const d = desktop({ scale: 1.5, offset: { x: 333, y: 71 }, density: { scaleX: 1.25, scaleY: 1.25 }, lag: 2, partialFrames: true });
     const result = await playSession(d, config({ games: 3 }));
