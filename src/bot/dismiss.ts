@@ -58,6 +58,12 @@ export interface PointLook {
   pointChanged: boolean;
   /** The cell of the board under the point, or null when the point lies off the board. */
   pointCell: [number, number] | null;
+  /**
+   * Whether the cell under the point reads now as it read in the frame first read at the board's
+   * place while its pixels there differ (something drawn over it in a look the reader takes for
+   * that cell's: a dark end box over dark covered tiles). Absent: not known.
+   */
+  pointCellAsBefore?: boolean;
   /** The board read now at its place (unsure cells listed), or null when it does not read at all. */
   reading: { unsure: readonly (readonly [number, number])[] } | null;
   /** Whether the board's frame is as when it was first read (nothing over it). */
@@ -74,8 +80,13 @@ export interface PointLook {
  */
 export function dialogSeen(l: PointLook): string | null {
   if (!l.pointChanged) return null;
-  const atPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
-  if (!atPoint) return null;
+  const unsureAtPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
+  // (a cell that reads at the point is no dialog, but for one over it drawn in a look the reader
+  // takes for the cell's own: only after an end or under a layer, with the board's frame covered
+  // too, and the cell read as in the first frame though its pixels changed; a cell opened at the
+  // point since reads otherwise)
+  const coveredAlike = l.pointCellAsBefore === true && !l.frameHolds && l.cause !== 'failed';
+  if (!unsureAtPoint && !coveredAlike) return null;
   if (l.cause === 'ended') return 'the game ended and something new shows at the dismiss point';
   if (l.cause === 'layer') return 'a layer is over the game and something new shows at the dismiss point';
   if (!l.reading) return 'no board reads and something new shows at the dismiss point';

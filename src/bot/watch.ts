@@ -262,14 +262,32 @@ export class Watch {
       reading = null;
     }
     const g = place.grid;
+    const pointChanged = !sameArea(ref, now, spot.area);
+    const pointCell = cellAt(g, spot.pixel.x, spot.pixel.y);
     return dialogSeen({
       cause,
-      pointChanged: !sameArea(ref, now, spot.area),
-      pointCell: cellAt(g, spot.pixel.x, spot.pixel.y),
+      pointChanged,
+      pointCell,
+      pointCellAsBefore: pointChanged && pointCell && reading ? this.readsAsBefore(ref, reading, pointCell, g) : false,
       reading,
       frameHolds: this.observer.frameHeldBefore(now, place),
       cells: g.cols * g.rows,
     });
+  }
+
+  /** Whether `cell` reads in `now` (sure) as it read, sure too, in the frame `ref` first read at the board's place. */
+  private readsAsBefore(ref: Grab, now: Reading, cell: [number, number], grid: Grid): boolean {
+    const [x, y] = cell;
+    if (now.unsure.some(([ux, uy]) => ux === x && uy === y)) return false;
+    let before: Reading;
+    try {
+      before = this.observer.readGrab(ref, grid);
+    } catch {
+      return false;
+    }
+    if (before.unsure.some(([ux, uy]) => ux === x && uy === y)) return false;
+    const i = y * now.board.width + x;
+    return before.board.cells[i] === now.board.cells[i];
   }
 
   /**

@@ -107,6 +107,17 @@ describe('a dialog seen at a dismiss click\'s point', () => {
     expect(dialogSeen(look({ cause: 'ended', pointCell: [3, 3], reading: { unsure: [[3, 3]] } }))).not.toBeNull();
   });
 
+  it('at an end, on a cell that reads as it did though its pixels changed, with the frame covered: an end box drawn in the covered tiles\' look (ElisabethFjr/demineur-react)', () => {
+    // (the box over the lower board, dark as its covered tiles, read as covered: no click before)
+    const box = look({ cause: 'ended', pointCell: [4, 7], reading: { unsure: [] }, frameHolds: false, pointCellAsBefore: true });
+    expect(dialogSeen(box)).not.toBeNull();
+    // never mid-game (a reading that failed after a click), nor with the frame as it was, nor on a cell that reads otherwise (opened since)
+    expect(dialogSeen({ ...box, cause: 'failed' })).toBeNull();
+    expect(dialogSeen({ ...box, frameHolds: true })).toBeNull();
+    expect(dialogSeen({ ...box, pointCellAsBefore: false })).toBeNull();
+    expect(dialogSeen({ ...box, pointChanged: false })).toBeNull();
+  });
+
   it('at an end, under a layer, on a board that does not read or whose frame or a good share of its cells is covered', () => {
     expect(dialogSeen(look({ cause: 'ended' }))).not.toBeNull();
     expect(dialogSeen(look({ cause: 'layer' }))).not.toBeNull();
