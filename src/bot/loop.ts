@@ -41,9 +41,12 @@ import type { GameRecord, PlayConfig, SessionResult } from './session.js';
 
 /** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
 const DISMISS_SETTLE_MS = 300;
+/**
+ * Why the board a run starts on is taken as a game ended: its flags alone finish it, and the one
+ * click on a cell the solver proved safe showed nothing.
+ */
+export const ENDED_AT_START = 'the game on the board has ended: its flags are the mine total, every number counts exactly its flags, and a click on a cell proved safe showed nothing (a win taken at the last flag)';
 /** Why a game ended unseen when it stopped taking clicks before its cells showed an end. */
-/** Why the board a run starts on is taken as a game ended: its flags alone finish it. */
-export const ENDED_AT_START = 'the game on the board has ended: its flags are the mine total and every number counts exactly its flags (a win taken at the last flag)';
 export const TOOK_NO_CLICKS = 'the game took no more clicks (three decisions in a row changed nothing) before its cells showed an end';
 /**
  * How long the clicks on a board the flags alone finish are waited for to show, ms (at most): long
@@ -90,7 +93,16 @@ interface GameRun {
    * the tile), and a second right-click would take it off again (a toggle).
    */
   flagged: Set<number>;
+  /**
+   * The board the run started on is one the flags alone finish: a classic game goes on there (the
+   * player flagged every mine), a game that took the win at its last flag ignores every click. One
+   * click on a cell the solver proved safe tells which (turn()).
+   */
+  probe: boolean;
 }
+
+/** The one click on a board the run started on that the flags alone finish showed nothing: that game has ended. */
+class EndedAtStart extends Error {}
 
 /** The board as the bot knows it: a cell it flagged itself is a flag, though the reading shows it covered. */
 function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
@@ -140,7 +152,10 @@ class Session {
           break;
         }
         reading = await this.nextGame(index, reading);
-        reading = await this.playGame(index, reading);
+        reading = await this.playGame(index, reading).catch(async (err: unknown) => {
+          if (!(err instanceof EndedAtStart)) throw err;
+          return this.playGame(index, await this.endedAtStart());
+        });
       }
     } catch (err) {
       if (err instanceof StopSignal) stopped = err.reason;
@@ -297,19 +312,25 @@ class Session {
   /**
    * The board the game `index` starts on: the one read, when it is a game going on (the first) or
    * the fresh board that came by itself in place of the last game; else a new game's. The board
-   * the run starts on is ended when its cells show an end, or when the flags on it alone finish it
-   * (a game that takes the win at its last flag shows its win so, its safe cells still closed, and
-   * ignores every click after): never clicked, a new game is started, or the run stops.
+   * the run starts on is ended when its cells show an end: never clicked, a new game is started.
+   * One the flags alone finish is played with one click first (GameRun.probe).
    */
   private async nextGame(index: number, reading: Reading): Promise<Reading> {
     if (reading.endUnseen !== undefined && reading.board.cells.every((c) => c === COVERED)) {
       const { endUnseen: _, ...fresh } = reading;
       return fresh;
     }
-    if (index > 0 || resultOf(reading) !== 'playing') return this.newGame();
-    if (!finishedByFlags(reading.board)) return reading;
+    return index > 0 || resultOf(reading) !== 'playing' ? this.newGame() : reading;
+  }
+
+  /**
+   * The board the run started on, one the flags alone finish, took no click (EndedAtStart): that
+   * game has ended (a win taken at its last flag, its safe cells still closed). A new game is
+   * started, or the run stops saying so.
+   */
+  private async endedAtStart(): Promise<Reading> {
     const how = this.newGameHow();
-    if ('none' in how) throw new StopSignal(`${ENDED_AT_START}; no way to start a new one was given (--new-game): nothing clicked`);
+    if ('none' in how) throw new StopSignal(`${ENDED_AT_START}; no way to start a new one was given (--new-game): no more clicks`);
     const did = 'key' in how ? `pressing ${how.key}` : 'click' in how ? `clicking ${pointsText(how)} cells from the board's top centre` : 'clicking the face';
     this.c.onEvent?.({ type: 'restarted', how: did, why: ENDED_AT_START });
     return this.newGame();
@@ -318,6 +339,8 @@ class Session {
   /** One game: turns until the cells show its end, the mines flagged if the game wants them, the record. */
   private async playGame(index: number, first: Reading): Promise<Reading> {
     const game = this.startGame(index);
+    // (only the board the run started on: a new game's has no flags)
+    game.probe = index === 0 && finishedByFlags(first.board);
     let reading = first;
     try {
       while (resultOf(reading) === 'playing') reading = await this.turn(game, reading);
@@ -332,7 +355,7 @@ class Session {
   private startGame(index: number): GameRun {
     this.time.nextGame();
     this.observer.opened = [];
-    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set() };
+    return { index, started: this.d.clock.now(), clicksBefore: this.safety.clicks, rng: createRng(mixSeed(this.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => this.c.onEvent?.(e)), flagged: new Set(), probe: false };
   }
 
   /** One turn: decide, plan, click, read what the clicks did (and tell which opened cells were mines). */
@@ -344,7 +367,10 @@ class Session {
     // The solver found the board impossible: read it again from scratch.
     if (!decision) return this.look(null, null, 'full');
     game.decisions++;
-    const plan = planClicks(decision.moves, known, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
+    // (the probe: one click on a cell the solver proved safe, nothing else; none proved, the game is taken as ended)
+    const proved = decision.moves.find((m) => m.action === 'open' && m.certain && known.cells[m.y * known.width + m.x] === COVERED);
+    if (game.probe && !proved) throw new EndedAtStart();
+    const plan = game.probe ? planClicks([proved!], known, { flags: false, chord: false, chordButton: this.chordButton() }).slice(0, 1) : planClicks(decision.moves, known, { flags: this.c.flags !== false, chord: this.c.chord === true, chordButton: this.chordButton() });
     if (!plan.length) throw new StopSignal(`the strategy has no move to play on this board (decision ${game.decisions})`);
     const before = reading.board;
     const basis = this.observer.basis!.grab;
@@ -359,7 +385,8 @@ class Session {
     const confirmed = this.c.checkClicks !== false && made.length > 0 && this.frames.quietMs === 0;
     // (on a board the flags alone finish, those of this batch too, a game that took the win at its
     // last flag ignores the clicks: a change that does not come is not waited for as long)
-    const wait = finishedByFlags(withOwnFlags(before, game.flagged)) ? FINISHED_CHANGE_WAIT_MS : null;
+    // The probe's click is waited for as any click (a classic game's opening shows after the usual wait).
+    const wait = !game.probe && finishedByFlags(withOwnFlags(before, game.flagged)) ? FINISHED_CHANGE_WAIT_MS : null;
     // (what covers the board now came with this game's clicks: this batch's, or the last one's when
     // the board changed under this batch before anything was clicked — KMines drew its win's last
     // cell, then its high-score dialog; the dismiss key may close it)
@@ -372,6 +399,10 @@ class Session {
       throw err;
     });
     const changed = !sameCells(before, after.board);
+    // (the probe's click showed nothing: the game has ended, that click is told nowhere: no frame
+    // will show what it was, and it was no move of a game going on)
+    if (game.probe && made.length && !changed) throw new EndedAtStart();
+    if (changed) game.probe = false;
     game.outcomes.afterClicks(carried, after, changed);
     if (changed) {
       game.idle = 0;
