@@ -569,6 +569,14 @@ class Session {
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
       grabAround: () => this.frames.grab(this.place.full),
       settledFrom: (from) => this.frames.stable(this.place.full, from),
+      dismiss: async (why) => {
+        const key = this.c.dismissKey;
+        if (!key || dismissPoint(key) || this.c.dryRun) return false;
+        this.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
+        await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
+        await this.time.sleep(DISMISS_SETTLE_MS);
+        return true;
+      },
     });
   }
 

@@ -116,6 +116,11 @@ export interface NewGameContext {
   grabAround(): Promise<Grab>;
   /** A settled grab of that area, once it changed from `from` (or the change timeout passed). */
   settledFrom(from: Grab): Promise<Grab>;
+  /**
+   * Presses the dismiss key (`--dismiss KEY`) once, saying why, and waits for what it closes;
+   * false when there is none to press (no key given, or a dismiss click).
+   */
+  dismiss?(why: string): Promise<boolean>;
 }
 
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
@@ -206,6 +211,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
   const pointFrame = 'click' in how && !how.then?.length ? s.basis() : null;
   let retries = pointFrame ? SWALLOWED_RETRIES : 0;
   let ended: Board | null = null;
+  let dismissed = false;
   for (let attempt = 0; attempt < 5; attempt++) {
     let reading: Reading | null = null;
     try {
@@ -244,6 +250,14 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
         continue;
       }
       retries--;
+      // A modal dialog the page holds (a browser's alert() the last run left up, the board read
+      // under its dimming: Louya64/minesweeper-vue) takes no click at all, only keys: with a
+      // dismiss key, that key once before the point is clicked again.
+      // (the board read again once it closed: the point is checked against that frame)
+      if (!dismissed && (dismissed = (await s.dismiss?.('the new-game click changed nothing: a dialog may hold the page')) ?? false)) {
+        const after = await s.look(null, 'full');
+        if (resultOf(after) === 'playing') return after;
+      }
       await clickSwallowedAgain(how.click, pointFrame!, s);
       ended = null;
     }

@@ -193,6 +193,59 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(over.games).toHaveLength(1);
   }, 90_000);
 
+  // Louya64/minesweeper-vue: learn left the win's `alert()` up; `play --dismiss Return` found the
+  // board under the dimmed page, read as the game that ended, and clicked its new-game point three
+  // times into the alert (a page held by a modal takes no click), then stopped
+  it('a run started on an ended board under an alert the last run left up: the new-game click it swallows is followed by the dismiss key, then the click again; without a dismiss key, a stop as before', async () => {
+    const read = await loadReader();
+    const { grid } = render(desktop().games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    /** A desktop started on a lost game under a modal alert that dims the page and closes on Return alone. */
+    const underAlert = (): SimulatedDesktop => {
+      let up = true;
+      const d: SimulatedDesktop = desktop({
+        offset: { x: 150, y: 120 },
+        faceAt: undefined,
+        damage: (image) => {
+          if (up && d.keys.includes('Return')) up = false;
+          // (dimmed lightly: the skin still reads the board under it, as a learned skin read the
+          // dimmed page it had learned from)
+          if (up) for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.93 * image.data[i + c]!);
+        },
+      });
+      const g = d.game;
+      const cells = [...Array(81).keys()].map((i) => [i % 9, (i / 9) | 0] as const);
+      const safe = cells.find(([x, y]) => !g.mineAt(x, y))!;
+      g.open(safe[0], safe[1]);
+      const mine = cells.find(([x, y]) => g.mineAt(x, y))!;
+      g.open(mine[0], mine[1]);
+      // the alert's box, over the page above the game (it has the keyboard: Return closes it)
+      d.raise({ title: 'alert', region: { left: 150, top: 20, width: 200, height: 60 }, colour: [250, 250, 250], closesOn: ['Return'] });
+      d.touch();
+      d.onClick = (c, desk) => {
+        const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+        if (up || !desk.game.finished || !inside(face, x, y)) return;
+        desk.newGame();
+      };
+      return d;
+    };
+    const opts = { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp' as const, games: 2, newGame: { click: boardPointOf(face, grid) }, faceAt: () => null };
+    const d = underAlert();
+    const result = await playSession(d, { ...opts, dismissKey: 'Return' });
+    expect(result.stopped).toBeNull();
+    expect(d.keys).toEqual(['Return']);
+    expect(d.games).toHaveLength(3);
+    expect(result.records.map((r) => r.result)).toEqual(d.games.slice(1).map((g) => g.status));
+    // no click on the ended game's cells
+    expect(d.games[0]!.clicks).toBe(2);
+
+    const none = underAlert();
+    const stopped = await playSession(none, opts);
+    expect(stopped.stopped).toMatch(/did not start a new game/);
+    expect(none.keys).toEqual([]);
+  }, 90_000);
+
   // lautaroBulla/Buscaminas-Web: a win's "Continue" must be clicked before its face starts a new
   // game; a loss shows none, and the face alone does
   it('starts new games by points in turn whose first comes only at some ends (DX,DY?): clicked on, after a loss, though it changed nothing; without the ?, a stop there', async () => {
