@@ -27,6 +27,7 @@ import { couldGiveWay, extendEnds, fitLattice, fitPitch, peaksWithFallback, shar
 import { settle } from './locate-settle.js';
 import { repeatingBoard } from './locate-repeat.js';
 import { hasLines, withRepeating } from './locate-reconcile.js';
+import { growOverOpen } from './open-edges.js';
 
 const STRONG = 0.72;
 /** Share of an edge profile that marks a line where a lattice is already known. */
@@ -393,6 +394,9 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     if (g.pitch === refined.pitch && (Math.abs(g.left - refined.left) >= 1 || Math.abs(g.top - refined.top) >= 1)) {
       g = larger(g, settle(refine(grow(g, null, image, px, ev, isCell, true), image, px, ev), image, px, ev, minPitch, smoothed));
     }
+    // (outer rows and columns of opened cells drawn flat show no lines: taken in where they look
+    // like the board's own cells, a number or flag among them)
+    g = growOverOpen(image, g);
     if (!out.some((o) => Math.abs(o.left - g.left) < 2 && Math.abs(o.top - g.top) < 2 && o.cols === g.cols && o.rows === g.rows)) {
       out.push(g);
       yield g;
