@@ -35,6 +35,8 @@ interface Signature {
   rimColour: [number, number, number];
   /** How far the middle's ink centre is from the slot's, as a share of the pitch (0 when none). */
   off: number;
+  /** The rim's ink side by side (top, bottom, left, right; corners in both): count, mean colour. */
+  sides: { count: number; colour: [number, number, number] }[];
 }
 
 /** The signature of the slot whose top-left corner is (x, y), or null when it is off the image. */
@@ -55,6 +57,7 @@ function signature(image: RgbaImage, x: number, y: number, pitch: number): Signa
   const med = (a: number[]): number => a.sort((p, q) => p - q)[a.length >> 1]!;
   const ground: [number, number, number] = [med(rs), med(gs), med(bs)];
   const mid = [0, 0, 0, 0], rim = [0, 0, 0, 0];
+  const side = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
   let sx = 0, sy = 0;
   for (let v = 0; v < n; v++) {
     for (let u = 0; u < n; u++) {
@@ -71,11 +74,21 @@ function signature(image: RgbaImage, x: number, y: number, pitch: number): Signa
       acc[1] += r;
       acc[2] += g;
       acc[3] += b;
+      if (inMid) continue;
+      for (const [k, on] of [v < inset, v >= n - inset, u < inset, u >= n - inset].entries()) {
+        if (!on) continue;
+        const a = side[k]!;
+        a[0]++;
+        a[1] += r;
+        a[2] += g;
+        a[3] += b;
+      }
     }
   }
   const mean = (a: number[]): [number, number, number] => (a[0]! ? [a[1]! / a[0]!, a[2]! / a[0]!, a[3]! / a[0]!] : [0, 0, 0]);
   const off = mid[0]! ? Math.max(Math.abs(sx / mid[0]! - (n - 1) / 2), Math.abs(sy / mid[0]! - (n - 1) / 2)) / n : 0;
-  return { ground, mid: mid[0]!, midColour: mean(mid), rim: rim[0]!, rimColour: mean(rim), off };
+  const sides = side.map((a) => ({ count: a[0]!, colour: mean(a) }));
+  return { ground, mid: mid[0]!, midColour: mean(mid), rim: rim[0]!, rimColour: mean(rim), off, sides };
 }
 
 const near = (a: number[], b: number[], tol: number): boolean => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
@@ -83,14 +96,22 @@ const near = (a: number[], b: number[], tol: number): boolean => a.every((v, i) 
 /** Two ink counts alike: within a third of the larger, or a few pixels (a sub-pixel shift). */
 const alikeCount = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(4, Math.max(a, b) / 3);
 
-/** Whether a slot looks like a cell whose signature is `c`. */
+/**
+ * Whether a slot looks like a cell whose signature is `c`: its ground, the ink in its middle and
+ * in each side of its rim (a cell's lines or bevels, side by side: a slot half under a dialog or
+ * across a frame keeps the rim's ink count, not where it lies nor its colour).
+ */
 function alike(s: Signature, c: Signature): boolean {
   return (
     near(s.ground, c.ground, GROUND) &&
     alikeCount(s.mid, c.mid) &&
     (s.mid === 0 || c.mid === 0 || near(s.midColour, c.midColour, INK_COLOUR)) &&
     alikeCount(s.rim, c.rim) &&
-    (s.rim === 0 || c.rim === 0 || near(s.rimColour, c.rimColour, INK_COLOUR))
+    (s.rim === 0 || c.rim === 0 || near(s.rimColour, c.rimColour, INK_COLOUR)) &&
+    s.sides.every((t, k) => {
+      const u = c.sides[k]!;
+      return alikeCount(t.count, u.count) && (t.count === 0 || u.count === 0 || near(t.colour, u.colour, INK_COLOUR));
+    })
   );
 }
 
