@@ -15,6 +15,10 @@
 // button; no key, no click beside it) is closed by a click at a point named relative to the board
 // instead (`--dismiss click:DX,DY`, in cell pitches from the middle of the board's top edge, as
 // `--new-game click:`): the same rule, each click once and again only while it is seen to act.
+// A game may put its ends in boxes of different sizes (ElisabethFjr/demineur-react: the win's
+// button 56 px below the loss's), so a click dismiss may name several points, `;`-separated, tried
+// in order: each only where a dialog is seen at it, the next one when a click changed nothing
+// (it fell on the box's text), from the first again when one closed a box and another is there.
 // A click lands wherever the pointer is, so it is made only where a dialog is seen (dialogSeen):
 // what shows at the point differs from what the frame first read at the board's place showed there, and an end
 // was read, or the board is hidden or covered (no board read, its frame covered, or a good share
@@ -42,10 +46,34 @@ const DISMISS_QUIET_MS = 300;
 /** The share of a grid's cells that must change for what covers it to count as changed (and 3): a blinking caret or a ticking clock changes a cell or two. */
 export const COVER_CHANGED_SHARE = 0.05;
 
-/** The point a `click:DX,DY` dismiss clicks (cell pitches from the middle of the board's top edge), or null for a key. */
-export function dismissPoint(key: string): { dx: number; dy: number } | null {
-  const m = /^click:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(key);
-  return m ? { dx: Number(m[1]), dy: Number(m[2]) } : null;
+/** A `click:` dismiss's point: cell pitches from the middle of the board's top edge. */
+export interface DismissPoint {
+  dx: number;
+  dy: number;
+}
+
+const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
+const POINT = new RegExp(`^${NUMBER},${NUMBER}$`);
+
+/**
+ * The points a `click:DX,DY` dismiss clicks, or those of `click:DX,DY;DX2,DY2;...` (tried in
+ * order), or null for a key (text that does not start with `click:`). Throws on a `click:` whose
+ * points do not parse.
+ */
+export function dismissPoints(key: string): DismissPoint[] | null {
+  if (!key.startsWith('click:')) return null;
+  const parts = key.slice('click:'.length).split(';');
+  return parts.map((p) => {
+    const m = POINT.exec(p.trim());
+    if (!m) throw new Error(`"${p}" is no point DX,DY`);
+    return { dx: Number(m[1]), dy: Number(m[2]) };
+  });
+}
+
+/** The presses a dismiss may make, in the order they are tried: the key alone, or each point of a click dismiss as `click:DX,DY`. */
+export function dismissChoices(key: string): string[] {
+  const points = dismissPoints(key);
+  return points ? points.map((p) => `click:${p.dx},${p.dy}`) : [key];
 }
 
 /** Why a dismiss is asked for: the game's end was read (`ended`), a layer was seen over the game (`layer`), or a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or the game may be drawing). */
@@ -95,7 +123,7 @@ export function dialogSeen(l: PointLook): string | null {
   return null;
 }
 
-/** The dismiss key was pressed (`press`: 1 for the first of an end, 2 for one more after the first acted and the board stayed covered, ...). */
+/** The dismiss key was pressed, or one of its points clicked (`key`; `press`: 1 for the first of an end, 2 for the next, after one that acted with the board still covered or a click that changed nothing, ...). */
 export interface DismissEvent {
   type: 'dismissed';
   key: string;
@@ -110,9 +138,9 @@ export interface DismissContext {
   watch: Stopwatch;
   /** Whether the board's frame in a grab is as when it was first read at `place` (nothing over it). */
   frameHolds(g: Grab, place: Place): boolean;
-  /** Presses the key, or clicks the point of a `click:DX,DY` dismiss on the board at `place`. */
+  /** Presses the key, or clicks the point of a `click:DX,DY` dismiss on the board at `place` (one of dismissChoices). */
   press(key: string, place: Place): Promise<void>;
-  /** Whether a press may be made now: a key always; a click only where dialogSeen sees a dialog at its point. */
+  /** Whether a press (one of dismissChoices) may be made now: a key always; a click only where dialogSeen sees a dialog at its point. */
   seen(key: string, place: Place, cause: DismissCause): Promise<boolean>;
   emit(e: DismissEvent): void;
   /** Throws to stop (user took the mouse, stop request). */
@@ -126,22 +154,40 @@ export function coverChanged(before: Grab, now: Grab, grid: Grid): boolean {
 
 /**
  * Closes what covers the board at `place` after a game's end: the dismiss key, then again while
- * each press acts and the board's frame stays covered, MAX_DISMISS presses at most. False when no
- * key was given, or no dialog was seen at a dismiss click's point (nothing pressed).
+ * each press acts and the board's frame stays covered, MAX_DISMISS presses at most. The points of
+ * a click dismiss are tried in order, each only where `seen` allows: a click that changed nothing
+ * passes to the next point; one that closed a cover with another there starts again from the
+ * first. False when no key was given, or no press was made (no dialog seen at any point).
  */
 export async function dismissAll(c: DismissContext, place: Place, why: string, cause: DismissCause): Promise<boolean> {
   if (c.key === null) return false;
+  const choices = dismissChoices(c.key);
   let before = await c.frames.grab(place.full);
-  for (let press = 1; press <= MAX_DISMISS; press++) {
+  let pressed = 0;
+  // (the first choice to try on what covers the board now, and whether a press closed a cover)
+  let from = 0;
+  let acted = false;
+  while (pressed < MAX_DISMISS) {
     await c.checkpoint();
-    // (a click only where a dialog is seen; the presses after the first: one acted, another is there)
-    if (!(await c.seen(c.key, place, press > 1 ? 'layer' : cause))) return press > 1;
-    c.emit({ type: 'dismissed', key: c.key, why: press > 1 ? `${why}; the last press closed a cover and another is there` : why, press });
-    await c.press(c.key, place);
-    if (press === MAX_DISMISS) break;
+    // (a click only where a dialog is seen; the presses after one acted: another cover is there)
+    let i = from;
+    while (i < choices.length && !(await c.seen(choices[i]!, place, acted ? 'layer' : cause))) i++;
+    if (i >= choices.length) return pressed > 0;
+    pressed++;
+    const note = acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? '; the click before changed nothing' : '';
+    c.emit({ type: 'dismissed', key: choices[i]!, why: `${why}${note}`, press: pressed });
+    await c.press(choices[i]!, place);
+    if (pressed === MAX_DISMISS) break;
     const now = await afterKey(c, place, before);
-    if (!now || c.frameHolds(now, place)) break;
+    if (!now) {
+      // (nothing changed: the next point, when there is one)
+      from = i + 1;
+      continue;
+    }
+    if (c.frameHolds(now, place)) break;
     before = now;
+    from = 0;
+    acted = true;
   }
   return true;
 }

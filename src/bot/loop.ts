@@ -27,7 +27,7 @@ import type { Hand } from './act.js';
 import { BadReading, type Frames } from './frames.js';
 import { liveKit } from './kit.js';
 import { finishedByFlags, minesLeft, outcomeOf, resultOf, sameCells, showsEffects } from './judge.js';
-import { dismissPoint } from './dismiss.js';
+import { dismissPoints } from './dismiss.js';
 import { clickInTurn, clickPoints, newGameSpot, pointsText, pressKeys, startNewGame, unreadSpot, type BoardPoint, type NewGame } from './new-game.js';
 import type { Observer, ReadMode } from './observe.js';
 import { Outcomes } from './outcomes.js';
@@ -249,7 +249,7 @@ class Session {
     } catch (err) {
       const key = this.c.dismissKey;
       // (a dismiss click is placed from the board, not found here: not clicked)
-      if (!(err instanceof BadReading) || !key || dismissPoint(key) || this.c.dryRun) throw err;
+      if (!(err instanceof BadReading) || !key || dismissPoints(key) || this.c.dryRun) throw err;
       this.c.onEvent?.({ type: 'dismissed', key, why: err.message, press: 1 });
       await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
       await this.time.sleep(DISMISS_SETTLE_MS);
@@ -262,10 +262,10 @@ class Session {
     }
   }
 
-  /** The points off the board the full read must reach: the new-game click's, and a `click:DX,DY` dismiss's. */
+  /** The points off the board the full read must reach: the new-game click's, and a `click:DX,DY` dismiss's (each of them). */
   private farPoints(how: NewGame): { dx: number; dy: number }[] {
-    const at = this.c.dismissKey ? dismissPoint(this.c.dismissKey) : null;
-    return [...('click' in how ? clickPoints(how) : []), ...(at ? [at] : [])];
+    const at = this.c.dismissKey ? dismissPoints(this.c.dismissKey) : null;
+    return [...('click' in how ? clickPoints(how) : []), ...(at ?? [])];
   }
 
   /**

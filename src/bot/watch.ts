@@ -14,7 +14,7 @@ import type { Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dialogSeen, dismissAll, dismissPoint, type DismissCause, type DismissContext, type DismissEvent } from './dismiss.js';
+import { dialogSeen, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
 import { BadReading, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
@@ -236,7 +236,7 @@ export class Watch {
       watch: this.watch,
       frameHolds: (g, p) => this.observer.frameHeldBefore(g, p),
       press: (key, place) => this.dismissPress(key, place),
-      seen: async (key, place, cause) => !dismissPoint(key) || (await this.dialogAtPoint(place, cause)) !== null,
+      seen: async (key, place, cause) => !dismissPoints(key) || (await this.dialogAtPoint(place, cause, key)) !== null,
       emit: this.emit,
       checkpoint: this.checkpoint,
     };
@@ -245,13 +245,14 @@ export class Watch {
 
   /**
    * With a `click:DX,DY` dismiss: why a dialog is seen at its point now (dialogSeen), else null;
-   * null too with a key or none. Throws StopSignal when the point may not be clicked at all.
+   * null too with a key or none. With several points (`click:DX,DY;DX2,DY2`), at the first of
+   * them where one is seen; `only` (`click:DX,DY`, one of them) looks at that point alone. Throws
+   * StopSignal when a point may not be clicked at all.
    */
-  async dialogAtPoint(place: Place, cause: DismissCause): Promise<string | null> {
-    const at = this.opts.dismissKey ? dismissPoint(this.opts.dismissKey) : null;
-    if (!at) return null;
-    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
-    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+  async dialogAtPoint(place: Place, cause: DismissCause, only?: string): Promise<string | null> {
+    const key = only ?? this.opts.dismissKey;
+    const points = key ? dismissPoints(key) : null;
+    if (!points) return null;
     const ref = this.observer.firstFrame(place);
     if (!ref) return null;
     const now = await this.frames.grab(place.full);
@@ -261,6 +262,17 @@ export class Watch {
     } catch {
       reading = null;
     }
+    for (const at of points) {
+      const why = this.dialogAt(place, at, cause, ref, now, reading);
+      if (why) return points.length > 1 ? `${why} (${at.dx},${at.dy})` : why;
+    }
+    return null;
+  }
+
+  /** Why a dialog is seen at the dismiss point `at` in `now` (dialogSeen), else null. */
+  private dialogAt(place: Place, at: DismissPoint, cause: DismissCause, ref: Grab, now: Grab, reading: Reading | null): string | null {
+    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
+    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
     const g = place.grid;
     const pointChanged = !sameArea(ref, now, spot.area);
     const pointCell = cellAt(g, spot.pixel.x, spot.pixel.y);
@@ -296,7 +308,7 @@ export class Watch {
    * stop with why.
    */
   private async dismissPress(key: string, place: Place): Promise<void> {
-    const at = dismissPoint(key);
+    const at = dismissPoints(key)?.[0];
     if (!at) return this.press(key);
     const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
     if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));

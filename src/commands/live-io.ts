@@ -14,7 +14,7 @@ import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { dismissPoint } from '../bot/dismiss.js';
+import { dismissPoints } from '../bot/dismiss.js';
 
 /**
  * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
@@ -141,11 +141,18 @@ export function parseNewGameText(text: string, exitCode?: number): NewGame {
   return { key: text };
 }
 
-/** `--dismiss KEY|click:DX,DY|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or the point of its close button relative to the board, or null. */
+/** `--dismiss KEY|click:DX,DY[;DX,DY...]|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or the points of its close buttons relative to the board (tried in order), or null. */
 export function parseDismissKey(text: string, exitCode?: number): string | null {
   if (text === 'none') return null;
-  if (dismissPoint(text)) return text;
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, click:DX,DY (a close button at that point, in cells from the middle of the board's top edge), or none; got "${text}"`, exitCode);
+  if (text.startsWith('click:')) {
+    try {
+      dismissPoints(text);
+    } catch (err) {
+      throw new CliError(`--dismiss ${text}: ${(err as Error).message}; write click:DX,DY, or click:DX,DY;DX2,DY2 for buttons at several points tried in order (in cells from the middle of the board's top edge; quote it for the shell)`, exitCode);
+    }
+    return text;
+  }
+  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, click:DX,DY (a close button at that point, in cells from the middle of the board's top edge; click:DX,DY;DX2,DY2 for buttons at several points, tried in order), or none; got "${text}"`, exitCode);
   return text;
 }
 
@@ -213,6 +220,7 @@ export function playedLine(r: { games: number; won: number; lost: number; unknow
 
 /** What a session says when it pressed the dismiss key. */
 export function dismissedLine(e: { key: string; why: string; press: number }): string {
+  if (e.press > 1 && e.why.endsWith('; the click before changed nothing')) return `the click before changed nothing: pressed ${e.key} (${e.press} presses)`;
   if (e.press > 1) return `another cover came over the board in place of the one closed: pressed ${e.key} again (${e.press} presses)`;
   return `pressed ${e.key} to close what is over the game (${e.why})`;
 }

@@ -102,4 +102,45 @@ describe('a dismiss click', () => {
     // no new-game key went to the dialog: it was closed first, and seen gone
     expect(underDialog).toEqual([]);
   });
+
+  it('at several points: end boxes whose buttons lie at different places are each closed, a point on a board cell is never clicked', async () => {
+    // Before: one point only; 'click:A;B;C' was taken for a key and the run stopped at the first end.
+    // The ends alternate between a box with its button low (the first point) and one with it
+    // higher, where the first point falls on the box's text (a click there changes nothing).
+    let raiseAt: number | null = null;
+    let grabs = 0;
+    const kinds: number[] = [];
+    const d = desktop(11, (desk) => {
+      grabs++;
+      if (raiseAt === null || grabs < raiseAt) return;
+      raiseAt = null;
+      const kind = kinds.length % 2;
+      kinds.push(kind);
+      const g = desk.grid;
+      const button = { left: g.left + 7 * g.pitch, top: g.top + (kind === 0 ? 10 : 7) * g.pitch, width: 2 * g.pitch, height: g.pitch };
+      desk.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+    });
+    let ended = 0;
+    d.onClick = (_c, desk) => {
+      if (desk.game.status === 'playing' || ended === desk.games.length) return;
+      ended = desk.games.length;
+      raiseAt = grabs + 4;
+    };
+    const events: PlayEvent[] = [];
+    // (the first point lies on the board's top-left cell, away from the boxes)
+    const result = await playSession(d, config(4, events, 'click:-7.5,0.5;0,10.5;0,7.5'));
+    const dismissed = events.filter((e) => e.type === 'dismissed');
+    expect(result.stopped, JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click').slice(-14))).toBeNull();
+    expect(result.games).toBe(4);
+    expect(kinds.length).toBeGreaterThanOrEqual(3);
+    // a box of the first kind: one click, on its button; of the second: its text, then its button
+    const onBox = d.clicks.filter((c) => c.window === 'Game Over');
+    const low = kinds.filter((k) => k === 0).length;
+    const high = kinds.length - low;
+    expect(onBox.length).toBe(low + 2 * high);
+    expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
+    // the point over a board cell: never pressed
+    expect(dismissed.filter((e) => e.type === 'dismissed' && e.key === 'click:-7.5,0.5')).toEqual([]);
+    expect(dismissed.map((e) => (e.type === 'dismissed' ? e.key : ''))).toEqual(kinds.flatMap((k) => (k === 0 ? ['click:0,10.5'] : ['click:0,10.5', 'click:0,7.5'])));
+  });
 });

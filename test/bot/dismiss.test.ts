@@ -85,6 +85,34 @@ describe('dismiss key', () => {
     expect(coverChanged(frame(200), frame(null), grid)).toBe(true);
   });
 
+  it('at several points tries them in order, each only where a dialog is seen, the next when a click changed nothing (end boxes with their buttons at different places)', async () => {
+    // the win's box: its button at the second point; the first falls on its text (no change); the
+    // third lies on a board cell (no dialog seen there): never clicked
+    let closed = false;
+    const { c, pressed } = context(() => frame(closed ? null : 200));
+    const seenAt: string[] = [];
+    const multi: DismissContext = {
+      ...c,
+      key: 'click:0,5;0,6.5;-2,1',
+      seen: async (key) => (seenAt.push(key), key !== 'click:-2,1'),
+      press: async (key) => void (pressed.push(key), key === 'click:0,6.5' && (closed = true)),
+    };
+    expect(await dismissAll(multi, place, 'ended', 'ended')).toBe(true);
+    expect(pressed).toEqual(['click:0,5', 'click:0,6.5']);
+    // the loss's box: closed by the first point, the others not looked at
+    closed = false;
+    pressed.length = 0;
+    expect(await dismissAll({ ...multi, press: async (key) => void (pressed.push(key), key === 'click:0,5' && (closed = true)) }, place, 'ended', 'ended')).toBe(true);
+    expect(pressed).toEqual(['click:0,5']);
+    // a box no point closes: each point where a dialog is seen clicked once, the board-cell point never
+    closed = false;
+    pressed.length = 0;
+    seenAt.length = 0;
+    expect(await dismissAll({ ...multi, press: async (key) => void pressed.push(key) }, place, 'ended', 'ended')).toBe(true);
+    expect(pressed).toEqual(['click:0,5', 'click:0,6.5']);
+    expect(seenAt).toContain('click:-2,1');
+  });
+
   it('a dismiss that sees no dialog at its point (a click) presses nothing, and says so', async () => {
     const { c, pressed } = context(() => frame(200));
     expect(await dismissAll({ ...c, seen: async () => false }, place, 'ended', 'failed')).toBe(false);

@@ -21,11 +21,25 @@ describe('--dismiss', () => {
   it('says each press: the first with why the board was taken as covered, the next ones as another cover in place of the one closed', () => {
     expect(dismissedLine({ key: 'Return', why: 'the game ended behind what covers the board', press: 1 })).toBe('pressed Return to close what is over the game (the game ended behind what covers the board)');
     expect(dismissedLine({ key: 'Return', why: 'x', press: 3 })).toMatch(/^another cover came over the board in place of the one closed: pressed Return again \(3 presses\)$/);
+    expect(dismissedLine({ key: 'click:0,18.95', why: 'x; the click before changed nothing', press: 2 })).toBe('the click before changed nothing: pressed click:0,18.95 (2 presses)');
   });
   it('takes key names and chords, none for no key, and refuses anything else', () => {
     expect(parseDismissKey('Escape')).toBe('Escape');
     expect(parseDismissKey('Alt+F4')).toBe('Alt+F4');
     expect(parseDismissKey('none')).toBeNull();
     for (const bad of ['', 'a b', 'Ctrl+', '+x', 'Esc,Return']) expect(() => parseDismissKey(bad), bad).toThrow(/--dismiss must be/);
+  });
+  it('takes a click at several points, ;-separated (buttons of end boxes of different sizes), and refuses a point that does not parse in one line', () => {
+    expect(parseDismissKey('click:0,17.3')).toBe('click:0,17.3');
+    expect(parseDismissKey('click:0,17.3;0,18.95')).toBe('click:0,17.3;0,18.95');
+    expect(parseDismissKey('click:-1.5,2;0,3;4,-0.5')).toBe('click:-1.5,2;0,3;4,-0.5');
+    for (const bad of ['click:0,1;', 'click:;0,1', 'click:0', 'click:0,1;x,2', 'click:0,1+0,2', 'click:']) {
+      expect(() => parseDismissKey(bad), bad).toThrow(/^--dismiss click:.*: ".*" is no point DX,DY; write click:DX,DY, or click:DX,DY;DX2,DY2/);
+      try {
+        parseDismissKey(bad);
+      } catch (err) {
+        expect((err as Error).message, bad).not.toContain('\n');
+      }
+    }
   });
 });
