@@ -571,7 +571,7 @@ class Session {
       settledFrom: (from) => this.frames.stable(this.place.full, from),
       dismiss: async (why) => {
         const key = this.c.dismissKey;
-        if (!key || dismissPoint(key) || this.c.dryRun) return false;
+        if (!key || dismissPoints(key) || this.c.dryRun) return false;
         this.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
         await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
         await this.time.sleep(DISMISS_SETTLE_MS);
