@@ -1,6 +1,6 @@
 // A flag that is a small mark on a small tile changes its cell only slightly. Placed in the same
 // batch as a click that opens a neighbour, that slight change was taken for the neighbour's
-// drawing reaching over (live-judge.ts compare, "bleed"), the cell kept as covered under the
+// drawing reaching over (live-compare.ts compare, "bleed"), the cell kept as covered under the
 // bot's flag, and every lesson after it refused ("look the same but would be labelled . and F":
 // ashtotakoe/minesweeper at 19 px). The bot's own right-click explains its cell's change.
 import { expect, it } from 'vitest';
