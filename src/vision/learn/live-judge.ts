@@ -22,6 +22,7 @@ import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, mayBeZeros, noFalseZeros, zeroOpening } from './live-zeros.js';
 import { compare, highlightOnly } from './live-compare.js';
+import { ownFlags, takenFlags } from './live-own-flags.js';
 
 /** ... and of a later game's first frame, read with the skin learned so far. */
 const START_SHARE = 0.3;
@@ -61,30 +62,6 @@ export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImag
   takenFlags(w, f);
   const o = opened(w, f);
   return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? lostAlone(w, f, o) ?? openedRest(w, f, o);
-}
-
-/** The flags the bot placed or took away since the last frame: what it did, not a change to read. */
-function ownFlags(w: Watch, f: Frame): void {
-  for (const i of w.toggled) {
-    if (!f.changed.has(i)) continue;
-    f.changed.delete(i);
-    if (f.out[i] === UNSURE || f.out[i] === FLAG || f.out[i] === COVERED) f.out[i] = w.flagged.has(i) ? FLAG : COVERED;
-  }
-}
-
-/**
- * The bot's flags the game took away: a flag it placed, seen standing since, that reads as the
- * covered tile for sure. No change to read (a game may erase flags: vanilajs-minesweeper redraws
- * its board without them when a 0 is clicked, and the cascade with the flags gone was taken for a
- * loss's changes, left unsure); once the frame is explained, no flag of the bot's any more
- * (live-learner.ts explained): no lesson labels that cell a flag.
- */
-function takenFlags(w: Watch, f: Frame): void {
-  for (const i of [...f.changed]) {
-    if (f.prev[i] !== FLAG || f.seen[i] !== COVERED || w.toggled.has(i) || !w.flagged.has(i)) continue;
-    f.changed.delete(i);
-    f.out[i] = COVERED;
-  }
 }
 
 /** The cascades the clicks opened, the rest of an earlier one drawn late, and what changed away from them. */

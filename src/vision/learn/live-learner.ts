@@ -273,7 +273,7 @@ export class LiveLearner {
     w.opens = w.opens.filter((i) => cells[i] === COVERED && w.age.get(i)! <= PENDING_FRAMES);
     w.batch = [];
     // a flag the bot placed, seen standing since, that reads covered again: the game took it
-    // away (live-judge.ts takenFlags); it marks the cell no more
+    // away (live-own-flags.ts takenFlags); it marks the cell no more
     if (was) for (const i of w.flagged) if (!w.toggled.has(i) && was[i] === FLAG && cells[i] === COVERED) w.flagged.delete(i);
     w.toggled = new Set([...w.toggled].filter((i) => (cells[i] === FLAG) !== w.flagged.has(i)));
   }
