@@ -11,21 +11,20 @@
 //   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
 // Pure but for the watch it updates (live-watch.ts).
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, sideTable } from '../../core/board.js';
+import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, sideTable } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { alike } from './lesson-checks.js';
 import { flagMarks } from './live-ends.js';
 import { endBehind, endByLook, wonBehind, wonByLook } from './live-end-readings.js';
-import { cascadeShaped, inkKept, inkOfOpened, offGround, type Look } from './live-looks.js';
+import { inkKept, inkOfOpened, offGround, type Look } from './live-looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { boxOver, flashed, silentEnd, unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, mayBeZeros, noFalseZeros, zeroOpening } from './live-zeros.js';
 import { compare, highlightOnly } from './live-compare.js';
 import { ownFlags, takenFlags } from './live-own-flags.js';
+import { firstFrame } from './live-first-frame.js';
 
-/** ... and of a later game's first frame, read with the skin learned so far. */
-const START_SHARE = 0.3;
 /** A loss is read around a hole over at most this share of the board (lostToClick). */
 const HOLE_SHARE = 0.5;
 /** Why a loss seen at the cell clicked, whose frame no reading explained, taught nothing. */
@@ -332,35 +331,5 @@ function openedRest(w: Watch, f: Frame, o: Opened): Uint8Array {
   if (!o.shownMine && closedNow === w.mines && out.every((c) => c !== UNSURE) && !o.unknownGuess) return w.end('won', out, image, grid, looks);
   // a mine shown in a game not seen to end is a frame not understood yet (drawn half-way)
   for (const i of changed) if (out[i] === MINE || out[i] === EXPLODED || out[i] === WRONG_FLAG) out[i] = UNSURE;
-  return out;
-}
-
-/**
- * The first frame of a game: what the skin explains, and cells it does not explain taken as
- * opened ('+') when they can only be a start area the game opened itself: no click yet, nothing
- * else but covered cells and numbers, and the opened cells one connected area.
- */
-function firstFrame(w: Watch, seen: Uint8Array): Uint8Array {
-  const out = seen.slice();
-  // a game that ended before the run (mines shown for sure, no click of ours yet): over, with
-  // nothing to learn from it (its end was not seen); the loop starts a new one
-  if (!w.opens.length && !w.toggled.size && out.some((c) => c === MINE || c === EXPLODED || c === WRONG_FLAG)) {
-    w.phase = 'lost';
-    return out;
-  }
-  // the frame the first look was taken from: its start area is opened whatever the first
-  // skin (which knows only the covered look) makes of it
-  for (const i of w.startArea) out[i] = UNSURE;
-  w.startArea = [];
-  noFalseZeros(w, out, out.keys());
-  const unsure = out.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
-  if (!unsure.length || w.opens.length || w.toggled.size) return out;
-  // most of a fresh board is covered (a frame of something else, a flash, is not a start)
-  // (a start area with numbers the skin knows can be large: xdemineur opens up to half a board)
-  if (out.filter((c) => c === COVERED).length < START_SHARE * out.length) return out;
-  if (!out.every((c) => c === UNSURE || c === COVERED || c <= 8)) return out;
-  const open = out.reduce<number[]>((acc, c, i) => (c !== COVERED ? (acc.push(i), acc) : acc), []);
-  if (!cascadeShaped(open, w.table)) return out;
-  for (const i of unsure) out[i] = OPENED;
   return out;
 }
