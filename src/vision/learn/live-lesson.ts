@@ -8,6 +8,7 @@ import type { LabelledCapture } from './looks.js';
 import { drawnApart, faintlyApart, interiorDetail, interiorLookOf, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
+import { offLattice } from './lattice-fit.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -132,13 +133,17 @@ export function lessonOf(g: EndedGame): Lesson {
   for (const i of g.hole ?? []) truth[i] = OPENED;
   const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
+  // (a board that moved after its lattice was found is cut with every look across two cells:
+  // labels right, looks wrong)
+  const off = offLattice(g.image, grid);
+  if (off) return { result, capture: null, why: `${off}: nothing learned from this game` };
   for (const i of g.unlabelled ?? []) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
   for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
   for (const i of redrawnFlags(g, truth)) truth[i] = OPENED;
-  const inPlay = g.play && inPlayCapture(g.play, truth, g);
+  const inPlay = g.play && !offLattice(g.play.image, g.play.grid) ? inPlayCapture(g.play, truth, g) : null;
   return { result, capture: { name: g.name, image: g.image, board, grid }, why: null, ...(inPlay ? { inPlay } : {}) };
 }
 
