@@ -2,7 +2,7 @@
 // cell is open, lost to the lone click when its cell is no number and the mines shown make the
 // mine total. Pure but for the watch it updates (live-watch.ts).
 
-import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isUnknown } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isUnknown } from '../../core/board.js';
 import { endBehind, wonBehind } from './live-end-readings.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
@@ -49,6 +49,13 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && isUnknown(prev[i]!) && (seen[i] === UNSURE || seen[i] === FLAG));
   if (!((cascade.has(click) || w.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8))) return null;
   const revealed = [...changed].filter((i) => prev[i] !== FLAG);
+  // (every cell the count takes for a mine shown must look like one, not merely differ: a cell
+  // opened before holds no mine, and a closed one the skin still reads as the covered tile shows
+  // none. A lattice half a pixel off cuts each cell with its neighbours' bevels: a guess that
+  // opened a lone 2 changed a few pixels of the opened 2 above it and of the covered tile beside
+  // it, and with seven flags standing those three made the ten mines — lijingbo8119/
+  // minesweeper-vue3's 2 was taken for the mine hit, the 2 above it and the tile for mines shown)
+  if (revealed.some((i) => i !== click && (prev[i]! <= 8 || prev[i] === OPENED || seen[i] === COVERED || seen[i]! <= 8))) return null;
   const rightFlags = w.standingFlags(changed).length;
   // flags that changed: wrong ones, unless the count needs them to be right (a game may redraw
   // every flag at its end)

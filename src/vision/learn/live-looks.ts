@@ -24,6 +24,8 @@ const EDGE_SHARE = 0.2;
 /** Pixels of an interior that may differ (by more than NEAR in a channel) while it is the same drawing. */
 const INTERIOR_SLACK = 0.02;
 const NEAR = 16;
+/** Two lattices a whole number of pixels apart to this (px) are one place seen in two grabs (neighbourBleed). */
+const PLACE_SLACK = 0.05;
 /** Side of an interior's detailed cut, at most (interiorDetail). */
 const DETAIL = 32;
 /** A channel's difference (0..255) that a stroke makes against its ground (drawnApart). */
@@ -146,13 +148,15 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
   if (Math.round(aGrid.pitch) !== Math.round(bGrid.pitch)) return false;
   const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
   const side = Math.round(aGrid.pitch) - 2 * edge;
-  const at = (img: RgbaImage, g: Grid, d: number): { left: number; top: number } | null => {
-    const left = Math.round(g.left + (i % g.cols) * g.pitch) + edge;
-    const top = Math.round(g.top + ((i / g.cols) | 0) * g.pitch) + edge;
-    return side < 2 || left - d < 0 || top - d < 0 || left + side + d > img.width || top + side + d > img.height ? null : { left, top };
-  };
-  const pa = at(a, aGrid, 0), pb = at(b, bGrid, shift);
-  if (!pa || !pb) return false;
+  const fits = (img: RgbaImage, left: number, top: number, d: number): boolean => side >= 2 && left - d >= 0 && top - d >= 0 && left + side + d <= img.width && top + side + d <= img.height;
+  // (the cell in `b` is the cell in `a` moved by the lattices' offset, rounded once: each cut
+  // rounded on its own, a lattice at x.5 in one frame and at x.4996 in a wider grab of the same
+  // board put the two cuts a pixel apart, and every tile's bevel read as a change of its neighbour)
+  const ax = aGrid.left + (i % aGrid.cols) * aGrid.pitch, ay = aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch;
+  const bx = bGrid.left + (i % bGrid.cols) * bGrid.pitch, by = bGrid.top + ((i / bGrid.cols) | 0) * bGrid.pitch;
+  const pa = { left: Math.round(ax) + edge, top: Math.round(ay) + edge };
+  const pb = { left: pa.left + Math.round(bx - ax), top: pa.top + Math.round(by - ay) };
+  if (!fits(a, pa.left, pa.top, 0) || !fits(b, pb.left, pb.top, shift)) return false;
   // (with `shift`, the interior may have moved by up to that many pixels: content centred in a
   // tile whose border, drawn inside it, grew on one side as a neighbour opened)
   for (let dy = -shift; dy <= shift; dy++) {
@@ -177,20 +181,23 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * drawn as they were: the neighbour's drawing reaching over a shared pixel (cells at a fractional
  * pitch, each tile's sprite a pixel short or long: KDarenskii/react-minesweeper's 16.2 px cells),
  * not a change of this cell. A state's change draws more of it: a bevel all round, a digit, a
- * colour. Only between two frames of one place (`aGrid` and `bGrid` the same lattice).
+ * colour. Only between two frames of one lattice (`bGrid` the same as `aGrid`, or moved by whole pixels).
  */
 export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[]): boolean {
-  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || a.width !== b.width || a.height !== b.height) return false;
+  // (one place, or the same lattice a whole number of pixels away, to a hundredth: a wider grab
+  // of the board, its lattice found again a fraction of a pixel apart)
+  const dx = Math.round(bGrid.left - aGrid.left), dy = Math.round(bGrid.top - aGrid.top);
+  if (Math.abs(bGrid.left - aGrid.left - dx) > PLACE_SLACK || Math.abs(bGrid.top - aGrid.top - dy) > PLACE_SLACK || Math.abs(aGrid.pitch - bGrid.pitch) > PLACE_SLACK / 100 || aGrid.cols !== bGrid.cols) return false;
   const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
   const x0 = Math.floor(aGrid.left + (i % aGrid.cols) * aGrid.pitch), y0 = Math.floor(aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch);
   const x1 = Math.ceil(aGrid.left + ((i % aGrid.cols) + 1) * aGrid.pitch), y1 = Math.ceil(aGrid.top + (((i / aGrid.cols) | 0) + 1) * aGrid.pitch);
-  if (x0 < 0 || y0 < 0 || x1 > a.width || y1 > a.height) return false;
+  if (x0 < 0 || y0 < 0 || x1 > a.width || y1 > a.height || x0 + dx < 0 || y0 + dy < 0 || x1 + dx > b.width || y1 + dy > b.height) return false;
   const touched = [false, false, false, false];
   let differ = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const k = (y * a.width + x) * 4;
-      if (!pixelDiffers(a, k, b, k)) continue;
+      if (!pixelDiffers(a, k, b, ((y + dy) * b.width + x + dx) * 4)) continue;
       differ++;
       // (the sides whose strip holds this pixel)
       const near = [x - x0 < edge, y - y0 < edge, x1 - 1 - x < edge, y1 - 1 - y < edge];
