@@ -51,7 +51,7 @@ describe('a lattice half a pixel off raised tiles', () => {
     const grid = learner.read(draw(game)).grid;
     learner.noteClick(2, 6, 'left');
     game.open(2, 6);
-    const o = learner.read(draw(game), { geometry: grid });
+    learner.read(draw(game), { geometry: grid });
     expect(game.cell(1, 7)).toBe(3);
     expect(game.cell(1, 8)).toBe(COVERED);
     for (const [x, y] of FAR) (learner.noteClick(x, y, 'right'), game.toggleFlag(x, y));
