@@ -7,7 +7,6 @@ import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift, type Shift } from './board-shift.js';
-import { latticeMoved, latticeShift } from './lattice-shift.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
@@ -211,14 +210,7 @@ export class Observer {
    * pixels (board-shift.ts), or null: not moved, or not found near.
    */
   shiftOf(g: Grab, place: Place): Shift | null {
-    if (!this.basis || this.basisPlace !== place) return null;
-    // (by its colours, else by its lines: a board that moved as most of its cells changed — a
-    // game's end opening every cell as its line of text pushed the board — agrees in few pixels
-    // with the frame before, but its lattice lines are where they were, moved)
-    const s = boardShift(this.basis.grab, g, place.grid);
-    if (s) return s;
-    const l = latticeShift(this.basis.grab, g, place.grid);
-    return l ? { dx: l.dx, dy: l.dy, agree: l.score } : null;
+    return this.basis && this.basisPlace === place ? boardShift(this.basis.grab, g, place.grid) : null;
   }
 
   /** Whether most cells of the board read last at `place` changed in `g` at once, and the board is found moved by its pixels: pushed, its frame (if any) not showing it. */
@@ -226,8 +218,7 @@ export class Observer {
     if (!this.basis || this.basisPlace !== place) return false;
     const grid = place.grid;
     if (changedCells(this.basis.grab, g, grid).length <= (grid.cols * grid.rows) / 2) return false;
-    // (moved, even where it went is not sure: no board to read at the old lattice, looked for again)
-    return this.shiftOf(g, place) !== null || latticeMoved(this.basis.grab, g, grid);
+    return this.shiftOf(g, place) !== null;
   }
 
   /** Reads a grab at a known place in full and checks it; on success it becomes the basis. */
