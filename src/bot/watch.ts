@@ -225,8 +225,7 @@ export class Watch {
   async dialogAtPoint(place: Place, cause: DismissCause): Promise<string | null> {
     const at = this.opts.dismissKey ? dismissPoint(this.opts.dismissKey) : null;
     if (!at) return null;
-    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
-    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    const spot = this.dismissSpot(at, place);
     const ref = this.observer.firstFrame(place);
     if (!ref) return null;
     const now = await this.frames.grab(place.full);
@@ -247,6 +246,13 @@ export class Watch {
     });
   }
 
+  /** Where a `click:DX,DY` dismiss at `at` lands on the board at `place` (as a new-game click there may), else a stop with why. */
+  private dismissSpot(at: { dx: number; dy: number }, place: Place): { area: Region; pixel: { x: number; y: number } } {
+    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
+    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    return spot;
+  }
+
   /**
    * The dismiss key pressed, or the point of a `click:DX,DY` dismiss clicked: where a new-game
    * click at that point may go (in the area read around the board, in the game's window), else a
@@ -255,8 +261,7 @@ export class Watch {
   private async dismissPress(key: string, place: Place): Promise<void> {
     const at = dismissPoint(key);
     if (!at) return this.press(key);
-    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
-    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    const spot = this.dismissSpot(at, place);
     await this.clickPoint(place.grid, spot.area, spot.pixel);
   }
 
