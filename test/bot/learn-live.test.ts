@@ -61,6 +61,37 @@ interface LearnOptions {
   now?: () => number;
 }
 
+/** The plain page the frameless boards below lie on. */
+const PAGE: [number, number, number] = [205, 211, 216];
+
+/** The game's frame painted over in PAGE: a board of tiles on a plain page, as a canvas is, whose corners show nothing of a move along one axis. */
+const frameless: typeof render = (board, skin, o) => {
+  const r = render(board, skin, o), g = r.grid, img = r.image;
+  const x0 = Math.floor(g.left), y0 = Math.floor(g.top), x1 = Math.ceil(g.left + g.cols * g.pitch), y1 = Math.ceil(g.top + g.rows * g.pitch);
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      if (x >= x0 && x < x1 && y >= y0 && y < y1) continue;
+      const i = (y * img.width + x) * 4;
+      (img.data[i] = PAGE[0]), (img.data[i + 1] = PAGE[1]), (img.data[i + 2] = PAGE[2]), (img.data[i + 3] = 255);
+    }
+  }
+  return r;
+};
+
+/** Moves the game's window a cell and a quarter at each F2 pressed on an ended game, `way` first (1 down, -1 up), then back; `moved` after each move. */
+function moveAtNewGames(d: SimulatedDesktop, way: number, moved: () => void): void {
+  const press = d.keyboard.press;
+  let moves = 0;
+  d.keyboard.press = async (key) => {
+    const ended = d.game.status === 'won' || d.game.status === 'lost';
+    await press(key);
+    if (key !== 'F2' || !ended) return;
+    const w = d.window, k = Math.round(1.25 * d.grid.pitch) * (moves++ % 2 === 0 ? way : -way);
+    d.moveWindow({ x: w.left, y: w.top + k });
+    moved();
+  };
+}
+
 async function learn(d: SimulatedDesktop, o: LearnOptions) {
   const spec = o.spec ?? SPEC;
   const events: (PlayEvent | LearnEvent<LearnedSkin>)[] = [];
@@ -624,31 +655,10 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
   }, 240_000);
 
   it('a page that moves the board by a cell and a quarter as a new game starts (a line of end text above the board gone with the reload): the fresh board is found where it is now, not the ended game read again at the old place; no stop, no lesson wrong', async () => {
-    // (the game's frame painted over with one flat colour: a board of tiles on a plain page, as a
-    // canvas is, whose corners show nothing of a move along one axis)
-    const frameless: typeof render = (board, skin, o) => {
-      const r = render(board, skin, o), g = r.grid, img = r.image;
-      const x0 = Math.floor(g.left), y0 = Math.floor(g.top), x1 = Math.ceil(g.left + g.cols * g.pitch), y1 = Math.ceil(g.top + g.rows * g.pitch);
-      for (let y = 0; y < img.height; y++) {
-        for (let x = 0; x < img.width; x++) {
-          if (x >= x0 && x < x1 && y >= y0 && y < y1) continue;
-          const i = (y * img.width + x) * 4;
-          (img.data[i] = 205), (img.data[i + 1] = 211), (img.data[i + 2] = 216), (img.data[i + 3] = 255);
-        }
-      }
-      return r;
-    };
     for (const way of [-1, 1]) {
-      const d = desktop(21, { render: frameless, background: [205, 211, 216] });
-      const press = d.keyboard.press;
+      const d = desktop(21, { render: frameless, background: PAGE });
       let moves = 0;
-      d.keyboard.press = async (key) => {
-        const ended = d.game.status === 'won' || d.game.status === 'lost';
-        await press(key);
-        if (key !== 'F2' || !ended) return;
-        const w = d.window, k = Math.round(1.25 * d.grid.pitch) * (moves++ % 2 === 0 ? way : -way);
-        d.moveWindow({ x: w.left, y: w.top + k });
-      };
+      moveAtNewGames(d, way, () => moves++);
       const { result, events } = await learn(d, { games: 4 });
       const what = `moved ${way > 0 ? 'down' : 'up'} first`;
       expect(moves, what).toBeGreaterThan(0);
@@ -666,37 +676,18 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // screen: 15 to 30 s from the face click to the first move on the new board. The frame is
     // painted over as a plain page (no frame of the game's own shows the move), and the whole
     // board changed (fresh against ended), so its pixels do not find it moved either.
-    const frameless: typeof render = (board, skin, o) => {
-      const r = render(board, skin, o), g = r.grid, img = r.image;
-      const x0 = Math.floor(g.left), y0 = Math.floor(g.top), x1 = Math.ceil(g.left + g.cols * g.pitch), y1 = Math.ceil(g.top + g.rows * g.pitch);
-      for (let y = 0; y < img.height; y++) {
-        for (let x = 0; x < img.width; x++) {
-          if (x >= x0 && x < x1 && y >= y0 && y < y1) continue;
-          const i = (y * img.width + x) * 4;
-          (img.data[i] = 205), (img.data[i + 1] = 211), (img.data[i + 2] = 216), (img.data[i + 3] = 255);
-        }
-      }
-      return r;
-    };
     // (8x8/10, as that game: an ended board opens much of it, and shows its mines)
     const SMALL = { width: 8, height: 8, mines: 10 };
     for (const way of [-1, 1]) {
-      const d = desktop(21, { render: frameless, background: [205, 211, 216], spec: SMALL });
+      const d = desktop(21, { render: frameless, background: PAGE, spec: SMALL });
       const what = `moved ${way > 0 ? 'down' : 'up'} first`;
-      const press = d.keyboard.press;
-      let moves = 0;
       // (per new game that moved the board: the grabs from its key to the next game's first click)
       const spans: { regions: { width: number; height: number }[]; ms: number; at: number }[] = [];
       let open: (typeof spans)[number] | null = null;
-      d.keyboard.press = async (key) => {
-        const ended = d.game.status === 'won' || d.game.status === 'lost';
-        await press(key);
-        if (key !== 'F2' || !ended) return;
-        const w = d.window, k = Math.round(1.25 * d.grid.pitch) * (moves++ % 2 === 0 ? way : -way);
-        d.moveWindow({ x: w.left, y: w.top + k });
+      moveAtNewGames(d, way, () => {
         open = { regions: [], ms: 0, at: d.clock.now() };
         spans.push(open);
-      };
+      });
       const grab = d.screen.grab;
       d.screen.grab = async (region) => {
         const g = await grab(region);
