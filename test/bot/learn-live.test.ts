@@ -25,6 +25,24 @@ import { boardPointOf } from '../support/board-point.js';
 const SPEC = { width: 16, height: 16, mines: 40 };
 
 /** The simulated game (xdemineur's look, 16x16/40, F2 for a new game), or as `more` says. */
+/**
+ * vanpeta/react-minesweeper's "Game Over", drawn: at each game's end a dialog over `regionOf(desk)`
+ * that takes no key and closes only by a click on its button (on the board's last row, below its
+ * middle), which is returned.
+ */
+function buttonDialogAtEnds(d: SimulatedDesktop, regionOf: (desk: SimulatedDesktop) => { left: number; top: number; width: number; height: number }): { left: number; top: number; width: number; height: number } {
+  const ended = new Set<number>();
+  const { pitch, left, top } = d.grid;
+  const button = { left: Math.round(left + 7 * pitch), top: Math.round(top + 15 * pitch), width: 2 * pitch, height: pitch };
+  d.onClick = (_c, desk) => {
+    if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+      ended.add(desk.games.length);
+      desk.raise({ title: 'Game Over', region: regionOf(desk), colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+    }
+  };
+  return button;
+}
+
 function desktop(seed: number, more: Partial<ConstructorParameters<typeof SimulatedDesktop>[0]> = {}): SimulatedDesktop {
   return new SimulatedDesktop({
     spec: SPEC,
@@ -428,16 +446,8 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // its button on the board's last row, below its middle; it takes every key (F2 too). Before: nothing could close it; every game
     // ended unseen behind it or the run stopped.
     const d = desktop(44);
-    const ended = new Set<number>();
     const { pitch, left, top } = d.grid;
-    const button = { left: Math.round(left + 7 * pitch), top: Math.round(top + 15 * pitch), width: 2 * pitch, height: pitch };
-    d.onClick = (_c, desk) => {
-      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
-        ended.add(desk.games.length);
-        const region = { left: left + 3 * pitch, top: top + 8 * pitch, width: 10 * pitch, height: 8 * pitch + 12 };
-        desk.raise({ title: 'Game Over', region, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
-      }
-    };
+    const button = buttonDialogAtEnds(d, () => ({ left: left + 3 * pitch, top: top + 8 * pitch, width: 10 * pitch, height: 8 * pitch + 12 }));
     const { result, events } = await learn(d, { games: 2, seed: 44, dismissKey: 'click:0,15.5' });
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(2);
@@ -461,15 +471,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // dialog gone for good (3 s) before the click that showed the end, and 8 of 10 ends went
     // unseen. Drawn: the dialog over the whole window, a grab of the whole screen costing 1.5 s.
     const d = desktop(44);
-    const ended = new Set<number>();
-    const { pitch, left, top } = d.grid;
-    const button = { left: Math.round(left + 7 * pitch), top: Math.round(top + 15 * pitch), width: 2 * pitch, height: pitch };
-    d.onClick = (_c, desk) => {
-      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
-        ended.add(desk.games.length);
-        desk.raise({ title: 'Game Over', region: { ...desk.window }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
-      }
-    };
+    const button = buttonDialogAtEnds(d, (desk) => ({ ...desk.window }));
     const grab = d.screen.grab.bind(d.screen);
     (d.screen as { grab: typeof grab }).grab = async (region) => {
       if (!region || region.width * region.height >= 0.5 * 800 * 600) await d.clock.sleep(1500);
