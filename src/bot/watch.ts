@@ -271,8 +271,7 @@ export class Watch {
 
   /** Why a dialog is seen at the dismiss point `at` in `now` (dialogSeen), else null. */
   private dialogAt(place: Place, at: DismissPoint, cause: DismissCause, ref: Grab, now: Grab, reading: Reading | null): string | null {
-    const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
-    if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
+    const spot = this.dismissSpot(at, place);
     const g = place.grid;
     const pointChanged = !sameArea(ref, now, spot.area);
     const pointCell = cellAt(g, spot.pixel.x, spot.pixel.y);
@@ -310,9 +309,15 @@ export class Watch {
   private async dismissPress(key: string, place: Place): Promise<void> {
     const at = dismissPoints(key)?.[0];
     if (!at) return this.press(key);
+    const spot = this.dismissSpot(at, place);
+    await this.clickPoint(place.grid, spot.area, spot.pixel);
+  }
+
+  /** Where a dismiss click at `at` lands on the board at `place` (as a new-game click there may), else a stop with why. */
+  private dismissSpot(at: DismissPoint, place: Place): { area: Region; pixel: { x: number; y: number } } {
     const spot = newGameSpot(place.grid, at, this.bounds(place.grid), place.full);
     if ('refused' in spot) throw new StopSignal(spot.refused.replace('the new-game click', 'the dismiss click'));
-    await this.clickPoint(place.grid, spot.area, spot.pixel);
+    return spot;
   }
 
   /**
