@@ -247,19 +247,29 @@ class Session {
     try {
       return await this.watch.locate();
     } catch (err) {
-      const key = this.c.dismissKey;
       // (a dismiss click is placed from the board, not found here: not clicked)
-      if (!(err instanceof BadReading) || !key || dismissPoints(key) || this.c.dryRun) throw err;
-      this.c.onEvent?.({ type: 'dismissed', key, why: err.message, press: 1 });
-      await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
-      await this.time.sleep(DISMISS_SETTLE_MS);
+      if (!(err instanceof BadReading) || !(await this.pressDismissKey(err.message))) throw err;
       try {
         return await this.watch.locate();
       } catch (again) {
         if (!(again instanceof BadReading)) throw again;
-        throw new BadReading(`${again.message}; still so after pressing ${key}`, again.capture, again.reading, { cause: again.cause });
+        throw new BadReading(`${again.message}; still so after pressing ${this.c.dismissKey}`, again.capture, again.reading, { cause: again.cause });
       }
     }
+  }
+
+  /**
+   * Presses the dismiss key once, saying why, and waits for what it closes to go: false, nothing
+   * pressed, when there is no key, the dismiss is a click (placed from a board, none read here),
+   * or the run is dry.
+   */
+  private async pressDismissKey(why: string): Promise<boolean> {
+    const key = this.c.dismissKey;
+    if (!key || dismissPoints(key) || this.c.dryRun) return false;
+    this.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
+    await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
+    await this.time.sleep(DISMISS_SETTLE_MS);
+    return true;
   }
 
   /** The points off the board the full read must reach: the new-game click's, and a `click:DX,DY` dismiss's (each of them). */
@@ -569,14 +579,7 @@ class Session {
       settle: async () => void (await this.frames.quietFor(this.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
       grabAround: () => this.frames.grab(this.place.full),
       settledFrom: (from) => this.frames.stable(this.place.full, from),
-      dismiss: async (why) => {
-        const key = this.c.dismissKey;
-        if (!key || dismissPoints(key) || this.c.dryRun) return false;
-        this.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
-        await pressKeys(key, this.hand, (ms) => this.time.sleep(ms));
-        await this.time.sleep(DISMISS_SETTLE_MS);
-        return true;
-      },
+      dismiss: (why) => this.pressDismissKey(why),
     });
   }
 
