@@ -76,6 +76,9 @@ export function dismissChoices(key: string): string[] {
   return points ? points.map((p) => `click:${p.dx},${p.dy}`) : [key];
 }
 
+/** Ends the `why` of a dismiss click made because the click at the point before it changed nothing. */
+export const CLICK_CHANGED_NOTHING = '; the click before changed nothing';
+
 /** Why a dismiss is asked for: the game's end was read (`ended`), a layer was seen over the game (`layer`), or a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or the game may be drawing). */
 export type DismissCause = 'ended' | 'layer' | 'failed';
 
@@ -174,7 +177,7 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     while (i < choices.length && !(await c.seen(choices[i]!, place, acted ? 'layer' : cause))) i++;
     if (i >= choices.length) return pressed > 0;
     pressed++;
-    const note = acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? '; the click before changed nothing' : '';
+    const note = acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? CLICK_CHANGED_NOTHING : '';
     c.emit({ type: 'dismissed', key: choices[i]!, why: `${why}${note}`, press: pressed });
     await c.press(choices[i]!, place);
     if (pressed === MAX_DISMISS) break;

@@ -14,7 +14,7 @@ import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { dismissPoints } from '../bot/dismiss.js';
+import { CLICK_CHANGED_NOTHING, dismissPoints } from '../bot/dismiss.js';
 
 /**
  * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
@@ -220,7 +220,7 @@ export function playedLine(r: { games: number; won: number; lost: number; unknow
 
 /** What a session says when it pressed the dismiss key. */
 export function dismissedLine(e: { key: string; why: string; press: number }): string {
-  if (e.press > 1 && e.why.endsWith('; the click before changed nothing')) return `the click before changed nothing: pressed ${e.key} (${e.press} presses)`;
+  if (e.press > 1 && e.why.endsWith(CLICK_CHANGED_NOTHING)) return `the click before changed nothing: pressed ${e.key} (${e.press} presses)`;
   if (e.press > 1) return `another cover came over the board in place of the one closed: pressed ${e.key} again (${e.press} presses)`;
   return `pressed ${e.key} to close what is over the game (${e.why})`;
 }
