@@ -21,11 +21,11 @@
 // keeps every frame whose board the locator missed there.
 
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { EXPLODED, FLAG, MINE, neighbourTable } from '../../src/core/board.js';
 import { readScreen, VisionError, type Reading } from '../../src/vision/read/read.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
@@ -291,8 +291,22 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
     if (skipLearn && skipLearn !== skipLocate) console.warn(`e2e zoo: ${label}, learning and playing: skipped: ${skipLearn}`);
     describe(label, () => {
       const name = `zoo-${z.game}${z.theme ? `-${z.theme}` : ''}${level ? `-level${level}` : ''}`;
+      // A test that fails runs once more (vitest.zoo.config.ts `retry`), its game started afresh:
+      // real games under load can stop a run safely. Each attempt's cause is printed here (vitest
+      // shows only the last), and its files are its own (`try1`, `try2`).
+      const tries = new Map<string, number>();
+      const attempt = (what: string, body: (run: string, ctx: TestContext) => Promise<void>) => async (ctx: TestContext): Promise<void> => {
+        const n = (tries.get(what) ?? 0) + 1;
+        tries.set(what, n);
+        try {
+          await body(`${name}-try${n}`, ctx);
+        } catch (err) {
+          console.warn(`e2e zoo: ${label}, ${what}: try ${n} failed: ${String((err as Error).message ?? err).split('\n').slice(0, 6).join(' / ')}`);
+          throw err;
+        }
+      };
       if (z.freshOnly) console.warn(`e2e zoo: ${label}, locating: fresh board only: ${z.freshOnly}`);
-      it.skipIf(skipLocate !== null)(z.freshOnly ? 'its fresh board is found whole and exactly' : 'its board is found whole and exactly, fresh and after each of 12 random clicks', async () => {
+      it.skipIf(skipLocate !== null)(z.freshOnly ? 'its fresh board is found whole and exactly' : 'its board is found whole and exactly, fresh and after each of 12 random clicks', attempt('locating', async () => {
         const g = await start(z);
         try {
           const t = boardTruth(g);
@@ -315,13 +329,15 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         } finally {
           await stop(g);
         }
-      });
+      }));
 
       // (one run of 10 games, a second if the first stopped before the skin knew enough: a safe
       // stop, counted and said; where no new game can be started, up to 6 one-game runs)
       const oneGame = z.newGame === null;
       const how = oneGame ? 'up to 6 one-game runs, the game started afresh for each' : `one --games 10 run, new game ${z.newGame}`;
-      it.skipIf(skipLearn !== null)(`is learned from nothing (${how}), then plays 3 games to the end`, async () => {
+      it.skipIf(skipLearn !== null)(`is learned from nothing (${how}), then plays 3 games to the end`, attempt('learning and playing', async (run) => {
+        // (from nothing on every try: what a failed try learned is not kept)
+        rmSync(path.join(env.MINEBOT_SKINS, name), { recursive: true, force: true });
         const lessons: LearnSummary['lessons'] = [];
         const stops: string[] = [];
         let states: string[] = [];
@@ -332,9 +348,9 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
           const g = await start(z);
           try {
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '10', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
-            const log = path.join(dir, `${name}-learn-${k}.jsonl`);
-            const trace = path.join(dir, `${name}-learn-trace-${k}.jsonl`);
-            const r = minebot(display, recorded(env, `${name}-learn-${k}`), ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
+            const log = path.join(dir, `${run}-learn-${k}.jsonl`);
+            const trace = path.join(dir, `${run}-learn-trace-${k}.jsonl`);
+            const r = minebot(display, recorded(env, `${run}-learn-${k}`), ['learn', '--screen', '--name', name, '--mines', String(z.mines), '--rules', z.rules, ...more, '--json', '--save-dir', dir, '--trace', trace, '--log', log]);
             const s = lastJson<LearnSummary>(r.out, `learn run ${k + 1}`, r.err);
             if (s.stopped) stops.push(s.stopped);
             lessons.push(...s.lessons);
@@ -357,10 +373,10 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         for (let k = 0; k < (oneGame ? 3 : 1); k++) {
           const g = await start(z);
           try {
-            const log = path.join(dir, `${name}-play-${k}.jsonl`);
-            const trace = path.join(dir, `${name}-play-trace-${k}.jsonl`);
+            const log = path.join(dir, `${run}-play-${k}.jsonl`);
+            const trace = path.join(dir, `${run}-play-trace-${k}.jsonl`);
             const more = [...(oneGame ? ['--games', '1'] : ['--games', '3', '--new-game', z.newGame!]), ...(z.dismiss ? ['--dismiss', z.dismiss] : [])];
-            const p = minebot(display, recorded(env, `${name}-play-${k}`), ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
+            const p = minebot(display, recorded(env, `${run}-play-${k}`), ['play', '--screen', '--skin', name, '--mines', String(z.mines), '--rules', z.rules, ...more, ...flags, '--json', '--save-dir', dir, '--log', log, '--trace', trace]);
             const summary = lastJson<PlaySummary>(p.out, 'play', p.err);
             console.log(`e2e zoo ${label}: played with the learned skin: ${summary.games} game(s) (${summary.won} won, ${summary.lost} lost${summary.unknown ? `, ${summary.unknown} ended unseen` : ''})${summary.stopped ? `, stopped: ${summary.stopped}` : ''}`);
             expect(clicksOutside(trace, g), 'play: clicks outside the window').toEqual([]);
@@ -373,9 +389,9 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
           }
         }
         expect(played.won + played.lost).toBe(3);
-      });
+      }));
 
-      it.skipIf(skipLearn !== null)('its frames, read with the learned skin, have no wrong cell that is not unsure', async ({ skip: skipIt }) => {
+      it.skipIf(skipLearn !== null)('its frames, read with the learned skin, have no wrong cell that is not unsure', attempt('reading its frames', async (_run, { skip: skipIt }) => {
         let skin;
         try {
           skin = loadSkin(name, env.MINEBOT_SKINS);
@@ -419,7 +435,7 @@ describe.skipIf(why !== null)('the zoo: real games learned from nothing, then pl
         } finally {
           await stop(g);
         }
-      });
+      }));
     });
   }
 });
