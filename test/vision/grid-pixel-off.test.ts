@@ -9,7 +9,8 @@ import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { lookOf, steadyGrid } from '../../src/vision/learn/live-looks.js';
+import { lookOf } from '../../src/vision/learn/live-looks.js';
+import { steadyGrid } from '../../src/vision/learn/live-lattice-phase.js';
 import type { Grid } from '../../src/vision/geometry.js';
 
 // (the board the locator finds, moved by `dy` px when set: the lattice settling a pixel off)

@@ -8,7 +8,9 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, parseBoard, type
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { cascadeShaped, freshLooks, lookOf } from '../../src/vision/learn/live-looks.js';
+import { lookOf } from '../../src/vision/learn/live-looks.js';
+import { cascadeShaped } from '../../src/vision/learn/live-areas.js';
+import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
 import { lessonOf } from '../../src/vision/learn/live-lesson.js';
 import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';

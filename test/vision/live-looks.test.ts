@@ -1,8 +1,11 @@
-// The looks of a fresh board (live-looks.ts): which cells share the covered look, and the phase of
-// a located lattice that makes them all alike.
+// The looks of a fresh board (live-fresh-looks.ts, live-lattice-phase.ts): which cells share the
+// covered look, and the phase of a located lattice that makes them all alike.
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { freshLooks, freshPhase, interiorSame, offGround } from '../../src/vision/learn/live-looks.js';
+import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
+import { freshPhase } from '../../src/vision/learn/live-lattice-phase.js';
+import { interiorSame } from '../../src/vision/learn/live-cell-change.js';
+import { offGround } from '../../src/vision/learn/live-ground-ink.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Grid } from '../../src/vision/geometry.js';
 

@@ -4,7 +4,7 @@
 // only; taken for cells revealed, a loss's count failed, its frame stayed unexplained and the
 // learning run stopped at its first game ("unsure reading of 41 cells"). Such a change, along the
 // board's edge with the frame beyond it changed too, is something drawn from outside
-// (live-looks.ts overBoardEdge).
+// (live-cell-change.ts overBoardEdge).
 import { expect, it } from 'vitest';
 import { formatBoard } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
@@ -12,7 +12,7 @@ import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { overBoardEdge } from '../../src/vision/learn/live-looks.js';
+import { overBoardEdge } from '../../src/vision/learn/live-cell-change.js';
 import { playGame } from '../support/drawn-game.js';
 
 /** xdemineur's look; at the game's end a white panel with lines of dark text, its left 2 px over the last column. */

@@ -9,7 +9,8 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
 import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, safeClicksUnseen, silentUnseen, wonByLook, wonUnseen } from './live-end-readings.js';
-import { changeOf, inkOfOpened, lookOf, offGround, type Look } from './live-looks.js';
+import { changeOf, lookOf, type Look } from './live-looks.js';
+import { inkOfOpened, offGround } from './live-ground-ink.js';
 import { flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 

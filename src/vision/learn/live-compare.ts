@@ -8,7 +8,8 @@
 import { COVERED, FLAG, OPENED, isClosed } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
-import { changeOf, drawnApart, fineChangeOf, interiorDetail, interiorSame, levelOnly, neighbourBleed, overBoardEdge, type Look } from './live-looks.js';
+import { changeOf, drawnApart, interiorDetail, levelOnly, type Look } from './live-looks.js';
+import { fineChangeOf, interiorSame, neighbourBleed, overBoardEdge } from './live-cell-change.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 

@@ -11,7 +11,8 @@
 //   board: the sign of a game's end that a game like KMines gives right after the last click.
 
 import { COVERED, FLAG, MINE, OPENED, QUESTION, isClosed, isUnknown } from '../../core/board.js';
-import { areasOf, changeOf, type Look } from './live-looks.js';
+import { changeOf, type Look } from './live-looks.js';
+import { areasOf } from './live-areas.js';
 import { alike } from './lesson-checks.js';
 
 /** Mine looks are this alike (cuts of one sprite, maybe a pixel apart). */

@@ -3,7 +3,7 @@
 // over with nothing to learn. Pure but for the watch it updates (live-watch.ts).
 
 import { COVERED, EXPLODED, MINE, OPENED, WRONG_FLAG } from '../../core/board.js';
-import { cascadeShaped } from './live-looks.js';
+import { cascadeShaped } from './live-areas.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { noFalseZeros } from './live-zeros.js';
 

@@ -37,7 +37,8 @@ import { judge } from './live-judge.js';
 import { noZeroBesideClosed } from './live-zeros.js';
 import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
-import { changeOf, interiorDetail, lookOf, steadyGrid, type Look } from './live-looks.js';
+import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
+import { steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
@@ -285,7 +286,7 @@ export class LiveLearner {
     try {
       const { grid, found } = boardGrid(image, so);
       // (a board found a pixel off where the last frame explained was read, its cells looking
-      // as they did there, is read where it was: live-looks.ts steadyGrid)
+      // as they did there, is read where it was: live-lattice-phase.ts steadyGrid)
       const kept = so.playing ? steadyGrid(image, grid, so.found, w.looks) : grid;
       if (kept !== grid) return kept;
       if (found) w.found = found;

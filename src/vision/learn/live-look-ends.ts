@@ -4,7 +4,7 @@
 
 import { EXPLODED, MINE, OPENED, isUnknown } from '../../core/board.js';
 import { endBehind, endByLook, wonByLook } from './live-end-readings.js';
-import { inkKept, inkOfOpened, offGround } from './live-looks.js';
+import { inkKept, inkOfOpened, offGround } from './live-ground-ink.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, zeroOpening } from './live-zeros.js';
@@ -64,7 +64,7 @@ export function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
 
 /**
  * A guess's own cell that changed alone into a look the skin has not learned, on a ground no
- * opened cell has (live-looks.ts offGround): no number, which a game draws on the opened ground,
+ * opened cell has (live-ground-ink.ts offGround): no number, which a game draws on the opened ground,
  * but the mine that blew up in a look not learned (Google-style games draw each mine in a colour
  * of its own, the one hit beside opened cells with their dark edges; a classic game's on red).
  * Held unsure a while, as it may still be being drawn (holdBlank), then the game is lost. Before,

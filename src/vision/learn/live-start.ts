@@ -14,7 +14,10 @@ import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
 import { VisionError, readScreen } from '../read/read.js';
 import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
-import { cascadeShaped, freshLooks, freshPhase, lookOf } from './live-looks.js';
+import { lookOf } from './live-looks.js';
+import { cascadeShaped } from './live-areas.js';
+import { freshLooks } from './live-fresh-looks.js';
+import { freshPhase } from './live-lattice-phase.js';
 
 /**
  * A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh).

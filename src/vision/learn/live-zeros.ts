@@ -5,7 +5,8 @@
 
 import { OPENED, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
-import { connected, interiorOf, sameDrawing } from './live-looks.js';
+import { interiorOf, sameDrawing } from './live-looks.js';
+import { connected } from './live-areas.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
 /** Looks of blank opened cells compared with at most (they come in a few: shades, a checkerboard's two). */

@@ -1,0 +1,127 @@
+// A cell's ground (the colour just inside its edges) and its ink (what is drawn on that ground),
+// in frames of a game being learned: a mine on a ground no opened cell has, a number drawn on
+// another ground (a glow under the pointer) by its ink. Pure.
+
+import type { RgbaImage } from '../image.js';
+import type { Grid } from '../geometry.js';
+
+/** A ground counts as none of the opened cells' when it lies at least this far from each (sum over R, G, B)... */
+const OFF_GROUND = 60;
+/** ... and this many times farther than the opened cells' grounds lie from their nearest other. */
+const OFF_SPREAD = 3;
+/** The band a cell's ground is taken from: this share of its side in from its edges (past lines and bevels)... */
+const RING_FROM = 0.1;
+/** ... to this share (short of the middle, where a digit is drawn). */
+const RING_TO = 0.22;
+
+type Rgb = [number, number, number];
+
+/**
+ * A cell's ground: the median colour (each of R, G, B) of a band just inside its edges, past the
+ * lines and bevels at its edges and short of its middle, where a game draws a digit (a bold digit
+ * fills more than half of a classic cell's middle). A mine drawn on a square of its own colour,
+ * or on red, has that colour there.
+ */
+function groundOf(image: RgbaImage, grid: Grid, i: number): Rgb {
+  const p = grid.pitch;
+  const x0 = Math.round(grid.left + (i % grid.cols) * p), y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p);
+  const x1 = Math.round(grid.left + ((i % grid.cols) + 1) * p), y1 = Math.round(grid.top + (((i / grid.cols) | 0) + 1) * p);
+  const a = Math.max(1, Math.round(p * RING_FROM)), b = Math.max(a + 1, Math.round(p * RING_TO));
+  const channels: [number[], number[], number[]] = [[], [], []];
+  for (let y = Math.max(0, y0 + a); y < Math.min(image.height, y1 - a); y++) {
+    for (let x = Math.max(0, x0 + a); x < Math.min(image.width, x1 - a); x++) {
+      if (Math.min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) >= b) continue;
+      const k = (y * image.width + x) * 4;
+      for (let c = 0; c < 3; c++) channels[c]!.push(image.data[k + c]!);
+    }
+  }
+  const median = (v: number[]): number => (v.length ? v.sort((u, w) => u - w)[v.length >> 1]! : 0);
+  return [median(channels[0]), median(channels[1]), median(channels[2])];
+}
+
+const apart = (a: Rgb, b: Rgb): number => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+
+/**
+ * Whether cell `i` of `image` is drawn on a ground (groundOf) that none of the `opened` cells of
+ * `before` has: far from each, and far beyond how their grounds differ among themselves (textured
+ * cells differ by much). A game draws its numbers on the opened ground; a mine on a square of its
+ * own colour (Google-style) or on red (the one that blew up, in the classic looks) is drawn on
+ * another. False with fewer than two opened cells.
+ */
+export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaImage, beforeGrid: Grid, opened: number[]): boolean {
+  if (opened.length < 2) return false;
+  const grounds = opened.map((j) => groundOf(before, beforeGrid, j));
+  const spread = Math.max(...grounds.map((a, k) => Math.min(...grounds.map((b, m) => (m === k ? Infinity : apart(a, b))))));
+  const own = groundOf(image, grid, i);
+  return grounds.every((g) => apart(own, g) >= Math.max(OFF_GROUND, OFF_SPREAD * spread));
+}
+
+/** Share of a cell's side kept off its edges when its ink is compared (past lines and bevels). */
+const INK_EDGE = 0.1;
+/** Least overlap (intersection over union) of two cells' ink for one drawing. */
+const INK_SAME = 0.7;
+/** Least ink, as a share of the compared area, for a cell to hold a drawing at all. */
+const INK_LEAST = 0.02;
+
+/**
+ * Where cell `i` of `image` is inked: its pixels at least half as far from its ground (groundOf)
+ * as its farthest pixel, inside its edges. Half way is the same coverage of a drawing blended
+ * onto any ground (a digit drawn on white or on a glow under the pointer), so the same drawing
+ * gives the same mask on either. Null when the cell holds too little ink to tell.
+ */
+function inkOf(image: RgbaImage, grid: Grid, i: number): { mask: Uint8Array; w: number; ink: Rgb } | null {
+  const p = grid.pitch;
+  const g = groundOf(image, grid, i);
+  const e = Math.max(1, Math.round(p * INK_EDGE));
+  const x0 = Math.round(grid.left + (i % grid.cols) * p) + e, y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p) + e;
+  const w = Math.max(1, Math.round(p) - 2 * e);
+  const far = new Float64Array(w * w);
+  let max = 0;
+  let at = -1;
+  for (let y = 0; y < w; y++) {
+    for (let x = 0; x < w; x++) {
+      const X = x0 + x, Y = y0 + y;
+      if (X < 0 || Y < 0 || X >= image.width || Y >= image.height) continue;
+      const k = (Y * image.width + X) * 4;
+      const d = apart([image.data[k]!, image.data[k + 1]!, image.data[k + 2]!], g);
+      far[y * w + x] = d;
+      if (d > max) (max = d), (at = k);
+    }
+  }
+  if (max < OFF_GROUND || at < 0) return null;
+  const mask = Uint8Array.from(far, (d) => (d >= max / 2 ? 1 : 0));
+  let n = 0;
+  for (const m of mask) n += m;
+  if (n < INK_LEAST * w * w) return null;
+  return { mask, w, ink: [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!] };
+}
+
+/**
+ * Whether cell `i` of `image` holds the very drawing (the same ink, in the same place) that one of
+ * the `opened` cells of `before` holds, whatever its ground: a number drawn on a glow the game
+ * keeps under the last cell the pointer crossed (a canvas with no leave handler: the pointer
+ * parked off it leaves the glow on the cell clicked), not a mine on a square of its own colour.
+ */
+export function inkOfOpened(image: RgbaImage, grid: Grid, i: number, before: RgbaImage, beforeGrid: Grid, opened: number[]): boolean {
+  const own = inkOf(image, grid, i);
+  return own !== null && opened.some((j) => sameInk(own, inkOf(before, beforeGrid, j)));
+}
+
+/**
+ * Whether cell `i` holds the same drawing in `image` as in `before` (inkOf), whatever its ground:
+ * a number the glow under the pointer left (its ground back to the opened one), not a change.
+ */
+export function inkKept(image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid, i: number): boolean {
+  const own = inkOf(image, grid, i);
+  return own !== null && sameInk(own, inkOf(before, beforeGrid, i));
+}
+
+function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: Uint8Array; w: number; ink: Rgb } | null): boolean {
+  if (!other || other.w !== own.w || apart(other.ink, own.ink) >= OFF_GROUND) return false;
+  let both = 0, either = 0;
+  for (let k = 0; k < own.mask.length; k++) {
+    both += own.mask[k]! & other.mask[k]!;
+    either += own.mask[k]! | other.mask[k]!;
+  }
+  return either > 0 && both / either >= INK_SAME;
+}
