@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playSession, outcomeOf, contradiction, TOOK_NO_CLICKS } from '../../src/bot/loop.js';
+import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
+import { TOOK_NO_CLICKS } from '../../src/bot/turn.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';

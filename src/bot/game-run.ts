@@ -1,0 +1,78 @@
+// A game being played by the session: what it counts from its start, the board as the bot knows
+// it (its own flags), the mines flagged at its end when the game wants them, and its record.
+
+import { COVERED, FLAG, type Board } from '../core/board.js';
+import { createRng, mixSeed } from '../core/rng.js';
+import { minesLeft } from './judge.js';
+import { Outcomes } from './outcomes.js';
+import type { GameResult, Reading } from './reading.js';
+import type { GameRecord } from './session.js';
+import type { SessionState } from './session-state.js';
+
+/** A game being played: when it started, its random source, and what its turns counted. */
+export interface GameRun {
+  index: number;
+  started: number;
+  clicksBefore: number;
+  rng: ReturnType<typeof createRng>;
+  decisions: number;
+  /** Whether a decision of this game changed the board (the game took the bot's clicks). */
+  tookClicks: boolean;
+  /** Decisions in a row that changed nothing. */
+  idle: number;
+  /** Whether the dismiss key was pressed this game for a layer over it that stayed while clicks changed nothing. */
+  layerDismissed: boolean;
+  moves: number;
+  /** What the cells it opened turned out to be, told as frames show them. */
+  outcomes: Outcomes;
+  /**
+   * Cells the bot flagged this game (each a mine the solver proved). A flag is right-clicked once:
+   * a game may draw it so that it reads as a covered cell (a thin mark a skin does not tell from
+   * the tile), and a second right-click would take it off again (a toggle).
+   */
+  flagged: Set<number>;
+  /**
+   * The board the run started on is one the flags alone finish: a classic game goes on there (the
+   * player flagged every mine), a game that took the win at its last flag ignores every click. One
+   * click on a cell the solver proved safe tells which (turn.ts).
+   */
+  probe: boolean;
+}
+
+/** The one click on a board the run started on that the flags alone finish showed nothing: that game has ended. */
+export class EndedAtStart extends Error {}
+
+/** The board as the bot knows it: a cell it flagged itself is a flag, though the reading shows it covered. */
+export function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
+  if (![...flagged].some((i) => board.cells[i] === COVERED)) return board;
+  return { ...board, cells: board.cells.map((c, i) => (c === COVERED && flagged.has(i) ? FLAG : c)) };
+}
+
+export function startGame(s: SessionState, index: number): GameRun {
+  s.time.nextGame();
+  s.observer.opened = [];
+  return { index, started: s.d.clock.now(), clicksBefore: s.safety.clicks, rng: createRng(mixSeed(s.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => s.c.onEvent?.(e)), flagged: new Set(), probe: false };
+}
+
+/**
+ * Every safe cell is open but the game does not show a win: some games count a win only once
+ * every mine is flagged. The covered cells left are the mines: flag them (each click checked
+ * against the last frame, as any later click of a batch), when flags are allowed.
+ */
+export async function flagMines(s: SessionState, reading: Reading, flagged: ReadonlySet<number>): Promise<void> {
+  if (s.c.flags === false || s.c.dryRun || reading.face === 'won' || reading.endUnseen !== undefined) return;
+  const cells = minesLeft(reading.board).filter((i) => !flagged.has(i));
+  const basis = s.observer.basis?.grab;
+  if (!cells.length || !basis) return;
+  const grid = s.place.grid;
+  for (const i of cells) {
+    if ((await s.hand.clickCell(grid, i % reading.board.width, (i / reading.board.width) | 0, 'right', basis)) !== 'same') break;
+  }
+  await s.hand.park(grid);
+}
+
+export function recordGame(s: SessionState, game: GameRun, result: GameResult, why?: string): void {
+  const record: GameRecord = { index: game.index, result, clicks: s.safety.clicks - game.clicksBefore, wallMs: Math.round(s.d.clock.now() - game.started), timing: { ...s.time.game }, counts: { ...s.time.gameCounts } };
+  s.records.push(record);
+  s.c.onEvent?.({ type: 'game', game: game.index, result, clicks: record.clicks, wallMs: record.wallMs, moves: game.moves, ...(why !== undefined ? { why } : {}) });
+}

@@ -1,0 +1,40 @@
+// The dismiss key a play session presses itself: once at the start or after a new-game click
+// that changed nothing (pressDismissKey), and once a game for a see-through layer that stays
+// while the clicks change nothing (dismissLayer).
+
+import { dismissPoints } from './dismiss.js';
+import type { GameRun } from './game-run.js';
+import { pressKeys } from './new-game.js';
+import type { SessionState } from './session-state.js';
+
+/** Pause after the dismiss key before the new-game key: the dialog has to be gone. */
+export const DISMISS_SETTLE_MS = 300;
+
+/**
+ * Presses the dismiss key once, saying why, and waits for what it closes to go: false, nothing
+ * pressed, when there is no key, the dismiss is a click (placed from a board, none read here),
+ * or the run is dry.
+ */
+export async function pressDismissKey(s: SessionState, why: string): Promise<boolean> {
+  const key = s.c.dismissKey;
+  if (!key || dismissPoints(key) || s.c.dryRun) return false;
+  s.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
+  await pressKeys(key, s.hand, (ms) => s.time.sleep(ms));
+  await s.time.sleep(DISMISS_SETTLE_MS);
+  return true;
+}
+
+/**
+ * A see-through layer over the whole game that stays while the clicks change nothing is a dialog
+ * over a page that stopped drawing: PaulusWhite/minesweeper-release's `alert()` at a win, come up
+ * before the page drew the batch that won, holds the page until it is closed; seen through the
+ * layer, the batch's cells show still covered. With a dismiss key, that key (once a game), and
+ * the board read again; else the clicks are made again, as for a click a game ignored.
+ */
+export async function dismissLayer(s: SessionState, game: GameRun): Promise<boolean> {
+  if (!s.c.dismissKey || s.c.dryRun || game.layerDismissed || !s.observer.basisVeiled) return false;
+  game.layerDismissed = true;
+  if (!(await s.watch.dismissAll(s.place, 'a layer over the game stays while the clicks change nothing (a dialog over a page that stopped drawing)', 'layer'))) return false;
+  await s.time.sleep(DISMISS_SETTLE_MS);
+  return true;
+}
