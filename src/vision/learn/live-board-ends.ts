@@ -8,7 +8,9 @@ import { EXPLODED, FLAG, OPENED, isClosed, isUnknown } from '../../core/board.js
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
-import { ENDED_BEHIND_UNSEEN, endBehind, endByLook, endUnseen, goneBehind, safeClicksUnseen, silentUnseen, wonByLook, wonUnseen } from './live-end-readings.js';
+import { endByLook, wonByLook } from './live-end-readings.js';
+import { endBehind, goneBehind } from './live-end-behind.js';
+import { ENDED_BEHIND_UNSEEN, endUnseen, safeClicksUnseen, silentUnseen, wonUnseen } from './live-end-unseen.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { inkOfOpened, offGround } from './live-ground-ink.js';
 import { flat } from './looks.js';

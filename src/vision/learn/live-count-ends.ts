@@ -3,7 +3,7 @@
 // mine total. Pure but for the watch it updates (live-watch.ts).
 
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isUnknown } from '../../core/board.js';
-import { endBehind, wonBehind } from './live-end-readings.js';
+import { endBehind, wonBehind } from './live-end-behind.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 import type { Opened } from './live-opened.js';

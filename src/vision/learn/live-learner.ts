@@ -22,7 +22,8 @@
 // Here the learner's face to the loop; the board's place and first look in live-start.ts, the
 // game watched in live-watch.ts, the judging of a frame in live-judge.ts (the end over the whole
 // board: live-board-ends.ts), a game's end read from its last frame in live-end-readings.ts (by
-// the mines' look: live-ends.ts), a lesson's checks in live-lesson.ts.
+// the mines' look: live-ends.ts), behind a box in live-end-behind.ts, where no frame showed it
+// in live-end-unseen.ts, a lesson's checks in live-lesson.ts.
 
 import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
@@ -32,7 +33,8 @@ import type { Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
 import { learnSkin, readsBackRight, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
-import { ENDED_UNSEEN, goneBehind } from './live-end-readings.js';
+import { goneBehind } from './live-end-behind.js';
+import { ENDED_UNSEEN } from './live-end-unseen.js';
 import { judge } from './live-judge.js';
 import { noZeroBesideClosed } from './live-zeros.js';
 import { guessGone, safeClicksGone } from './live-board-ends.js';

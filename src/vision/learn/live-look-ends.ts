@@ -3,7 +3,8 @@
 // look not learned on no opened cell's ground (the mine hit). Pure but for the watch it updates.
 
 import { EXPLODED, MINE, OPENED, isUnknown } from '../../core/board.js';
-import { endBehind, endByLook, wonByLook } from './live-end-readings.js';
+import { endByLook, wonByLook } from './live-end-readings.js';
+import { endBehind } from './live-end-behind.js';
 import { inkKept, inkOfOpened, offGround } from './live-ground-ink.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { unexplained, type Frame } from './live-board-ends.js';
