@@ -10,6 +10,11 @@
 // start was refused as "the 9x5 board found goes on past its top edge ... cut short", which sends
 // a user looking for a window edge or a scroll bar that is not there. The refusal now says the
 // cells are not square, as the refusal of a board that is "not a fresh game" already did.
+//
+// Cells further off square. A browser game that stretches its board to the window's width and
+// height drew 9x9 flat tiles 89 px apart across and 84 down (5% off): the other axis's spacing lay
+// past the 3% each axis's own pitch was searched within, and the part found was refused as cut
+// short with no word of its cells. Drawn here at 48 by 45 px (6% off), with gaps of 6 px.
 
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
@@ -51,6 +56,19 @@ function flatBoard(n: number, w: number, h: number): RgbaImage {
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       fillRect(img, left + c * w, top + r * h, left + (c + 1) * w - 2, top + (r + 1) * h - 2, [58, 69, 107]);
+    }
+  }
+  return img;
+}
+
+/** `n`x`n` flat grey tiles `w` px apart across and `h` down with `gap` px between them, under a band of page furniture. */
+function stretchedBoard(n: number, w: number, h: number, gap: number): RgbaImage {
+  const left = 266, top = 60;
+  const img = createImage(800, top + n * h + 40, [34, 34, 34]);
+  fillRect(img, 0, 0, 800, 40, [58, 69, 107]);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      fillRect(img, left + c * w, top + r * h, left + (c + 1) * w - gap, top + (r + 1) * h - gap, [68, 68, 68]);
     }
   }
   return img;
@@ -101,5 +119,17 @@ describe('cells that are not square, found in part', () => {
 
   it('the same board of square cells starts learning', () => {
     for (const p of [29, 30]) expect(start(flatBoard(9, p, p)), `${p} px`).toBeNull();
+  });
+});
+
+describe('cells further off square, found in part', () => {
+  it('a fresh board of 48 by 45 px cells is refused saying its cells are not square', () => {
+    const err = start(stretchedBoard(9, 48, 45, 6));
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toMatch(/48\.0 by 45\.0 px, not square/);
+  });
+
+  it('the same board of square cells starts learning', () => {
+    for (const p of [45, 48]) expect(start(stretchedBoard(9, p, p, 6)), `${p} px`).toBeNull();
   });
 });

@@ -42,12 +42,21 @@ export function unsquareCells(image: RgbaImage, grid: Grid): CellAspect | null {
 }
 
 /**
- * An axis fitted on its own (fitPitch searches within 3% of the lattice's pitch), the search
- * centred again on its best while that best lies at the edge of the range (rows 29 px apart under
- * a lattice of 30: 3.3% off; a board found in part, its rows drifting off the lattice).
+ * Where an axis's own pitch is first looked for, as shares of the lattice's pitch: fitPitch
+ * searches within 3% of each, so together they reach 8.5% either side. Cells 5-6% off square (a
+ * board stretched to fill a window's width and height, 89 by 84 px) have the other axis's spacing
+ * past the first 3%, where the profile matches itself nowhere; recentring on a best at the edge
+ * of that range never began, and the refusal of the part found said nothing of why.
+ */
+const WINDOWS = [1, 1 - 0.055, 1 + 0.055];
+
+/**
+ * An axis fitted on its own: the best of fitPitch over each of WINDOWS, the search then centred
+ * again on its best while that best lies at the edge of the range (rows 29 px apart under a
+ * lattice of 30: 3.3% off; a board found in part, its rows drifting off the lattice).
  */
 function ownPitch(profile: Float64Array, lat: Lattice): PitchFit {
-  let fit = fitPitch(profile, lat);
+  let fit = WINDOWS.map((k) => fitPitch(profile, { ...lat, pitch: lat.pitch * k })).reduce((a, b) => (b.top > a.top ? b : a));
   for (let k = 0; k < 2 && Math.abs(fit.best - fit.pitch) >= EDGE * fit.pitch; k++) {
     const next = fitPitch(profile, { ...lat, pitch: fit.best });
     if (!(next.top > fit.top)) break;
