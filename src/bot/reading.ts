@@ -24,6 +24,11 @@ export interface Reading {
   /** Cells the reader could not classify with confidence, as [x, y]. */
   unsure: [number, number][];
   /**
+   * Why the unsure cells will stay so (a live learner's word): looks the skin has not learned,
+   * where no click opened them and nothing is waited for. The loop stops at once, saying so.
+   */
+  notLearned?: string;
+  /**
    * Set when the game ended where no frame showed how (its board went away after a guess that
    * may have won or lost; a new game came in its place): why. The board is the last one seen, or
    * the new game's.

@@ -45,6 +45,20 @@ export interface WatchOptions {
 /** How long a cover that came with the bot's clicks stays before the dismiss key is pressed, ms (at most a third of the board wait). */
 export const DISMISS_AFTER_MS = 1000;
 
+/**
+ * How long a board read at its place may show the same cells its reader calls looks not learned
+ * (Reading.notLearned) before the run stops saying so: past the learner's own holds (a guess's
+ * cell drawn in steps, 500 ms) and the dismiss key's press, well short of boardWaitMs.
+ */
+export const NOT_LEARNED_STEADY_MS = 1500;
+
+/** The looks-not-learned failure seen so far at the board's place, with `err`'s at `now`: since when the same cells have stayed so, or null. */
+function stillNotLearned(was: { why: string; since: number } | null, err: BadReading, now: number): { why: string; since: number } | null {
+  const why = err.reading?.notLearned;
+  if (!why) return null;
+  return was && was.why === why ? was : { why, since: now };
+}
+
 export type WatchEvent =
   /**
    * The board was found elsewhere on the screen: the window moved. `by`: how it was found (by its
@@ -178,6 +192,9 @@ export class Watch {
     let told = false;
     let elsewhere = false;
     let lastLook = false;
+    // (a board read at its place whose reader says its unsure cells are looks not learned, the
+    // same cells for NOT_LEARNED_STEADY_MS: a stop at once, saying so — not a search of the screen)
+    let unlearned = first.reading?.notLearned ? { why: first.reading.notLearned, since: start } : null;
     for (let round = 0; ; round++) {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
@@ -192,12 +209,17 @@ export class Watch {
         // board read where it was, but for some cells (unsure, or not adding up: a frame caught
         // drawing), is read there first: a search of the whole screen takes seconds (a mine a
         // Google-style game showed alone was read as the loss 5 s after the frame showing it).
-        elsewhere = round % 2 === (first.reading ? 1 : 0);
+        // (not while the board read there shows looks not learned: it is there, not gone)
+        elsewhere = !unlearned && round % 2 === (first.reading ? 1 : 0);
         const found = elsewhere ? await this.find(place, prev) : await this.readAt(place, prev);
         if (found) return found;
       } catch (err) {
         if (!(err instanceof BadReading)) throw err;
         last = err;
+        if (!elsewhere) unlearned = stillNotLearned(unlearned, err, clock.now());
+      }
+      if (unlearned && clock.now() - unlearned.since >= NOT_LEARNED_STEADY_MS) {
+        throw new BadReading(`${unlearned.why} (the board is where it was, those cells so for ${+(NOT_LEARNED_STEADY_MS / 1000).toFixed(1)} s)`, last.capture, last.reading);
       }
       if (clock.now() - since >= limit) {
         // (the last look before giving up is at the board's place: a search of the whole screen

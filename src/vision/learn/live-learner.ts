@@ -44,6 +44,7 @@ import { steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
+import { notLearnedWhy } from './live-not-learned.js';
 
 export type { Lesson } from './live-lesson.js';
 export { OVER_WAIT_MS, type Phase } from './live-watch.js';
@@ -147,6 +148,7 @@ export class LiveLearner {
     // the trace's view of the frame before it is judged (only when someone listens)
     const before = this.onFrame && { opens: w.opens.length, changed: w.codes ? looks.filter((l, i) => changeOf(l, w.looks[i]!) !== 'same').length : -1 };
     w.flashed = false;
+    w.waiting = false;
     const judged = keptNumbers(judge(w, seen, looks, image, r.grid), w.phase === 'playing' ? null : w.codes);
     const codes = w.phase === 'playing' ? judged : noZeroBesideClosed(judged, w.zeroOpens);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
@@ -168,6 +170,7 @@ export class LiveLearner {
     }
     this.begun = true;
     const stillUnsure = doubt.map((i): [number, number] => [i % cols, (i / cols) | 0]);
+    const notLearned = notLearnedWhy({ name: w.name, mines: w.mines, cols, playing: w.phase === 'playing', waiting: w.waiting || w.hole.size > 0 || w.over !== null, doubt, seen });
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) (w.noteSideZeros(seen, cells), this.explained(cells, looks, image, r.grid));
     return {
@@ -178,6 +181,7 @@ export class LiveLearner {
       mineCounter: null,
       ...(w.sidesOnly ? { zeroOpens: 'sides' as const } : {}),
       unsure: stillUnsure,
+      ...(notLearned ? { notLearned } : {}),
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
   };

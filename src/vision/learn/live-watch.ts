@@ -82,6 +82,12 @@ export class Watch {
   proven = new Set<number>();
   /** The guess's cell held unsure while it reads blank beside closed cells, or opened alone in a look not known (holdBlank). */
   blank: { cell: number; since: number | undefined; frames: number } | null = null;
+  /**
+   * Whether the frame being judged left cells unsure while something is waited for (a guess's
+   * cell held, holdBlank; a box over the board, waitForBox): frames to come may explain them.
+   * Set while judging, cleared before each frame.
+   */
+  waiting = false;
   /** Frames in a row in which the bot's clicks changed nothing. */
   silent = 0;
   /** The open clicks of those frames (the clicks after the lone one that changed nothing): each may be a mine hit on a page that stopped drawing. */
@@ -273,7 +279,9 @@ export class Watch {
     if (!this.blank || this.blank.cell !== i) this.blank = { cell: i, since: t, frames: 0 };
     this.blank.frames++;
     const since = this.blank.since;
-    return t !== undefined && since !== undefined ? t - since < BLANK_WAIT_MS : this.blank.frames <= 2;
+    const held = t !== undefined && since !== undefined ? t - since < BLANK_WAIT_MS : this.blank.frames <= 2;
+    if (held) this.waiting = true;
+    return held;
   }
 
   /**
@@ -291,8 +299,9 @@ export class Watch {
     // read then, or the box that stays after it is waited for as any other)
     if (!this.over || this.dismissToCome) this.over = { first: t, since: t, cells };
     else if (this.over.cells !== cells) this.over = { ...this.over, since: t, cells };
-    if (this.dismissToCome) return true;
-    return t - this.over.since < OVER_WAIT_MS && t - this.over.first < 2 * OVER_WAIT_MS;
+    const wait = this.dismissToCome || (t - this.over.since < OVER_WAIT_MS && t - this.over.first < 2 * OVER_WAIT_MS);
+    if (wait) this.waiting = true;
+    return wait;
   }
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */

@@ -53,6 +53,11 @@ export interface Reading {
   minConfidence: number;
   /** Cells below UNSURE_BELOW, as [x, y]. Their code in `board` is the best guess. */
   unsure: [number, number][];
+  /**
+   * Why the unsure cells will stay so (a live learner's word): looks the skin has not learned,
+   * where no click opened them and nothing is waited for. The loop stops at once, saying so.
+   */
+  notLearned?: string;
   /** Per-cell confidence, row-major. */
   confidence: Float32Array;
   /** Set by a reader that follows a game (the live learner) when it ended where no frame showed how: why. */
