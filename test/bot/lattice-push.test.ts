@@ -1,0 +1,73 @@
+// A board pushed by whole pixels, found by the lines between its cells (lattice-push.ts): a game
+// that opens every cell at its end and puts a line of text above the board (vjegorovs/
+// minesweeper-vue: cells with a grey border, beige covered, white open; 20 px of 51 down) changes
+// every cell, so its pixels do not find it moved (board-shift.ts); its lines do. A lattice moved
+// by part of a pixel is no push, nor is a move of more than half a cell. Drawn here (plain
+// rectangles, no artwork of any game).
+
+import { describe, expect, it } from 'vitest';
+import { latticePush } from '../../src/bot/lattice-push.js';
+import { boardShift } from '../../src/bot/board-shift.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+import type { Grab } from '../../src/desktop/ports.js';
+import type { Grid } from '../../src/core/grid.js';
+
+const PITCH = 51, N = 10, LEFT = 102, TOP = 93;
+const grid: Grid = { left: LEFT, top: TOP, pitch: PITCH, cols: N, rows: N, scale: 1 };
+
+/** The page with the board's first cell at (LEFT + dx, TOP + dy); cells in `open` drawn white, some with a mark, the others beige. */
+function page(dx: number, dy: number, open: (i: number) => boolean): RgbaImage {
+  const img = createImage(800, 800, [255, 255, 255]);
+  for (let i = 0; i < N * N; i++) {
+    const x0 = LEFT + dx + (i % N) * PITCH, y0 = TOP + dy + Math.floor(i / N) * PITCH;
+    fillRect(img, x0, y0, x0 + PITCH, y0 + PITCH, [231, 232, 236]);
+    fillRect(img, x0 + 1, y0 + 1, x0 + PITCH - 1, y0 + PITCH - 1, open(i) ? [255, 255, 255] : [245, 245, 220]);
+    if (open(i) && i % 3) fillRect(img, x0 + 22, y0 + 14, x0 + 29, y0 + 37, i % 2 ? [30, 30, 220] : [30, 160, 60]);
+  }
+  return img;
+}
+
+/** `img` drawn half a pixel lower: each row the mean of itself and the row above. */
+function halfLower(img: RgbaImage): RgbaImage {
+  const was = img.data.slice(), w = img.width;
+  for (let i = w * 4; i < img.data.length; i++) if (i % 4 !== 3) img.data[i] = Math.round((was[i]! + was[i - w * 4]!) / 2);
+  return img;
+}
+
+const grab = (image: RgbaImage): Grab => ({ image, region: { left: 0, top: 0, width: image.width, height: image.height }, pixelDensity: { scaleX: 1, scaleY: 1 } });
+/** In play: a few cells open. */
+const inPlay = grab(page(0, 0, (i) => i % 10 < 3 && i < 40));
+const everyOpen = () => true;
+
+describe('a board pushed by whole pixels, found by the lines between its cells', () => {
+  it('every cell opened at the end and the board pushed 0.4 cell down: its pixels do not find it, its lines do', () => {
+    const now = grab(page(0, 20, everyOpen));
+    expect(boardShift(inPlay, now, grid)).toBeNull();
+    expect(latticePush(inPlay, now, grid)).toEqual({ dx: 0, dy: 20 });
+  });
+
+  it('any whole-pixel push under half a cell, either axis or both, is found', () => {
+    for (const [dx, dy] of [[0, 1], [1, 0], [0, -20], [-25, 0], [7, 3], [0, 25], [-1, -1]] as const) {
+      expect(latticePush(inPlay, grab(page(dx, dy, everyOpen)), grid), `pushed (${dx}, ${dy})`).toEqual({ dx, dy });
+    }
+  });
+
+  it('a board where it was is no push, every cell opened or not', () => {
+    expect(latticePush(inPlay, grab(page(0, 0, everyOpen)), grid)).toBeNull();
+    expect(latticePush(inPlay, inPlay, grid)).toBeNull();
+  });
+
+  it('a board drawn half a pixel lower (its lines blended over two rows) is no push, nor one pushed 20 and a half pixels', () => {
+    expect(latticePush(inPlay, grab(halfLower(page(0, 0, everyOpen))), grid)).toBeNull();
+    expect(latticePush(inPlay, grab(halfLower(page(0, 20, everyOpen))), grid)).toBeNull();
+  });
+
+  it('a board moved a cell and a part is never taken for one pushed by the part', () => {
+    for (const dy of [PITCH + 10, -PITCH - 10, 2 * PITCH + 5]) expect(latticePush(inPlay, grab(page(0, dy, everyOpen)), grid), `moved ${dy}`).toBeNull();
+    expect(latticePush(inPlay, grab(page(PITCH + 10, 0, everyOpen)), grid)).toBeNull();
+  });
+
+  it('a page with no board is no push', () => {
+    expect(latticePush(inPlay, grab(createImage(800, 800, [255, 255, 255])), grid)).toBeNull();
+  });
+});
