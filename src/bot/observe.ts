@@ -6,7 +6,8 @@
 import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
-import { boardShift, type Shift } from './board-shift.js';
+import { boardShift } from './board-shift.js';
+import { latticePush } from './lattice-push.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
@@ -207,17 +208,25 @@ export class Observer {
 
   /**
    * How far the board read last at `place` lies moved in `g` (a grab around that place), by its
-   * pixels (board-shift.ts), or null: not moved, or not found near.
+   * pixels (board-shift.ts), or null: not moved, or not found near. When most of its cells changed
+   * at once (an end that opens every cell), too few pixels stay as they were to find it by: then
+   * by the lines between its cells, which move with it whatever the cells show (lattice-push.ts).
    */
-  shiftOf(g: Grab, place: Place): Shift | null {
-    return this.basis && this.basisPlace === place ? boardShift(this.basis.grab, g, place.grid) : null;
+  shiftOf(g: Grab, place: Place): { dx: number; dy: number } | null {
+    if (!this.basis || this.basisPlace !== place) return null;
+    const by = boardShift(this.basis.grab, g, place.grid);
+    if (by || !this.mostChanged(g, place.grid)) return by;
+    return latticePush(this.basis.grab, g, place.grid);
+  }
+
+  /** Whether most cells of `grid` differ between the basis and `g`. */
+  private mostChanged(g: Grab, grid: Grid): boolean {
+    return changedCells(this.basis!.grab, g, grid).length > (grid.cols * grid.rows) / 2;
   }
 
   /** Whether most cells of the board read last at `place` changed in `g` at once, and the board is found moved by its pixels: pushed, its frame (if any) not showing it. */
   private pushedInPlace(g: Grab, place: Place): boolean {
-    if (!this.basis || this.basisPlace !== place) return false;
-    const grid = place.grid;
-    if (changedCells(this.basis.grab, g, grid).length <= (grid.cols * grid.rows) / 2) return false;
+    if (!this.basis || this.basisPlace !== place || !this.mostChanged(g, place.grid)) return false;
     return this.shiftOf(g, place) !== null;
   }
 

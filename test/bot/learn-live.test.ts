@@ -96,6 +96,21 @@ const frameless: typeof render = (board, skin, o) => {
   return r;
 };
 
+/** `board` with every cell the game has not opened shown open (its number; a mine as the game shows it): a game that opens every cell at its end. */
+function everyCellOpen(board: Board, game: Game): Board {
+  const cells = board.cells.slice();
+  const mine = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < board.width && y < board.height && game.mineAt(x, y) === true;
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      if (cells[y * board.width + x] !== COVERED || mine(x, y)) continue;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (mine(x + dx, y + dy)) n++;
+      cells[y * board.width + x] = n;
+    }
+  }
+  return { ...board, cells };
+}
+
 /** Moves the game's window a cell and a quarter at each F2 pressed on an ended game, `way` first (1 down, -1 up), then back; `moved` after each move. */
 function moveAtNewGames(d: SimulatedDesktop, way: number, moved: () => void): void {
   const press = d.keyboard.press;
@@ -811,6 +826,47 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
         // (a flag labelled in play is a cell the bot flagged)
         for (const [i, c] of labelled.entries()) if (c === FLAG) expect(d.clicks.some((k) => k.button === 'right' && k.cell?.[0] === i % SPEC.width && k.cell?.[1] === Math.floor(i / SPEC.width))).toBe(true);
       }
+    }
+  }, 240_000);
+
+  it('a game that opens every cell at its end and pushes its board 0.4 cell down (a line of text put above it: vjegorovs/minesweeper-vue): the board is followed to where it went, each end learned there, none refused, no stop, every label the game\'s own', async () => {
+    // (its pixels, every cell changed, do not find it moved: the lines between its cells do)
+    for (const [render_, what] of [[render, 'in its frame'], [frameless, 'on a plain page']] as const) {
+      // (the desktop draws its first frame as it is made: no game ended then)
+      let made = false;
+      const ended = (g: Game): boolean => g.status === 'won' || g.status === 'lost';
+      const d: SimulatedDesktop = desktop(21, { render: (board, skin, o) => render_(made && ended(d.game) ? everyCellOpen(board, d.game) : board, skin, o), ...(render_ === frameless ? { background: PAGE } : {}) });
+      made = true;
+      const push = Math.round(0.4 * d.grid.pitch);
+      let pushed = 0;
+      d.onClick = (_c, desk) => {
+        if (ended(desk.game) && pushed === desk.games.length - 1) {
+          pushed++;
+          desk.moveWindow({ x: desk.window.left, y: desk.window.top + push });
+        }
+      };
+      const press = d.keyboard.press;
+      d.keyboard.press = async (key) => {
+        const back = key === 'F2' && pushed === d.games.length;
+        await press(key);
+        if (back) d.moveWindow({ x: d.window.left, y: d.window.top - push });
+      };
+      const { result, events } = await learn(d, { games: 4 });
+      expect(result.stopped, what).toBeNull();
+      expect(result.games, what).toBe(4);
+      expect(pushed, what).toBe(4);
+      expect(events.filter((e) => e.type === 'moved').length, what).toBeGreaterThanOrEqual(4);
+      expect(result.lessons.map((l) => l.type), what).toEqual(['learned', 'learned', 'learned', 'learned']);
+      for (const l of result.lessons) {
+        if (l.type !== 'learned') continue;
+        expect(l.learned.wrong, what).toEqual([]);
+        // (every cell the game shows open at its end: its number)
+        const g = d.games[l.game]!, truth = everyCellOpen(g.board(), g).cells;
+        const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+        for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `${what}, game ${l.game + 1}, cell ${i}`).toBe(truth[i]);
+      }
+      const aimed = events.filter((e) => e.type === 'click').map((e) => (e.type === 'click' ? e.cell : null));
+      expect(aimed, what).toEqual(d.clicks.map((c) => c.cell));
     }
   }, 240_000);
 
