@@ -108,6 +108,11 @@ export interface NewGameContext {
    * the ended game may still read at the old place.
    */
   lookElsewhere?(): Promise<Reading | null>;
+  /**
+   * Where the board lay before a push of part of a cell at this game's end (a line of text put
+   * above it), and the first frame read there; null when it was not pushed.
+   */
+  pushedFrom?(): { grid: Grid; frame: Grab } | null;
   /** Waits (between keys pressed in turn). */
   sleep(ms: number): Promise<void>;
   /** Waits, within a bound, until the screen around the board stops changing (a key has no check before it). */
@@ -159,6 +164,20 @@ export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] 
   }
 }
 
+/**
+ * The grid a new-game point is placed from: the board's where it is; or, the board pushed by part
+ * of a cell at this game's end, where it lay before, when the point's area there shows what it
+ * showed in the first frame read there: a button the push left where it was (above the line of
+ * text that pushed the board: vjegorovs/minesweeper-vue's Start), whose point was measured on the
+ * board in play. A button pushed with the board shows no longer there, and is placed from it.
+ */
+function pointGrid(at: BoardPoint, s: NewGameContext): Grid {
+  const now = s.place().grid, was = s.pushedFrom?.(), basis = s.basis();
+  if (!was || !basis) return now;
+  const spot = newGameSpot(was.grid, at, s.bounds(), s.place().full);
+  return !('refused' in spot) && sameArea(basis, was.frame, spot.area) ? was.grid : now;
+}
+
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
   if ('none' in how) throw new StopSignal('the game is over and no way to start a new one was given');
   const what = 'face' in how ? 'clicking the face' : 'click' in how ? `clicking at ${pointsText(how)} cells from the board's top centre` : `pressing ${how.key}`;
@@ -166,7 +185,7 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
     // A point named by the user, checked like the face: clicked only where it looks as read.
     const before = how.then?.length ? await s.grabAround() : null;
     for (let attempt = 0; ; attempt++) {
-      const spot = newGameSpot(s.place().grid, how.click, s.bounds(), s.place().full);
+      const spot = newGameSpot(pointGrid(how.click, s), how.click, s.bounds(), s.place().full);
       if ('refused' in spot) throw new StopSignal(spot.refused);
       const seen = await s.hand.clickPoint(s.place().grid, spot.area, spot.pixel, s.basis());
       if (seen === 'same') break;

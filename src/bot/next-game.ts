@@ -65,7 +65,7 @@ async function newGame(s: SessionState): Promise<Reading> {
     const still = await s.watch.dialogAtPoint(s.place, 'ended');
     if (still) throw new StopSignal(`the end dialog is still there after its button was clicked (${still}); no new game started`);
   }
-  return startNewGame(newGameHow(s), {
+  const fresh = await startNewGame(newGameHow(s), {
     hand: s.hand,
     safety: s.safety,
     skin: s.observer.skin ?? '',
@@ -85,7 +85,10 @@ async function newGame(s: SessionState): Promise<Reading> {
     grabAround: () => s.frames.grab(s.place.full),
     settledFrom: (from) => s.frames.stable(s.place.full, from),
     dismiss: (why) => pressDismissKey(s, why),
+    pushedFrom: () => s.watch.pushedFrom(),
   });
+  s.watch.forgetPush();
+  return fresh;
 }
 
 /**

@@ -21,7 +21,9 @@ export function farPoints(s: SessionState, how: NewGame): { dx: number; dy: numb
 export function setPlace(s: SessionState, place: Place): void {
   s.place = place;
   // clicks go to the board, its face, and the points --new-game click:DX,DY and --dismiss click:DX,DY name
-  const spots = farPoints(s, newGameHow(s)).map((at) => newGameSpot(place.grid, at, s.watch.bounds(place.grid), place.full));
+  // (placed from the board, and from where it lay before a push at this game's end: new-game.ts, pointGrid)
+  const from = [place.grid, ...[s.watch.pushedFrom()?.grid ?? []].flat()];
+  const spots = from.flatMap((grid) => farPoints(s, newGameHow(s)).map((at) => newGameSpot(grid, at, s.watch.bounds(place.grid), place.full)));
   s.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...spots.flatMap((spot) => ('area' in spot ? [spot.area] : []))]);
 }
 

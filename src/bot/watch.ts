@@ -85,6 +85,8 @@ export class Watch {
   private farPoints: readonly { dx: number; dy: number }[] = [];
   /** What closing end dialogs needs (dismiss.ts), made at the first. */
   private dismissing: DismissContext | null = null;
+  /** Where the board lay before it was last pushed a little (shifted), and the first frame read there; null when it was not, or that was forgotten (forgetPush). */
+  private pushed: { grid: Grid; frame: Grab } | null = null;
 
   constructor(
     private readonly windows: Windows | undefined,
@@ -403,6 +405,19 @@ export class Watch {
   }
 
   /**
+   * Where the board lay before it was pushed a little (a line of text put above it at a game's
+   * end), and the first frame read there, since the last forgetPush; null when it was not.
+   */
+  pushedFrom(): { grid: Grid; frame: Grab } | null {
+    return this.pushed;
+  }
+
+  /** Forgets the push (a new game started: the next one is pushed, or not, at its own end). */
+  forgetPush(): void {
+    this.pushed = null;
+  }
+
+  /**
    * The same game moved a little from its place, found by its pixels (Observer.shiftOf: a page
    * that put a line of text above the board pushed it by less than a cell, where its lattice
    * still seemed to hold it at the old place), read there; null when it is not so found.
@@ -415,6 +430,8 @@ export class Watch {
     const s = this.observer.shiftOf(await this.frames.stable(around, null, r), place);
     if (!s) return null;
     const grid: Grid = { ...place.grid, left: place.grid.left + s.dx, top: place.grid.top + s.dy };
+    const frame = this.observer.firstFrame(place);
+    this.pushed = frame ? { grid: place.grid, frame } : null;
     const at = this.placeOf(grid);
     await this.park(grid);
     const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);

@@ -870,6 +870,38 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     }
   }, 240_000);
 
+  it('a game whose new-game button stays where it was while its board is pushed 0.4 cell down at each end (a line of text put between them: vjegorovs/minesweeper-vue\'s Start): the point, measured on the board in play, is clicked where the button is, and every game starts', async () => {
+    // (a button the push did not move: the point placed from the pushed board fell beside it)
+    let made = false;
+    const d: SimulatedDesktop = desktop(21, {
+      render: (board, skin, o) => frameless(made && (d.game.status === 'won' || d.game.status === 'lost') ? everyCellOpen(board, d.game) : board, skin, o),
+      background: PAGE,
+      newGameKeys: [],
+      faceAt: () => button,
+      damage: (image) => fillRect(image, button.left - d.window.left, button.top - d.window.top, button.left - d.window.left + button.width, button.top - d.window.top + button.height, [40, 40, 40]),
+    });
+    const at = { dx: 3, dy: -1.3 };
+    const g = d.grid, x = Math.round(g.left + (g.cols * g.pitch) / 2 + at.dx * g.pitch), y = Math.round(g.top + at.dy * g.pitch);
+    // (lower than the push is long: a point placed from the pushed board lies below it)
+    const push = Math.round(0.4 * g.pitch);
+    const button = { left: x - 8, top: y - 3, width: 16, height: push - 1 };
+    made = true;
+    // (pushed down at each end, back up as the next game starts)
+    let pushed = 0, down = false;
+    d.onClick = (_c, desk) => {
+      const ended = desk.game.status === 'won' || desk.game.status === 'lost';
+      if (ended === down) return;
+      if (ended) pushed++;
+      desk.moveWindow({ x: desk.window.left, y: desk.window.top + (ended ? push : -push) });
+      down = ended;
+    };
+    const { result } = await learn(d, { games: 3, newGame: { click: at } });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    expect(pushed).toBe(3);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 240_000);
+
   it('a narrow board whose panel lies on its lattice (the classic look at 9x9, located as 9x10) is learned without the panel', async () => {
     const spec = { width: 9, height: 9, mines: 10 };
     const d = desktop(2, { spec, rule: 'none', skin: 'winxp' });
