@@ -166,16 +166,21 @@ export async function clickInTurn(how: { click: BoardPoint; then?: BoardPoint[] 
 
 /**
  * The grid a new-game point is placed from: the board's where it is; or, the board pushed by part
- * of a cell at this game's end, where it lay before, when the point's area there shows what it
- * showed in the first frame read there: a button the push left where it was (above the line of
- * text that pushed the board: vjegorovs/minesweeper-vue's Start), whose point was measured on the
- * board in play. A button pushed with the board shows no longer there, and is placed from it.
+ * of a cell at this game's end, where it lay before, where the point was measured on the board in
+ * play: a button the push left where it was (above the line of text that pushed the board:
+ * vjegorovs/minesweeper-vue's Start, whose label changes at the end). Only a point whose area
+ * moved with the board (shown, pushed, as the first frame read before the push showed it there)
+ * is placed from the pushed board.
  */
 function pointGrid(at: BoardPoint, s: NewGameContext): Grid {
   const now = s.place().grid, was = s.pushedFrom?.(), basis = s.basis();
   if (!was || !basis) return now;
-  const spot = newGameSpot(was.grid, at, s.bounds(), s.place().full);
-  return !('refused' in spot) && sameArea(basis, was.frame, spot.area) ? was.grid : now;
+  const before = newGameSpot(was.grid, at, s.bounds(), s.place().full), pushed = newGameSpot(now, at, s.bounds(), s.place().full);
+  if ('refused' in before) return now;
+  if ('refused' in pushed) return was.grid;
+  // (the first frame moved by the push: its pixels where the pushed board's are)
+  const r = was.frame.region, moved: Grab = { ...was.frame, region: { ...r, left: r.left + now.left - was.grid.left, top: r.top + now.top - was.grid.top } };
+  return sameArea(basis, moved, pushed.area) ? now : was.grid;
 }
 
 export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Reading> {
