@@ -48,11 +48,13 @@ describe('play with a learned skin meeting a look it has not learned, away from 
     const skin = loadSkin('xd-nl', dir);
 
     // from the 2nd click on, the game draws a purple mark on the last closed cell of its board
-    let d!: SimulatedDesktop;
+    // (the desktop the render below draws for, known once it is made)
+    const made: { d?: SimulatedDesktop } = {};
     let mark: number | null = null;
     let marked = Infinity;
     const marking: typeof render = (board, s, o) => {
       const r = render(board, s, o);
+      const d = made.d;
       if (mark === null && d && d.clicks.length >= 2) {
         mark = board.cells.lastIndexOf(COVERED);
         marked = d.clicks.length;
@@ -64,7 +66,8 @@ describe('play with a learned skin meeting a look it has not learned, away from 
       }
       return r;
     };
-    d = desktop(42, marking);
+    const d = desktop(42, marking);
+    made.d = d;
     const t0 = d.clock.now();
     const result = await run(d, 1, dir, skin);
     expect(mark).not.toBeNull();
