@@ -126,6 +126,37 @@ export function dialogSeen(l: PointLook): string | null {
   return null;
 }
 
+/**
+ * What is seen at a `click:DX,DY` dismiss point on a board no frame was read at before (the run's
+ * start: an end box the last run left up), for dialogSeenUnread.
+ */
+export interface UnreadPointLook {
+  /** The cell of the board under the point, or null when the point lies off the board. */
+  pointCell: [number, number] | null;
+  /** The board read now at its place (unsure cells listed), or null when it does not read at all. */
+  reading: { unsure: readonly (readonly [number, number])[] } | null;
+  cols: number;
+  rows: number;
+}
+
+/**
+ * Why a dialog is seen at a dismiss point with no frame of the board read before to compare it
+ * with (the run's start), else null. Only what the board itself shows counts: the point must lie
+ * on the board found, its cell and every cell around it unreadable (something wider than a cell
+ * over it: a box, not a look the skin lacks), and a good share of the board unreadable
+ * (COVER_CHANGED_SHARE, and 3). Off the board nothing tells a box from the page: not clicked.
+ */
+export function dialogSeenUnread(l: UnreadPointLook): string | null {
+  if (!l.pointCell || !l.reading) return null;
+  const unsure = new Set(l.reading.unsure.map(([x, y]) => y * l.cols + x));
+  if (unsure.size < Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cols * l.rows))) return null;
+  const [px, py] = l.pointCell;
+  for (let y = Math.max(0, py - 1); y <= Math.min(l.rows - 1, py + 1); y++) {
+    for (let x = Math.max(0, px - 1); x <= Math.min(l.cols - 1, px + 1); x++) if (!unsure.has(y * l.cols + x)) return null;
+  }
+  return `${unsure.size} cells of the board found at the start do not read, the dismiss point's and those around it among them (a box over the board)`;
+}
+
 /** The dismiss key was pressed, or one of its points clicked (`key`; `press`: 1 for the first of an end, 2 for the next, after one that acted with the board still covered or a click that changed nothing, ...). */
 export interface DismissEvent {
   type: 'dismissed';

@@ -14,7 +14,7 @@ import type { Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dialogSeen, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
+import { dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
 import { BadReading, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
@@ -277,8 +277,9 @@ export class Watch {
     const key = only ?? this.opts.dismissKey;
     const points = key ? dismissPoints(key) : null;
     if (!points) return null;
+    // (no frame read at this place yet, the run's start under a box the last run left up: only
+    // what the board shows now tells a box, dialogSeenUnread)
     const ref = this.observer.firstFrame(place);
-    if (!ref) return null;
     const now = await this.frames.grab(place.full);
     let reading: Reading | null = null;
     try {
@@ -287,7 +288,7 @@ export class Watch {
       reading = null;
     }
     for (const at of points) {
-      const why = this.dialogAt(place, at, cause, ref, now, reading);
+      const why = ref ? this.dialogAt(place, at, cause, ref, now, reading) : this.dialogAtUnread(place, at, reading);
       if (why) return points.length > 1 ? `${why} (${at.dx},${at.dy})` : why;
     }
     return null;
@@ -308,6 +309,13 @@ export class Watch {
       frameHolds: this.observer.frameHeldBefore(now, place),
       cells: g.cols * g.rows,
     });
+  }
+
+  /** Why a box is seen at the dismiss point `at` on a board no frame was read at before (dialogSeenUnread), else null. */
+  private dialogAtUnread(place: Place, at: DismissPoint, reading: Reading | null): string | null {
+    const spot = this.dismissSpot(at, place);
+    const g = place.grid;
+    return dialogSeenUnread({ pointCell: cellAt(g, spot.pixel.x, spot.pixel.y), reading, cols: g.cols, rows: g.rows });
   }
 
   /** Whether `cell` reads in `now` (sure) as it read, sure too, in the frame `ref` first read at the board's place. */

@@ -1,7 +1,7 @@
 // Closing end dialogs with the dismiss key, on scripted frames: pressed again only while each
 // press is seen to act and the board's frame stays covered.
 import { describe, expect, it } from 'vitest';
-import { coverChanged, dialogSeen, dismissAll, MAX_DISMISS, type DismissContext, type PointLook } from '../../src/bot/dismiss.js';
+import { coverChanged, dialogSeen, dialogSeenUnread, dismissAll, MAX_DISMISS, type DismissContext, type PointLook, type UnreadPointLook } from '../../src/bot/dismiss.js';
 import type { Frames } from '../../src/bot/frames.js';
 import type { Place } from '../../src/bot/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
@@ -152,5 +152,28 @@ describe('a dialog seen at a dismiss click\'s point', () => {
     expect(dialogSeen(look({ reading: null }))).not.toBeNull();
     expect(dialogSeen(look({ frameHolds: false }))).not.toBeNull();
     expect(dialogSeen(look({ reading: { unsure: [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]] } }))).not.toBeNull();
+  });
+});
+
+describe('a box seen at a dismiss point with no frame of the board read before (the run\'s start)', () => {
+  /** A 10x10 board whose cells in columns x0..x1, rows y0..y1 do not read. */
+  const covered = (x0: number, x1: number, y0: number, y1: number): { unsure: [number, number][] } => ({ unsure: Array.from({ length: (x1 - x0 + 1) * (y1 - y0 + 1) }, (_, k) => [x0 + (k % (x1 - x0 + 1)), y0 + Math.floor(k / (x1 - x0 + 1))] as [number, number]) });
+  const look = (l: Partial<UnreadPointLook>): UnreadPointLook => ({ pointCell: [5, 5], reading: covered(3, 7, 3, 7), cols: 10, rows: 10, ...l });
+
+  it('on the board, inside a patch of cells that do not read', () => {
+    expect(dialogSeenUnread(look({}))).not.toBeNull();
+    // (at the board's edge: the cells around it that are on the board)
+    expect(dialogSeenUnread(look({ pointCell: [0, 9], reading: covered(0, 3, 7, 9) }))).not.toBeNull();
+  });
+
+  it('never off the board (nothing tells a box from the page), nor on a board that does not read at all', () => {
+    expect(dialogSeenUnread(look({ pointCell: null }))).toBeNull();
+    expect(dialogSeenUnread(look({ reading: null }))).toBeNull();
+  });
+
+  it('never at the patch\'s edge, on a lone cell not read (a look the skin lacks), nor with few cells unread', () => {
+    expect(dialogSeenUnread(look({ pointCell: [3, 5] }))).toBeNull();
+    expect(dialogSeenUnread(look({ reading: { unsure: [[5, 5], [1, 1], [2, 8], [8, 2], [9, 9], [0, 4]] } }))).toBeNull();
+    expect(dialogSeenUnread(look({ pointCell: [1, 1], reading: covered(0, 2, 0, 1) }))).toBeNull();
   });
 });

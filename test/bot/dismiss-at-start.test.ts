@@ -1,0 +1,66 @@
+// A run started under an end dialog the last run left up (a box that closes only by its own
+// button, ElisabethFjr/demineur-react's, left by the last game of a learning run): there is no
+// frame of the board read before it to tell the dialog by. It is clicked only at a dismiss point
+// where what shows is no board cell that reads (the board found, its cells under the box
+// unreadable), and the board looked for again; never on the board's readable cells, never on
+// what is not the board's surroundings.
+
+import { describe, expect, it } from 'vitest';
+import { playSession } from '../../src/bot/loop.js';
+import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
+import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+import { toyRead, toyRender } from './toy-vision.js';
+
+/** The toy game 16x16/40, its first game lost (a mine opened) before the run starts. */
+function lostGame(seed: number): SimulatedDesktop {
+  const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper' });
+  const game = d.game;
+  game.open(0, 0);
+  for (let i = 0; game.status === 'playing' && i < 256; i++) game.open(i % 16, (i / 16) | 0);
+  d.touch();
+  return d;
+}
+
+function config(games: number, events: PlayEvent[], dismissKey?: string): PlayConfig {
+  return { strategy: createStrategy('exact'), read: toyRead, rule: 'zero', games, seed: 1, flags: false, boardWaitMs: 3000, ...(dismissKey ? { dismissKey } : {}), onEvent: (e) => events.push(e) };
+}
+
+/** The box over the board's middle (its frame in view), its button at the point 0,10.5. */
+function box(d: SimulatedDesktop): number {
+  const g = d.grid;
+  const button = { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch };
+  return d.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+}
+
+const brief = (events: PlayEvent[]) => JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click' && e.type !== 'move').slice(-10));
+
+describe('a run started under an end box that closes only by its button', () => {
+  it('clicks the box where a dismiss point falls on cells that do not read, then starts a new game and plays', async () => {
+    // Before: no frame of the board was read before the box: the dismiss point was never looked
+    // at, and the run stopped with the box still up.
+    const d = lostGame(11);
+    expect(d.game.status).toBe('lost');
+    box(d);
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(2, events, 'click:-7.5,0.5;0,10.5'));
+    expect(result.stopped, brief(events)).toBeNull();
+    expect(result.games).toBe(2);
+    // one click on the box, on its button; none anywhere but the box and the game
+    expect(d.clicks.filter((c) => c.window === 'Game Over')).toHaveLength(1);
+    expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
+    // the point on the board's top-left cell (it reads) is never clicked
+    expect(events.filter((e) => e.type === 'dismissed' && e.key === 'click:-7.5,0.5')).toEqual([]);
+    expect(events.filter((e) => e.type === 'dismissed').map((e) => (e.type === 'dismissed' ? e.key : ''))).toEqual(['click:0,10.5']);
+  });
+
+  it('without a dismiss, nothing is clicked on the box: the run stops saying the board is covered', async () => {
+    const d = lostGame(11);
+    box(d);
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(2, events));
+    expect(d.clicks.filter((c) => c.window === 'Game Over')).toEqual([]);
+    expect(result.games).toBe(0);
+    expect(result.stopped).not.toBeNull();
+  });
+});
