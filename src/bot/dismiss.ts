@@ -79,8 +79,14 @@ export function dismissChoices(key: string): string[] {
 /** Ends the `why` of a dismiss click made because the click at the point before it changed nothing. */
 export const CLICK_CHANGED_NOTHING = '; the click before changed nothing';
 
-/** Why a dismiss is asked for: the game's end was read (`ended`), a layer was seen over the game (`layer`), or a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or the game may be drawing). */
-export type DismissCause = 'ended' | 'layer' | 'failed';
+/**
+ * Why a dismiss is asked for: the game's end was read (`ended`), a layer was seen over the game
+ * (`layer`), a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or
+ * the game may be drawing), or a new-game click changed nothing on a game read ended (`held`: a
+ * box holds the page; the one a run starts under was there in the first frame read, and its point
+ * shows no change from it).
+ */
+export type DismissCause = 'ended' | 'layer' | 'failed' | 'held';
 
 /** What is seen at a `click:DX,DY` dismiss point, for dialogSeen. */
 export interface PointLook {
@@ -110,6 +116,9 @@ export interface PointLook {
  * a good share of its cells is unsure (COVER_CHANGED_SHARE, and 3), the point's own among them.
  */
 export function dialogSeen(l: PointLook): string | null {
+  // (a page held by a box since before the frame first read: the point, unchanged, is clicked off
+  // the board or on a cell that does not read, never on one that reads)
+  if (l.cause === 'held') return !l.pointCell || !l.reading || l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) ? 'a new-game click changed nothing on the ended game: a box may hold the page' : null;
   if (!l.pointChanged) return null;
   const unsureAtPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
   // (a cell that reads at the point is no dialog, but for one over it drawn in a look the reader
@@ -144,12 +153,14 @@ export interface UnreadPointLook {
  * with (the run's start), else null. Only what the board itself shows counts: the point must lie
  * on the board found, its cell and every cell around it unreadable (something wider than a cell
  * over it: a box, not a look the skin lacks), and a good share of the board unreadable
- * (COVER_CHANGED_SHARE, and 3). Off the board nothing tells a box from the page: not clicked.
+ * (COVER_CHANGED_SHARE, and 3), not all of it (the rest of the board in view around the box). Off
+ * the board nothing tells a box from the page: not clicked.
  */
 export function dialogSeenUnread(l: UnreadPointLook): string | null {
   if (!l.pointCell || !l.reading) return null;
   const unsure = new Set(l.reading.unsure.map(([x, y]) => y * l.cols + x));
-  if (unsure.size < Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cols * l.rows))) return null;
+  // (a board none of whose cells reads, a page dimmed all over, shows no box: nothing tells where one is)
+  if (unsure.size < Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cols * l.rows)) || unsure.size >= l.cols * l.rows) return null;
   const [px, py] = l.pointCell;
   for (let y = Math.max(0, py - 1); y <= Math.min(l.rows - 1, py + 1); y++) {
     for (let x = Math.max(0, px - 1); x <= Math.min(l.cols - 1, px + 1); x++) if (!unsure.has(y * l.cols + x)) return null;
@@ -218,7 +229,9 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
       from = i + 1;
       continue;
     }
-    if (c.frameHolds(now, place)) break;
+    // (a page held since before the frame first read: that frame had the box in it, and the board
+    // not as then is no sign of another box; one press that acted is all)
+    if (c.frameHolds(now, place) || cause === 'held') break;
     before = now;
     from = 0;
     acted = true;

@@ -6,7 +6,7 @@ import { resultOf } from './judge.js';
 import { pointsText, startNewGame } from './new-game.js';
 import type { Reading } from './reading.js';
 import { StopSignal } from './safety.js';
-import { DISMISS_SETTLE_MS, pressDismissKey } from './session-dismiss.js';
+import { DISMISS_SETTLE_MS, dismissHeld } from './session-dismiss.js';
 import { look, newGameHow, setPlace } from './session-place.js';
 import type { SessionState } from './session-state.js';
 
@@ -84,7 +84,7 @@ async function newGame(s: SessionState): Promise<Reading> {
     settle: async () => void (await s.frames.quietFor(s.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     grabAround: () => s.frames.grab(s.place.full),
     settledFrom: (from) => s.frames.stable(s.place.full, from),
-    dismiss: (why) => pressDismissKey(s, why),
+    dismiss: (why) => dismissHeld(s, why),
     pushedFrom: () => s.watch.pushedFrom(),
   });
   s.watch.forgetPush();

@@ -202,6 +202,16 @@ export class Observer {
     }
   }
 
+  /**
+   * Forgets the frame first read at the current place (and the one set aside): it showed a box
+   * that held the page since before the run, now closed; the next frame read there takes its place
+   * as what the page around the board shows.
+   */
+  forgetFirstFrame(): void {
+    this.anchor = null;
+    this.setAside = null;
+  }
+
   private setAnchor(g: Grab, place: Place): void {
     if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
   }

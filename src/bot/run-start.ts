@@ -4,6 +4,7 @@
 
 import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
+import { dismissPoints } from './dismiss.js';
 import { BadReading } from './frames.js';
 import { outcomeOf } from './judge.js';
 import { clickInTurn, clickPoints, pointsText, pressKeys, unreadSpot, type BoardPoint } from './new-game.js';
@@ -15,6 +16,12 @@ import { farPoints, look, newGameHow, setPlace } from './session-place.js';
 import type { SessionState } from './session-state.js';
 import type { Watch } from './watch.js';
 
+
+/**
+ * Said when no board is found at the start and the dismiss is a click: its points are placed from
+ * the board, none is found to place them from (a box the last run left up over it, the page dimmed).
+ */
+export const NO_BOARD_NO_DISMISS_CLICK = 'the dismiss click is placed from the board and none was found: nothing clicked (close what covers the game by hand, then start again)';
 /** Finds the board, fixes the skin, the place and the mine total, and reads it with the pointer off it. */
 export async function locate(s: SessionState): Promise<Reading> {
   const { grab, reading, grid } = await firstBoard(s);
@@ -79,7 +86,10 @@ async function locateAfterDialog(s: SessionState): Promise<Awaited<ReturnType<Wa
   try {
     return await s.watch.locate();
   } catch (err) {
-    // (a dismiss click is placed from the board, not found here: not clicked)
+    // (a dismiss click is placed from the board, not found here: not clicked, and said so)
+    if (err instanceof BadReading && s.c.dismissKey && dismissPoints(s.c.dismissKey) && !s.c.dryRun) {
+      throw new BadReading(`${err.message}; ${NO_BOARD_NO_DISMISS_CLICK}`, err.capture, err.reading, { cause: err.cause });
+    }
     if (!(err instanceof BadReading) || !(await pressDismissKey(s, err.message))) throw err;
     try {
       return await s.watch.locate();

@@ -1,6 +1,6 @@
 // The dismiss key a play session presses itself: once at the start or after a new-game click
-// that changed nothing (pressDismissKey), and once a game for a see-through layer that stays
-// while the clicks change nothing (dismissLayer).
+// that changed nothing (pressDismissKey; a click dismiss's points there: dismissHeld), and once a
+// game for a see-through layer that stays while the clicks change nothing (dismissLayer).
 
 import { dismissPoints } from './dismiss.js';
 import type { GameRun } from './game-run.js';
@@ -36,5 +36,21 @@ export async function dismissLayer(s: SessionState, game: GameRun): Promise<bool
   game.layerDismissed = true;
   if (!(await s.watch.dismissAll(s.place, 'a layer over the game stays while the clicks change nothing (a dialog over a page that stopped drawing)', 'layer'))) return false;
   await s.time.sleep(DISMISS_SETTLE_MS);
+  return true;
+}
+
+/**
+ * After a new-game click changed nothing on a game read ended (a box holds the page: one the last
+ * run left up was in the first frame read, and no change from it showed at a dismiss point): the
+ * dismiss key once, or the points of a click dismiss each once (off the board, or on a cell that
+ * does not read), and what it closed waited for. False when nothing was pressed.
+ */
+export async function dismissHeld(s: SessionState, why: string): Promise<boolean> {
+  if (!s.c.dismissKey || !dismissPoints(s.c.dismissKey) || s.c.dryRun) return pressDismissKey(s, why);
+  if (!(await s.watch.dismissAll(s.place, why, 'held'))) return false;
+  await s.time.sleep(DISMISS_SETTLE_MS);
+  // (the frame first read had the box in it: a dismiss point compared with it would show a
+  // change at every later end, box or none)
+  s.observer.forgetFirstFrame();
   return true;
 }

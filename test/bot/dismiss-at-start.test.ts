@@ -54,6 +54,18 @@ describe('a run started under an end box that closes only by its button', () => 
     expect(events.filter((e) => e.type === 'dismissed').map((e) => (e.type === 'dismissed' ? e.key : ''))).toEqual(['click:0,10.5']);
   });
 
+  it('a box over the whole board (no board found to place the points from): nothing clicked, and the stop says why', async () => {
+    // Before: the stop said only that no board was found.
+    const d = lostGame(11);
+    const g = d.grid;
+    d.raise({ title: 'Game Over', region: { left: g.left - 2 * g.pitch, top: g.top - 2 * g.pitch, width: 20 * g.pitch, height: 20 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch } });
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(2, events, 'click:0,10.5'));
+    expect(d.clicks).toEqual([]);
+    expect(result.games).toBe(0);
+    expect(result.stopped).toMatch(/^no Minesweeper board found .*; the dismiss click is placed from the board and none was found: nothing clicked/);
+  });
+
   it('without a dismiss, nothing is clicked on the box: the run stops saying the board is covered', async () => {
     const d = lostGame(11);
     box(d);
@@ -62,5 +74,41 @@ describe('a run started under an end box that closes only by its button', () => 
     expect(d.clicks.filter((c) => c.window === 'Game Over')).toEqual([]);
     expect(result.games).toBe(0);
     expect(result.stopped).not.toBeNull();
+  });
+
+  it('on an ended game under a box that holds the page and was in the first frame read: after a new-game click it swallowed, its button clicked once, then new games', async () => {
+    // Before: the box was in the first frame read, so nothing new showed at its point: the new-game
+    // click went to the page the box holds three times and the run stopped ("did not start a new game").
+    const faceOf = (g: { left: number; top: number; pitch: number; cols: number }) => ({ left: g.left + (g.cols * g.pitch) / 2 - g.pitch, top: g.top - 3 * g.pitch, width: 2 * g.pitch, height: 2 * g.pitch });
+    const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed: 11, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper', newGameKeys: [], faceAt: (_s, g) => faceOf(g) });
+    const game = d.game;
+    game.open(0, 0);
+    for (let i = 0; game.status === 'playing' && i < 256; i++) game.open(i % 16, (i / 16) | 0);
+    d.touch();
+    expect(game.status).toBe('lost');
+    // the page held: a pane over the whole window showing the game as it is, a box in the header's left part
+    const g = d.grid, p = g.pitch;
+    await d.screen.grab(d.window); // (the frame before the loss, shown once: lag 1)
+    const shot = await d.screen.grab(d.window);
+    const box = { left: g.left, top: g.top - 3 * p + 1, width: 4 * p, height: 2 * p - 1 }; // (the counter's pixel above it left in view)
+    const button = { left: g.left + p, top: g.top - 3 * p + 2, width: 2 * p, height: 2 * p - 4 };
+    const img = shot.image;
+    for (let y = box.top; y < box.top + box.height; y++) {
+      for (let x = box.left; x < box.left + box.width; x++) {
+        const i = ((y - shot.region.top) * img.width + (x - shot.region.left)) * 4;
+        img.data.set(x >= button.left && x < button.left + button.width && y >= button.top && y < button.top + button.height ? [40, 40, 200] : [250, 250, 250], i);
+      }
+    }
+    d.raise({ title: 'Game Over', region: d.window, image: img, closesOn: [], closesOnClick: button });
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, { ...config(2, events, 'click:-6,-2'), newGame: { click: { dx: 0, dy: -2 } } });
+    expect(result.stopped, brief(events)).toBeNull();
+    expect(result.games).toBe(2);
+    // the box's button clicked once; no click but on the pane (the new-game click it swallowed) and the game
+    const onPane = d.clicks.filter((c) => c.window === 'Game Over');
+    expect(onPane.filter((c) => c.pixel.x >= button.left && c.pixel.x < button.left + button.width && c.pixel.y >= button.top && c.pixel.y < button.top + button.height)).toHaveLength(1);
+    expect(onPane.length).toBeLessThanOrEqual(2);
+    expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
+    expect(events.filter((e) => e.type === 'dismissed')).toHaveLength(1);
   });
 });

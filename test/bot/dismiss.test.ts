@@ -113,6 +113,17 @@ describe('dismiss key', () => {
     expect(seenAt).toContain('click:-2,1');
   });
 
+  it('for a page held since before the first frame (held), stops after one press that acted, though the frame is not as first read', async () => {
+    // (the frame first read had the box in it: the board not as then is no sign of another box)
+    const script = (n: number, k: number) => (n === 0 ? frame(200) : n === 1 && k < 3 ? frame(200) : frame(90, false, 4));
+    const held = context(script);
+    expect(await dismissAll({ ...held.c, key: 'click:0,9' }, place, 'the new-game click changed nothing', 'held')).toBe(true);
+    expect(held.pressed).toEqual(['click:0,9']);
+    const ended = context(script);
+    expect(await dismissAll({ ...ended.c, key: 'click:0,9' }, place, 'ended', 'ended')).toBe(true);
+    expect(ended.pressed.length).toBeGreaterThan(1);
+  });
+
   it('a dismiss that sees no dialog at its point (a click) presses nothing, and says so', async () => {
     const { c, pressed } = context(() => frame(200));
     expect(await dismissAll({ ...c, seen: async () => false }, place, 'ended', 'failed')).toBe(false);
@@ -169,6 +180,8 @@ describe('a box seen at a dismiss point with no frame of the board read before (
   it('never off the board (nothing tells a box from the page), nor on a board that does not read at all', () => {
     expect(dialogSeenUnread(look({ pointCell: null }))).toBeNull();
     expect(dialogSeenUnread(look({ reading: null }))).toBeNull();
+    // (nor on a board none of whose cells reads: a page dimmed all over shows no box)
+    expect(dialogSeenUnread(look({ reading: covered(0, 9, 0, 9) }))).toBeNull();
   });
 
   it('never at the patch\'s edge, on a lone cell not read (a look the skin lacks), nor with few cells unread', () => {
