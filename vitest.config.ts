@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { Reporter } from 'vitest/reporters';
 
@@ -23,11 +24,34 @@ export class ClosingLine implements Reporter {
   }
 }
 
+/**
+ * Tests that drive a real X display (Xvfb, real games, nut.js's screen and mouse): they run after
+ * the others, one file at a time, so that no computing test takes the cores a real game's timing
+ * needs, and no two of them share the machine.
+ */
+const ON_A_DISPLAY = ['test/e2e/**/*.test.ts', 'test/vision-x11/**/*.test.ts', 'test/desktop/nut.test.ts', 'test/doctor/**/*.test.ts'];
+/** Not in `npm test`: the zoo of real games is a step of its own (vitest.zoo.config.ts; .ci/run runs it after this). */
+const OWN_STEP = ['test/e2e/zoo.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // the zoo of real games is a step of its own (vitest.zoo.config.ts; .ci/run runs it after this)
-    exclude: ['**/node_modules/**', 'test/e2e/zoo.test.ts'],
+    // every core (vitest's default leaves one free: on CI's 2 cores the computing tests, most of
+    // the run's time, ran one file at a time)
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
+    projects: [
+      { extends: true, test: { name: 'computing', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...ON_A_DISPLAY, ...OWN_STEP] } },
+      {
+        extends: true,
+        test: {
+          name: 'display',
+          include: ON_A_DISPLAY,
+          exclude: ['**/node_modules/**', ...OWN_STEP],
+          sequence: { groupOrder: 1 },
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
     // after each test the worker answers the runner's messages (a long file of computing tests
     // must not go 60 s without: test/support/breathe.ts)
     setupFiles: ['test/support/breathe-between-tests.ts'],
