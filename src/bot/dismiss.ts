@@ -116,11 +116,12 @@ export interface PointLook {
  * a good share of its cells is unsure (COVER_CHANGED_SHARE, and 3), the point's own among them.
  */
 export function dialogSeen(l: PointLook): string | null {
+  // (the point off the board, or no board read, counts as a cell that does not read)
+  const unsureAtPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
   // (a page held by a box since before the frame first read: the point, unchanged, is clicked off
   // the board or on a cell that does not read, never on one that reads)
-  if (l.cause === 'held') return !l.pointCell || !l.reading || l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) ? 'a new-game click changed nothing on the ended game: a box may hold the page' : null;
+  if (l.cause === 'held') return unsureAtPoint ? 'a new-game click changed nothing on the ended game: a box may hold the page' : null;
   if (!l.pointChanged) return null;
-  const unsureAtPoint = l.pointCell && l.reading ? l.reading.unsure.some(([x, y]) => x === l.pointCell![0] && y === l.pointCell![1]) : true;
   // (a cell that reads at the point is no dialog, but for one over it drawn in a look the reader
   // takes for the cell's own: only after an end or under a layer, with the board's frame covered
   // too, and the cell read as in the first frame though its pixels changed; a cell opened at the
