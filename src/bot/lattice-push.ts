@@ -12,6 +12,7 @@
 
 import type { Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
+import { greyAt } from '../vision/image.js';
 
 /** A line: a brightness step of at least this, of one sign... */
 const STEP = 10;
@@ -78,10 +79,7 @@ function latticeLines(g: Grab, grid: Grid, axis: 'x' | 'y'): Line[] {
     ? [along0, along1, Math.max(r.top + 1, down0 - half), Math.min(r.top + r.height, down1 + half)]
     : [down0, down1, Math.max(r.left + 1, along0 - half), Math.min(r.left + w, along1 + half)];
   if (a1 - a0 < 8) return [];
-  const grey = (x: number, y: number): number => {
-    const o = ((y - r.top) * w + (x - r.left)) * 4;
-    return data[o]! * 0.3 + data[o + 1]! * 0.59 + data[o + 2]! * 0.11;
-  };
+  const grey = (x: number, y: number): number => greyAt(data, ((y - r.top) * w + (x - r.left)) * 4);
   const found = new Map<number, 1 | -1>();
   for (let b = b0; b < b1; b++) {
     let up = 0, down = 0;

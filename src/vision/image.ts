@@ -126,6 +126,11 @@ export function lumaAt(d: Uint8Array, o: number): number {
   return (d[o]! * 77 + d[o + 1]! * 150 + d[o + 2]! * 29) >> 8;
 }
 
+/** Grey (0..255, not rounded: 0.3 R + 0.59 G + 0.11 B) of the pixel at byte offset `o` of RGBA data: what the lattice line finders step across. */
+export function greyAt(d: Uint8Array, o: number): number {
+  return d[o]! * 0.3 + d[o + 1]! * 0.59 + d[o + 2]! * 0.11;
+}
+
 /** Luma (lumaAt) of every pixel. */
 export function toLuma(img: RgbaImage): Uint8Array {
   const n = img.width * img.height;

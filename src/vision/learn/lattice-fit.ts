@@ -5,7 +5,7 @@
 // rows: a line across the whole board then lies well inside the cells, and none at their edges.
 // Such a lesson is refused, never learned. Pure.
 
-import type { RgbaImage } from '../image.js';
+import { greyAt, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 
 /** A line: a brightness step of at least this... */
@@ -39,10 +39,7 @@ function boardLines(image: RgbaImage, grid: Grid, axis: 'x' | 'y'): number[] {
   const { width, height, data } = image;
   const x0 = Math.max(0, Math.round(grid.left)), x1 = Math.min(width, Math.round(grid.left + grid.cols * grid.pitch));
   const y0 = Math.max(0, Math.round(grid.top)), y1 = Math.min(height, Math.round(grid.top + grid.rows * grid.pitch));
-  const grey = (x: number, y: number): number => {
-    const o = (y * width + x) * 4;
-    return data[o]! * 0.3 + data[o + 1]! * 0.59 + data[o + 2]! * 0.11;
-  };
+  const grey = (x: number, y: number): number => greyAt(data, (y * width + x) * 4);
   const [a0, a1, b0, b1, origin] = axis === 'y' ? [x0, x1, y0, y1, grid.top] : [y0, y1, x0, x1, grid.left];
   if (a1 - a0 < 8) return [];
   const found = new Set<number>();
