@@ -1,10 +1,12 @@
 // Where a located lattice is set to the pixel by the cells' looks: on a fresh board where most
-// cells look alike (freshPhase), between frames where more cells look as they did (steadyGrid). Pure.
+// cells look alike (freshPhase), between frames where more cells look as they did (steadyGrid),
+// half a pixel over where the skin explains cells read unsure (halfPixelOver). Pure.
 
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { freshLooks } from './live-fresh-looks.js';
+import type { Reading } from '../read/read.js';
 
 /**
  * A located lattice moved by whole pixels (up to an eighth of a cell each way, each axis) to where
@@ -58,4 +60,57 @@ export function steadyGrid(image: RgbaImage, found: Grid, before: Grid | null, l
   if ((dx === 0 && dy === 0) || dx >= found.pitch / 4 || dy >= found.pitch / 4) return found;
   const same = (g: Grid): number => looks.reduce((n, l, i) => (changeOf(lookOf(image, g, i), l) === 'same' ? n + 1 : n), 0);
   return same(before) > same(found) ? before : found;
+}
+
+/** How far a lattice may be set over from the one located (`base`), each axis, by halfPixelOver. */
+const HALF = 0.5;
+/** How much less sure, on the mean, the cells read surely may be read half a pixel over. */
+const SLACK = 0.005;
+
+/**
+ * The lattice half a pixel over from where a frame was read (`at`), when that one reads some cells
+ * unsure and another explains them: a fresh board of plain tiles gives no clue to where its cells
+ * lie within a pixel, so it may be found half a pixel from where the skin's numbers were learned,
+ * and then every number of the first cascade read unsure (taken for numbers not learned, the
+ * game played on as if no number showed: sophiasharif/minesweeper-vue). The placements tried lie
+ * within half a pixel of the lattice located (`base`), each axis. One is taken only when it reads
+ * fewer cells unsure, each cell it explains a number, every cell read surely at `at` the same and
+ * about as surely (a lattice set off the cells fits every look worse), and every other placement
+ * that reads as few unsure agrees with it on every cell both read surely: a clear winner. A look
+ * the skin has not learned stays unsure at every placement (each reading is held to the same
+ * bars), so it is no reason to move. Null: stay at `at`.
+ */
+export function halfPixelOver(base: Grid, at: Grid, reading: Reading, read: (g: Grid) => Reading | null): { grid: Grid; reading: Reading } | null {
+  const index = (r: Reading, g: Grid): Set<number> => new Set(r.unsure.map(([x, y]) => y * g.cols + x));
+  const doubt = index(reading, at);
+  if (!doubt.size) return null;
+  const sureAt = [...reading.board.cells.keys()].filter((i) => !doubt.has(i));
+  const sum = (r: Reading): number => sureAt.reduce((s, i) => s + r.confidence[i]!, 0);
+  const was = sum(reading);
+  const tries: { grid: Grid; reading: Reading; doubt: Set<number>; confidence: number }[] = [];
+  for (const dy of [-HALF, 0, HALF]) {
+    for (const dx of [-HALF, 0, HALF]) {
+      const grid = { ...base, left: base.left + dx, top: base.top + dy };
+      if (grid.left === at.left && grid.top === at.top) continue;
+      const r = read(grid);
+      if (!r || r.board.cells.length !== reading.board.cells.length) continue;
+      const d = index(r, grid);
+      if (d.size >= doubt.size || sureAt.some((i) => d.has(i) || r.board.cells[i] !== reading.board.cells[i])) continue;
+      // (what it explains are numbers: a cell cut with its neighbour's edge that reads covered
+      // half a pixel over is the learner's to follow, cell by cell: live-cell-change.ts)
+      if ([...doubt].some((i) => !d.has(i) && !(r.board.cells[i]! >= 1 && r.board.cells[i]! <= 8))) continue;
+      // (as surely: a cell's confidence is mostly 1 either way; a tile's edge cut half a pixel
+      // over may cost a little, never much of it)
+      const confidence = sum(r);
+      if (confidence < was - SLACK * sureAt.length) continue;
+      tries.push({ grid, reading: r, doubt: d, confidence });
+    }
+  }
+  if (!tries.length) return null;
+  const fewest = Math.min(...tries.map((t) => t.doubt.size));
+  const top = tries.filter((t) => t.doubt.size === fewest);
+  const agree = (a: (typeof top)[number], b: (typeof top)[number]): boolean => a.reading.board.cells.every((c, i) => a.doubt.has(i) || b.doubt.has(i) || b.reading.board.cells[i] === c);
+  if (top.some((a) => top.some((b) => !agree(a, b)))) return null;
+  const best = top.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+  return { grid: best.grid, reading: best.reading };
 }

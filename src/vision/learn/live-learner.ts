@@ -29,7 +29,7 @@ import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '..
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { readScreen, type Reading } from '../read/read.js';
-import type { Skin } from '../skins/skin.js';
+import type { CellState, Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
 import { learnSkin, readsBackRight, type LearnReport } from './learn.js';
 import type { LearnedSkin } from './looks.js';
@@ -40,7 +40,7 @@ import { noZeroBesideClosed } from './live-zeros.js';
 import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
-import { steadyGrid } from './live-lattice-phase.js';
+import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
@@ -80,6 +80,9 @@ export interface FrameNote {
   /** Set once the game is known to open only a 0's four sides (Watch.sidesOnly). */
   zeroSides?: true;
 }
+
+/** The states of numbers. */
+const NUMBERS: readonly CellState[] = ['1', '2', '3', '4', '5', '6', '7', '8'];
 
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
@@ -139,7 +142,9 @@ export class LiveLearner {
     // A skin being learned does not know every look, so the whole-board judgement of a read
     // without geometry would refuse it: the board is found by its lattice, and the learner judges
     // each cell itself (below).
-    const r = readScreen(image, { skins: [w.skin!], geometry: options.geometry ?? this.findGrid(image) });
+    const base = options.geometry ?? this.findGrid(image);
+    const held = w.halfOver && sameGrid(w.halfOver.base, base) ? w.halfOver.grid : base;
+    const r = this.overIfUnsure(image, base, readScreen(image, { skins: [w.skin!], geometry: held }));
     const { cols, rows } = r.grid;
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
@@ -185,6 +190,36 @@ export class LiveLearner {
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
   };
+
+  /**
+   * `r` read again half a pixel over where that explains cells it read unsure (live-lattice-phase.ts
+   * halfPixelOver; tried once for the same cells in a game), the lattice then kept for the frames
+   * read at `base` after it, and the last frame explained looked at there too (what each cell is
+   * compared with); else `r`.
+   */
+  private overIfUnsure(image: RgbaImage, base: Grid, r: Reading): Reading {
+    const w = this.w;
+    const fresh = r.unsure.map(([x, y]) => y * r.grid.cols + x).filter((i) => !w.halfTried.has(i));
+    // (only numbers are read half a pixel over: a skin that knows none yet has nothing to explain)
+    if (!fresh.length || !NUMBERS.some((n) => w.knows(n))) return r;
+    for (const i of fresh) w.halfTried.add(i);
+    const over = halfPixelOver(base, r.grid, r, (geometry) => {
+      try {
+        return readScreen(image, { skins: [w.skin!], geometry });
+      } catch {
+        return null;
+      }
+    });
+    if (!over) return r;
+    w.halfOver = { base, grid: over.grid };
+    const dx = over.grid.left - r.grid.left, dy = over.grid.top - r.grid.top;
+    if (w.image && w.imageGrid && w.looks.length) {
+      const g = { ...w.imageGrid, left: w.imageGrid.left + dx, top: w.imageGrid.top + dy };
+      w.imageGrid = g;
+      w.looks = w.looks.map((_, i) => lookOf(w.image!, g, i));
+    }
+    return over.reading;
+  }
 
   /**
    * The last frame explained in full and what each cell was in it (the basis the next frame is
@@ -423,4 +458,9 @@ export class LiveLearner {
  */
 function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
   return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
+}
+
+/** Whether two grids are the same lattice to the pixel's fraction. */
+function sameGrid(a: Grid, b: Grid): boolean {
+  return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
 }

@@ -150,6 +150,10 @@ export class Watch {
   image: RgbaImage | null = null;
   /** Where the board was on that frame (the grid it was read at). */
   imageGrid: Grid | null = null;
+  /** The lattice half a pixel over the one located (`base`) that the skin reads the board at (live-lattice-phase.ts halfPixelOver), or null. */
+  halfOver: { base: Grid; grid: Grid } | null = null;
+  /** Cells of this game read unsure whose reading half a pixel over was tried (once each). */
+  halfTried = new Set<number>();
   /** The frame just read is a flash: its looks are not the board's. */
   flashed = false;
   /**
@@ -229,6 +233,7 @@ export class Watch {
     this.cascadeZeros.clear();
     this.clicked.clear();
     this.proven.clear();
+    this.halfTried.clear();
     this.blank = null;
     this.opens = [];
     this.batch = [];
