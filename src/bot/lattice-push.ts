@@ -22,6 +22,19 @@ const SPAN = 0.6;
 const MATCH = 0.8;
 /** ...and by how much more than any other offset (the old place among them). */
 const MARGIN = 0.3;
+/**
+ * A push of at most this many pixels must also find again, moved, this share of the lines before
+ * (KEPT). Covered tiles with a bevel (a light top edge, a dark shade over their last rows) and
+ * opened cells with a flat dark edge both draw a dark step at a cell's boundary, a pixel or two
+ * apart: a first cascade that opened most cells where they were leaves lines that match the
+ * covered board's moved by that pixel, while most of the covered board's lines (its bevels) are
+ * found nowhere (Vlsrnd/sapper-game: taken for a push by (1, 1), and play stopped, "the board
+ * moved a little"). A push farther than two looks draw one boundary apart is told by the lines
+ * now alone: a board pushed 0.4 cell as its end opened every cell keeps none of its bevels either.
+ */
+const LOOKS_APART = 2;
+/** The share of the lines before that such a short push must find again, moved. */
+const KEPT = 0.5;
 
 /** A line across the board: the row (or column) of pixels a step lies at, and its sign. */
 type Line = { at: number; sign: 1 | -1 };
@@ -55,6 +68,8 @@ function axisPush(before: Grab, now: Grab, grid: Grid, axis: 'x' | 'y'): number 
   const best = scores.reduce((a, b) => (b.share > a.share ? b : a));
   const rival = scores.filter((s) => s !== best).reduce((a, s) => Math.max(a, s.share), 0);
   if (best.share < MATCH || best.share - rival < MARGIN) return null;
+  const seen = new Set(is.map((l) => `${l.at}:${l.sign}`));
+  if (best.d !== 0 && Math.abs(best.d) <= LOOKS_APART && was.filter((l) => seen.has(`${l.at + best.d}:${l.sign}`)).length / was.length < KEPT) return null;
   // the lattice's first and last lines moved by as much: its lines repeat every cell, so a board
   // moved by a cell and a part matches its old lines moved by the part as well, but for its ends
   const tol = Math.max(2, grid.pitch / 4);
