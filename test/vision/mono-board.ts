@@ -65,3 +65,28 @@ export function drawMono(board: Board, pitch = 18, margin = 12, keycap = false, 
   }
   return { image, grid: { left: margin, top: margin, pitch, cols: board.width, rows: board.height, scale: 1 } };
 }
+
+/** The image at half its size, each pixel the mean of a 2x2 block (a trailing odd row or column dropped). */
+export function halve(img: RgbaImage): RgbaImage {
+  const w = img.width >> 1, h = img.height >> 1;
+  const out = createImage(w, h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      for (let c = 0; c < 4; c++) {
+        const at = (yy: number, xx: number): number => img.data[(yy * img.width + xx) * 4 + c]!;
+        out.data[(y * w + x) * 4 + c] = Math.round((at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * `board` drawn as drawMono does with cells of `pitch2` px, `margin2` px from the corner, and
+ * halved: cells of pitch2 / 2 px, antialiased, at half-pixel phases where pitch2 or margin2 is
+ * odd (a board of 14.5 px cells: its cells alternate between two phases).
+ */
+export function drawMonoHalved(board: Board, pitch2: number, margin2 = 12, keycap = false): MonoBoard {
+  const d = drawMono(board, pitch2, margin2, keycap);
+  return { image: halve(d.image), grid: { ...d.grid, left: margin2 / 2, top: margin2 / 2, pitch: pitch2 / 2 } };
+}

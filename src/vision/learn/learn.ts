@@ -142,9 +142,18 @@ function withFits(learned: LearnedSkin, captures: LabelledCapture[], grids: Grid
   });
   const old = previous?.file.learned;
   // (a skin learned before levels were recorded keeps none: its old cells' levels are not known)
-  const merged = { fit: mergeFits(old?.fit, fits), parts: mergeFits(old?.parts, parts), ...(old && !old.levels ? {} : { levels: mergeLevels(old?.levels, levels) }) };
+  const merged = { fit: mergeFits(old?.fit, fits), parts: mergeFits(old?.parts, parts), pitches: learnedPitches(old?.pitches, grids), ...(old && !old.levels ? {} : { levels: mergeLevels(old?.levels, levels) }) };
   const file = { ...learned.file, learned: { ...learned.file.learned!, ...merged } };
   return { file, sprites: learned.sprites, skin: buildSkin(file, (f) => learned.sprites.get(f)!, learned.skin.name) };
+}
+
+/** The most learned pitches a skin keeps (the latest). */
+const MAX_PITCHES = 8;
+
+/** The pitches (to 0.01 px) cells were learned at: the previous skin's and the lessons' grids', each once, the latest MAX_PITCHES. */
+function learnedPitches(old: number[] | undefined, grids: Grid[]): number[] {
+  const all = [...(old ?? []), ...grids.map((g) => Math.round(g.pitch * 100) / 100)];
+  return [...new Set(all.reverse())].slice(0, MAX_PITCHES).reverse();
 }
 
 /**

@@ -19,7 +19,7 @@ export interface CellPass {
   meanScore: number;
 }
 
-/** Cells within this share of the sprites' size are at the size the skin was learned at. */
+/** Cells within this share of the sprites' size, or of a pitch the skin learned at, are at the size the skin was learned at. */
 const SAME_SIZE = 0.03;
 
 const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
@@ -38,7 +38,7 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
   // sprites they were learned at (rescaled, thin strokes blur and shift by fractions of a pixel);
   // within it too, at the sprites' size, where its learned cells' parts set a bar
   const parts = how === 'full';
-  const sameSize = Math.abs(grid.pitch / set.width - 1) < SAME_SIZE;
+  const sameSize = prepared.pitches.some((p) => Math.abs(grid.pitch / p - 1) < SAME_SIZE);
   const spread = sameSize ? prepared.spread : prepared.spreadRescaled;
   const { parts: partsWithin } = prepared;
   const spare = new Float32Array(set.full.vectors[0]!.length);

@@ -22,6 +22,8 @@ export interface PreparedSkin {
   parts: Partial<Record<CellState, number>> | null;
   /** A learned skin's slack per state for a look's level beyond its spread (learned-fit.ts levelSlackOf), or null. */
   levelSlack: Partial<Record<CellState, number>> | null;
+  /** The cell pitches at which cells are at the skin's own size: its sprites' and those it learned at (skin.ts learned.pitches). */
+  pitches: number[];
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
 }
@@ -43,6 +45,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     spreadRescaled: spreadOf(skin, false),
     parts: partsBarOf(skin),
     levelSlack: levelSlackOf(skin),
+    pitches: [cells.width, ...(skin.file.learned?.pitches ?? [])],
     chroma: skin.cells.map((c) => spriteChroma(c.image)),
   };
   cache.set(skin, p);

@@ -131,6 +131,12 @@ export interface SkinFile {
     fit?: Partial<Record<CellState, number>>;
     /** Per number, how well the worst part of a cell it was learned from agreed with its look (learned-fit.ts, stroke-fit.ts). */
     parts?: Partial<Record<CellState, number>>;
+    /**
+     * The cell pitches (px, to 0.01) the skin's cells were learned at: cells at one of them are at
+     * the skin's own size though its sprites are the pitch rounded (a board of 14.5 px cells has
+     * sprites of 15, 3% off). Absent in skins learned before it was recorded.
+     */
+    pitches?: number[];
     /** Per state, how far (of 255) the mean level of a cell it was learned from lay from its look's at most (learned-fit.ts). */
     levels?: Partial<Record<CellState, number>>;
     /** The game opens only a 0's four sides (learned while playing it): a 0 may show a closed corner. */
