@@ -46,7 +46,7 @@ for (const mono of [false, true]) {
       if (lesson) teacher.learn(lesson);
     }
     const skin = teacher.skin!;
-    let twos = 0, asLearned = 0, numbers = 0, plus = 0, misread = 0;
+    let twos = 0, asLearned = 0, numbers = 0, plus = 0, plusTaught = 0, misread = 0;
     const how: Record<string, number> = {};
     for (const two of TWOS) {
       for (const seed of [500, 501, 502]) {
@@ -67,13 +67,14 @@ for (const mono of [false, true]) {
               if (got !== OPENED && !unsure.has(i)) (asLearned++, (how[`${two}->${got}`] = (how[`${two}->${got}`] ?? 0) + 1));
             } else if (c >= 1 && c <= 8) {
               numbers++;
-              if (got === OPENED) plus++;
+              if (got === OPENED) (plus++, skin.cells.some((k) => k.state === String(c)) && plusTaught++);
               else if (got !== c && !unsure.has(i)) misread++;
             }
           });
         }
       }
     }
-    console.log(`${mono ? 'one grey' : 'colours '} ${P2 / 2} px from ${L2 / 2},${T2 / 2}: 2s in a look not taught ${twos}, read as a look the skin knows ${asLearned} ${JSON.stringify(how)}; other numbers ${numbers}: read '+' ${plus}, misread ${misread}`);
+    const taught = skin.cells.map((c) => c.state).filter((st) => /^[1-8]$/.test(st));
+    console.log(`${mono ? 'one grey' : 'colours '} ${P2 / 2} px from ${L2 / 2},${T2 / 2}, numbers taught ${[...new Set(taught)].join('')}: 2s in a look not taught ${twos}, read as a look the skin knows ${asLearned} ${JSON.stringify(how)}; other numbers ${numbers}: read '+' ${plus} (${plusTaught} of them taught), misread ${misread}`);
   }
 }
