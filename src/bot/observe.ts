@@ -3,7 +3,7 @@
 // (judge.ts). Between full reads only the cells whose pixels changed are read again.
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
-import { gridRect, shiftGrid, type Grid, type Rect } from '../core/grid.js';
+import { gridRect, sameGrid, shiftGrid, type Grid, type Rect } from '../core/grid.js';
 import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
@@ -400,10 +400,6 @@ export class Observer {
       minConfidence: part.minConfidence,
     };
   }
-}
-
-function sameGrid(a: Grid, b: Grid): boolean {
-  return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
 }
 
 function covers(g: Grab, r: Rect): boolean {

@@ -58,6 +58,11 @@ export function cellAt(grid: Grid, px: number, py: number): [number, number] | n
   return [x, y];
 }
 
+/** Whether two grids are the same lattice, to the pixel's fraction, of the same size. */
+export function sameGrid(a: Grid, b: Grid): boolean {
+  return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
+}
+
 /** The same grid seen from an image that starts at (dx, dy) of the grid's frame. */
 export function shiftGrid(grid: Grid, dx: number, dy: number): Grid {
   return { ...grid, left: grid.left - dx, top: grid.top - dy };

@@ -28,6 +28,7 @@
 import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { sameGrid } from '../../core/grid.js';
 import { readScreen, type Reading } from '../read/read.js';
 import type { CellState, Skin } from '../skins/skin.js';
 import type { Consistent } from './deduce-digits.js';
@@ -458,9 +459,4 @@ export class LiveLearner {
  */
 function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
   return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
-}
-
-/** Whether two grids are the same lattice to the pixel's fraction. */
-function sameGrid(a: Grid, b: Grid): boolean {
-  return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
 }
