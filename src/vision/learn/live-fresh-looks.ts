@@ -9,14 +9,22 @@ import { CUT, SAME_DRAWING } from './live-looks.js';
 
 /** Cells of a fresh board look alike: each at least this close to their mean. */
 const FRESH_LIKENESS = 0.9;
+/** ... or (withTwins) this close to one that is in its own row or column. */
+const TWIN_LIKENESS = 0.95;
 
 /**
  * Which cells of a fresh board share the look most of them have (the covered look), and the
  * others. A cell shares it when its look correlates with theirs (a board shaded across), or when
  * its pixels are theirs (flat tiles at a fractional pitch: a cut that misses the thin lines
- * between them is one plain colour, a look that correlates with nothing).
+ * between them is one plain colour, a look that correlates with nothing). With `twins`, a cell
+ * also shares it by its own row or column (withTwins): at a fractional pitch a cell's cut lies at
+ * its column's phase across and its row's phase down, and the few cells whose two phases are both
+ * the farthest from the mean's look like nothing but each other and the cells of their row or
+ * column (Eriscot/react-minesweeper's bevelled tiles at 16.81 px: two cells of 100, 0.98 like the
+ * cells of their column, 0.997 like each other, were refused as a fresh board). No twins when a
+ * lattice is placed by how many cells look alike (freshPhase): there the count tells its phase.
  */
-export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
+export function freshLooks(image: RgbaImage, grid: Grid, twins = true): { like: boolean[]; rest: number[] } {
   const cuts = Array.from({ length: grid.cols * grid.rows }, (_, i) => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
   const looks = cuts.map((c) => vecOf(c).v);
   let like = looks.map(() => true);
@@ -33,7 +41,34 @@ export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; res
     normalise(mean);
     like = looks.map((v, i) => dot(v, mean) >= FRESH_LIKENESS || (n > 0 && pixelsApart(cuts[i]!, pixels, n) <= SAME_DRAWING));
   }
+  if (twins) like = withTwins(looks, like, grid.cols);
   return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
+}
+
+/**
+ * `like` with each cell that is not but is close to those that are in its own row or its own
+ * column (cuts at one of its phases): TWIN_LIKENESS to one of them, or FRESH_LIKENESS to their
+ * mean look. One step: what it adds is not built on.
+ */
+function withTwins(looks: readonly Float32Array[], like: readonly boolean[], cols: number): boolean[] {
+  const rows = like.length / cols;
+  const meanOf = (cells: number[]): Float32Array | null => {
+    const m = new Float32Array(looks[0]!.length);
+    const ones = cells.filter((j) => like[j]);
+    if (!ones.length) return null;
+    for (const j of ones) for (let k = 0; k < m.length; k++) m[k]! += looks[j]![k]!;
+    normalise(m);
+    return m;
+  };
+  const rowMeans = Array.from({ length: rows }, (_, y) => meanOf(Array.from({ length: cols }, (_, x) => y * cols + x)));
+  const colMeans = Array.from({ length: cols }, (_, x) => meanOf(Array.from({ length: rows }, (_, y) => y * cols + x)));
+  return like.map((l, i) => {
+    if (l) return true;
+    const x = i % cols, y = (i / cols) | 0;
+    const r = rowMeans[y], c = colMeans[x];
+    if ((r !== null && dot(looks[i]!, r) >= FRESH_LIKENESS) || (c !== null && dot(looks[i]!, c) >= FRESH_LIKENESS)) return true;
+    return looks.some((v, j) => like[j] && (j % cols === x || ((j / cols) | 0) === y) && dot(v, looks[i]!) >= TWIN_LIKENESS);
+  });
 }
 
 /** Mean difference (0..255, per channel) of a cut's pixels from the mean of `n` cuts (`sum`, their pixels summed). */

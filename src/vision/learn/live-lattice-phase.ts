@@ -20,7 +20,7 @@ export function freshPhase(image: RgbaImage, grid: Grid): Grid {
   const reach = Math.max(1, Math.round(grid.pitch / 8));
   const best = (at: (d: number) => Grid): Grid => {
     const shifts = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
-    const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d)).like.filter(Boolean).length : -1));
+    const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d), false).like.filter(Boolean).length : -1));
     const most = Math.max(...counts);
     // the middle of the run of shifts that do best (the one holding no shift, else the longest):
     // a lattice a pixel off inside a tile's flat face looks as alike as the right one
