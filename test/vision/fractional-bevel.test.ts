@@ -5,7 +5,9 @@
 // column. Two such cells of 100 were taken for no covered tile, and the fresh board refused ("not
 // a fresh game"): learning never began. A cell that is a twin of a covered one in its own row or
 // column is covered (live-fresh-looks.ts freshLooks); a board in play is still no fresh board.
-// (Not yet: 16x16 at 18.08 px is cut to 11x16 after its covered look is found: docs/zoo.md.)
+// Near a whole pitch (17.92, 18.08 px) the exact lattice took the whole one, a pixel off its
+// phase at the far edge: 16x16 at 18.08 px was cut to 11x16, 10x10 at 17.92 px to 10x9, both
+// refused; the lattice placed by the looks is kept when refining leaves more cells unlike.
 import { describe, expect, it } from 'vitest';
 import { COVERED, type Board } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
@@ -21,7 +23,7 @@ describe('a fresh board of bevelled tiles at a fractional pitch', () => {
   it('is a fresh board, every cell covered, at every scale tried', () => {
     const refused: string[] = [];
     for (const [w, h, mines] of [[10, 10, 10], [9, 9, 10], [16, 16, 40]] as const) {
-      for (const s of [1.0506, 1.03, 1.07, 1.1, 1.17, 1.22, 1.33]) {
+      for (const s of [1.0506, 1.03, 1.07, 1.1, 1.12, 1.13, 1.17, 1.22, 1.33]) {
         const { image, grid } = browserBoard(fresh(w, h, mines), 'winxp', s);
         try {
           const start = freshStart(image, grid, 'bevel', mines);

@@ -240,7 +240,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     }
     throw err;
   }
-  grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : { ...refine(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first)), cols: grid.cols, rows: grid.rows };
+  grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : refinedFresh(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first));
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
   let fresh = freshBoard(image, grid);
@@ -287,6 +287,18 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
   return { grid, skin, startArea: rest, checkered: checkerLevels(image, grid, like) };
+}
+
+/**
+ * The exact lattice (refine) of a fresh board placed by its looks, unless that leaves more of its
+ * cells unlike the covered look than the placed one: a whole pitch near a fractional one wins
+ * refine's ties while it drifts under TIE_DRIFT_PX across the board, and bevelled tiles a pixel off
+ * their phase at the far edge look like no covered tile (16x16 at 18.08 px refined to 18 px: its
+ * last 5 columns unlike the rest, the board cut to 11x16 and refused; 10x10 at 17.92 px cut to 10x9).
+ */
+function refinedFresh(image: RgbaImage, placed: Grid, prepared: PreparedSkin): Grid {
+  const exact = { ...refine(image, placed, prepared), cols: placed.cols, rows: placed.rows };
+  return freshLooks(image, exact).rest.length > freshLooks(image, placed).rest.length ? placed : exact;
 }
 
 /**
