@@ -16,15 +16,14 @@ const TWIN_LIKENESS = 0.95;
  * Which cells of a fresh board share the look most of them have (the covered look), and the
  * others. A cell shares it when its look correlates with theirs (a board shaded across), or when
  * its pixels are theirs (flat tiles at a fractional pitch: a cut that misses the thin lines
- * between them is one plain colour, a look that correlates with nothing). With `twins`, a cell
+ * between them is one plain colour, a look that correlates with nothing). A cell
  * also shares it by its own row or column (withTwins): at a fractional pitch a cell's cut lies at
  * its column's phase across and its row's phase down, and the few cells whose two phases are both
  * the farthest from the mean's look like nothing but each other and the cells of their row or
  * column (Eriscot/react-minesweeper's bevelled tiles at 16.81 px: two cells of 100, 0.98 like the
- * cells of their column, 0.997 like each other, were refused as a fresh board). No twins when a
- * lattice is placed by how many cells look alike (freshPhase): there the count tells its phase.
+ * cells of their column, 0.997 like each other, were refused as a fresh board).
  */
-export function freshLooks(image: RgbaImage, grid: Grid, twins = true): { like: boolean[]; rest: number[] } {
+export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; rest: number[] } {
   const cuts = Array.from({ length: grid.cols * grid.rows }, (_, i) => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
   const looks = cuts.map((c) => vecOf(c).v);
   let like = looks.map(() => true);
@@ -41,7 +40,7 @@ export function freshLooks(image: RgbaImage, grid: Grid, twins = true): { like: 
     normalise(mean);
     like = looks.map((v, i) => dot(v, mean) >= FRESH_LIKENESS || (n > 0 && pixelsApart(cuts[i]!, pixels, n) <= SAME_DRAWING));
   }
-  if (twins) like = withTwins(looks, like, grid.cols);
+  like = withTwins(looks, like, grid.cols);
   return { like, rest: like.flatMap((l, i) => (l ? [] : [i])) };
 }
 

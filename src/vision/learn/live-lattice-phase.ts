@@ -14,13 +14,17 @@ import type { Reading } from '../read/read.js';
  * a lattice a pixel off take in their neighbour's edge, which the cells along the board's edge do
  * not have (KMines' classic tiles: a white highlight and a dark shadow, the frame white beside the
  * first and dark beside the last: a pixel off, the first row and column looked unlike the rest and
- * the board was taken for 8x8).
+ * the board was taken for 8x8). Cells are counted alike with the row-and-column rule (freshLooks'
+ * twins): a bevelled board in a sunken frame looks alike at every shift (the frame's dark edge is
+ * drawn as a neighbour's shadow), and the bare count swung with the sub-pixel rounding of bitmap
+ * tiles stretched to a fractional pitch (21.28 px: moved 2 px into the tiles, the first cascade's
+ * 0s then read as covered).
  */
 export function freshPhase(image: RgbaImage, grid: Grid): Grid {
   const reach = Math.max(1, Math.round(grid.pitch / 8));
   const best = (at: (d: number) => Grid): Grid => {
     const shifts = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
-    const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d), false).like.filter(Boolean).length : -1));
+    const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d)).like.filter(Boolean).length : -1));
     const most = Math.max(...counts);
     // the middle of the run of shifts that do best (the one holding no shift, else the longest):
     // a lattice a pixel off inside a tile's flat face looks as alike as the right one
