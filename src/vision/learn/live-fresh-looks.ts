@@ -51,22 +51,25 @@ export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; res
  */
 function withTwins(looks: readonly Float32Array[], like: readonly boolean[], cols: number): boolean[] {
   const rows = like.length / cols;
+  const rowOf = (y: number): number[] => Array.from({ length: cols }, (_, x) => y * cols + x);
+  const colOf = (x: number): number[] => Array.from({ length: rows }, (_, y) => y * cols + x);
+  // (the normalised mean look of a line's like cells, null when it has none)
   const meanOf = (cells: number[]): Float32Array | null => {
-    const m = new Float32Array(looks[0]!.length);
     const ones = cells.filter((j) => like[j]);
     if (!ones.length) return null;
+    const m = new Float32Array(looks[0]!.length);
     for (const j of ones) for (let k = 0; k < m.length; k++) m[k]! += looks[j]![k]!;
     normalise(m);
     return m;
   };
-  const rowMeans = Array.from({ length: rows }, (_, y) => meanOf(Array.from({ length: cols }, (_, x) => y * cols + x)));
-  const colMeans = Array.from({ length: cols }, (_, x) => meanOf(Array.from({ length: rows }, (_, y) => y * cols + x)));
+  const rowMeans = Array.from({ length: rows }, (_, y) => meanOf(rowOf(y)));
+  const colMeans = Array.from({ length: cols }, (_, x) => meanOf(colOf(x)));
   return like.map((l, i) => {
     if (l) return true;
     const x = i % cols, y = (i / cols) | 0;
-    const r = rowMeans[y], c = colMeans[x];
-    if ((r !== null && dot(looks[i]!, r) >= FRESH_LIKENESS) || (c !== null && dot(looks[i]!, c) >= FRESH_LIKENESS)) return true;
-    return looks.some((v, j) => like[j] && (j % cols === x || ((j / cols) | 0) === y) && dot(v, looks[i]!) >= TWIN_LIKENESS);
+    const v = looks[i]!;
+    if ([rowMeans[y], colMeans[x]].some((m) => m && dot(v, m) >= FRESH_LIKENESS)) return true;
+    return [...rowOf(y), ...colOf(x)].some((j) => like[j] && dot(looks[j]!, v) >= TWIN_LIKENESS);
   });
 }
 

@@ -228,9 +228,10 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   const locatedLike = freshLooks(image, located).like;
   const checker = checkerLevels(image, located, locatedLike);
   let grid = checker ? located : freshPhase(image, located);
+  const placedLike = grid === located ? locatedLike : freshLooks(image, grid).like;
   let first: Skin;
   try {
-    first = firstSkin(name, mines, image, grid, grid === located ? locatedLike : freshLooks(image, grid).like);
+    first = firstSkin(name, mines, image, grid, placedLike);
   } catch (err) {
     // (a board in play or over: no look most cells share, so no covered look to begin with)
     const like = locatedLike.filter(Boolean).length;
@@ -240,7 +241,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     }
     throw err;
   }
-  grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : refinedFresh(image, { ...grid, scale: grid.pitch / first.pitch }, prepareSkin(first));
+  grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : refinedFresh(image, { ...grid, scale: grid.pitch / first.pitch }, placedLike, prepareSkin(first));
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
   let fresh = freshBoard(image, grid);
@@ -291,14 +292,14 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
 
 /**
  * The exact lattice (refine) of a fresh board placed by its looks, unless that leaves more of its
- * cells unlike the covered look than the placed one: a whole pitch near a fractional one wins
+ * cells unlike the covered look than the placed one (`placedLike`, its looks): a whole pitch near a fractional one wins
  * refine's ties while it drifts under TIE_DRIFT_PX across the board, and bevelled tiles a pixel off
  * their phase at the far edge look like no covered tile (16x16 at 18.08 px refined to 18 px: its
  * last 5 columns unlike the rest, the board cut to 11x16 and refused; 10x10 at 17.92 px cut to 10x9).
  */
-function refinedFresh(image: RgbaImage, placed: Grid, prepared: PreparedSkin): Grid {
+function refinedFresh(image: RgbaImage, placed: Grid, placedLike: readonly boolean[], prepared: PreparedSkin): Grid {
   const exact = { ...refine(image, placed, prepared), cols: placed.cols, rows: placed.rows };
-  return freshLooks(image, exact).rest.length > freshLooks(image, placed).rest.length ? placed : exact;
+  return freshLooks(image, exact).rest.length > placedLike.filter((l) => !l).length ? placed : exact;
 }
 
 /**
