@@ -4,7 +4,7 @@
 // (the frame's dark edge is drawn as a neighbour's shadow), so the count of cells alike told its
 // phase only by the tiles' sub-pixel rounding: at 21.28 px the lattice was moved 2 px into the
 // tiles, and the 0s of the first cascade, cut 2 px into their neighbours, read as covered, surely
-// (the game played the same open cell again and again); at 18.08 px 70 cells of the second game's
+// (the game played the same open cell again and again); at 18.08 px 70 cells of the first game's
 // first cascade read unsure. The phase is now counted with the row-and-column rule
 // (freshLooks' twins): every frame reads what the game shows.
 import { describe, expect, it } from 'vitest';
