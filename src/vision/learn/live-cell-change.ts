@@ -73,7 +73,10 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * drawn as they were: the neighbour's drawing reaching over a shared pixel (cells at a fractional
  * pitch, each tile's sprite a pixel short or long: KDarenskii/react-minesweeper's 16.2 px cells),
  * not a change of this cell. A state's change draws more of it: a bevel all round, a digit, a
- * colour. Only between two frames of one lattice (`bGrid` the same as `aGrid`, or moved by whole pixels).
+ * colour. On three or four sides only when every pixel that changed is one the cell shares with a
+ * neighbour, its edge running through it (Eriscot/react-minesweeper's tiles 16 and 17 px wide at
+ * 16.8 px: a covered tile whose eight neighbours opened changed in those pixels all round, and
+ * the first cascade was left unsure, 75 cells). Only between two frames of one lattice (`bGrid` the same as `aGrid`, or moved by whole pixels).
  */
 export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[]): boolean {
   // (one place, or the same lattice a whole number of pixels away, to a hundredth: a wider grab
@@ -84,13 +87,20 @@ export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: G
   const x0 = Math.floor(aGrid.left + (i % aGrid.cols) * aGrid.pitch), y0 = Math.floor(aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch);
   const x1 = Math.ceil(aGrid.left + ((i % aGrid.cols) + 1) * aGrid.pitch), y1 = Math.ceil(aGrid.top + (((i / aGrid.cols) | 0) + 1) * aGrid.pitch);
   if (x0 < 0 || y0 < 0 || x1 > a.width || y1 > a.height || x0 + dx < 0 || y0 + dy < 0 || x1 + dx > b.width || y1 + dy > b.height) return false;
+  // (the pixels a cell shares with its neighbours: those its cut takes in whole though its edge
+  // runs through them, at a fractional pitch)
+  const cx = aGrid.left + (i % aGrid.cols) * aGrid.pitch, cy = aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch;
+  const sharedX = (x: number): boolean => (x === x0 && x0 < cx) || (x === x1 - 1 && x1 > cx + aGrid.pitch);
+  const sharedY = (y: number): boolean => (y === y0 && y0 < cy) || (y === y1 - 1 && y1 > cy + aGrid.pitch);
   const touched = [false, false, false, false];
   let differ = 0;
+  let ownPixel = false;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const k = (y * a.width + x) * 4;
       if (!pixelDiffers(a, k, b, ((y + dy) * b.width + x + dx) * 4)) continue;
       differ++;
+      if (!sharedX(x) && !sharedY(y)) ownPixel = true;
       // (the sides whose strip holds this pixel)
       const near = [x - x0 < edge, y - y0 < edge, x1 - 1 - x < edge, y1 - 1 - y < edge];
       if (!near.some((v, s) => v && sideChanged[s])) return false;
@@ -99,7 +109,9 @@ export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: G
       if (sides.length === 1) touched[sides[0]!] = true;
     }
   }
-  return differ > 0 && touched.filter(Boolean).length <= 2;
+  // (on more sides than two only in the pixels it shares: a closed tile whose every neighbour
+  // opened; the cell's own drawing — a bevel all round, a ring — changes pixels wholly its own)
+  return differ > 0 && (touched.filter(Boolean).length <= 2 || !ownPixel);
 }
 
 /** Whether pixel `k` of `a` and pixel `j` of `b` (byte offsets) differ by more than NEAR in a channel. */
