@@ -165,8 +165,9 @@ export class LiveLearner {
     // the run's first frame, read with a skin it started from, that the skin cannot explain (a
     // game over or going on, in looks not learned: a won board's flags) is no board to begin on:
     // the loop may start a new game and look again, as on a board that is not fresh when learning
-    // from nothing
-    if (first && known && doubt.length && w.phase === 'playing' && !w.opens.length && !w.toggled.size) {
+    // from nothing. So too one read as a game that ended before the run (mines shown): its cells
+    // unsure went to the loop, and the run stopped (Eriscot's won board, 3 mines shown unsure)
+    if (first && known && doubt.length && !w.opens.length && !w.toggled.size) {
       const inner = options.geometry ? null : freshInside(image, r.grid, w.skin!);
       if (inner) {
         w.found = inner;
