@@ -141,13 +141,30 @@ function numberCalledMine(out: Uint8Array, mines: readonly number[]): boolean {
   return mines.some((i) => out[i]! <= 8);
 }
 
+/**
+ * The groups of mines a win shows by look, and the changed closed cells the skin reads surely as
+ * mines (`out`: the frame's codes) when those, with the flags changed and left standing, make the
+ * mine total, none clicked: a sprite a browser stretches to a fractional pitch falls on other
+ * fractions of a pixel in each cell, and a win's few mines left unflagged may be too unlike to
+ * make one group, each read as a mine all the same (Eriscot/react-minesweeper at 16.81 px: five
+ * mines shown after a batch of certain clicks, held unsure, the run stopped). Each set once.
+ */
+function withSkinsMines(groups: number[][], out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: readonly number[], rightFlags: number, mines: number): number[][] {
+  const flags = [...changed].filter((i) => prev[i] === FLAG);
+  const read = [...changed].filter((i) => isUnknown(prev[i]!) && out[i] === MINE && !clicks.includes(i));
+  const g = [...read, ...flags];
+  if (!read.length || g.length + rightFlags !== mines) return groups;
+  const key = (cells: readonly number[]): string => [...cells].sort((a, b) => a - b).join(',');
+  return groups.some((h) => key(h) === key(g)) ? groups : [...groups, g];
+}
+
 /** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine, or a mine one it reads as a number). */
 function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
   // (closed cells under something drawn over the board are mines at a win, as the flags left standing)
   const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
-  for (const g of winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid))) {
+  for (const g of withSkinsMines(winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid)), out, prev, changed, clicks, rightFlags, w.mines)) {
     if (numberCalledMine(out, g)) continue;
     const codes = out.slice();
     const mines = new Set(g);
