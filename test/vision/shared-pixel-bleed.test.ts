@@ -41,5 +41,4 @@ describe('a covered tile whose four neighbours opened, at a fractional pitch', (
       }
     });
   }
-;
 });

@@ -76,7 +76,8 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * colour. On three or four sides only when every pixel that changed is one the cell shares with a
  * neighbour, its edge running through it (Eriscot/react-minesweeper's tiles 16 and 17 px wide at
  * 16.8 px: a covered tile whose eight neighbours opened changed in those pixels all round, and
- * the first cascade was left unsure, 75 cells). Only between two frames of one lattice (`bGrid` the same as `aGrid`, or moved by whole pixels).
+ * the first cascade was left unsure, 75 cells). Only between two frames of one lattice (`bGrid`
+ * the same as `aGrid`, or moved by whole pixels).
  */
 export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[]): boolean {
   // (one place, or the same lattice a whole number of pixels away, to a hundredth: a wider grab
@@ -84,12 +85,12 @@ export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: G
   const dx = Math.round(bGrid.left - aGrid.left), dy = Math.round(bGrid.top - aGrid.top);
   if (Math.abs(bGrid.left - aGrid.left - dx) > PLACE_SLACK || Math.abs(bGrid.top - aGrid.top - dy) > PLACE_SLACK || Math.abs(aGrid.pitch - bGrid.pitch) > PLACE_SLACK / 100 || aGrid.cols !== bGrid.cols) return false;
   const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
-  const x0 = Math.floor(aGrid.left + (i % aGrid.cols) * aGrid.pitch), y0 = Math.floor(aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch);
+  const cx = aGrid.left + (i % aGrid.cols) * aGrid.pitch, cy = aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch;
+  const x0 = Math.floor(cx), y0 = Math.floor(cy);
   const x1 = Math.ceil(aGrid.left + ((i % aGrid.cols) + 1) * aGrid.pitch), y1 = Math.ceil(aGrid.top + (((i / aGrid.cols) | 0) + 1) * aGrid.pitch);
   if (x0 < 0 || y0 < 0 || x1 > a.width || y1 > a.height || x0 + dx < 0 || y0 + dy < 0 || x1 + dx > b.width || y1 + dy > b.height) return false;
   // (the pixels a cell shares with its neighbours: those its cut takes in whole though its edge
   // runs through them, at a fractional pitch)
-  const cx = aGrid.left + (i % aGrid.cols) * aGrid.pitch, cy = aGrid.top + ((i / aGrid.cols) | 0) * aGrid.pitch;
   const sharedX = (x: number): boolean => (x === x0 && x0 < cx) || (x === x1 - 1 && x1 > cx + aGrid.pitch);
   const sharedY = (y: number): boolean => (y === y0 && y0 < cy) || (y === y1 - 1 && y1 > cy + aGrid.pitch);
   const touched = [false, false, false, false];
