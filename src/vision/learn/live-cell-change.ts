@@ -34,11 +34,12 @@ export function fineChangeOf(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * cut at its own grid (a frame grabbed wider, or a board that moved, has the cell elsewhere),
  * pixel for pixel but for a few. An open number whose interior stayed is that number redrawn:
  * Wine's winemine draws the lines between cells by the cells' states, so a 0 opened beside a
- * number changes that number's edges, in ways a skin being learned may not know yet.
+ * number changes that number's edges, in ways a skin being learned may not know yet. `inset`:
+ * that many pixels more of each edge left out.
  */
-export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, shift = 0): boolean {
+export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, shift = 0, inset = 0): boolean {
   if (Math.round(aGrid.pitch) !== Math.round(bGrid.pitch)) return false;
-  const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE));
+  const edge = Math.max(1, Math.round(aGrid.pitch * EDGE_SHARE)) + inset;
   const side = Math.round(aGrid.pitch) - 2 * edge;
   const fits = (img: RgbaImage, left: number, top: number, d: number): boolean => side >= 2 && left - d >= 0 && top - d >= 0 && left + side + d <= img.width && top + side + d <= img.height;
   // (the cell in `b` is the cell in `a` moved by the lattices' offset, rounded once: each cut

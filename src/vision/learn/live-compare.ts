@@ -115,7 +115,11 @@ function sidesChanged(i: number, cols: number, n: number, change: readonly ('sam
  * Learns whether opening changes a cell inside its edges, from the first lone click that opened
  * a 0: the clicked cell and every neighbour of it changed (a number's neighbours do not all
  * change; a game may redraw the edges of some, as Wine's winemine and Google's do), and some
- * closed cell did not (a loss that reveals every cell changes them all).
+ * closed cell did not (a loss that reveals every cell changes them all). A clicked cell whose
+ * interior changed only at its rim (the same a pixel further in) tells nothing: a lattice a
+ * pixel off a bevelled tile at a fractional pitch takes the bevel's smoothed edge into the
+ * interior, and a game that opens its 0s flat (the classic look at 19.92 px) was taken for one
+ * that opens cells inside their edges: every 0 a cascade opened then kept the covered code, surely.
  */
 function noteInteriors(w: Watch, prev: Uint8Array, change: ('same' | 'slight' | 'changed')[], image: RgbaImage, grid: Grid): void {
   if (w.interiorOpens !== null || w.batch.length !== 1 || !w.image) return;
@@ -126,6 +130,7 @@ function noteInteriors(w: Watch, prev: Uint8Array, change: ('same' | 'slight' | 
   if (change[c] !== 'changed' || !Array.from(w.table[c]!).every((j) => change[j] !== 'same')) return;
   if (!change.some((k, i) => k === 'same' && isClosed(prev[i]!))) return;
   if (interiorSame(w.image, w.imageGrid, image, grid, c)) w.interiorOpens = false;
+  else if (interiorSame(w.image, w.imageGrid, image, grid, c, 0, 1)) return;
   // (and its neighbours opened too, inside: not a number whose neighbours' edges alone changed)
-  else if (Array.from(w.table[c]!).some((j) => !interiorSame(w.image!, w.imageGrid!, image, grid, j))) w.interiorOpens = true;
+  else if (Array.from(w.table[c]!).some((j) => !interiorSame(w.image!, w.imageGrid!, image, grid, j, 0, 1))) w.interiorOpens = true;
 }
