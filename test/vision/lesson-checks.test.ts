@@ -112,6 +112,10 @@ describe('a board located a third of a cell low', () => {
     expect(cascadeShaped([...row, ...row.map((i) => i - 9)], neighbourTable(9, 9))).toBe(true);
     // a true start area does
     expect(cascadeShaped([30, 31, 32, 39, 40, 41, 48, 49, 50], neighbourTable(9, 9))).toBe(true);
+    // (one cell alone is none: a 0 opens its neighbours; the smallest is a corner's 0 and its three)
+    expect(cascadeShaped([40], neighbourTable(9, 9))).toBe(false);
+    expect(cascadeShaped([0], neighbourTable(9, 9))).toBe(false);
+    expect(cascadeShaped([0, 1, 9, 10], neighbourTable(9, 9))).toBe(true);
   });
 
   it('a won frame with that row taken for opened cells teaches nothing', () => {

@@ -247,3 +247,24 @@ describe('freshStart: flat tiles on a page near their level', () => {
     });
   }
 });
+
+describe('a fresh board with one cell unlike the rest', () => {
+  // A 0 opens its neighbours: no game opens one cell by itself. One cell unlike a fresh board is a
+  // covered tile cut a pixel off (a fractional pitch) or one the pointer lights up; taken for a
+  // start area, it was read opened, a cell the solver then held safe whatever lay under it.
+  it('is no start area: the board is refused, not read with that cell opened', () => {
+    // (drawn as an opened 1: a look of its own, whatever made it)
+    const fresh = new Game(SPEC, 'safe', createRng(5)).board();
+    fresh.cells[9 * 16 + 6] = 1;
+    const { image } = renderBoard(fresh, 'xdemineur');
+    const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4)[0]!;
+    let err: unknown = null;
+    try {
+      const start = freshStart(image, located, 'x', SPEC.mines);
+      expect(start.startArea).toEqual([]);
+    } catch (e) {
+      err = e;
+    }
+    expect(isNotFresh(err), String(err)).toBe(true);
+  });
+});

@@ -25,12 +25,15 @@ export function areasOf(cells: Iterable<number>, table: Int32Array[]): number[][
 }
 
 /**
- * Whether cells could be an area a game opened by itself (a start area): one cell, or a cascade
+ * Whether cells could be an area a game opened by itself (a start area): none, or a cascade
  * from a 0 — which holds a cell whose every neighbour it holds. A row of cells along an edge
- * (the covered row of a board located a fraction of a cell off) holds none.
+ * (the covered row of a board located a fraction of a cell off) holds none; nor does one cell
+ * alone (a 0 opens its neighbours: a lone cell unlike the rest of a fresh board is a covered tile
+ * cut a pixel off at a fractional pitch, or one the pointer lights, and taken for opened it was
+ * a cell the solver held safe).
  */
 export function cascadeShaped(cells: number[], table: Int32Array[]): boolean {
-  if (cells.length <= 1) return true;
+  if (!cells.length) return true;
   const inSet = new Set(cells);
   return connected(cells, table) && cells.some((i) => Array.from(table[i]!).every((j) => inSet.has(j)));
 }
