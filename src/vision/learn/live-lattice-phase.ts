@@ -43,6 +43,77 @@ export function freshPhase(image: RgbaImage, grid: Grid): Grid {
   return best((d) => ({ ...x, top: x.top + d }));
 }
 
+/** How many pitches freshPitch tries each side of the one located. */
+const PITCH_STEPS = 10;
+/** How far (pixels) the board's longer side grows or shrinks from one pitch tried to the next. */
+const PITCH_STEP_PX = 0.25;
+
+/**
+ * A located lattice's pitch set by the cells' looks on a fresh board: the lines between cells
+ * of tiles stretched to a fractional pitch (a browser's zoom) lie a pixel either way of where the
+ * pitch puts them, and the pitch fitted to them may be a few hundredths of a pixel off (16.83 for
+ * 16.96 px tiles, 15.42 for 15.48 px): across a board that is a pixel or more at its far side,
+ * where the cuts then take in their neighbours' edges, look like no covered tile, and a fresh
+ * board was refused (11 of 40 drawn boards from 14 to 17 px), or its first cascade read a pixel
+ * off. Pitches are tried in steps that grow the board's longer side by a quarter of a pixel,
+ * about its middle: the pitches at which the fewest cells look unlike the rest run together,
+ * and the middle of that run is the board's pitch (of the runs, the one holding the located
+ * pitch, else the longest; a run that reaches the last pitch tried each way is no bound, and
+ * the located pitch is kept).
+ */
+export function freshPitch(image: RgbaImage, grid: Grid): Grid {
+  const span = Math.max(grid.cols, grid.rows);
+  const cx = grid.left + (grid.cols * grid.pitch) / 2, cy = grid.top + (grid.rows * grid.pitch) / 2;
+  const at = (k: number): Grid => {
+    const pitch = grid.pitch + (k * PITCH_STEP_PX) / span;
+    return { ...grid, pitch, left: cx - (grid.cols * pitch) / 2, top: cy - (grid.rows * pitch) / 2 };
+  };
+  const steps = Array.from({ length: 2 * PITCH_STEPS + 1 }, (_, i) => i - PITCH_STEPS);
+  const unlike = steps.map((k) => (inside(image, at(k)) ? freshLooks(image, at(k)).rest.length : Infinity));
+  const fewest = Math.min(...unlike);
+  const runs: number[][] = [];
+  steps.forEach((k, i) => {
+    if (unlike[i] !== fewest) return;
+    if (runs.length && runs[runs.length - 1]!.at(-1) === k - 1) runs[runs.length - 1]!.push(k);
+    else runs.push([k]);
+  });
+  const run = runs.find((r) => r.includes(0)) ?? runs.reduce((a, b) => (b.length > a.length ? b : a));
+  if (run[0] === -PITCH_STEPS && run.at(-1) === PITCH_STEPS) return grid;
+  const mid = run.length >> 1;
+  // (of two middles, the nearer to the pitch located)
+  const k = run.length % 2 || Math.abs(run[mid]!) < Math.abs(run[mid - 1]!) ? run[mid]! : run[mid - 1]!;
+  return k ? at(k) : grid;
+}
+
+/** How many more times freshLattice sets the pitch and phase again while fewer cells look unlike. */
+const LATTICE_ROUNDS = 2;
+
+/**
+ * A fresh board's lattice set by its cells' looks: to the pixel (freshPhase); when that leaves
+ * cells unlike the rest, its pitch too (freshPitch) and to the pixel again, then pitch and pixel
+ * again while that leaves fewer (a pitch tried at a phase a pixel off counts cells unlike that
+ * are not: the run of fewest lay a step off, and one cell of a fresh board stayed unlike). A
+ * lattice whose cells all look alike keeps its pitch (aligned on the first skin after, to a
+ * fraction of a pixel: live-start.ts).
+ */
+export function freshLattice(image: RgbaImage, located: Grid): Grid {
+  const unlike = (g: Grid): number => freshLooks(image, g).rest.length;
+  const phased = freshPhase(image, located);
+  const was = unlike(phased);
+  if (!was) return phased;
+  let grid = freshPhase(image, freshPitch(image, phased));
+  let n = unlike(grid);
+  if (n > was) return phased;
+  for (let round = 0; round < LATTICE_ROUNDS && n > 0; round++) {
+    const next = freshPhase(image, freshPitch(image, grid));
+    const m = unlike(next);
+    if (m >= n) break;
+    grid = next;
+    n = m;
+  }
+  return grid;
+}
+
 /** Whether every cell of a grid lies within the image. */
 function inside(image: RgbaImage, g: Grid): boolean {
   return g.left >= 0 && g.top >= 0 && g.left + g.cols * g.pitch <= image.width && g.top + g.rows * g.pitch <= image.height;

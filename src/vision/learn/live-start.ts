@@ -17,7 +17,7 @@ import { learnSkin } from './learn.js';
 import { lookOf } from './live-looks.js';
 import { cascadeShaped } from './live-areas.js';
 import { freshLooks } from './live-fresh-looks.js';
-import { freshPhase } from './live-lattice-phase.js';
+import { freshLattice } from './live-lattice-phase.js';
 
 /**
  * A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh).
@@ -227,7 +227,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // pixel off the real game's board (every cell cut with a line of its neighbour in it).
   const locatedLike = freshLooks(image, located).like;
   const checker = checkerLevels(image, located, locatedLike);
-  let grid = checker ? located : freshPhase(image, located);
+  let grid = checker ? located : freshLattice(image, located);
   const placedLike = grid === located ? locatedLike : freshLooks(image, grid).like;
   let first: Skin;
   try {
