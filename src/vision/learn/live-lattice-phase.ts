@@ -2,7 +2,7 @@
 // cells look alike (freshPhase), between frames where more cells look as they did (steadyGrid),
 // half a pixel over where the skin explains cells read unsure (halfPixelOver). Pure.
 
-import type { RgbaImage } from '../image.js';
+import { lumaAt, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { freshLooks } from './live-fresh-looks.js';
@@ -112,6 +112,77 @@ export function freshLattice(image: RgbaImage, located: Grid): Grid {
     n = m;
   }
   return grid;
+}
+
+/** How far (px) a fresh board's lattice may lie from its cells' strongest edges before edgeAligned moves it onto them. */
+const EDGE_OFF_PX = 1.25;
+/** The strongest edge's weight (folded over the board) over that of any other phase at least 2 px from it, for edgeAligned to trust it. */
+const EDGE_CLEAR = 1.5;
+/** ... and the share of it that the steps within a pixel of the lattice's lines weigh (lines located on a step of the tiles). */
+const EDGE_AT_LINE = 0.25;
+
+/**
+ * A fresh board's lattice moved, each axis, onto the strongest edges between its cells when it lies
+ * EDGE_OFF_PX or more from them: the lines of bevelled tiles stretched to a fractional pitch are
+ * located at any of the bevel's steps (a highlight's inner edge, 1.9 px into the tiles at 22.4 px),
+ * and the cells' looks, all cut alike, do not tell (every shift looks alike on a bevelled board).
+ * Cut so, a covered tile takes in whole columns of its neighbour's highlight, and a mine left
+ * covered inside a cascade changed with its neighbours: taken for a change away from the cascade,
+ * the first cascade was held unsure. The edges are the steps in level across the middle half of
+ * each cell, folded over the board at the pitch; moved only where one phase clearly holds the
+ * strongest (EDGE_CLEAR: a tile's own bevel steps weigh half its border's) and the lines located
+ * lie on a step too (EDGE_AT_LINE: tiles drawn apart have their lines in the flat gap between
+ * them, and their strongest edges at a tile's border, which is no line between cells), and kept
+ * only when no more cells look unlike the rest there.
+ */
+export function edgeAligned(image: RgbaImage, grid: Grid): Grid {
+  const dx = edgeOffset(image, grid, true), dy = edgeOffset(image, grid, false);
+  if (Math.abs(dx) < EDGE_OFF_PX && Math.abs(dy) < EDGE_OFF_PX) return grid;
+  const moved = { ...grid, left: grid.left + (Math.abs(dx) < EDGE_OFF_PX ? 0 : dx), top: grid.top + (Math.abs(dy) < EDGE_OFF_PX ? 0 : dy) };
+  if (!inside(image, moved)) return grid;
+  return freshLooks(image, moved).rest.length <= freshLooks(image, grid).rest.length ? moved : grid;
+}
+
+/**
+ * Where (px, in (-pitch/2, pitch/2]) the strongest edges between a board's cells lie from its
+ * lattice's lines along one axis (`across`: the columns' lines), or 0 when no phase holds them clearly.
+ */
+function edgeOffset(image: RgbaImage, grid: Grid, across: boolean): number {
+  const p = grid.pitch, W = image.width, d = image.data;
+  const bins = Math.max(4, Math.round(p));
+  const weight = new Float64Array(bins), phaseSum = new Float64Array(bins);
+  const start = across ? grid.left : grid.top, other = across ? grid.top : grid.left;
+  const count = across ? grid.cols : grid.rows, lines = across ? grid.rows : grid.cols;
+  const v0 = Math.max(1, Math.ceil(start) + 1), v1 = Math.min(across ? W : image.height, Math.floor(start + count * p));
+  for (let c = 0; c < lines; c++) {
+    const u0 = Math.max(0, Math.ceil(other + c * p + p / 4)), u1 = Math.min(across ? image.height : W, Math.floor(other + c * p + (3 * p) / 4));
+    for (let u = u0; u < u1; u++) {
+      for (let v = v0; v < v1; v++) {
+        const o = across ? (u * W + v) * 4 : (v * W + u) * 4;
+        const step = Math.abs(lumaAt(d, o) - lumaAt(d, across ? o - 4 : o - 4 * W));
+        if (!step) continue;
+        // (the step between pixels v-1 and v lies at v)
+        const phase = (((v - start) % p) + p) % p;
+        const b = Math.min(bins - 1, Math.floor((phase * bins) / p));
+        weight[b]! += step;
+        phaseSum[b]! += step * phase;
+      }
+    }
+  }
+  let best = 0;
+  for (let b = 1; b < bins; b++) if (weight[b]! > weight[best]!) best = b;
+  if (!weight[best]) return 0;
+  let rival = 0;
+  for (let b = 0; b < bins; b++) {
+    const apart = Math.min(Math.abs(b - best), bins - Math.abs(b - best));
+    if (apart >= 2) rival = Math.max(rival, weight[b]!);
+  }
+  if (weight[best]! < EDGE_CLEAR * rival) return 0;
+  // (the lines located lie on a step of the tiles themselves, a bevel's: tiles drawn apart, their
+  // lines in a flat gap between them, have their strongest edges at a tile's border, no line)
+  if (Math.max(weight[0]!, weight[1]!, weight[bins - 1]!) < EDGE_AT_LINE * weight[best]!) return 0;
+  const phase = phaseSum[best]! / weight[best]!;
+  return phase > p / 2 ? phase - p : phase;
 }
 
 /** Whether every cell of a grid lies within the image. */

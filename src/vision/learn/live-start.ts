@@ -17,7 +17,7 @@ import { learnSkin } from './learn.js';
 import { lookOf } from './live-looks.js';
 import { cascadeShaped } from './live-areas.js';
 import { freshLooks } from './live-fresh-looks.js';
-import { freshLattice } from './live-lattice-phase.js';
+import { edgeAligned, freshLattice } from './live-lattice-phase.js';
 
 /**
  * A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh).
@@ -244,6 +244,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   grid = checker ? { ...grid, scale: grid.pitch / first.pitch } : refinedFresh(image, { ...grid, scale: grid.pitch / first.pitch }, placedLike, prepareSkin(first));
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
+  // (and on the strongest edges between its cells, when its lines were located on a bevel's step)
+  grid = checker ? grid : edgeAligned(image, grid);
   let fresh = freshBoard(image, grid);
   if (fresh.ok && fresh.rest.length) {
     // a start area that is whole outer rows or columns and nothing else may be something beside
