@@ -3,17 +3,17 @@
 // lines: 10x10 and 16x16 boards from 14 to 30 px in steps of 0.37 px, the page at two sub-pixel
 // phases. Prints each board refused or found the wrong size or with its pitch off by more than
 // 0.6 px across it, and the counts. `npx tsx scripts/fresh-lattice-sweep.ts`
-import { COVERED, type Board } from '../src/core/board.js';
+import { COVERED } from '../src/core/board.js';
 import { LiveLearner } from '../src/vision/learn/live-learner.js';
 import { browserBoard } from '../test/vision/browser-draw.js';
+import { freshBoard } from '../test/vision/helpers.js';
 
-const fresh = (w: number): Board => ({ width: w, height: w, mines: 10, cells: new Uint8Array(w * w).fill(COVERED) });
 let n = 0, refused = 0, wrongSize = 0, pitchOff = 0;
 for (const w of [10, 16]) {
   for (let px = 14; px <= 30; px += 0.37) {
     for (const nudge of [0, 0.4]) {
       n++;
-      const { image, grid } = browserBoard(fresh(w), 'winxp', px / 16, { nudge });
+      const { image, grid } = browserBoard(freshBoard(w, w, 10), 'winxp', px / 16, { nudge });
       const at = `${w}x${w} at ${px.toFixed(2)} px, page nudged ${nudge} px`;
       try {
         const r = new LiveLearner({ name: 'sweep', mines: 10 }).read(image);

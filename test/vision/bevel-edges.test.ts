@@ -6,19 +6,11 @@
 // cascade, and the cascade was held unsure (a stop at a game's first click). The lattice is moved
 // onto the strongest edges between cells (live-lattice-phase.ts edgeAligned).
 import { describe, expect, it } from 'vitest';
-import { COVERED, FLAG, OPENED, type Board } from '../../src/core/board.js';
+import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { browserBoard } from './browser-draw.js';
-
-/** Cells read surely as something the game does not show there ('+' for any opened number is right). */
-function misread(read: Board, unsure: [number, number][], truth: Board): number[] {
-  const doubt = new Set(unsure.map(([x, y]) => y * truth.width + x));
-  return [...truth.cells.keys()].filter((i) => {
-    const c = read.cells[i]!, t = truth.cells[i]!;
-    return !doubt.has(i) && c !== t && !(c === OPENED && t <= 8) && !(c === FLAG && t === COVERED);
-  });
-}
+import { misread } from './helpers.js';
 
 describe('a mine left covered inside the first cascade, on bevelled tiles at a fractional pitch', () => {
   // (every other cell of the bottom row a mine, the cells between them left covered; one mine

@@ -9,22 +9,21 @@
 // phase at the far edge: 16x16 at 18.08 px was cut to 11x16, 10x10 at 17.92 px to 10x9, both
 // refused; the lattice placed by the looks is kept when refining leaves more cells unlike.
 import { describe, expect, it } from 'vitest';
-import { COVERED, type Board } from '../../src/core/board.js';
+import { COVERED } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
 import { freshStart } from '../../src/vision/learn/live-start.js';
 import { VisionError } from '../../src/vision/errors.js';
 import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
 import { browserBoard } from './browser-draw.js';
-
-const fresh = (w: number, h: number, mines: number): Board => ({ width: w, height: h, mines, cells: new Uint8Array(w * h).fill(COVERED) });
+import { freshBoard } from './helpers.js';
 
 describe('a fresh board of bevelled tiles at a fractional pitch', () => {
   it('is a fresh board, every cell covered, at every scale tried', () => {
     const refused: string[] = [];
     for (const [w, h, mines] of [[10, 10, 10], [9, 9, 10], [16, 16, 40]] as const) {
       for (const s of [1.0506, 1.03, 1.07, 1.1, 1.12, 1.13, 1.17, 1.22, 1.33]) {
-        const { image, grid } = browserBoard(fresh(w, h, mines), 'winxp', s);
+        const { image, grid } = browserBoard(freshBoard(w, h, mines), 'winxp', s);
         try {
           const start = freshStart(image, grid, 'bevel', mines);
           if (start.grid.cols !== w || start.grid.rows !== h || start.startArea.length) refused.push(`${w}x${h} at ${(16 * s).toFixed(2)} px: ${start.grid.cols}x${start.grid.rows}, ${start.startArea.length} cells taken for opened`);

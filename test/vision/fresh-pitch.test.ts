@@ -7,13 +7,12 @@
 // (live-lattice-phase.ts freshPitch): the middle of the run of pitches at which fewest cells look
 // unlike the rest.
 import { describe, expect, it } from 'vitest';
-import { COVERED, type Board } from '../../src/core/board.js';
+import { COVERED } from '../../src/core/board.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { freshLattice } from '../../src/vision/learn/live-lattice-phase.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { browserBoard } from './browser-draw.js';
-
-const fresh = (w: number, h: number, mines: number): Board => ({ width: w, height: h, mines, cells: new Uint8Array(w * h).fill(COVERED) });
+import { freshBoard } from './helpers.js';
 
 describe('a fresh board of bevelled tiles at a fractional pitch, found from its own lines', () => {
   // (each refused before, its pitch located 0.01 to 0.13 px off or a row of the window taken in)
@@ -24,7 +23,7 @@ describe('a fresh board of bevelled tiles at a fractional pitch, found from its 
   it('starts learning: the whole board found, every cell covered, none unsure', () => {
     const refused: string[] = [];
     for (const [w, px, nudge] of cases) {
-      const { image } = browserBoard(fresh(w, w, 10), 'winxp', px / 16, { nudge });
+      const { image } = browserBoard(freshBoard(w, w, 10), 'winxp', px / 16, { nudge });
       const learner = new LiveLearner({ name: 'zoom', mines: 10 });
       try {
         const r = learner.read(image);
@@ -39,7 +38,7 @@ describe('a fresh board of bevelled tiles at a fractional pitch, found from its 
   it('its pitch by the looks puts the far side within half a pixel, where the lines put it further', () => {
     let further = 0;
     for (const [w, px, nudge] of cases) {
-      const { image, grid } = browserBoard(fresh(w, w, 10), 'winxp', px / 16, { nudge });
+      const { image, grid } = browserBoard(freshBoard(w, w, 10), 'winxp', px / 16, { nudge });
       const located = locateGrids(image).find((g) => g.cols === w)!;
       if (Math.abs(located.pitch - grid.pitch) * w > 0.5) further++;
       const set = freshLattice(image, located);
@@ -50,7 +49,7 @@ describe('a fresh board of bevelled tiles at a fractional pitch, found from its 
 
   it('a board at a whole pitch keeps the pitch its lines give', () => {
     for (const s of [1, 1.5, 2]) {
-      const { image, grid } = browserBoard(fresh(16, 16, 40), 'winxp', s);
+      const { image, grid } = browserBoard(freshBoard(16, 16, 40), 'winxp', s);
       const located = locateGrids(image).find((g) => g.cols === 16)!;
       expect(located.pitch).toBeCloseTo(grid.pitch, 5);
       expect(freshLattice(image, located).pitch).toBeCloseTo(grid.pitch, 5);

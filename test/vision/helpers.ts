@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { formatBoard, parseBoard, type Board } from '../../src/core/board.js';
+import { COVERED, FLAG, OPENED, formatBoard, parseBoard, type Board } from '../../src/core/board.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,6 +85,18 @@ export function diffBoards(want: Board, got: Board): string[] {
   if (want.width !== got.width || want.height !== got.height) return [`size ${want.width}x${want.height} → ${got.width}x${got.height}`];
   for (let y = 0; y < want.height; y++) for (let x = 0; x < want.width; x++) if (a[y]![x] !== b[y]![x]) out.push(`${x},${y}: ${a[y]![x]}→${b[y]![x]}`);
   return out;
+}
+
+/** A fresh board: every cell covered. */
+export const freshBoard = (w: number, h: number, mines: number): Board => ({ width: w, height: h, mines, cells: new Uint8Array(w * h).fill(COVERED) });
+
+/** Cells a reading gives surely as something the game does not show there ('+' for any opened number, and a flag on a covered cell, are right). */
+export function misread(read: Board, unsure: [number, number][], truth: Board): number[] {
+  const doubt = new Set(unsure.map(([x, y]) => y * truth.width + x));
+  return [...truth.cells.keys()].filter((i) => {
+    const c = read.cells[i]!, t = truth.cells[i]!;
+    return !doubt.has(i) && c !== t && !(c === OPENED && t <= 8) && !(c === FLAG && t === COVERED);
+  });
 }
 
 /** A 9x9 position from a real game, mid-game with two flags (the reader refuses boards that contradict themselves). */

@@ -9,19 +9,10 @@
 // through, 6, then 1,588 cell readings wrong). A cell changed only at its rim, the same a pixel
 // further in, tells nothing now.
 import { describe, expect, it } from 'vitest';
-import { COVERED, FLAG, OPENED, type Board } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { browserBoard } from './browser-draw.js';
-
-/** Cells read surely as something the game does not show there ('+' for any opened number is right). */
-function misread(read: Board, unsure: [number, number][], truth: Board): number[] {
-  const doubt = new Set(unsure.map(([x, y]) => y * truth.width + x));
-  return [...truth.cells.keys()].filter((i) => {
-    const c = read.cells[i]!, t = truth.cells[i]!;
-    return !doubt.has(i) && c !== t && !(c === OPENED && t <= 8) && !(c === FLAG && t === COVERED);
-  });
-}
+import { misread } from './helpers.js';
 
 describe('a game whose 0s open flat, learned on a lattice a pixel off its bevelled tiles', () => {
   for (const px of [17.6, 18.3, 19.92, 21.5]) it(`at ${px} px: a cascade beside the first click shows its 0s opened, none kept covered`, () => {

@@ -25,19 +25,9 @@ export function freshPhase(image: RgbaImage, grid: Grid): Grid {
   const best = (at: (d: number) => Grid): Grid => {
     const shifts = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
     const counts = shifts.map((d) => (inside(image, at(d)) ? freshLooks(image, at(d)).like.filter(Boolean).length : -1));
-    const most = Math.max(...counts);
-    // the middle of the run of shifts that do best (the one holding no shift, else the longest):
-    // a lattice a pixel off inside a tile's flat face looks as alike as the right one
-    const runs: number[][] = [];
-    shifts.forEach((d, k) => {
-      if (counts[k] !== most) return;
-      if (runs.length && runs[runs.length - 1]!.at(-1) === d - 1) runs[runs.length - 1]!.push(d);
-      else runs.push([d]);
-    });
-    const run = runs.find((r) => r.includes(0)) ?? runs.reduce((a, b) => (b.length > a.length ? b : a));
-    // (of two middles, the nearer to no shift)
-    const mid = run.length >> 1;
-    return at(run.length % 2 || Math.abs(run[mid]!) < Math.abs(run[mid - 1]!) ? run[mid]! : run[mid - 1]!);
+    // the middle of the run of shifts that do best: a lattice a pixel off inside a tile's flat
+    // face looks as alike as the right one
+    return at(middleOf(bestRun(shifts, counts)));
   };
   const x = best((d) => ({ ...grid, left: grid.left + d }));
   return best((d) => ({ ...x, top: x.top + d }));
@@ -69,20 +59,32 @@ export function freshPitch(image: RgbaImage, grid: Grid): Grid {
     return { ...grid, pitch, left: cx - (grid.cols * pitch) / 2, top: cy - (grid.rows * pitch) / 2 };
   };
   const steps = Array.from({ length: 2 * PITCH_STEPS + 1 }, (_, i) => i - PITCH_STEPS);
-  const unlike = steps.map((k) => (inside(image, at(k)) ? freshLooks(image, at(k)).rest.length : Infinity));
-  const fewest = Math.min(...unlike);
-  const runs: number[][] = [];
-  steps.forEach((k, i) => {
-    if (unlike[i] !== fewest) return;
-    if (runs.length && runs[runs.length - 1]!.at(-1) === k - 1) runs[runs.length - 1]!.push(k);
-    else runs.push([k]);
-  });
-  const run = runs.find((r) => r.includes(0)) ?? runs.reduce((a, b) => (b.length > a.length ? b : a));
+  // (scored by how many look alike: fewest unlike most alike)
+  const run = bestRun(steps, steps.map((k) => (inside(image, at(k)) ? -freshLooks(image, at(k)).rest.length : -Infinity)));
   if (run[0] === -PITCH_STEPS && run.at(-1) === PITCH_STEPS) return grid;
-  const mid = run.length >> 1;
-  // (of two middles, the nearer to the pitch located)
-  const k = run.length % 2 || Math.abs(run[mid]!) < Math.abs(run[mid - 1]!) ? run[mid]! : run[mid - 1]!;
+  const k = middleOf(run);
   return k ? at(k) : grid;
+}
+
+/**
+ * Of `steps` (whole numbers from -n to n, in order), the run of consecutive ones whose `scores`
+ * are the highest: the run holding 0 (no step), else the longest.
+ */
+function bestRun(steps: readonly number[], scores: readonly number[]): number[] {
+  const top = Math.max(...scores);
+  const runs: number[][] = [];
+  steps.forEach((d, k) => {
+    if (scores[k] !== top) return;
+    if (runs.length && runs[runs.length - 1]!.at(-1) === d - 1) runs[runs.length - 1]!.push(d);
+    else runs.push([d]);
+  });
+  return runs.find((r) => r.includes(0)) ?? runs.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** The middle step of a run (of two middles, the nearer to 0). */
+function middleOf(run: readonly number[]): number {
+  const mid = run.length >> 1;
+  return run.length % 2 || Math.abs(run[mid]!) < Math.abs(run[mid - 1]!) ? run[mid]! : run[mid - 1]!;
 }
 
 /** How many more times freshLattice sets the pitch and phase again while fewer cells look unlike. */
@@ -136,9 +138,10 @@ const EDGE_AT_LINE = 0.25;
  * only when no more cells look unlike the rest there.
  */
 export function edgeAligned(image: RgbaImage, grid: Grid): Grid {
-  const dx = edgeOffset(image, grid, true), dy = edgeOffset(image, grid, false);
-  if (Math.abs(dx) < EDGE_OFF_PX && Math.abs(dy) < EDGE_OFF_PX) return grid;
-  const moved = { ...grid, left: grid.left + (Math.abs(dx) < EDGE_OFF_PX ? 0 : dx), top: grid.top + (Math.abs(dy) < EDGE_OFF_PX ? 0 : dy) };
+  const far = (d: number): number => (Math.abs(d) < EDGE_OFF_PX ? 0 : d);
+  const dx = far(edgeOffset(image, grid, true)), dy = far(edgeOffset(image, grid, false));
+  if (!dx && !dy) return grid;
+  const moved = { ...grid, left: grid.left + dx, top: grid.top + dy };
   if (!inside(image, moved)) return grid;
   return freshLooks(image, moved).rest.length <= freshLooks(image, grid).rest.length ? moved : grid;
 }
