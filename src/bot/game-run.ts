@@ -42,6 +42,14 @@ export interface GameRun {
 /** The one click on a board the run started on that the flags alone finish showed nothing: that game has ended. */
 export class EndedAtStart extends Error {}
 
+/**
+ * The run's first game took none of its clicks (three decisions in a row changed nothing) where a
+ * dismiss key may close what holds them: an end box the last run left up over the board's upper
+ * part, its covered rows in view taken for a whole fresh board (Eriscot's, 10x10 found as 10x5).
+ * The run starts over from finding the board, once, after that key (loop.ts).
+ */
+export class HeldAtStart extends Error {}
+
 /** The board as the bot knows it: a cell it flagged itself is a flag, though the reading shows it covered. */
 export function withOwnFlags(board: Board, flagged: ReadonlySet<number>): Board {
   if (![...flagged].some((i) => board.cells[i] === COVERED)) return board;

@@ -50,6 +50,8 @@ export interface Learner<S> {
   /** Told while a dismiss is to come on what covers the board (not tried yet): nothing is judged gone for good before it. */
   dismissToCome?(on: boolean): void;
   lesson(): GameLesson | null;
+  /** The run starts over from finding the board, no game learned from yet: the board begun on is forgotten. */
+  startOver?(): void;
   learn(lesson: GameLesson): Learned<S> | null;
   basis(): LearnerBasis | null;
 }
@@ -97,6 +99,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
     faceAt: () => null,
     ...(learner.covered ? { whenCovered: (image: RgbaImage, geometry: Grid) => learner.covered!(geometry, image) } : {}),
     ...(learner.dismissToCome ? { dismissToCome: (on: boolean) => learner.dismissToCome!(on) } : {}),
+    ...(learner.startOver ? { startOver: () => learner.startOver!() } : {}),
     onEvent: (e) => {
       // (the move before each click says whether the solver proved it)
       if (e.type === 'move') proven = e.move.certain && e.move.action === 'open' ? `${e.move.x},${e.move.y}` : null;

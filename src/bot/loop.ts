@@ -25,7 +25,7 @@ import type { Desktop } from '../desktop/ports.js';
 import type { Hand } from './act.js';
 import { dryRun } from './decide.js';
 import { BadReading, type Frames } from './frames.js';
-import { EndedAtStart, flagMines, recordGame, startGame } from './game-run.js';
+import { EndedAtStart, HeldAtStart, flagMines, recordGame, startGame } from './game-run.js';
 import { liveKit } from './kit.js';
 import { finishedByFlags, resultOf } from './judge.js';
 import { endedAtStart, nextGame } from './next-game.js';
@@ -34,9 +34,10 @@ import type { Place } from './place.js';
 import type { GameResult, Reading } from './reading.js';
 import { locate } from './run-start.js';
 import { StopSignal, type Safety } from './safety.js';
+import { pressDismissKey } from './session-dismiss.js';
 import type { SessionState } from './session-state.js';
 import type { Stopwatch } from './timing.js';
-import { turn } from './turn.js';
+import { TOOK_NONE, turn } from './turn.js';
 import type { Watch } from './watch.js';
 import type { GameRecord, PlayConfig, SessionResult } from './session.js';
 
@@ -44,10 +45,21 @@ export { contradiction, outcomeOf, showsEffects } from './judge.js';
 export type { NewGame } from './new-game.js';
 export type { Timing } from './timing.js';
 
-/** Plays games on a desktop until `games` are finished or something stops it. */
+/** Why a run starts over: its first game took none of its clicks (game-run.ts HeldAtStart). */
+export const HELD_AT_START = 'the first game took none of its clicks (three decisions in a row changed nothing): a box over the game may hold them, and the board found be only the part of it in view; the board is looked for again';
+
+/**
+ * Plays games on a desktop until `games` are finished or something stops it. A run whose first
+ * game took no click, once the dismiss key was pressed, starts over from finding the board.
+ */
 export async function playSession(desktop: Desktop, config: PlayConfig): Promise<SessionResult> {
   const screen = await desktop.screen.size();
-  return new Session(desktop, config, screen).run();
+  const first = new Session(desktop, config, screen);
+  const result = await first.run();
+  if (!first.held) return result;
+  config.startOver?.();
+  const again = await new Session(desktop, config, screen, true).run();
+  return { ...again, clicks: result.clicks + again.clicks, wallMs: result.wallMs + again.wallMs };
 }
 
 class Session implements SessionState {
@@ -63,11 +75,14 @@ class Session implements SessionState {
   unshownIn = -1;
   place!: Place;
   solverRejections = 0;
+  /** The first game took none of its clicks and the dismiss key was pressed: the run starts over. */
+  held = false;
 
   constructor(
     readonly d: Desktop,
     readonly c: PlayConfig,
     screen: { width: number; height: number },
+    readonly startedOver = false,
   ) {
     ({ safety: this.safety, time: this.time, frames: this.frames, observer: this.observer, hand: this.hand, watch: this.watch, settleEvent: this.settleEvent } = liveKit(d, screen, c));
   }
@@ -86,9 +101,11 @@ class Session implements SessionState {
         }
         reading = await nextGame(this, index, reading);
         reading = await this.playGame(index, reading).catch(async (err: unknown) => {
+          if (err instanceof HeldAtStart) return this.holdAtStart(reading);
           if (!(err instanceof EndedAtStart)) throw err;
           return this.playGame(index, await endedAtStart(this));
         });
+        if (this.held) break;
       }
     } catch (err) {
       if (err instanceof StopSignal) stopped = err.reason;
@@ -114,6 +131,13 @@ class Session implements SessionState {
       timing: this.time.session,
       saved: this.saved,
     };
+  }
+
+  /** The first game took none of its clicks: the dismiss key, and the run is to start over (playSession). */
+  private async holdAtStart(reading: Reading): Promise<Reading> {
+    if (!(await pressDismissKey(this, HELD_AT_START))) throw new StopSignal(TOOK_NONE);
+    this.held = true;
+    return reading;
   }
 
   /** One game: turns until the cells show its end, the mines flagged if the game wants them, the record. */

@@ -12,6 +12,8 @@ export interface SessionState extends Kit {
   readonly c: PlayConfig;
   readonly records: GameRecord[];
   readonly saved: string[];
+  /** Whether this session is the run started over after its first game took no click (game-run.ts HeldAtStart). */
+  readonly startedOver: boolean;
   /** The game in which a click of a batch that may end it was not seen within CLICK_SHOWN_MS (play-batch.ts; no more waits there). */
   unshownIn: number;
   /** Where the board is: the clicks Safety allows follow it (session-place.ts setPlace). */

@@ -72,6 +72,12 @@ export interface PlayConfig {
   onEvent?: (event: PlayEvent) => void;
   /** Lets other events (Ctrl-C) run between decisions. */
   yieldEvents?: () => Promise<void>;
+  /**
+   * Told when the run starts over from finding the board (its first game took none of its clicks,
+   * the dismiss key was pressed: game-run.ts HeldAtStart): a reader that keeps the board it began
+   * on forgets it.
+   */
+  startOver?: () => void;
 }
 
 export type PlayEvent =

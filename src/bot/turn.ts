@@ -4,8 +4,9 @@
 import { COVERED } from '../core/board.js';
 import { finishedByFlags, sameCells, showsEffects } from './judge.js';
 import { chordButton, decide } from './decide.js';
-import { EndedAtStart, withOwnFlags, type GameRun } from './game-run.js';
+import { EndedAtStart, HeldAtStart, withOwnFlags, type GameRun } from './game-run.js';
 import { canStartAnother } from './next-game.js';
+import { dismissPoints } from './dismiss.js';
 import type { ReadMode } from './observe.js';
 import { planClicks } from './plan.js';
 import { play } from './play-batch.js';
@@ -15,6 +16,8 @@ import { dismissLayer } from './session-dismiss.js';
 import { look } from './session-place.js';
 import type { SessionState } from './session-state.js';
 
+/** The stop when a game took none of the clicks of three decisions in a row. */
+export const TOOK_NONE = 'three decisions in a row changed nothing on the screen';
 /** Why a game ended unseen when it stopped taking clicks before its cells showed an end. */
 export const TOOK_NO_CLICKS = 'the game took no more clicks (three decisions in a row changed nothing) before its cells showed an end';
 /**
@@ -84,7 +87,19 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
     // clicks at all still stops the run there)
     // (a game that never took one of this game's clicks, a picture of one, stops the run)
     if (game.tookClicks && canStartAnother(s)) return { ...after, endUnseen: TOOK_NO_CLICKS };
-    throw new StopSignal('three decisions in a row changed nothing on the screen');
+    // (the run's first game, none of its clicks taken: something over the game may hold them)
+    if (!game.tookClicks && mayStartOver(s, game)) throw new HeldAtStart();
+    throw new StopSignal(TOOK_NONE);
   }
   return after;
+}
+
+/**
+ * Whether a run whose first game took none of its clicks may start over after the dismiss key
+ * (HeldAtStart): a key given (a click dismiss is placed from the board, which may be only the
+ * part of it in view), no game played yet, and not started over once already.
+ */
+function mayStartOver(s: SessionState, game: GameRun): boolean {
+  const key = s.c.dismissKey;
+  return game.index === 0 && s.records.length === 0 && !!key && !dismissPoints(key) && !s.c.dryRun && !s.startedOver;
 }

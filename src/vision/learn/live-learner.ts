@@ -93,9 +93,20 @@ export class LiveLearner {
   private w: Watch;
   private readonly onFrame: ((note: FrameNote) => void) | undefined;
 
-  constructor(opts: LiveLearnerOptions) {
+  constructor(private readonly opts: LiveLearnerOptions) {
     this.w = new Watch(opts);
     this.onFrame = opts.onFrame;
+  }
+
+  /**
+   * The run starts over from finding the board before any game taught something (its first
+   * game's clicks were all held: the board found may have been only the part of it in view): the
+   * board begun on and all read of it are forgotten; the skin begun from is kept.
+   */
+  startOver(): void {
+    if (this.w.games) return;
+    this.w = new Watch(this.opts);
+    this.begun = false;
   }
 
   /** Whether a frame was read (the run's first frame is held to more: read). */
