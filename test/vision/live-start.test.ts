@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { COVERED } from '../../src/core/board.js';
+import { COVERED, type Board } from '../../src/core/board.js';
+import { browserBoard } from './browser-draw.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { freshInside, freshStart } from '../../src/vision/learn/live-start.js';
@@ -267,4 +268,45 @@ describe('a fresh board with one cell unlike the rest', () => {
     }
     expect(isNotFresh(err), String(err)).toBe(true);
   });
+});
+
+/**
+ * Eriscot's lost 10x10/10 board a learn run started on: its mines along the top and right edges,
+ * the cascade from the bottom-left corner opened, then a mine; drawn by `draw`.
+ */
+function lostMostlyZeros(draw: (b: Board) => RgbaImage): { image: RgbaImage; zeros: number } {
+  const game = Game.fromLayout(10, 10, [[1, 0], [2, 0], [8, 0], [5, 1], [6, 1], [7, 2], [8, 2], [9, 4], [9, 6], [7, 9]]);
+  game.open(0, 9);
+  const zeros = game.board().cells.filter((c) => c === 0).length;
+  game.open(8, 0);
+  return { image: draw(game.board()), zeros };
+}
+
+describe('a lost board whose 0s are most of it (Eriscot\'s, a learn run started on it)', () => {
+  // Before: the 0s' flat look, shared by most cells, was taken for the covered look, and the
+  // numbers, mines and covered cells along two edges for an area the game opened by itself: a
+  // fresh 9x9 board, learned from, its 0s clicked as covered cells.
+  const draws: [string, (b: Board) => RgbaImage][] = [
+    ['xdemineur', (b) => renderBoard(b, 'xdemineur').image],
+    ['sgt-mines', (b) => renderBoard(b, 'sgt-mines').image],
+    ['the classic look at 16.81 px', (b) => browserBoard(b, 'winxp', 16.81 / 16).image],
+  ];
+  for (const [name, draw] of draws) {
+    it(`${name}: refused as not fresh, whatever part of it is located`, () => {
+      const { image, zeros } = lostMostlyZeros(draw);
+      expect(zeros).toBeGreaterThanOrEqual(50);
+      const located = locateGrids(image).filter((g) => g.cols >= 4 && g.rows >= 4);
+      expect(located.length).toBeGreaterThan(0);
+      for (const g of located) {
+        let err: unknown = null;
+        try {
+          const start = freshStart(image, g, 'x', 10);
+          err = `taken as fresh: ${start.grid.cols}x${start.grid.rows}, ${start.startArea.length} cells opened`;
+        } catch (e) {
+          err = e;
+        }
+        expect(isNotFresh(err), String(err)).toBe(true);
+      }
+    });
+  }
 });

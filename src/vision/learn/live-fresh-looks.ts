@@ -9,6 +9,8 @@ import { CUT, SAME_DRAWING } from './live-looks.js';
 
 /** Cells of a fresh board look alike: each at least this close to their mean. */
 const FRESH_LIKENESS = 0.9;
+/** The 0s inside an area opened at the start: each at most this far from their mean (0..255 per channel; SAME_DRAWING twice: cuts at several sub-pixel phases). */
+const OPENED_APART = 2 * SAME_DRAWING;
 /** ... or (withTwins) this close to one that is in its own row or column. */
 const TWIN_LIKENESS = 0.95;
 
@@ -70,6 +72,32 @@ function withTwins(looks: readonly Float32Array[], like: readonly boolean[], col
     const v = looks[i]!;
     if ([rowMeans[y], colMeans[x]].some((m) => m && dot(v, m) >= FRESH_LIKENESS)) return true;
     return [...rowOf(y), ...colOf(x)].some((j) => like[j] && dot(looks[j]!, v) >= TWIN_LIKENESS);
+  });
+}
+
+/**
+ * Whether the cells inside an area a fresh board shows opened (`area`; each of `table`'s
+ * neighbours of such a cell in it too) look alike, as the 0s of a cascade the game opened by
+ * itself do: each within OPENED_APART of their mean, or FRESH_LIKENESS like it. Cells are
+ * compared with those of their own parity only (a checkerboard's 0s take two shades by turns).
+ * A lost board whose 0s are most of it seemed a fresh board of flat tiles, its numbers, mines and
+ * covered cells along two edges an area opened (Eriscot's, 9x9 of its 10x10): inside that area
+ * lay a mine, a covered cell and a 3.
+ */
+export function zerosAlike(image: RgbaImage, grid: Grid, area: readonly number[], table: readonly Int32Array[]): boolean {
+  const inArea = new Set(area);
+  const inside = area.filter((i) => Array.from(table[i]!).every((j) => inArea.has(j)));
+  return [0, 1].every((parity) => {
+    const group = inside.filter((i) => ((i % grid.cols) + ((i / grid.cols) | 0)) % 2 === parity);
+    if (group.length < 2) return true;
+    const cuts = group.map((i) => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
+    const sum = new Float64Array(cuts[0]!.data.length);
+    for (const c of cuts) for (let k = 0; k < sum.length; k++) sum[k]! += c.data[k]!;
+    const looks = cuts.map((c) => vecOf(c).v);
+    const mean = new Float32Array(looks[0]!.length);
+    for (const v of looks) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
+    normalise(mean);
+    return cuts.every((c, k) => pixelsApart(c, sum, cuts.length) <= OPENED_APART || dot(looks[k]!, mean) >= FRESH_LIKENESS);
   });
 }
 

@@ -16,7 +16,7 @@ import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
 import { lookOf } from './live-looks.js';
 import { cascadeShaped } from './live-areas.js';
-import { freshLooks } from './live-fresh-looks.js';
+import { freshLooks, zerosAlike } from './live-fresh-looks.js';
 import { edgeAligned, freshLattice } from './live-lattice-phase.js';
 
 /**
@@ -273,7 +273,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     }
   }
   const { like, rest } = fresh;
-  if (!fresh.ok) {
+  // (an area the game opened by itself is a cascade: the 0s inside it look alike)
+  if (!fresh.ok || !zerosAlike(image, grid, rest, neighbourTable(grid.cols, grid.rows))) {
     throw new NotFreshBoard(
       `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself)${unsquareText(image, grid)}: start a new game, then learn`,
       grid,
