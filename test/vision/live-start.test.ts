@@ -12,7 +12,7 @@ import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { freshInside, freshStart } from '../../src/vision/learn/live-start.js';
 import { loadSkin } from '../../src/vision/skins/skin.js';
-import { isNotFresh } from '../../src/bot/reading.js';
+import { isNotFresh, notFreshGrid } from '../../src/bot/reading.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 
@@ -306,6 +306,8 @@ describe('a lost board whose 0s are most of it (Eriscot\'s, a learn run started 
           err = e;
         }
         expect(isNotFresh(err), String(err)).toBe(true);
+        // (told of the board located, not a part of it: a new-game click is placed from it)
+        expect(notFreshGrid(err)?.cols, String(err)).toBe(g.cols);
       }
     });
   }

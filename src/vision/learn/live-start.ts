@@ -267,14 +267,13 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
     // is a fresh one
     const inner = trimUnlike(grid, fresh.like);
     const trimmed = inner === grid ? null : freshBoard(image, inner);
-    if (trimmed?.ok) {
+    if (trimmed?.ok && opensAlike(image, inner, trimmed.rest)) {
       grid = inner;
       fresh = trimmed;
     }
   }
   const { like, rest } = fresh;
-  // (an area the game opened by itself is a cascade: the 0s inside it look alike)
-  if (!fresh.ok || !zerosAlike(image, grid, rest, neighbourTable(grid.cols, grid.rows))) {
+  if (!fresh.ok || !opensAlike(image, grid, rest)) {
     throw new NotFreshBoard(
       `the ${grid.cols}x${grid.rows} board found is not a fresh game (${rest.length} cell(s) do not look like the rest, and are no area a game opens by itself)${unsquareText(image, grid)}: start a new game, then learn`,
       grid,
@@ -333,6 +332,11 @@ function holdsBoard(h: Grid, f: Grid): boolean {
   if (Math.abs(dx - kx) > 0.5 / p + 0.25 || Math.abs(dy - ky) > 0.5 / p + 0.25) return false;
   const right = h.cols - kx - f.cols, below = h.rows - ky - f.rows;
   return [kx, ky, right, below].every((k) => k === 0 || k === 1);
+}
+
+/** Whether an area a board shows opened is a cascade, the 0s inside it alike (live-fresh-looks.ts zerosAlike). */
+function opensAlike(image: RgbaImage, grid: Grid, area: number[]): boolean {
+  return zerosAlike(image, grid, area, neighbourTable(grid.cols, grid.rows));
 }
 
 /**
