@@ -15,7 +15,7 @@ import { lessonOf } from '../../src/vision/learn/live-lesson.js';
 import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
-import { fillRect } from '../../src/vision/image.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Vec } from '../../src/vision/learn/looks.js';
 import { readAgain } from '../support/read-again.js';
 
@@ -271,5 +271,57 @@ describe('a mine the game drew opened like a 0', () => {
     const lesson = lessonOf({ result: 'lost', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 2, clicked: new Set([18, 34]), name: 'plain' });
     expect(lesson.why).toBeNull();
     expect(lesson.capture!.board.cells[0]).toBe(0);
+  });
+});
+
+/**
+ * A won 9x9 board as Navid079/minesweeper.js draws it: 70 px cells, white when opened, dark when
+ * covered, 1-px grey lines, and each number a tiny black glyph (5x8 px, 1 px strokes) in the
+ * middle (`blank`: that cell's number not written).
+ */
+function tinyDigits(board: Board, blank = -1): { image: RgbaImage; grid: Grid } {
+  const P = 70, left = 8, top = 8;
+  const image = createImage(left * 2 + 9 * P, top * 2 + 9 * P, [255, 255, 255]);
+  // (each digit's strokes: rows of 5 bits, top to bottom)
+  const GLYPHS: Record<number, number[]> = {
+    1: [0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110],
+    2: [0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b10000, 0b11111],
+    3: [0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b00001, 0b11110],
+    4: [0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010, 0b00010],
+    5: [0b11111, 0b10000, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110],
+  };
+  board.cells.forEach((c, i) => {
+    const x0 = left + (i % 9) * P, y0 = top + ((i / 9) | 0) * P;
+    fillRect(image, x0, y0, x0 + P, y0 + P, [170, 170, 170]);
+    fillRect(image, x0 + 1, y0 + 1, x0 + P, y0 + P, c === COVERED || c === FLAG ? [60, 60, 70] : [255, 255, 255]);
+    const glyph = i === blank ? undefined : GLYPHS[c];
+    glyph?.forEach((bits, r) => {
+      for (let b = 0; b < 5; b++) if (bits & (1 << (4 - b))) fillRect(image, x0 + 33 + b, y0 + 31 + r, x0 + 34 + b, y0 + 32 + r, [0, 0, 0]);
+    });
+  });
+  return { image, grid: { left, top, pitch: P, cols: 9, rows: 9, scale: 1 } };
+}
+
+describe('numbers drawn tiny in large cells (Navid079/minesweeper.js: 8 px digits in 70 px cells)', () => {
+  // Before: a 1 of 14 ink pixels differs from a 0 in under 2% of its interior's pixels: every won
+  // game's lesson was thrown away ("would be a 1 but holds nothing inside its edges that the 0
+  // ... does not"), and the game's numbers were never learned.
+  it('a won frame teaches; the same frame with one number unwritten still teaches nothing', () => {
+    const { board } = wonGame();
+    const lessonFor = (blank: number) => {
+      const { image, grid } = tinyDigits(board, blank);
+      const codes = Uint8Array.from(board.cells, (c) => (c === FLAG || c === COVERED ? COVERED : OPENED));
+      const looks = Array.from({ length: 81 }, (_, i) => lookOf(image, grid, i));
+      return lessonOf({ result: 'won', codes, image, grid, looks, table: neighbourTable(9, 9), mines: 10, clicked: new Set([40]), name: 'tiny' });
+    };
+    const drawn = lessonFor(-1);
+    expect(drawn.why).toBeNull();
+    expect(drawn.capture!.board.cells.filter((c) => c === 1).length).toBeGreaterThan(3);
+    const ones = [...board.cells.keys()].filter((i) => board.cells[i] === 1);
+    for (const blank of [ones[0]!, ones.at(-1)!]) {
+      const lesson = lessonFor(blank);
+      expect(lesson.capture, `cell ${blank}`).toBeNull();
+      expect(lesson.why).toMatch(/nothing inside its edges|look the same/);
+    }
   });
 });

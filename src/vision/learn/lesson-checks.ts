@@ -13,7 +13,8 @@
 // - 0s are one drawing: two cells labelled 0 whose insides are drawn apart mean one is no 0 (a
 //   mine drawn opened like a 0, the numbers around it worked out 0s).
 // - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
-//   more, levels within 6 of 255; and inside their edges no strokes apart) labelled differently
+//   more, levels within 6 of 255; and inside their edges no strokes apart, down to a digit drawn
+//   in a few pixels of a large cell) labelled differently
 //   mean the frame was misjudged — a covered tile taken for an opened cell (a board located a
 //   fraction of a cell off), a number taken for another.
 
@@ -39,6 +40,8 @@ export interface LessonFrame {
   shown: boolean;
   /** Whether two cells are two drawings inside their edges (the strokes of two digits), however alike their whole cuts. */
   apart?: (i: number, j: number) => boolean;
+  /** ... or two drawings down to a digit of a few pixels in a large cell (live-looks.ts inkApart): alike looks labelled apart may be those. */
+  inked?: (i: number, j: number) => boolean;
   /** Whether cell i holds nothing inside its edges that cell j does not, down to a faint stroke (live-looks.ts faintlyApart). */
   nothingMore?: (i: number, j: number) => boolean;
   /** Cells under something drawn over the board (not labelled): the mine that blew up may be one. */
@@ -158,7 +161,7 @@ export function lessonFault(f: LessonFrame): string | null {
     const i = labelled[a]!;
     for (let b = a + 1; b < labelled.length; b++) {
       const j = labelled[b]!;
-      if (cells[i] !== cells[j] && alike(f.looks[i]!, f.looks[j]!) && !f.apart?.(i, j)) {
+      if (cells[i] !== cells[j] && alike(f.looks[i]!, f.looks[j]!) && !(f.inked ?? f.apart)?.(i, j)) {
         return `cells ${at(i, cols)} and ${at(j, cols)} look the same but would be labelled ${charOf(cells[i]!)} and ${charOf(cells[j]!)}`;
       }
     }

@@ -5,7 +5,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
-import { drawnApart, faintlyApart, interiorDetail, interiorLookOf, type Look } from './live-looks.js';
+import { drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, interiorPixels, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
@@ -85,13 +85,15 @@ function minesAlike(g: EndedGame): Uint8Array {
 
 /**
  * How two cells of the ended game's frame compare inside their edges (each interior cut once):
- * two drawings (live-looks.ts drawnApart), or one holding nothing the other does not, down to a
- * faint stroke (faintlyApart).
+ * two drawings (live-looks.ts drawnApart; inkApart, down to a digit drawn tiny), or one holding
+ * nothing the other does not, down to a faint stroke (faintlyApart).
  */
-function inside(g: EndedGame): { apart: (i: number, j: number) => boolean; nothingMore: (i: number, j: number) => boolean } {
+function inside(g: EndedGame): { apart: (i: number, j: number) => boolean; inked: (i: number, j: number) => boolean; nothingMore: (i: number, j: number) => boolean } {
   const inner = new Map<number, RgbaImage>();
   const of = (i: number): RgbaImage => inner.get(i) ?? inner.set(i, interiorDetail(g.image, g.grid, i)).get(i)!;
-  return { apart: (i, j) => drawnApart(of(i), of(j)), nothingMore: (i, j) => !faintlyApart(of(i), of(j)) };
+  const pixels = new Map<number, RgbaImage>();
+  const own = (i: number): RgbaImage => pixels.get(i) ?? pixels.set(i, interiorPixels(g.image, g.grid, i)).get(i)!;
+  return { apart: (i, j) => drawnApart(of(i), of(j)), inked: (i, j) => drawnApart(of(i), of(j)) || inkApart(own(i), own(j)), nothingMore: (i, j) => !faintlyApart(of(i), of(j)) };
 }
 
 /**

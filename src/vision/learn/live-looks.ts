@@ -24,10 +24,18 @@ export const EDGE_SHARE = 0.2;
 export const INTERIOR_SLACK = 0.02;
 /** Side of an interior's detailed cut, at most (interiorDetail). */
 const DETAIL = 32;
+/** ... and of its cut at its own pixels, at most (interiorPixels). */
+const INK_DETAIL = 64;
 /** A channel's difference (0..255) that a stroke makes against its ground (drawnApart). */
 const STROKE = 64;
 /** A faint stroke's contrast (faintlyApart): low-contrast digits (grey on dark) stand out of their ground by this. */
 const FAINT_STROKE = 24;
+/**
+ * Pixels of an interior's detailed cut a digit's strokes hold at the least: Navid079/minesweeper.js
+ * draws a 1 in 12 pixels of a 70 px cell, 14 of its 32x32 cut (under INTERIOR_SLACK's 20); a
+ * number the game did not write differs from a 0 in none.
+ */
+const FAINT_INK = 6;
 /** Mean difference (0..255, per channel) of two interiors of one drawing. */
 export const SAME_DRAWING = 6;
 
@@ -53,6 +61,11 @@ export function interiorDetail(image: RgbaImage, grid: Grid, i: number): RgbaIma
   return interiorCut(image, grid, i, Math.max(CUT, Math.min(DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
 }
 
+/** A cell's interior at its own pixels (up to INK_DETAIL across): a digit of a few pixels in a large cell kept stroke by stroke (inkApart). */
+export function interiorPixels(image: RgbaImage, grid: Grid, i: number): RgbaImage {
+  return interiorCut(image, grid, i, Math.max(CUT, Math.min(INK_DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
+}
+
 function interiorCut(image: RgbaImage, grid: Grid, i: number, size: number, quick: boolean): RgbaImage {
   const edge = Math.max(1, grid.pitch * EDGE_SHARE);
   const left = grid.left + (i % grid.cols) * grid.pitch + edge, top = grid.top + ((i / grid.cols) | 0) * grid.pitch + edge;
@@ -70,13 +83,26 @@ export function drawnApart(a: RgbaImage, b: RgbaImage): boolean {
 }
 
 /**
+ * Whether two interiors at their own pixels (interiorPixels) differ by a stroke in more pixels than
+ * a digit drawn tiny holds at the least (FAINT_INK, when fewer than INTERIOR_SLACK's): two digits of
+ * a few pixels in a large cell, alike in their whole cuts and not drawnApart, are still two
+ * drawings (Navid079/minesweeper.js's 1 and 2 in 70 px cells differ in 5 pixels of their 32x32
+ * cuts, their 1 px strokes blurred). For lessons only (their looks alike, labelled apart): a frame
+ * judged in play keeps drawnApart's slack.
+ */
+export function inkApart(a: RgbaImage, b: RgbaImage): boolean {
+  return pixelsOff(a, b, STROKE) > Math.min(INTERIOR_SLACK * (a.data.length / 4), FAINT_INK);
+}
+
+/**
  * Whether two interiors (interiorDetail) differ by a faint stroke: more than a few of their pixels
- * (INTERIOR_SLACK) differ by FAINT_STROKE in a channel. inflop/minesweeper's grey 1s on its dark
- * tiles differ from its 0s by about 40 levels; over 1,807 lessons of real games (112,455 numbers)
- * no number was within it of a 0 of its frame but the one blank the game left unwritten.
+ * (INTERIOR_SLACK, or FAINT_INK when fewer) differ by FAINT_STROKE in a channel. inflop/minesweeper's
+ * grey 1s on its dark tiles differ from its 0s by about 40 levels; over 1,807 lessons of real games
+ * (112,455 numbers) no number was within it of a 0 of its frame but the one blank the game left
+ * unwritten.
  */
 export function faintlyApart(a: RgbaImage, b: RgbaImage): boolean {
-  return pixelsOff(a, b, FAINT_STROKE) > INTERIOR_SLACK * (a.data.length / 4);
+  return pixelsOff(a, b, FAINT_STROKE) > Math.min(INTERIOR_SLACK * (a.data.length / 4), FAINT_INK);
 }
 
 /** How many pixels of two images of one size differ by more than `by` in a channel. */
