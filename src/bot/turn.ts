@@ -101,5 +101,5 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
  */
 function mayStartOver(s: SessionState, game: GameRun): boolean {
   const key = s.c.dismissKey;
-  return game.index === 0 && s.records.length === 0 && !!key && !dismissPoints(key) && !s.c.dryRun && !s.startedOver;
+  return game.index === 0 && !!key && !dismissPoints(key) && !s.c.dryRun && !s.startedOver;
 }

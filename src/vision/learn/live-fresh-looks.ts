@@ -30,16 +30,10 @@ export function freshLooks(image: RgbaImage, grid: Grid): { like: boolean[]; res
   const looks = cuts.map((c) => vecOf(c).v);
   let like = looks.map(() => true);
   for (let pass = 0; pass < 3; pass++) {
-    const mean = new Float32Array(looks[0]!.length);
-    const pixels = new Float64Array(cuts[0]!.data.length);
-    let n = 0;
-    looks.forEach((v, i) => {
-      if (!like[i]) return;
-      for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
-      for (let k = 0; k < pixels.length; k++) pixels[k]! += cuts[i]!.data[k]!;
-      n++;
-    });
-    normalise(mean);
+    const members = looks.flatMap((_, i) => (like[i] ? [i] : []));
+    const mean = meanLook(members.map((i) => looks[i]!), looks[0]!.length);
+    const pixels = pixelSum(members.map((i) => cuts[i]!), cuts[0]!.data.length);
+    const n = members.length;
     like = looks.map((v, i) => dot(v, mean) >= FRESH_LIKENESS || (n > 0 && pixelsApart(cuts[i]!, pixels, n) <= SAME_DRAWING));
   }
   like = withTwins(looks, like, grid.cols);
@@ -58,11 +52,7 @@ function withTwins(looks: readonly Float32Array[], like: readonly boolean[], col
   // (the normalised mean look of a line's like cells, null when it has none)
   const meanOf = (cells: number[]): Float32Array | null => {
     const ones = cells.filter((j) => like[j]);
-    if (!ones.length) return null;
-    const m = new Float32Array(looks[0]!.length);
-    for (const j of ones) for (let k = 0; k < m.length; k++) m[k]! += looks[j]![k]!;
-    normalise(m);
-    return m;
+    return ones.length ? meanLook(ones.map((j) => looks[j]!), looks[0]!.length) : null;
   };
   const rowMeans = Array.from({ length: rows }, (_, y) => meanOf(rowOf(y)));
   const colMeans = Array.from({ length: cols }, (_, x) => meanOf(colOf(x)));
@@ -91,14 +81,26 @@ export function zerosAlike(image: RgbaImage, grid: Grid, area: readonly number[]
     const group = inside.filter((i) => ((i % grid.cols) + ((i / grid.cols) | 0)) % 2 === parity);
     if (group.length < 2) return true;
     const cuts = group.map((i) => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
-    const sum = new Float64Array(cuts[0]!.data.length);
-    for (const c of cuts) for (let k = 0; k < sum.length; k++) sum[k]! += c.data[k]!;
+    const sum = pixelSum(cuts, cuts[0]!.data.length);
     const looks = cuts.map((c) => vecOf(c).v);
-    const mean = new Float32Array(looks[0]!.length);
-    for (const v of looks) for (let k = 0; k < v.length; k++) mean[k]! += v[k]!;
-    normalise(mean);
+    const mean = meanLook(looks, looks[0]!.length);
     return cuts.every((c, k) => pixelsApart(c, sum, cuts.length) <= OPENED_APART || dot(looks[k]!, mean) >= FRESH_LIKENESS);
   });
+}
+
+/** The normalised mean of `looks` (each `size` long; zeros when there are none). */
+function meanLook(looks: readonly Float32Array[], size: number): Float32Array {
+  const mean = new Float32Array(size);
+  for (const v of looks) for (let k = 0; k < size; k++) mean[k]! += v[k]!;
+  normalise(mean);
+  return mean;
+}
+
+/** The pixels of `cuts` summed, channel by channel (each cut's data `size` long). */
+function pixelSum(cuts: readonly RgbaImage[], size: number): Float64Array {
+  const sum = new Float64Array(size);
+  for (const c of cuts) for (let k = 0; k < size; k++) sum[k]! += c.data[k]!;
+  return sum;
 }
 
 /** Mean difference (0..255, per channel) of a cut's pixels from the mean of `n` cuts (`sum`, their pixels summed). */

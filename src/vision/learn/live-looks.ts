@@ -58,12 +58,17 @@ export function interiorLookOf(image: RgbaImage, grid: Grid, i: number): Look {
 
 /** A cell's interior at about its own pixels (CUT to DETAIL across), each the mean of its footprint: strokes a pixel wide kept (drawnApart). */
 export function interiorDetail(image: RgbaImage, grid: Grid, i: number): RgbaImage {
-  return interiorCut(image, grid, i, Math.max(CUT, Math.min(DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
+  return interiorUpTo(image, grid, i, DETAIL);
 }
 
 /** A cell's interior at its own pixels (up to INK_DETAIL across): a digit of a few pixels in a large cell kept stroke by stroke (inkApart). */
 export function interiorPixels(image: RgbaImage, grid: Grid, i: number): RgbaImage {
-  return interiorCut(image, grid, i, Math.max(CUT, Math.min(INK_DETAIL, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
+  return interiorUpTo(image, grid, i, INK_DETAIL);
+}
+
+/** A cell's interior at about its own pixels, each the mean of its footprint: CUT to `most` across. */
+function interiorUpTo(image: RgbaImage, grid: Grid, i: number, most: number): RgbaImage {
+  return interiorCut(image, grid, i, Math.max(CUT, Math.min(most, Math.round(grid.pitch * (1 - 2 * EDGE_SHARE)))), false);
 }
 
 function interiorCut(image: RgbaImage, grid: Grid, i: number, size: number, quick: boolean): RgbaImage {
@@ -91,7 +96,7 @@ export function drawnApart(a: RgbaImage, b: RgbaImage): boolean {
  * judged in play keeps drawnApart's slack.
  */
 export function inkApart(a: RgbaImage, b: RgbaImage): boolean {
-  return pixelsOff(a, b, STROKE) > Math.min(INTERIOR_SLACK * (a.data.length / 4), FAINT_INK);
+  return pixelsOff(a, b, STROKE) > inkSlack(a);
 }
 
 /**
@@ -102,7 +107,12 @@ export function inkApart(a: RgbaImage, b: RgbaImage): boolean {
  * unwritten.
  */
 export function faintlyApart(a: RgbaImage, b: RgbaImage): boolean {
-  return pixelsOff(a, b, FAINT_STROKE) > Math.min(INTERIOR_SLACK * (a.data.length / 4), FAINT_INK);
+  return pixelsOff(a, b, FAINT_STROKE) > inkSlack(a);
+}
+
+/** The pixels of an interior that may differ while a digit drawn tiny is not there: INTERIOR_SLACK's share, or FAINT_INK when fewer. */
+function inkSlack(a: RgbaImage): number {
+  return Math.min(INTERIOR_SLACK * (a.data.length / 4), FAINT_INK);
 }
 
 /** How many pixels of two images of one size differ by more than `by` in a channel. */
