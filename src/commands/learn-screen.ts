@@ -12,7 +12,7 @@ import type { PlayEvent } from '../bot/session.js';
 import { specName, type FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';
 import { CliError } from './errors.js';
-import { dismissedLine, playedLine, restartedLine, resultWord, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
+import { dismissedLine, playedLine, restartedLine, resultWord, dismissHint, liveControls, openScreen, stamped, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { previousSkin, stateList, type LearnFlags } from './learn-common.js';
 import { gameSummaryLine, LogWriter, moveLine, unseenLine } from '../stats/log.js';
 
@@ -54,7 +54,9 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   const dismissKey = parseDismissKey(flags.dismiss, 2);
   const previous = await previousSkin(name);
   const dir = userSkinsDir();
-  const desktop = await openScreen({ clickHoldMs: flags.clickHold });
+  // (a skin learned from a game whose cells are not square goes on through the stretch it was learned through)
+  const known = previous?.file.learned?.stretch;
+  const { desktop, stretch } = await openScreen({ clickHoldMs: flags.clickHold, ...(flags.window !== undefined ? { windowTitle: flags.window } : {}), ...(known ? { stretch: known } : {}), say: (line) => process.stderr.write(`${line}\n`) });
   const out = process.stderr;
   let log: LogWriter | null = null;
   if (flags.log) {
@@ -130,7 +132,7 @@ export async function learnFromScreen(flags: LearnScreenFlags): Promise<void> {
   try {
     result = await learnLive(desktop, {
       learner,
-      store: (skin) => saveSkin(dir, skin),
+      store: (skin) => saveSkin(dir, stamped(skin, stretch)),
       strategy,
       skin: name,
       rule: flags.rules ?? 'safe',

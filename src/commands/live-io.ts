@@ -6,7 +6,7 @@
 
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { LabelledCapture } from '../vision/learn/looks.js';
+import type { LabelledCapture, LearnedSkin } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { GameResult, Reading } from '../bot/reading.js';
 import type { LearnerBasis } from '../bot/learn-live.js';
@@ -15,18 +15,40 @@ import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 import { CLICK_CHANGED_NOTHING, dismissPoints } from '../bot/dismiss.js';
+import { squaredDesktop, squaredText, stretchText } from '../bot/square-cells.js';
+import { stretchedDesktop } from '../desktop/stretched.js';
+import type { Stretch } from '../core/stretch.js';
 
 /**
  * The real screen, mouse and keyboard, or a one-line error (no display, nut.js missing).
- * `clickHoldMs`: how long a click holds the button (`--click-hold`; default the adapter's).
+ * `clickHoldMs`: how long a click holds the button (`--click-hold`; default the adapter's). A game
+ * whose cells are not square is seen stretched until they are: by `stretch` (what the skin played
+ * was learned through), else as found on the screen (`windowTitle`'s window, else the whole
+ * screen; bot/square-cells.ts); `say` is told so. Returns the stretch applied, null for none.
  */
-export async function openScreen(options: { clickHoldMs?: number } = {}): Promise<Desktop> {
+export async function openScreen(options: { clickHoldMs?: number; windowTitle?: string; stretch?: Stretch; say?: (line: string) => void } = {}): Promise<{ desktop: Desktop; stretch: Stretch | null }> {
   const { openNutDesktop } = await import('../desktop/nut.js');
+  let desktop: Desktop;
   try {
-    return await openNutDesktop(options.clickHoldMs === undefined ? {} : { clickHoldMs: options.clickHoldMs });
+    desktop = await openNutDesktop(options.clickHoldMs === undefined ? {} : { clickHoldMs: options.clickHoldMs });
   } catch (e) {
     throw new CliError((e as Error).message);
   }
+  if (options.stretch) {
+    options.say?.(`read stretched ${stretchText(options.stretch)}, as the skin was learned (its game's cells are not square)`);
+    return { desktop: stretchedDesktop(desktop, options.stretch), stretch: options.stretch };
+  }
+  const squared = await squaredDesktop(desktop, options.windowTitle);
+  if (squared.squaring) options.say?.(squaredText(squared.squaring));
+  return { desktop: squared.desktop, stretch: squared.squaring?.stretch ?? null };
+}
+
+/** A learned skin as saved: with the stretch its game was read through, or without one. */
+export function stamped(skin: LearnedSkin, stretch: Stretch | null): LearnedSkin {
+  const learned = skin.file.learned;
+  if (!learned) return skin;
+  const { stretch: _old, ...rest } = learned;
+  return { ...skin, file: { ...skin.file, learned: stretch ? { ...rest, stretch: { x: stretch.x, y: stretch.y } } : rest } };
 }
 
 export interface LiveControls {

@@ -11,7 +11,8 @@ import { liveLearner } from '../bot/vision-link.js';
 import type { LearnedSkin } from '../vision/learn/looks.js';
 import type { Skin } from '../vision/skins/skin.js';
 import { CliError } from './errors.js';
-import { keepLesson } from './live-io.js';
+import { keepLesson, stamped } from './live-io.js';
+import type { Stretch } from '../core/stretch.js';
 import type { LabelledCapture } from '../vision/learn/looks.js';
 
 /** The learned skin a name stands for, or null (a hand-built skin, an unknown name: played as before). */
@@ -31,7 +32,7 @@ export async function learnedSkinNamed(name: string | undefined): Promise<Skin |
  * added; the frame each lesson was learned from, with its labels, is kept in `saveDir` (as
  * `learn --screen` keeps them: a look by eye at what was taught).
  */
-export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void, saveDir?: string): Promise<SessionResult> {
+export async function playLearning(desktop: Desktop, config: PlayConfig, skin: Skin, say: (line: string) => void, saveDir?: string, stretch: Stretch | null = null): Promise<SessionResult> {
   if (config.mines === undefined) throw new CliError(`play with the learned skin "${skin.name}" needs --mines N (a learned look has no mine counter)`, 2);
   const { saveSkin } = await import('../vision/skins/skin-store.js');
   const { userSkinsDir } = await import('../vision/skins/skin-dirs.js');
@@ -43,7 +44,7 @@ export async function playLearning(desktop: Desktop, config: PlayConfig, skin: S
   const result = await learnLive(desktop, {
     ...rest,
     learner,
-    store: (s: LearnedSkin) => saveSkin(dir, s),
+    store: (s: LearnedSkin) => saveSkin(dir, stamped(s, stretch)),
     onEvent: (e: PlayEvent | LearnEvent<LearnedSkin>) => {
       if (e.type === 'learned') {
         const added = e.learned.states.filter((s) => !known.has(s));

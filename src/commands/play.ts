@@ -20,6 +20,7 @@ import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
 import { dismissedLine, gameLine, playedLine, restartedLine, dismissHint, liveControls, openScreen, parseDismissKey, parseNewGameText, saveCapture, settleLine } from './live-io.js';
 import { learnedSkinNamed, playLearning } from './play-learned.js';
+import type { Stretch } from '../core/stretch.js';
 
 export { saveCapture } from './live-io.js';
 import { boardOption, clickHoldOption, positiveNumber, ruleOption, settleOption, wholeNumber, withSkinsOption } from './options.js';
@@ -152,10 +153,13 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
 
   let desktop: Desktop;
   let source: string;
+  let stretch: Stretch | null = null;
   const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
   if (flags.screen) {
     if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
-    desktop = await openScreen({ clickHoldMs: flags.clickHold });
+    // (a skin learned from a game whose cells are not square is read through the stretch it was learned through)
+    const known = (await learnedSkinNamed(skin))?.file.learned?.stretch;
+    ({ desktop, stretch } = await openScreen({ clickHoldMs: flags.clickHold, ...(flags.window !== undefined ? { windowTitle: flags.window } : {}), ...(known ? { stretch: known } : {}), say: (line) => process.stderr.write(`${line}\n`) }));
     source = `live:${skin ?? 'auto'}`;
   } else {
     const spec = flags.board ?? boardOption('intermediate');
@@ -297,7 +301,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   // a learned skin goes on learning while it plays (play-learned.ts)
   const learned = flags.screen && !flags.dryRun ? await learnedSkinNamed(skin) : null;
   try {
-    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`), flags.saveDir) : await playSession(desktop, config);
+    const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`), flags.saveDir, stretch) : await playSession(desktop, config);
     await overlayDone;
     return result;
   } finally {

@@ -279,13 +279,16 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
       grid,
     );
   }
+  // (cells that are not square drift off the one lattice row by row: a part of such a board,
+  // its rows a pitch between the two, was learned as a fresh 9x5 board and clicked on; a live run
+  // sees such a game stretched to square cells first, bot/square-cells.ts)
+  const unsquare = unsquareText(image, grid) || unsquareText(image, located);
+  if (unsquare) throw new VisionError(`the ${grid.cols}x${grid.rows} board found${unsquare}: learning starts from a board of square cells`);
   const skin = firstSkin(name, mines, image, grid, like);
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),
   // is refused: learning on it would play a row short
   const part = partOfBoard(image, { grid, matches: [], meanScore: 0 }, prepareSkin(skin));
-  // (a board whose cells are not square is found only in part: its rows drift off the one
-  // lattice, and the part found seems cut short; the refusal says why)
-  if (part) throw new VisionError(`${part}${unsquareText(image, grid)}: learning starts from a whole fresh board`);
+  if (part) throw new VisionError(`${part}: learning starts from a whole fresh board`);
   // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1

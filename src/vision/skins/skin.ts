@@ -141,6 +141,11 @@ export interface SkinFile {
     levels?: Partial<Record<CellState, number>>;
     /** The game opens only a 0's four sides (learned while playing it): a 0 may show a closed corner. */
     zeroOpens?: 'sides';
+    /**
+     * The game's cells were not square: the skin was learned from the screen stretched by this per
+     * axis (bot/square-cells.ts), and is read through the same stretch. Absent for square cells.
+     */
+    stretch?: { x: number; y: number };
   };
 }
 
