@@ -284,3 +284,34 @@ describe('a game whose page stops drawing at a mine hit (an alert() before the n
     }
   });
 });
+
+describe('a game whose first cascade is a thin run of 0s, none with every neighbour open', () => {
+  it('a guess beside them that opens a number alone is no loss: the 0s are known as 0s by the cascade the first click opened', () => {
+    // Seen on vanilajs-minesweeper: the first click opened a run of 0s one cell wide, so no 0 had
+    // every neighbour open to show what a 0 looks like; a 1 opened alone beside them, on its green
+    // ground, was taken for the mine hit and a skin saved with that 1 as the exploded mine.
+    const mines: [number, number][] = [[2, 2], [4, 1], [1, 4], [6, 6], [7, 7], [8, 8], [6, 8], [8, 6], [4, 7], [7, 4]];
+    const truth = countsOf(mines);
+    const learner = new LiveLearner({ name: 'thin', mines: mines.length });
+    const shown = new Set<number>();
+    const grid = learner.read(draw(truth, shown)).grid;
+    const look = (): Reading => {
+      let r = learner.read(draw(truth, shown), { geometry: grid });
+      for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown), { geometry: grid });
+      return r;
+    };
+    learner.noteClick(0, 0, 'left');
+    const zeros = zerosFrom(truth, 0);
+    expect(zeros.sort((a, b) => a - b)).toEqual([0, 1, 2, COLS, 2 * COLS]);
+    for (const j of zeros) shown.add(j);
+    expect(look().face).toBe('playing');
+    const cell = 1 * COLS + 1;
+    expect(truth[cell]).toBe(1);
+    learner.noteClick(1, 1, 'left');
+    shown.add(cell);
+    const r = look();
+    expect(r.face).toBe('playing');
+    expect(r.board.cells[cell]).toBe(OPENED);
+    expect(learner.lesson()).toBeNull();
+  });
+});

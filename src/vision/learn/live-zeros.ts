@@ -69,20 +69,23 @@ export function mayBeZeros(w: Watch, recent: number[], changed: Set<number>, pre
 
 /** Whether cell `i` of the last frame is a 0, or opened and drawn inside its edges as one of the 0s (`blank`, blankInteriors). */
 export function drawnAsZero(w: Watch, prev: Uint8Array, blank: RgbaImage[], i: number): boolean {
-  return prev[i] === 0 || (prev[i] === OPENED && w.image !== null && w.imageGrid !== null && blank.some((b) => sameDrawing(b, interiorOf(w.image!, w.imageGrid!, i))));
+  return prev[i] === 0 || (prev[i] === OPENED && w.cascadeZeros.has(i)) || (prev[i] === OPENED && w.image !== null && w.imageGrid !== null && blank.some((b) => sameDrawing(b, interiorOf(w.image!, w.imageGrid!, i))));
 }
 
 /**
  * The looks, inside their edges (a game may draw a cell's edges by its neighbours' states, as
  * Wine's does), of the last frame's opened cells that are 0s: no number, every neighbour open (a
- * number has a mine beside it). Up to MAX_BLANK_LOOKS; none without that frame.
+ * number has a mine beside it), or known 0s of a cascade (Watch.cascadeZeros). Up to
+ * MAX_BLANK_LOOKS; none without that frame.
  */
 export function blankInteriors(w: Watch, prev: Uint8Array): RgbaImage[] {
   const open = (c: number): boolean => c <= 8 || c === OPENED;
   const blank: RgbaImage[] = [];
   if (!w.image || !w.imageGrid) return blank;
   for (let z = 0; z < prev.length && blank.length < MAX_BLANK_LOOKS; z++) {
-    if (!open(prev[z]!) || (prev[z]! > 0 && prev[z]! <= 8) || !Array.from(w.table[z]!).every((j) => open(prev[j]!))) continue;
+    // (a 0 known by the cascade its click opened counts whatever is around it: a game whose cascade
+    // opens its 0s only leaves none with every neighbour open)
+    if (!open(prev[z]!) || (prev[z]! > 0 && prev[z]! <= 8) || !(w.cascadeZeros.has(z) || Array.from(w.table[z]!).every((j) => open(prev[j]!)))) continue;
     const inner = interiorOf(w.image, w.imageGrid, z);
     if (!blank.some((b) => sameDrawing(b, inner))) blank.push(inner);
   }
