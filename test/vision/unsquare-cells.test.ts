@@ -1,5 +1,5 @@
 // Cells that are not square: an HTML table of plain buttons whose rows come out a pixel taller
-// than its columns are wide (36 by 37 px). minebot reads square cells only; such a board, found
+// than its columns are wide (36 by 37 px). minebot's grid has one pitch; such a board, found
 // with one pitch between the two, drifts off its lattice row by row, half its cells look unlike
 // the rest, and the start was refused as "not a fresh game" with no word of why. The refusal now
 // says the cells are not square; a board of square cells drawn the same way still starts.

@@ -313,7 +313,7 @@ function refinedFresh(image: RgbaImage, placed: Grid, placedLike: readonly boole
  */
 function unsquareText(image: RgbaImage, grid: Grid): string {
   const a = unsquareCells(image, grid);
-  return a ? `; its cells are ${a.width.toFixed(1)} by ${a.height.toFixed(1)} px, not square, and minebot reads square cells only` : '';
+  return a ? `; its cells are ${a.width.toFixed(1)} by ${a.height.toFixed(1)} px, not square, and were not seen so when the run began (start it on a fresh game: the cells are measured there, and the game read stretched)` : '';
 }
 
 /** A skin of one look, covered, from the cells that look alike on a fresh board. */
