@@ -15,6 +15,7 @@ import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, type RgbaImage } from '../../src/vision/image.js';
 import { squaring } from '../../src/vision/locate/cell-aspect.js';
+import { checkerMidGame, drawCheckerScaled } from './lineless-draw.js';
 
 const SPEC = { width: 9, height: 9, mines: 10 };
 
@@ -61,4 +62,10 @@ describe('the stretch that makes cells square', () => {
       for (const state of ['fresh', 'mid', 'won', 'lost'] as const) for (let seed = 1; seed <= 3; seed++) expect(squaring(drawn(skin, seed, state)), `${state} ${seed}`).toBeNull();
     }, 60_000);
   }
+
+  it('a checkerboard (Google-style, no lines between its squares) is never stretched, fresh at fractional pitches or in play', () => {
+    // (its squares' own edges measured a fresh one at 31.6 px as 32.4 by 30.7)
+    for (const pitch of [26.4, 31.6, 33.3, 37.5]) expect(squaring(drawCheckerScaled(10, 8, pitch, 30.3, 40.7)), `${pitch} px`).toBeNull();
+    for (let seed = 1; seed <= 6; seed++) expect(squaring(checkerMidGame(seed).image), `seed ${seed}`).toBeNull();
+  }, 60_000);
 });

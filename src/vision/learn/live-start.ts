@@ -282,7 +282,10 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // (cells that are not square drift off the one lattice row by row: a part of such a board,
   // its rows a pitch between the two, was learned as a fresh 9x5 board and clicked on; a live run
   // sees such a game stretched to square cells first, bot/square-cells.ts)
-  const unsquare = unsquareText(image, grid) || unsquareText(image, located);
+  // (not on a checkerboard: its squares' own edges are no lines to measure cells by, and a fresh
+  // Google-style board at 31.6 px was measured 32.4 by 30.7)
+  const checkered = checkerLevels(image, grid, like);
+  const unsquare = checkered ? '' : unsquareText(image, grid) || unsquareText(image, located);
   if (unsquare) throw new VisionError(`the ${grid.cols}x${grid.rows} board found${unsquare}: learning starts from a board of square cells`);
   const skin = firstSkin(name, mines, image, grid, like);
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),
@@ -292,7 +295,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // a checkerboard (covered cells of two levels by turns): its cells open inside their edges
   // (green opens tan), known before any 0 opens: the first click may be a number, and the dark
   // edges it draws on its covered neighbours were taken for its cascade, one labelled 1
-  return { grid, skin, startArea: rest, checkered: checkerLevels(image, grid, like) };
+  return { grid, skin, startArea: rest, checkered };
 }
 
 /**
