@@ -11,7 +11,7 @@ import type { Desktop, Region } from '../desktop/ports.js';
 import { stretchedDesktop } from '../desktop/stretched.js';
 import type { Stretch } from '../core/stretch.js';
 import { squaring, type Squaring } from '../vision/locate/cell-aspect.js';
-import { titleMatches } from './watch.js';
+import { namedWindow } from './watch.js';
 
 export interface SquaredDesktop {
   desktop: Desktop;
@@ -29,10 +29,8 @@ export async function squaredDesktop(desktop: Desktop, windowTitle?: string): Pr
 /** The named window's region (the largest of that title), else the whole screen (undefined). */
 async function lookedAt(desktop: Desktop, windowTitle?: string): Promise<Region | undefined> {
   if (windowTitle === undefined || !desktop.windows) return undefined;
-  const named = (await desktop.windows.list()).filter((w) => titleMatches(w.title, windowTitle));
-  if (!named.length) return undefined;
-  const w = named.reduce((a, b) => (b.region.width * b.region.height > a.region.width * a.region.height ? b : a));
-  return clipRegion(w.region, await desktop.screen.size()) ?? undefined;
+  const w = namedWindow(await desktop.windows.list(), windowTitle);
+  return w ? (clipRegion(w.region, await desktop.screen.size()) ?? undefined) : undefined;
 }
 
 /** What a run says when it reads the game stretched. */

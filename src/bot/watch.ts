@@ -480,18 +480,23 @@ export class Watch {
       if (!same) throw new StopSignal(`the game window "${this.window.title}" was closed`);
       this.window = same;
     } else {
-      const named = all.filter((w) => titleMatches(w.title, title));
-      if (!named.length) {
+      const named = namedWindow(all, title);
+      if (!named) {
         const titles = [...new Set(all.map((w) => w.title).filter((t) => t.trim()))].slice(0, 12);
         throw new StopSignal(`no window titled "${title}" (windows: ${titles.map((t) => `"${t}"`).join(', ') || 'none with a title'})`);
       }
-      // Of several, the largest: toolkits list small helper windows with the same title.
-      this.window = named.reduce((a, b) => (b.region.width * b.region.height > a.region.width * a.region.height ? b : a));
+      this.window = named;
     }
     const clipped = clipRegion(this.window.region, this.screenSize);
     if (!clipped) throw new BadReading(`the game window "${this.window.title}" is off the screen`, await this.frames.grab(), null);
     return clipped;
   }
+}
+
+/** The window whose title contains `title` (titleMatches), or null; of several, the largest: toolkits list small helper windows with the same title. */
+export function namedWindow(all: readonly WindowInfo[], title: string): WindowInfo | null {
+  const named = all.filter((w) => titleMatches(w.title, title));
+  return named.length ? named.reduce((a, b) => (b.region.width * b.region.height > a.region.width * a.region.height ? b : a)) : null;
 }
 
 /**

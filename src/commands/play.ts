@@ -155,10 +155,11 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   let source: string;
   let stretch: Stretch | null = null;
   const skin = flags.skin ?? (flags.screen ? undefined : 'winxp');
+  const learnedSkin = flags.screen ? await learnedSkinNamed(skin) : null;
   if (flags.screen) {
     if (flags.board && flags.mines === undefined) flags.mines = flags.board.mines;
     // (a skin learned from a game whose cells are not square is read through the stretch it was learned through)
-    const known = (await learnedSkinNamed(skin))?.file.learned?.stretch;
+    const known = learnedSkin?.file.learned?.stretch;
     ({ desktop, stretch } = await openScreen({ clickHoldMs: flags.clickHold, ...(flags.window !== undefined ? { windowTitle: flags.window } : {}), ...(known ? { stretch: known } : {}), say: (line) => process.stderr.write(`${line}\n`) }));
     source = `live:${skin ?? 'auto'}`;
   } else {
@@ -299,7 +300,7 @@ async function runPlay(flags: PlayFlags): Promise<SessionResult> {
   };
   let overlayDone: Promise<void> = Promise.resolve();
   // a learned skin goes on learning while it plays (play-learned.ts)
-  const learned = flags.screen && !flags.dryRun ? await learnedSkinNamed(skin) : null;
+  const learned = flags.dryRun ? null : learnedSkin;
   try {
     const result = learned ? await playLearning(desktop, config, learned, (line) => void err.write(`${line}\n`), flags.saveDir, stretch) : await playSession(desktop, config);
     await overlayDone;

@@ -285,7 +285,8 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // (not on a checkerboard: its squares' own edges are no lines to measure cells by, and a fresh
   // Google-style board at 31.6 px was measured 32.4 by 30.7)
   const checkered = checkerLevels(image, grid, like);
-  const unsquare = checkered ? '' : unsquareText(image, grid) || unsquareText(image, located);
+  const same = grid.left === located.left && grid.top === located.top && grid.pitch === located.pitch && grid.cols === located.cols && grid.rows === located.rows;
+  const unsquare = checkered ? '' : unsquareText(image, grid) || (same ? '' : unsquareText(image, located));
   if (unsquare) throw new VisionError(`the ${grid.cols}x${grid.rows} board found${unsquare}: learning starts from a board of square cells`);
   const skin = firstSkin(name, mines, image, grid, like);
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),

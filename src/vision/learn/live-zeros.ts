@@ -69,7 +69,7 @@ export function mayBeZeros(w: Watch, recent: number[], changed: Set<number>, pre
 
 /** Whether cell `i` of the last frame is a 0, or opened and drawn inside its edges as one of the 0s (`blank`, blankInteriors). */
 export function drawnAsZero(w: Watch, prev: Uint8Array, blank: RgbaImage[], i: number): boolean {
-  return prev[i] === 0 || (prev[i] === OPENED && w.cascadeZeros.has(i)) || (prev[i] === OPENED && w.image !== null && w.imageGrid !== null && blank.some((b) => sameDrawing(b, interiorOf(w.image!, w.imageGrid!, i))));
+  return prev[i] === 0 || (prev[i] === OPENED && (w.cascadeZeros.has(i) || (w.image !== null && w.imageGrid !== null && blank.some((b) => sameDrawing(b, interiorOf(w.image!, w.imageGrid!, i))))));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { columnProfile, edgeMap, rowProfile, words } from './locate-edges.js';
 import { fitPitch, type Lattice, type PitchFit } from './locate-lattice.js';
-import { locateGrids } from './locate.js';
+import { larger, locateGrids } from './locate.js';
 import { stretchImage, type Stretch } from '../../core/stretch.js';
 
 /** Axes whose own pitches differ by at least this many pixels over the board (a whole pixel at its far edge). */
@@ -27,8 +27,12 @@ export interface CellAspect {
  * when they agree, or when either axis has no clear spacing of its own.
  */
 export function unsquareCells(image: RgbaImage, grid: Grid): CellAspect | null {
-  const f = axisFits(image, grid);
-  if (!f) return null;
+  const a = axes(image, grid);
+  return a && clearlyApart(a.fits(ownPitch), grid);
+}
+
+/** The cells two axes' own fits make when they drift apart over the grid and each is clear of the other's spacing; else null. */
+function clearlyApart(f: { x: PitchFit; y: PitchFit }, grid: Grid): CellAspect | null {
   const { x: xf, y: yf } = f;
   if (Math.abs(xf.best - yf.best) * Math.max(grid.cols, grid.rows) < DRIFT) return null;
   if (!clear(xf, yf.best) || !clear(yf, xf.best)) return null;
@@ -37,6 +41,14 @@ export function unsquareCells(image: RgbaImage, grid: Grid): CellAspect | null {
 
 /** Each axis of a grid (4 cells each way at least) fitted on its own over the grid's extent; null for a smaller grid. */
 function axisFits(image: RgbaImage, grid: Grid, fit: (profile: Float64Array, lat: Lattice) => PitchFit = ownPitch): { x: PitchFit; y: PitchFit } | null {
+  return axes(image, grid)?.fits(fit) ?? null;
+}
+
+/**
+ * A grid's edge profiles across and down (each over the grid's extent and a pitch beyond), to fit
+ * each axis's own spacing on, as often as asked; null for a grid under 4 cells either way.
+ */
+function axes(image: RgbaImage, grid: Grid): { fits: (fit: (profile: Float64Array, lat: Lattice) => PitchFit) => { x: PitchFit; y: PitchFit } } | null {
   const W = image.width, H = image.height, p = grid.pitch;
   if (grid.cols < 4 || grid.rows < 4) return null;
   const right = grid.left + grid.cols * p, bottom = grid.top + grid.rows * p;
@@ -46,7 +58,7 @@ function axisFits(image: RgbaImage, grid: Grid, fit: (profile: Float64Array, lat
   const x0 = Math.max(0, Math.round(grid.left)), x1 = Math.min(W - 1, Math.round(right));
   const cp = columnProfile(ev, W, y0, y1, Math.max(0, Math.floor(grid.left - p)), Math.min(W - 1, Math.ceil(right + p)), true);
   const rp = rowProfile(image, px, x0, x1, Math.max(0, Math.floor(grid.top - p)), Math.min(H - 1, Math.ceil(bottom + p)), true).sharp;
-  return { x: fit(cp, { pitch: p, first: grid.left, count: grid.cols + 1 }), y: fit(rp, { pitch: p, first: grid.top, count: grid.rows + 1 }) };
+  return { fits: (fit) => ({ x: fit(cp, { pitch: p, first: grid.left, count: grid.cols + 1 }), y: fit(rp, { pitch: p, first: grid.top, count: grid.rows + 1 }) }) };
 }
 
 /**
@@ -99,8 +111,8 @@ function remeasured(image: RgbaImage, guess: Guess): CellAspect | null {
   for (let round = 0; round < 2; round++) {
     const stretch = stretchOf(cells);
     const view = stretchImage(image, stretch);
-    const h = locateGrids(view).reduce<Grid | null>((a, b) => (!a || b.cols * b.rows > a.cols * a.rows ? b : a), null);
-    const f = h && axisFits(view, h, fitPitch);
+    const grids = locateGrids(view);
+    const f = grids.length ? axisFits(view, grids.reduce(larger), fitPitch) : null;
     if (!f) return null;
     const own = f[guess.axis].best / stretch[guess.axis];
     cells = guess.axis === 'y' ? { ...cells, height: own } : { ...cells, width: own };
@@ -121,8 +133,10 @@ const MAX_ASPECT = 1.25;
  * within 3% of its pitch, drift apart by less than DRIFT over it (whether or not either is clear).
  */
 function squareIn(view: RgbaImage, h: Grid): boolean {
-  const f = axisFits(view, h, fitPitch);
-  return !!f && Math.abs(f.x.best - f.y.best) * Math.max(h.cols, h.rows) < DRIFT && unsquareCells(view, h) === null;
+  const a = axes(view, h);
+  if (!a) return false;
+  const f = a.fits(fitPitch);
+  return Math.abs(f.x.best - f.y.best) * Math.max(h.cols, h.rows) < DRIFT && clearlyApart(a.fits(ownPitch), h) === null;
 }
 
 /** The stretch that makes cells square: their shorter side stretched to the longer. */

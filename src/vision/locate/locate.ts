@@ -250,7 +250,7 @@ function grow(g: Grid, seen: RowsSeen | null, image: RgbaImage, px: Uint32Array,
 }
 
 /** Of two grids of a board, the one with more cells; the first on a tie. */
-const larger = (a: Grid, b: Grid): Grid => (b.cols * b.rows > a.cols * a.rows ? b : a);
+export const larger = (a: Grid, b: Grid): Grid => (b.cols * b.rows > a.cols * a.rows ? b : a);
 
 /**
  * A grid's pitch refined over all its cells (fitPitch: the spacing at which its edges repeat
