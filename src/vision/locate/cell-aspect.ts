@@ -226,8 +226,8 @@ export function squaring(image: RgbaImage): Squaring | null {
 }
 
 /**
- * Whether most cells of a grid differ in level from the cell beside them (a checkerboard of two
- * shades, Google-style): its squares' own edges are no lines between cells to measure cells by
+ * Whether most cells of a grid differ in level from the cell beside them, the same way by parity
+ * (a checkerboard of two shades, Google-style): its squares' own edges are no lines between cells to measure cells by
  * (a fresh one at 31.6 px measured 32.4 by 30.7), and it is never stretched.
  */
 function alternating(image: RgbaImage, g: Grid): boolean {
@@ -243,14 +243,18 @@ function alternating(image: RgbaImage, g: Grid): boolean {
     }
     return n ? sum / (3 * n) : 0;
   };
-  let pairs = 0, apart = 0;
+  // (by parity: on a checkerboard the lighter cell of a pair is on the same colour of square each
+  // time; numbers and opened cells beside covered ones differ in either direction)
+  let pairs = 0, lighter = 0, darker = 0;
   for (let r = 0; r < g.rows; r++) {
     for (let c = 0; c + 1 < g.cols; c++) {
       pairs++;
-      if (Math.abs(level(c, r) - level(c + 1, r)) >= CHECKER_STEP) apart++;
+      const d = ((c + r) % 2 ? -1 : 1) * (level(c, r) - level(c + 1, r));
+      if (d >= CHECKER_STEP) lighter++;
+      else if (d <= -CHECKER_STEP) darker++;
     }
   }
-  return pairs > 0 && apart >= CHECKER_SHARE * pairs;
+  return pairs > 0 && Math.max(lighter, darker) >= CHECKER_SHARE * pairs;
 }
 
 /** Cells beside each other this many levels apart differ (a checkerboard's shades: 8-20 apart). */
