@@ -56,24 +56,41 @@ const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 const POINT = new RegExp(`^${NUMBER},${NUMBER}$`);
 
 /**
- * The points a `click:DX,DY` dismiss clicks, or those of `click:DX,DY;DX2,DY2;...` (tried in
- * order), or null for a key (text that does not start with `click:`). Throws on a `click:` whose
+ * A dismiss's key and points: `KEY`, `click:DX,DY[;DX2,DY2...]`, or both, the key first:
+ * `KEY;click:DX,DY[;...]` (a game that puts up a box taking a key, then one closed by a click:
+ * hex-coding/minesweeper's `prompt()` for a name, then its page box). Throws on a `click:` whose
  * points do not parse.
  */
-export function dismissPoints(key: string): DismissPoint[] | null {
-  if (!key.startsWith('click:')) return null;
-  const parts = key.slice('click:'.length).split(';');
-  return parts.map((p) => {
+function dismissParts(text: string): { key: string | null; points: DismissPoint[] | null } {
+  const alone = text.startsWith('click:');
+  const at = alone ? 0 : text.indexOf(';click:');
+  if (at < 0) return { key: text, points: null };
+  const parts = text.slice(text.indexOf('click:', at) + 'click:'.length).split(';');
+  const points = parts.map((p) => {
     const m = POINT.exec(p.trim());
     if (!m) throw new Error(`"${p}" is no point DX,DY`);
     return { dx: Number(m[1]), dy: Number(m[2]) };
   });
+  return { key: alone ? null : text.slice(0, at), points };
 }
 
-/** The presses a dismiss may make, in the order they are tried: the key alone, or each point of a click dismiss as `click:DX,DY`. */
-export function dismissChoices(key: string): string[] {
-  const points = dismissPoints(key);
-  return points ? points.map((p) => `click:${p.dx},${p.dy}`) : [key];
+/**
+ * The points a dismiss clicks (`click:DX,DY`, `click:DX,DY;DX2,DY2;...` tried in order, or after
+ * a key: `KEY;click:...`), or null for a key alone. Throws on points that do not parse.
+ */
+export function dismissPoints(text: string): DismissPoint[] | null {
+  return dismissParts(text).points;
+}
+
+/** The key a dismiss presses (`KEY`, or `KEY;click:...`), or null for points alone. */
+export function dismissKeyOf(text: string): string | null {
+  return dismissParts(text).key;
+}
+
+/** The presses a dismiss may make, in the order they are tried: its key, then each of its points as `click:DX,DY`. */
+export function dismissChoices(text: string): string[] {
+  const { key, points } = dismissParts(text);
+  return [...(key === null ? [] : [key]), ...(points ?? []).map((p) => `click:${p.dx},${p.dy}`)];
 }
 
 /** Ends the `why` of a dismiss click made because the click at the point before it changed nothing. */
@@ -232,12 +249,21 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     }
     // (a page held since before the frame first read: that frame had the box in it, and the board
     // not as then is no sign of another box; one press that acted is all)
-    if (c.frameHolds(now, place) || cause === 'held') break;
+    if (cause === 'held') break;
+    // (the board's frame back is the end of it, but for a box inside it seen at a point: a key
+    // that closed a prompt, the page's own box under it)
+    if (c.frameHolds(now, place) && !(await clickSeen(c, choices, place))) break;
     before = now;
     from = 0;
     acted = true;
   }
   return true;
+}
+
+/** Whether a dialog is seen at one of a dismiss's points (its click choices), after a press that closed a cover. */
+async function clickSeen(c: DismissContext, choices: string[], place: Place): Promise<boolean> {
+  for (const choice of choices) if (dismissPoints(choice) && (await c.seen(choice, place, 'layer'))) return true;
+  return false;
 }
 
 /**

@@ -2,7 +2,7 @@
 // that changed nothing (pressDismissKey; a click dismiss's points there: dismissHeld), and once a
 // game for a see-through layer that stays while the clicks change nothing (dismissLayer).
 
-import { dismissPoints } from './dismiss.js';
+import { dismissKeyOf, dismissPoints } from './dismiss.js';
 import type { GameRun } from './game-run.js';
 import { pressKeys } from './new-game.js';
 import type { SessionState } from './session-state.js';
@@ -12,12 +12,12 @@ export const DISMISS_SETTLE_MS = 300;
 
 /**
  * Presses the dismiss key once, saying why, and waits for what it closes to go: false, nothing
- * pressed, when there is no key, the dismiss is a click (placed from a board, none read here),
- * or the run is dry.
+ * pressed, when there is no key (none, or a dismiss of clicks alone: placed from a board, none
+ * read here), or the run is dry. A dismiss of a key and clicks presses its key.
  */
 export async function pressDismissKey(s: SessionState, why: string): Promise<boolean> {
-  const key = s.c.dismissKey;
-  if (!key || dismissPoints(key) || s.c.dryRun) return false;
+  const key = s.c.dismissKey ? dismissKeyOf(s.c.dismissKey) : null;
+  if (!key || s.c.dryRun) return false;
   s.c.onEvent?.({ type: 'dismissed', key, why, press: 1 });
   await pressKeys(key, s.hand, (ms) => s.time.sleep(ms));
   await s.time.sleep(DISMISS_SETTLE_MS);

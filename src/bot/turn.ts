@@ -6,7 +6,7 @@ import { finishedByFlags, sameCells, showsEffects } from './judge.js';
 import { chordButton, decide } from './decide.js';
 import { EndedAtStart, HeldAtStart, withOwnFlags, type GameRun } from './game-run.js';
 import { canStartAnother } from './next-game.js';
-import { dismissPoints } from './dismiss.js';
+import { dismissKeyOf } from './dismiss.js';
 import type { ReadMode } from './observe.js';
 import { planClicks } from './plan.js';
 import { play } from './play-batch.js';
@@ -101,5 +101,5 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
  */
 function mayStartOver(s: SessionState, game: GameRun): boolean {
   const key = s.c.dismissKey;
-  return game.index === 0 && !!key && !dismissPoints(key) && !s.c.dryRun && !s.startedOver;
+  return game.index === 0 && !!key && dismissKeyOf(key) !== null && !s.c.dryRun && !s.startedOver;
 }

@@ -119,7 +119,7 @@ export function register(program: Command): void {
       .option('--click-hold <ms>', '--screen: milliseconds a click holds the mouse button (default 0: at once)', clickHoldOption)
       .option('--settle <ms>', '--screen: milliseconds the screen must stay unchanged before a frame is learned from (default 50)', settleOption)
       .option('--board-wait <s>', '--screen: seconds to wait for a covered or unreadable board before stopping', positiveNumber('--board-wait'), 10)
-      .option('--dismiss <key>', '--screen: a game that puts a dialog over its board at its end (a high-score table): the key that closes it (Escape), pressed once when the board stays covered a second after a click', 'none')
+      .option('--dismiss <key>', '--screen: a game that puts a dialog over its board at its end (a high-score table): the key that closes it (Escape), or click:DX,DY at its button (cells from the middle of the board\'s top edge; ;-separated points tried in order), or both (Return;click:0,6: a box taking a key, then one a click closes)', 'none')
       .option('--max-seconds <s>', '--screen: stop after this many seconds', positiveNumber('--max-seconds'))
       .option('--trace <file>', '--screen: append every click as a JSON line')
       .option('--log <file>', '--screen: append every cell opened (certain or a guess, and whether it was a mine) as a JSON line, as play --log does')

@@ -14,7 +14,7 @@ import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { CLICK_CHANGED_NOTHING, dismissPoints } from '../bot/dismiss.js';
+import { CLICK_CHANGED_NOTHING, dismissKeyOf, dismissPoints } from '../bot/dismiss.js';
 import { squaredDesktop, squaredText, stretchText } from '../bot/square-cells.js';
 import { stretchedDesktop } from '../desktop/stretched.js';
 import type { Stretch } from '../core/stretch.js';
@@ -163,18 +163,22 @@ export function parseNewGameText(text: string, exitCode?: number): NewGame {
   return { key: text };
 }
 
-/** `--dismiss KEY|click:DX,DY[;DX,DY...]|none`: the key that closes a dialog a game puts over its board after a click (a key name or a chord), or the points of its close buttons relative to the board (tried in order), or null. */
+/**
+ * `--dismiss KEY|click:DX,DY[;DX,DY...]|KEY;click:DX,DY[;...]|none`: the key that closes a dialog
+ * a game puts over its board after a click (a key name or a chord), or the points of its close
+ * buttons relative to the board (tried in order), or both (the key tried first: a box that takes
+ * a key, then one closed by a click), or null.
+ */
 export function parseDismissKey(text: string, exitCode?: number): string | null {
   if (text === 'none') return null;
-  if (text.startsWith('click:')) {
-    try {
-      dismissPoints(text);
-    } catch (err) {
-      throw new CliError(`--dismiss ${text}: ${(err as Error).message}; write click:DX,DY, or click:DX,DY;DX2,DY2 for buttons at several points tried in order (in cells from the middle of the board's top edge; quote it for the shell)`, exitCode);
-    }
-    return text;
+  let key: string | null;
+  try {
+    dismissPoints(text);
+    key = dismissKeyOf(text);
+  } catch (err) {
+    throw new CliError(`--dismiss ${text}: ${(err as Error).message}; write click:DX,DY, or click:DX,DY;DX2,DY2 for buttons at several points tried in order (in cells from the middle of the board's top edge; quote it for the shell)`, exitCode);
   }
-  if (!/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(text)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, click:DX,DY (a close button at that point, in cells from the middle of the board's top edge; click:DX,DY;DX2,DY2 for buttons at several points, tried in order), or none; got "${text}"`, exitCode);
+  if (key !== null && !/^([A-Za-z]+\+)*[A-Za-z0-9]+$/.test(key)) throw new CliError(`--dismiss must be a key name such as Escape or Return, a chord such as Alt+F4, click:DX,DY (a close button at that point, in cells from the middle of the board's top edge; click:DX,DY;DX2,DY2 for buttons at several points, tried in order), both as Return;click:DX,DY (the key tried first), or none; got "${text}"`, exitCode);
   return text;
 }
 

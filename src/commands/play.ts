@@ -85,7 +85,7 @@ export function register(program: Command): void {
     .option('--click-hold <ms>', 'milliseconds a click holds the mouse button (default 0: at once; some browser games need about 30)', clickHoldOption)
     .option('--settle <ms>', 'milliseconds the screen must stay unchanged before a frame is read (default 0, raised by itself when the game draws in steps; 50 while a learned skin learns)', settleOption)
     .option('--board-wait <s>', 'seconds to wait for a board that is covered, hidden or cannot be read before stopping', positiveNumber('--board-wait'), 10)
-    .option('--dismiss <key>', 'a game that puts a dialog over its board at its end (a high-score table): the key that closes it (Escape), pressed once when the board stays covered a second after a click', 'none')
+    .option('--dismiss <key>', 'a game that puts a dialog over its board at its end (a high-score table): the key that closes it (Escape), or click:DX,DY at its button (cells from the middle of the board\'s top edge; ;-separated points tried in order), or both (Return;click:0,6: a box taking a key, then one a click closes)', 'none')
     .option('--no-park', 'leave the pointer where it clicked (by default it moves just off the board before each screen grab)')
     .option('--scale <x>', 'simulated: display scale of the game (1, 1.25, 1.5, 2)', positiveNumber('--scale'), 1)
     .option('--lag <grabs>', 'simulated: grabs that still show the old frame after a click', wholeNumber('--lag'), 1)

@@ -143,4 +143,53 @@ describe('a dismiss click', () => {
     expect(dismissed.filter((e) => e.type === 'dismissed' && e.key === 'click:-7.5,0.5')).toEqual([]);
     expect(dismissed.map((e) => (e.type === 'dismissed' ? e.key : ''))).toEqual(kinds.flatMap((k) => (k === 0 ? ['click:0,10.5'] : ['click:0,10.5', 'click:0,7.5'])));
   });
+
+  it('after a key: a box that takes the key (a name prompt), then a box only a click closes, each end (hex-coding/minesweeper\'s prompt() then its page box)', async () => {
+    // Before: --dismiss took a key or click points, not both; "Return;click:0,10.5" was taken for
+    // a key name and the run stopped at the first end. The key alone left the page box up, the
+    // click alone fell on the prompt (it takes no click). (The prompt comes with the end, as a
+    // browser's prompt() holds the page before it draws.)
+    let raiseAt: number | null = null;
+    let grabs = 0;
+    let prompts = 0;
+    let boxes = 0;
+    let prompt: number | null = null;
+    const d = desktop(11, (desk) => {
+      grabs++;
+      if (raiseAt === null || grabs < raiseAt) return;
+      raiseAt = null;
+      prompts++;
+      const g = desk.grid;
+      prompt = desk.raise({ title: 'Your name?', region: { left: g.left + 2 * g.pitch, top: g.top + 3 * g.pitch, width: 12 * g.pitch, height: 4 * g.pitch }, colour: [230, 230, 250], closesOn: ['Return'] });
+    });
+    const lower = d.lower.bind(d);
+    d.lower = (handle: number) => {
+      lower(handle);
+      if (handle !== prompt) return;
+      // (the prompt answered, the page shows its box)
+      prompt = null;
+      boxes++;
+      const g = d.grid;
+      const button = { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch };
+      d.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+    };
+    let ended = 0;
+    d.onClick = (_c, desk) => {
+      if (desk.game.status === 'playing' || ended === desk.games.length) return;
+      ended = desk.games.length;
+      raiseAt = grabs + 1;
+    };
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(3, events, 'Return;click:0,10.5'));
+    expect(result.stopped, JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click' && e.type !== 'move').slice(-14))).toBeNull();
+    expect(result.games).toBe(3);
+    expect(prompts).toBeGreaterThanOrEqual(2);
+    // every prompt answered by the key, every box closed by a click on its button; nothing else clicked
+    expect(boxes).toBe(prompts);
+    const onBox = d.clicks.filter((c) => c.window === 'Game Over');
+    const at = pointOf(d, 0, 10.5);
+    expect(onBox.length).toBe(boxes);
+    expect(onBox.every((c) => c.pixel.x === at.x && c.pixel.y === at.y)).toBe(true);
+    expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // The hint after a stop on a covered board: given only when no dismiss key was named.
 import { describe, expect, it } from 'vitest';
 import { dismissedLine, dismissHint, parseDismissKey } from '../../src/commands/live-io.js';
+import { dismissChoices, dismissKeyOf, dismissPoints } from '../../src/bot/dismiss.js';
 
 const covered = "the board's frame is not where it was (the window moved, or something covers it); still so after 10 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)";
 
@@ -29,12 +30,23 @@ describe('--dismiss', () => {
     expect(parseDismissKey('none')).toBeNull();
     for (const bad of ['', 'a b', 'Ctrl+', '+x', 'Esc,Return']) expect(() => parseDismissKey(bad), bad).toThrow(/--dismiss must be/);
   });
+  it('takes a key and then points, the key tried first (a box taking a key, then one a click closes), and refuses a bad key there', () => {
+    expect(parseDismissKey('Return;click:0,6')).toBe('Return;click:0,6');
+    expect(parseDismissKey('Alt+F4;click:0,6;1,-2')).toBe('Alt+F4;click:0,6;1,-2');
+    expect(dismissChoices('Return;click:0,6;1,-2')).toEqual(['Return', 'click:0,6', 'click:1,-2']);
+    expect(dismissChoices('click:0,6')).toEqual(['click:0,6']);
+    expect(dismissChoices('Escape')).toEqual(['Escape']);
+    expect(dismissKeyOf('Return;click:0,6')).toBe('Return');
+    expect(dismissKeyOf('click:0,6')).toBeNull();
+    expect(dismissPoints('Return;click:0,6')).toEqual([{ dx: 0, dy: 6 }]);
+    for (const bad of ['a b;click:0,6', ';click:0,6', 'Ctrl+;click:0,1']) expect(() => parseDismissKey(bad), bad).toThrow(/--dismiss must be/);
+  });
   it('takes a click at several points, ;-separated (buttons of end boxes of different sizes), and refuses a point that does not parse in one line', () => {
     expect(parseDismissKey('click:0,17.3')).toBe('click:0,17.3');
     expect(parseDismissKey('click:0,17.3;0,18.95')).toBe('click:0,17.3;0,18.95');
     expect(parseDismissKey('click:-1.5,2;0,3;4,-0.5')).toBe('click:-1.5,2;0,3;4,-0.5');
-    for (const bad of ['click:0,1;', 'click:;0,1', 'click:0', 'click:0,1;x,2', 'click:0,1+0,2', 'click:']) {
-      expect(() => parseDismissKey(bad), bad).toThrow(/^--dismiss click:.*: ".*" is no point DX,DY; write click:DX,DY, or click:DX,DY;DX2,DY2/);
+    for (const bad of ['click:0,1;', 'click:;0,1', 'click:0', 'click:0,1;x,2', 'click:0,1+0,2', 'click:', 'Return;click:0', 'Return;click:']) {
+      expect(() => parseDismissKey(bad), bad).toThrow(/^--dismiss (Return;)?click:.*: ".*" is no point DX,DY; write click:DX,DY, or click:DX,DY;DX2,DY2/);
       try {
         parseDismissKey(bad);
       } catch (err) {
