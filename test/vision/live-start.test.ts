@@ -312,3 +312,29 @@ describe('a lost board whose 0s are most of it (Eriscot\'s, a learn run started 
     });
   }
 });
+
+describe('a new game read at a lattice a little off (a run started from a skin on an ended game, Eriscot\'s won board under an alert)', () => {
+  // Before: the lattice the loop found on the ended board (its numbers fitted it at 16.771 px for
+  // tiles of 16.806) was the one the new game's fresh board was read at: a row unsure, a stop.
+  const skin = loadSkin('xdemineur');
+  const fresh = renderBoard({ width: 16, height: 16, mines: 40, cells: new Uint8Array(256).fill(COVERED) }, 'xdemineur');
+  const ended = (() => {
+    const game = new Game(SPEC, 'safe', createRng(3));
+    game.open(8, 8);
+    const mine = [...Array(256).keys()].find((i) => game.mineAt(i % 16, (i / 16) | 0))!;
+    game.open(mine % 16, (mine / 16) | 0);
+    return renderBoard(game.board(), 'xdemineur').image;
+  })();
+  for (const k of [0.996, 1.004]) {
+    it(`pitch ${k} of the tiles': the fresh board reads all covered, none unsure, and so do the frames after it`, () => {
+      const learner = new LiveLearner({ name: 'xd', mines: 40, previous: skin });
+      learner.read(ended, { geometry: fresh.grid });
+      const stale = { ...fresh.grid, pitch: fresh.grid.pitch * k };
+      for (let n = 0; n < 2; n++) {
+        const r = learner.read(fresh.image, { geometry: stale });
+        expect(r.unsure, `frame ${n + 1}`).toEqual([]);
+        expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+      }
+    });
+  }
+});

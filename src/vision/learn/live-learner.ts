@@ -42,7 +42,7 @@ import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
 import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
-import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshStart } from './live-start.js';
+import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshRealigned, freshStart } from './live-start.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 import { notLearnedWhy } from './live-not-learned.js';
@@ -107,10 +107,14 @@ export class LiveLearner {
     if (this.w.games) return;
     this.w = new Watch(this.opts);
     this.begun = false;
+    this.realignTried = false;
   }
 
   /** Whether a frame was read (the run's first frame is held to more: read). */
   private begun = false;
+
+  /** Whether a fresh board read unsure was aligned anew (realignedIfFresh: once a run). */
+  private realignTried = false;
 
   /** The skin learned so far (null until the first fresh board is seen). */
   get skin(): Skin | null {
@@ -156,7 +160,7 @@ export class LiveLearner {
     // each cell itself (below).
     const base = options.geometry ?? this.findGrid(image);
     const held = w.halfOver && sameGrid(w.halfOver.base, base) ? w.halfOver.grid : base;
-    const r = this.overIfUnsure(image, base, readScreen(image, { skins: [w.skin!], geometry: held }));
+    const r = this.realignedIfFresh(image, base, this.overIfUnsure(image, base, readScreen(image, { skins: [w.skin!], geometry: held })));
     const { cols, rows } = r.grid;
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
@@ -236,6 +240,25 @@ export class LiveLearner {
       w.looks = w.looks.map((_, i) => lookOf(w.image!, g, i));
     }
     return over.reading;
+  }
+
+  /**
+   * `r`, a fresh board read with cells unsure, no click waiting to show (not the run's first
+   * frame), read again on a lattice aligned anew on it when that reads every cell covered
+   * (live-start.ts freshRealigned): that lattice then kept for the frames read at `base`, as
+   * overIfUnsure keeps its own; else `r`. Tried once a run: the lattice a run is read at comes
+   * from its first board, and only one found on an ended game (its numbers fitted, not its
+   * tiles) is off so on the fresh board after it; a board that reads unsure at every new game
+   * is not aligned again each time (a whole board's alignment, at every game, slowed runs).
+   */
+  private realignedIfFresh(image: RgbaImage, base: Grid, r: Reading): Reading {
+    const w = this.w;
+    if (!this.begun || this.realignTried || !r.unsure.length || w.opens.length || w.toggled.size) return r;
+    this.realignTried = true;
+    const again = freshRealigned(image, r, w.skin!);
+    if (!again) return r;
+    w.halfOver = { base, grid: again.grid };
+    return again.reading;
   }
 
   /**

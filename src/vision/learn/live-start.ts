@@ -11,7 +11,7 @@ import { cutOff, cutOffText, WHOLE_BOARD_HINT } from '../locate/cut-off.js';
 import { classifyCells, fitExtent, goesOnPast, meanScore, refine, type CellPass } from '../read/align.js';
 import { explained } from '../read/judge.js';
 import { prepareSkin, type PreparedSkin } from '../read/prepared.js';
-import { VisionError, readScreen } from '../read/read.js';
+import { VisionError, readScreen, type Reading } from '../read/read.js';
 import type { Skin } from '../skins/skin.js';
 import { learnSkin } from './learn.js';
 import { lookOf } from './live-looks.js';
@@ -118,6 +118,35 @@ export function boardGrid(image: RgbaImage, so: BoardSoFar): { grid: Grid; found
   if (f && f.cols === g.cols && f.rows === g.rows && Math.abs(f.pitch - g.pitch) < 0.02 * f.pitch && Math.abs(f.left - g.left) < near && Math.abs(f.top - g.top) < near) return { grid: f };
   if (!prepared) return { grid: g };
   return { grid: g, found: g };
+}
+
+/**
+ * A fresh board read at a lattice a little off (`r`, read at `r.grid`: its sure cells all covered,
+ * some unsure), aligned anew on its own cells with the skin: the lattice and its reading when
+ * that reads every cell covered, the same board within MOVED_PX at its first cell; else null.
+ * A run started on a game ended (Eriscot's won board under the last run's alert) was found at a
+ * pitch its numbers fitted, 16.771 px for tiles of 16.806, and the new game after it read at that
+ * lattice: a row unsure, a stop.
+ */
+export function freshRealigned(image: RgbaImage, r: Reading, skin: Skin): { grid: Grid; reading: Reading } | null {
+  const unsure = new Set(r.unsure.map(([x, y]) => y * r.grid.cols + x));
+  if (!unsure.size || !r.board.cells.every((c, i) => unsure.has(i) || c === COVERED)) return null;
+  let grid: Grid;
+  try {
+    grid = boardGrid(image, { found: null, cols: r.grid.cols, rows: r.grid.rows, playing: false, skin }).grid;
+  } catch (err) {
+    if (err instanceof VisionError) return null;
+    throw err;
+  }
+  if (grid.cols !== r.grid.cols || grid.rows !== r.grid.rows || Math.abs(grid.left - r.grid.left) > MOVED_PX || Math.abs(grid.top - r.grid.top) > MOVED_PX) return null;
+  let reading: Reading;
+  try {
+    reading = readScreen(image, { skins: [skin], geometry: grid });
+  } catch (err) {
+    if (err instanceof VisionError) return null;
+    throw err;
+  }
+  return reading.unsure.length || !reading.board.cells.every((c) => c === COVERED) ? null : { grid, reading };
 }
 
 /**
