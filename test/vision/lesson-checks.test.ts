@@ -325,3 +325,47 @@ describe('numbers drawn tiny in large cells (Navid079/minesweeper.js: 8 px digit
     }
   });
 });
+
+describe('numbers the end draws over', () => {
+  // tretyakov-a/minesweeper-canvas draws smoke over the mine hit's neighbours at a loss: its
+  // numbers there were learned as looks of "1" with the smoke in them (labels right, looks not).
+  const end = parseBoard('5x5/2\nX1000\n11000\n00000\n01110\n01*10');
+  const inPlay = parseBoard('5x5/2\n.1000\n11000\n00000\n01110\n01.10');
+  const play = renderBoard(inPlay, 'xdemineur');
+  const steady = new Set([...inPlay.cells.keys()].filter((i) => inPlay.cells[i] !== COVERED));
+  function lesson(draw: (image: RgbaImage, grid: Grid) => void, playCodes = inPlay.cells.slice()) {
+    const { image, grid } = renderBoard(end, 'xdemineur');
+    draw(image, grid);
+    const looks = Array.from({ length: 25 }, (_, i) => lookOf(image, grid, i));
+    return lessonOf({ result: 'lost', codes: end.cells.slice(), image, grid, looks, table: neighbourTable(5, 5), mines: 2, clicked: new Set([0, 12]), name: 'smoke', play: { image: play.image, grid: play.grid, codes: playCodes, steady } });
+  }
+  /** A grey puff over the middle of cell (x, y). */
+  const puff = (image: RgbaImage, grid: Grid, x: number, y: number): void => {
+    const x0 = Math.round(grid.left + x * grid.pitch), y0 = Math.round(grid.top + y * grid.pitch);
+    fillRect(image, x0 + 4, y0 + 5, x0 + 11, y0 + 10, [150, 150, 150]);
+  };
+
+  it('a number with something drawn over it at the end is labelled nothing in the end frame, and its look taught by the frame in play', () => {
+    const smoked = lesson((image, grid) => (puff(image, grid, 1, 0), puff(image, grid, 1, 1)));
+    expect(smoked.capture).not.toBeNull();
+    const cells = smoked.capture!.board.cells;
+    expect([cells[1], cells[6]]).toEqual([OPENED, OPENED]);
+    // the other numbers, and the mine hit, labelled as before
+    expect([cells[0], cells[5], cells[16], cells[17], cells[18], cells[21], cells[22], cells[23]]).toEqual([EXPLODED, 1, 1, 1, 1, 1, MINE, 1]);
+    expect([smoked.inPlay!.board.cells[1], smoked.inPlay!.board.cells[6]]).toEqual([1, 1]);
+    // the same from a first game, whose numbers were read in play only as opened (not known yet)
+    const first = lesson((image, grid) => (puff(image, grid, 1, 0), puff(image, grid, 1, 1)), inPlay.cells.map((c) => (c === COVERED ? c : OPENED)));
+    expect([first.capture!.board.cells[1], first.capture!.board.cells[6], first.capture!.board.cells[5]]).toEqual([OPENED, OPENED, 1]);
+    // nothing drawn over: every number labelled
+    const clean = lesson(() => undefined);
+    expect([clean.capture!.board.cells[1], clean.capture!.board.cells[6]]).toEqual([1, 1]);
+  });
+
+  it('a game that redraws most of its numbers at the end (a page recoloured) keeps them labelled: that is its end look', () => {
+    const tinted = lesson((image) => {
+      for (let k = 0; k < image.data.length; k += 4) for (let c = 0; c < 3; c++) image.data[k + c] = Math.round(image.data[k + c]! * 0.8);
+    });
+    expect(tinted.capture).not.toBeNull();
+    expect([tinted.capture!.board.cells[1], tinted.capture!.board.cells[6], tinted.capture!.board.cells[5]]).toEqual([1, 1, 1]);
+  });
+});
