@@ -203,7 +203,8 @@ function drawnOverCovered(g: EndedGame, truth: Uint8Array): number[] {
  * something the end drew over them (tretyakov-a/minesweeper-canvas's explosion smoke over the
  * mine hit's neighbours, learned as two looks of "1"). They are labelled nothing here (the frame
  * in play, learned from too, teaches their look), when they are fewer than half the numbers
- * compared: a game that redraws every number at its end (a page recoloured) teaches that look.
+ * compared and another cell of the same number kept its look: a game that redraws its numbers at
+ * its end (a page recoloured, every 0 drawn anew) teaches that look.
  * On 243 lessons of recorded runs, only the smoke's 2 cells of 15,376 numbers compared.
  */
 function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
@@ -211,8 +212,12 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   if (!p || p.grid.cols !== g.grid.cols || p.grid.rows !== g.grid.rows) return [];
   // (read in play as that number, or as opened when its number was not known yet)
   const compared = [...p.steady].filter((i) => truth[i]! <= 8 && (p.codes[i] === truth[i] || p.codes[i] === OPENED));
-  const over = compared.filter((i) => faintlyApart(interiorDetail(g.image, g.grid, i), interiorDetail(p.image, p.grid, i)));
-  return over.length * 2 < compared.length ? over : [];
+  const over = new Set(compared.filter((i) => faintlyApart(interiorDetail(g.image, g.grid, i), interiorDetail(p.image, p.grid, i))));
+  if (over.size * 2 >= compared.length) return [];
+  // (a number every one of whose cells the end draws anew is that number's look at the end, not
+  // something over it: emoji-minesweeper's 0s at a loss)
+  const kept = new Set(compared.filter((i) => !over.has(i)).map((i) => truth[i]!));
+  return [...over].filter((i) => kept.has(truth[i]!));
 }
 
 /** Cells labelled `code` whose inside the ended game's frame draws otherwise than `seen(i)`, stroke by stroke (drawnApart). */
