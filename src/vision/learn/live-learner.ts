@@ -108,6 +108,7 @@ export class LiveLearner {
     this.w = new Watch(this.opts);
     this.begun = false;
     this.realignTried = false;
+    this.realigned = null;
   }
 
   /** Whether a frame was read (the run's first frame is held to more: read). */
@@ -115,6 +116,9 @@ export class LiveLearner {
 
   /** Whether a fresh board read unsure was aligned anew (realignedIfFresh: once a run). */
   private realignTried = false;
+
+  /** The lattice a fresh board was aligned anew at, for frames read at `base` (realignedIfFresh). */
+  private realigned: { base: Grid; grid: Grid } | null = null;
 
   /** The skin learned so far (null until the first fresh board is seen). */
   get skin(): Skin | null {
@@ -224,7 +228,11 @@ export class LiveLearner {
     // (only numbers are read half a pixel over: a skin that knows none yet has nothing to explain)
     if (!fresh.length || !NUMBERS.some((n) => w.knows(n))) return r;
     for (const i of fresh) w.halfTried.add(i);
-    const over = halfPixelOver(base, r.grid, r, (geometry) => {
+    // (around the lattice a fresh board was aligned anew at, when there is one: half a pixel off
+    // `base` is half a pixel off the lattice an ended board gave, at its pitch. Eriscot's second
+    // game was read so, a pixel off by the board's far edge: 81 cells unsure, a stop)
+    const around = this.realigned && sameGrid(this.realigned.base, base) ? this.realigned.grid : base;
+    const over = halfPixelOver(around, r.grid, r, (geometry) => {
       try {
         return readScreen(image, { skins: [w.skin!], geometry });
       } catch {
@@ -258,6 +266,7 @@ export class LiveLearner {
     const again = freshRealigned(image, r, w.skin!);
     if (!again) return r;
     w.halfOver = { base, grid: again.grid };
+    this.realigned = { base, grid: again.grid };
     return again.reading;
   }
 
