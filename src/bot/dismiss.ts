@@ -65,7 +65,7 @@ function dismissParts(text: string): { key: string | null; points: DismissPoint[
   const alone = text.startsWith('click:');
   const at = alone ? 0 : text.indexOf(';click:');
   if (at < 0) return { key: text, points: null };
-  const parts = text.slice(text.indexOf('click:', at) + 'click:'.length).split(';');
+  const parts = text.slice(alone ? 'click:'.length : at + ';click:'.length).split(';');
   const points = parts.map((p) => {
     const m = POINT.exec(p.trim());
     if (!m) throw new Error(`"${p}" is no point DX,DY`);

@@ -4,7 +4,7 @@
 
 import { gridRect, shiftGrid, type Grid } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
-import { dismissKeyOf, dismissPoints } from './dismiss.js';
+import { dismissKeyOf } from './dismiss.js';
 import { BadReading } from './frames.js';
 import { outcomeOf } from './judge.js';
 import { clickInTurn, clickPoints, pointsText, pressKeys, unreadSpot, type BoardPoint } from './new-game.js';
@@ -86,8 +86,8 @@ async function locateAfterDialog(s: SessionState): Promise<Awaited<ReturnType<Wa
   try {
     return await s.watch.locate();
   } catch (err) {
-    // (a dismiss click is placed from the board, not found here: not clicked, and said so)
-    if (err instanceof BadReading && s.c.dismissKey && dismissPoints(s.c.dismissKey) && dismissKeyOf(s.c.dismissKey) === null && !s.c.dryRun) {
+    // (a dismiss of clicks alone is placed from the board, not found here: not clicked, and said so)
+    if (err instanceof BadReading && s.c.dismissKey && dismissKeyOf(s.c.dismissKey) === null && !s.c.dryRun) {
       throw new BadReading(`${err.message}; ${NO_BOARD_NO_DISMISS_CLICK}`, err.capture, err.reading, { cause: err.cause });
     }
     if (!(err instanceof BadReading) || !(await pressDismissKey(s, err.message))) throw err;

@@ -14,7 +14,7 @@ import type { BoardPoint, NewGame } from '../bot/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { CLICK_CHANGED_NOTHING, dismissKeyOf, dismissPoints } from '../bot/dismiss.js';
+import { CLICK_CHANGED_NOTHING, dismissKeyOf } from '../bot/dismiss.js';
 import { squaredDesktop, squaredText, stretchText } from '../bot/square-cells.js';
 import { stretchedDesktop } from '../desktop/stretched.js';
 import type { Stretch } from '../core/stretch.js';
@@ -173,7 +173,7 @@ export function parseDismissKey(text: string, exitCode?: number): string | null 
   if (text === 'none') return null;
   let key: string | null;
   try {
-    dismissPoints(text);
+    // (its points parsed too: one that does not parse throws here)
     key = dismissKeyOf(text);
   } catch (err) {
     throw new CliError(`--dismiss ${text}: ${(err as Error).message}; write click:DX,DY, or click:DX,DY;DX2,DY2 for buttons at several points tried in order (in cells from the middle of the board's top edge; quote it for the shell)`, exitCode);
