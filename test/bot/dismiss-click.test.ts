@@ -29,6 +29,13 @@ function pointOf(d: SimulatedDesktop, dx: number, dy: number): { x: number; y: n
   return { x: Math.round(g.left + (g.cols * g.pitch) / 2 + dx * g.pitch), y: Math.round(g.top + dy * g.pitch) };
 }
 
+/** The "Game Over" box over the board's middle (cells 3-12 across, 5-11 down), taking every key and closed only by a click on its button (2 cells wide at cell row `row`). */
+function raiseGameOver(desk: SimulatedDesktop, row: number): void {
+  const g = desk.grid;
+  const button = { left: g.left + 7 * g.pitch, top: g.top + row * g.pitch, width: 2 * g.pitch, height: g.pitch };
+  desk.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+}
+
 describe('a dismiss click', () => {
   it('is never made on a board that reads as a game in progress with a cell unsure for a while (a tooltip over one cell: no dialog)', async () => {
     // Before: the first reading after the clicks failed (one cell unsure), and once it had stayed a
@@ -71,9 +78,7 @@ describe('a dismiss click', () => {
       raiseAt = null;
       raised++;
       up = true;
-      const g = desk.grid;
-      const button = { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch };
-      desk.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      raiseGameOver(desk, 10);
     });
     let ended = 0;
     // (the dialog is up from its raise until a click on it closes it; a key pressed meanwhile goes to it)
@@ -116,9 +121,7 @@ describe('a dismiss click', () => {
       raiseAt = null;
       const kind = kinds.length % 2;
       kinds.push(kind);
-      const g = desk.grid;
-      const button = { left: g.left + 7 * g.pitch, top: g.top + (kind === 0 ? 10 : 7) * g.pitch, width: 2 * g.pitch, height: g.pitch };
-      desk.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      raiseGameOver(desk, kind === 0 ? 10 : 7);
     });
     let ended = 0;
     d.onClick = (_c, desk) => {
@@ -169,9 +172,7 @@ describe('a dismiss click', () => {
       // (the prompt answered, the page shows its box)
       prompt = null;
       boxes++;
-      const g = d.grid;
-      const button = { left: g.left + 7 * g.pitch, top: g.top + 10 * g.pitch, width: 2 * g.pitch, height: g.pitch };
-      d.raise({ title: 'Game Over', region: { left: g.left + 3 * g.pitch, top: g.top + 5 * g.pitch, width: 10 * g.pitch, height: 7 * g.pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      raiseGameOver(d, 10);
     };
     let ended = 0;
     d.onClick = (_c, desk) => {
