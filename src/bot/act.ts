@@ -9,12 +9,13 @@
 // would change the cell it is on) and tells Safety that the move was the bot's own.
 // Independent of skins: it works on a Grid, regions and grabs.
 
-import { cellCentre, cellRect, type Grid, type Rect } from '../core/grid.js';
+import { cellCentre, cellRect, gridRect, type Grid, type Rect } from '../core/grid.js';
 import type { Button, Grab, Keyboard, PixelDensity, Point, Pointer, Region } from '../desktop/ports.js';
 import { epochMs } from '../desktop/clock.js';
 import { toPoint } from '../desktop/region.js';
-import { sameArea, type Frames } from './frames.js';
-import { boundingRegion, framePatch, parkingSpot } from './place.js';
+import { sameArea, type Frames, type PixelMask } from './frames.js';
+import { boundingRegion, framePatch, framePatches, parkingSpot } from './place.js';
+import type { Restless } from './restless.js';
 import type { Safety } from './safety.js';
 import type { Stopwatch } from './timing.js';
 
@@ -49,6 +50,14 @@ export interface HandOptions {
   check?: boolean;
   /** Park the pointer off the board before grabs (default true). */
   park?: boolean;
+  /** The page's own motion around the board, learned and left out by the checks (restless.ts). */
+  restless?: Restless;
+}
+
+/** What a grab shows against `basis`: the frame patch first (moved), then the area (changed), leaving out `ignore`. */
+function seenIn(now: Grab, basis: Grab, area: Rect, patch: Rect | null, ignore: PixelMask | null): Look {
+  if (patch && !sameArea(now, basis, patch, ignore)) return 'moved';
+  return sameArea(now, basis, area, ignore) ? 'same' : 'changed';
 }
 
 export class Hand {
@@ -76,9 +85,17 @@ export class Hand {
    */
   async look(grid: Grid, area: Rect, basis: Grab): Promise<Look> {
     const patch = framePatch(grid, area, this.screen);
-    const now = await this.frames.check(patch ? boundingRegion(area, patch) : boundingRegion(area, area));
-    if (patch && !sameArea(now, basis, patch)) return 'moved';
-    return sameArea(now, basis, area) ? 'same' : 'changed';
+    const rects: [Rect, ...Rect[]] = patch ? [area, patch] : [area];
+    const now = await this.frames.check(boundingRegion(...rects));
+    const restless = this.opts.restless;
+    const first = seenIn(now, basis, area, patch, restless?.at(grid) ?? null);
+    if (first === 'same' || !restless) return first;
+    // (the page moving behind the board? One grab of the whole board tells: a difference around
+    // the cells' middles only, at the corners of most cells, is learned and left out from now on)
+    const around: [Rect, ...Rect[]] = [gridRect(grid), ...framePatches(grid, this.screen), ...rects];
+    const wide = await this.frames.check(boundingRegion(...around));
+    if (!restless.learn(wide, basis, around, grid)) return first;
+    return seenIn(wide, basis, area, patch, restless.at(grid));
   }
 
   /**

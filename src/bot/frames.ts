@@ -239,10 +239,21 @@ function majority(grabs: readonly Grab[], r: Region, area: Rect): Uint8Array | n
 }
 
 /**
- * Whether two grabs show the same pixels over a rectangle of the screen. A rectangle that either
- * grab does not wholly cover is not the same (a check that cannot be made fails).
+ * What a comparison leaves out: pixels (screen coordinates) of a page's own motion around a board,
+ * and elsewhere differences of up to `slack` levels in every channel (that page seen faintly
+ * through the cells; restless.ts).
  */
-export function sameArea(a: Grab, b: Grab, area: Rect): boolean {
+export interface PixelMask {
+  has(x: number, y: number): boolean;
+  readonly slack: number;
+}
+
+/**
+ * Whether two grabs show the same pixels over a rectangle of the screen, leaving out the pixels of
+ * `ignore`. A rectangle that either grab does not wholly cover is not the same (a check that
+ * cannot be made fails).
+ */
+export function sameArea(a: Grab, b: Grab, area: Rect, ignore: PixelMask | null = null): boolean {
   const left = Math.max(0, Math.floor(area.left));
   const top = Math.max(0, Math.floor(area.top));
   const right = Math.ceil(area.left + area.width);
@@ -255,9 +266,42 @@ export function sameArea(a: Grab, b: Grab, area: Rect): boolean {
   for (let y = top; y < bottom; y++) {
     const i = ((y - a.region.top) * wa + (left - a.region.left)) * 4;
     const j = ((y - b.region.top) * wb + (left - b.region.left)) * 4;
-    if (pa.compare(pb, j, j + n, i, i + n) !== 0) return false;
+    if (pa.compare(pb, j, j + n, i, i + n) !== 0 && (!ignore || rowDiffers(pa, pb, i, j, left, right, y, ignore))) return false;
   }
   return true;
+}
+
+/** Whether a row of pixels from `left` to `right` (at byte offsets i in pa, j in pb) differs at a pixel `ignore` does not leave out. */
+function rowDiffers(pa: Buffer, pb: Buffer, i: number, j: number, left: number, right: number, y: number, ignore: PixelMask): boolean {
+  const slack = ignore.slack;
+  for (let x = left; x < right; x++, i += 4, j += 4) {
+    if (pa.readUInt32LE(i) === pb.readUInt32LE(j) || ignore.has(x, y)) continue;
+    if (Math.abs(pa[i]! - pb[j]!) > slack || Math.abs(pa[i + 1]! - pb[j + 1]!) > slack || Math.abs(pa[i + 2]! - pb[j + 2]!) > slack || Math.abs(pa[i + 3]! - pb[j + 3]!) > slack) return true;
+  }
+  return false;
+}
+
+/**
+ * The pixels (screen coordinates) of `area` that differ between two grabs covering it, each with
+ * its largest difference in one channel (levels); none when either grab does not cover it.
+ */
+export function differingPixels(a: Grab, b: Grab, area: Rect): [number, number, number][] {
+  const left = Math.max(0, Math.floor(area.left));
+  const top = Math.max(0, Math.floor(area.top));
+  const right = Math.ceil(area.left + area.width);
+  const bottom = Math.ceil(area.top + area.height);
+  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return [];
+  const [pa, pb] = comparable(a, b);
+  const out: [number, number, number][] = [];
+  for (let y = top; y < bottom; y++) {
+    let i = ((y - a.region.top) * a.region.width + (left - a.region.left)) * 4;
+    let j = ((y - b.region.top) * b.region.width + (left - b.region.left)) * 4;
+    for (let x = left; x < right; x++, i += 4, j += 4) {
+      if (pa.readUInt32LE(i) === pb.readUInt32LE(j)) continue;
+      out.push([x, y, Math.max(Math.abs(pa[i]! - pb[j]!), Math.abs(pa[i + 1]! - pb[j + 1]!), Math.abs(pa[i + 2]! - pb[j + 2]!), Math.abs(pa[i + 3]! - pb[j + 3]!))]);
+    }
+  }
+  return out;
 }
 
 /** Both grabs' pixel bytes, of the same kind (the desktop's raw words, else RGBA), as Buffers for memcmp. */
@@ -281,8 +325,8 @@ function bytes(a: Uint8Array | Uint32Array): Buffer {
   return v;
 }
 
-/** Cells of a grid (screen coordinates) whose pixels differ between two grabs covering it. */
-export function changedCells(a: Grab, b: Grab, grid: Grid): [number, number][] {
+/** Cells of a grid (screen coordinates) whose pixels differ between two grabs covering it (leaving out those of `ignore`). */
+export function changedCells(a: Grab, b: Grab, grid: Grid, ignore: PixelMask | null = null): [number, number][] {
   const out: [number, number][] = [];
   const whole = gridRect(grid);
   const left = Math.floor(whole.left);
@@ -312,7 +356,7 @@ export function changedCells(a: Grab, b: Grab, grid: Grid): [number, number][] {
         const c = cols[x]!;
         const ci = ((py - a.region.top) * wa + (c.left - a.region.left)) * 4;
         const cj = ((py - b.region.top) * wb + (c.left - b.region.left)) * 4;
-        if (pa.compare(pb, cj, cj + c.width * 4, ci, ci + c.width * 4) !== 0) differs[k] = 1;
+        if (pa.compare(pb, cj, cj + c.width * 4, ci, ci + c.width * 4) !== 0 && (!ignore || rowDiffers(pa, pb, ci, cj, c.left, c.left + c.width, py, ignore))) differs[k] = 1;
       }
     }
   }

@@ -7,6 +7,7 @@ import type { Desktop, Region } from '../desktop/ports.js';
 import { Hand, type ClickEvent, type SkipEvent } from './act.js';
 import { Frames, type FrameOptions } from './frames.js';
 import { Observer, type ObserverOptions } from './observe.js';
+import { Restless } from './restless.js';
 import type { ReadScreen } from './reading.js';
 import { Safety, type SafetyLimits } from './safety.js';
 import { Stopwatch } from './timing.js';
@@ -61,14 +62,16 @@ export function liveKit(d: Desktop, screen: { width: number; height: number }, o
   const time = new Stopwatch(d.clock);
   const frames = new Frames(d.screen, d.clock, time, o, () => safety.checkpoint());
   const settleEvent = (quietMs: number, why: string): void => emit({ type: 'settle', quietMs, why });
+  const restless = new Restless();
   const observer = new Observer(frames, o.read, time, screen, {
+    restless,
     skin: o.skin,
     incremental: o.incremental,
     ...(o.whenCovered ? { whenCovered: o.whenCovered } : {}),
     onRetry: (why) => emit({ type: 'retry', why }),
     onLateChange: (quietMs) => settleEvent(quietMs, 'a settled frame did not show the clicks yet, a later one did'),
   });
-  const hand = new Hand(d.pointer, d.keyboard, frames, safety, time, screen, emit, { check: o.checkClicks, park: o.park });
+  const hand = new Hand(d.pointer, d.keyboard, frames, safety, time, screen, emit, { check: o.checkClicks, park: o.park, restless });
   const watch = new Watch(
     d.windows,
     frames,

@@ -12,6 +12,7 @@ import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './fra
 import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
+import type { Restless } from './restless.js';
 import { unveiled, veilOf } from './veil.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
@@ -44,6 +45,8 @@ export interface ObserverOptions {
    * when it does not. `geometry`: where the board was, in the grab's pixels.
    */
   whenCovered?: (image: RgbaImage, geometry: Grid) => Reading | null;
+  /** The page's own motion around the board, left out when cells are compared (restless.ts). */
+  restless?: Restless;
 }
 
 /** A frame read at a place, with its frame patches: what later grabs are held against there. */
@@ -231,7 +234,7 @@ export class Observer {
 
   /** Whether most cells of `grid` differ between the basis and `g`. */
   private mostChanged(g: Grab, grid: Grid): boolean {
-    return changedCells(this.basis!.grab, g, grid).length > (grid.cols * grid.rows) / 2;
+    return changedCells(this.basis!.grab, g, grid, this.opts.restless?.at(grid) ?? null).length > (grid.cols * grid.rows) / 2;
   }
 
   /** Whether most cells of the board read last at `place` changed in `g` at once, and the board is found moved by its pixels: pushed, its frame (if any) not showing it. */
@@ -341,7 +344,7 @@ export class Observer {
    */
   private readChanged(g: Grab, look: Grab, grid: Grid): Reading | null {
     const basis = this.basis!;
-    const changed = changedCells(basis.grab, g, grid);
+    const changed = changedCells(basis.grab, g, grid, this.opts.restless?.at(grid) ?? null);
     // (an end unseen, and outcomes unseen, are what the basis said of the game and clicks before
     // it, not of the cells read from it)
     const { endUnseen: _, outcomeUnseen: __, ...prev } = basis.reading;

@@ -83,11 +83,13 @@ export function framePatch(grid: Grid, near: Rect, within: { width: number; heig
   return framePatches(grid, within).sort((a, b) => d(a) - d(b))[0] ?? null;
 }
 
-/** The smallest region holding both rectangles. */
-export function boundingRegion(a: Rect, b: Rect): Region {
-  const left = Math.floor(Math.min(a.left, b.left));
-  const top = Math.floor(Math.min(a.top, b.top));
-  return { left, top, width: Math.ceil(Math.max(a.left + a.width, b.left + b.width)) - left, height: Math.ceil(Math.max(a.top + a.height, b.top + b.height)) - top };
+/** The smallest region holding all the rectangles (one at least). */
+export function boundingRegion(...rects: [Rect, ...Rect[]]): Region {
+  const left = Math.floor(Math.min(...rects.map((r) => r.left)));
+  const top = Math.floor(Math.min(...rects.map((r) => r.top)));
+  const right = Math.ceil(Math.max(...rects.map((r) => r.left + r.width)));
+  const bottom = Math.ceil(Math.max(...rects.map((r) => r.top + r.height)));
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /**

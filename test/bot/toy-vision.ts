@@ -8,7 +8,7 @@ import type { Face, Grid, Reading, ReadOptions } from '../../src/bot/reading.js'
 import type { RenderOptions } from '../../src/desktop/simulated.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 
-const PALETTE: [number, number, number][] = Array.from({ length: 15 }, (_, code) => [20 + code * 15, 200 - code * 10, (code * 53) % 256]);
+export const PALETTE: [number, number, number][] = Array.from({ length: 15 }, (_, code) => [20 + code * 15, 200 - code * 10, (code * 53) % 256]);
 const FACES: Record<string, [number, number, number]> = { playing: [255, 255, 0], won: [0, 255, 0], lost: [255, 0, 0] };
 
 export function toyRender(board: Board, _skin: string, options: RenderOptions = {}): { image: RgbaImage; grid: Grid } {
