@@ -15,7 +15,7 @@ import { epochMs } from '../desktop/clock.js';
 import { toPoint } from '../desktop/region.js';
 import { sameArea, type Frames, type PixelMask } from './frames.js';
 import { boundingRegion, framePatch, framePatches, parkingSpot } from './place.js';
-import type { Restless } from './restless.js';
+import { motionAt, type Restless } from './restless.js';
 import type { Safety } from './safety.js';
 import type { Stopwatch } from './timing.js';
 
@@ -89,12 +89,11 @@ export class Hand {
     const now = await this.frames.check(boundingRegion(...rects));
     const restless = this.opts.restless;
     const first = seenIn(now, basis, area, patch, restless?.at(grid) ?? null);
-    if (first === 'same' || !restless) return first;
+    if (first === 'same' || !restless || !restless.mayBeMotion(now, basis, rects, grid)) return first;
     // (the page moving behind the board? One grab of the whole board tells: a difference around
     // the cells' middles only, at the corners of most cells, is learned and left out from now on)
-    const around: [Rect, ...Rect[]] = [gridRect(grid), ...framePatches(grid, this.screen), ...rects];
-    const wide = await this.frames.check(boundingRegion(...around));
-    if (!restless.learn(wide, basis, around, grid)) return first;
+    const wide = await this.frames.check(boundingRegion(gridRect(grid), ...framePatches(grid, this.screen), ...rects));
+    if (!motionAt(restless, grid, this.screen).learn(wide, basis)) return first;
     return seenIn(wide, basis, area, patch, restless.at(grid));
   }
 

@@ -111,11 +111,11 @@ export class Frames {
    * a click shows on the screen some milliseconds after it is made), or the first grab when `from`
    * is null. Not yet known to be settled: a caller that acts on it confirms it first.
    */
-  async changed(region: Region, from: Grab | null, area: Rect = region): Promise<Grab> {
+  async changed(region: Region, from: Grab | null, area: Rect = region, motion?: Motion): Promise<Grab> {
     let g = await this.grab(region);
     if (!from) return g;
     const until = this.clock.now() + this.changeTimeoutMs;
-    while (sameArea(g, from, area) && this.clock.now() < until) {
+    while (sameArea(g, from, area, motion?.mask() ?? null) && this.clock.now() < until) {
       this.checkpoint();
       await this.pause();
       g = await this.grab(region);
@@ -145,10 +145,11 @@ export class Frames {
    * A frame of `region` that two grabs in a row agree on within `area` (screen pixels; default the
    * whole region), the later one at least the quiet time after the first grab that showed it. With
    * `changedFrom`, first waits (up to the change timeout) for `area` to differ from that grab: a
-   * click shows on the screen some milliseconds after it is made.
+   * click shows on the screen some milliseconds after it is made. With `motion`, the page's own
+   * motion around the board is left out (and learned from two grabs in a row that differ).
    */
-  async stable(region: Region, changedFrom: Grab | null, area: Rect = region): Promise<Grab> {
-    let g = await this.changed(region, changedFrom, area);
+  async stable(region: Region, changedFrom: Grab | null, area: Rect = region, motion?: Motion): Promise<Grab> {
+    let g = await this.changed(region, changedFrom, area, motion);
     let since = this.clock.now();
     const timeout = (this.opts.stableTimeoutMs ?? 2000) + this.quiet;
     const until = this.clock.now() + timeout;
@@ -168,7 +169,7 @@ export class Frames {
         kept = this.clock.now();
         if (recent.length > 2 * STILL_GRABS) recent.shift();
       }
-      if (sameArea(next, g, area)) {
+      if (sameMoving(next, g, area, motion)) {
         if (this.clock.now() - since >= this.quiet) return next;
         continue;
       }
@@ -249,6 +250,21 @@ export interface PixelMask {
 }
 
 /**
+ * A page's own motion around one board: what comparisons there leave out now, and a way to learn
+ * more from two grabs that differ with nothing done between them (true when it did; restless.ts).
+ */
+export interface Motion {
+  mask(): PixelMask | null;
+  learn(a: Grab, b: Grab): boolean;
+}
+
+/** Whether two grabs show the same over `area`, leaving out the page's motion (learning it from them first when they differ). */
+function sameMoving(a: Grab, b: Grab, area: Rect, motion: Motion | undefined): boolean {
+  if (sameArea(a, b, area, motion?.mask() ?? null)) return true;
+  return !!motion && motion.learn(a, b) && sameArea(a, b, area, motion.mask());
+}
+
+/**
  * Whether two grabs show the same pixels over a rectangle of the screen, leaving out the pixels of
  * `ignore`. A rectangle that either grab does not wholly cover is not the same (a check that
  * cannot be made fails).
@@ -282,26 +298,29 @@ function rowDiffers(pa: Buffer, pb: Buffer, i: number, j: number, left: number, 
 }
 
 /**
- * The pixels (screen coordinates) of `area` that differ between two grabs covering it, each with
- * its largest difference in one channel (levels); none when either grab does not cover it.
+ * Calls `visit` with each pixel (screen coordinates) of `area` that differs between two grabs
+ * covering it, with its largest difference in one channel (levels), until `visit` returns false;
+ * whether it went through (true when either grab does not cover the area: nothing to visit).
  */
-export function differingPixels(a: Grab, b: Grab, area: Rect): [number, number, number][] {
+export function eachDiffering(a: Grab, b: Grab, area: Rect, visit: (x: number, y: number, by: number) => boolean): boolean {
   const left = Math.max(0, Math.floor(area.left));
   const top = Math.max(0, Math.floor(area.top));
   const right = Math.ceil(area.left + area.width);
   const bottom = Math.ceil(area.top + area.height);
-  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return [];
+  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return true;
   const [pa, pb] = comparable(a, b);
-  const out: [number, number, number][] = [];
+  const n = (right - left) * 4;
   for (let y = top; y < bottom; y++) {
     let i = ((y - a.region.top) * a.region.width + (left - a.region.left)) * 4;
     let j = ((y - b.region.top) * b.region.width + (left - b.region.left)) * 4;
+    if (pa.compare(pb, j, j + n, i, i + n) === 0) continue;
     for (let x = left; x < right; x++, i += 4, j += 4) {
       if (pa.readUInt32LE(i) === pb.readUInt32LE(j)) continue;
-      out.push([x, y, Math.max(Math.abs(pa[i]! - pb[j]!), Math.abs(pa[i + 1]! - pb[j + 1]!), Math.abs(pa[i + 2]! - pb[j + 2]!), Math.abs(pa[i + 3]! - pb[j + 3]!))]);
+      const by = Math.max(Math.abs(pa[i]! - pb[j]!), Math.abs(pa[i + 1]! - pb[j + 1]!), Math.abs(pa[i + 2]! - pb[j + 2]!), Math.abs(pa[i + 3]! - pb[j + 3]!));
+      if (!visit(x, y, by)) return false;
     }
   }
-  return out;
+  return true;
 }
 
 /** Both grabs' pixel bytes, of the same kind (the desktop's raw words, else RGBA), as Buffers for memcmp. */

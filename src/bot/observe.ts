@@ -8,11 +8,11 @@ import { FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
-import { BadReading, changedCells, cropGrab, sameArea, type Frames } from './frames.js';
+import { BadReading, changedCells, cropGrab, sameArea, type Frames, type Motion, type PixelMask } from './frames.js';
 import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
-import type { Restless } from './restless.js';
+import { motionAt, type Restless } from './restless.js';
 import { unveiled, veilOf } from './veil.js';
 import type { ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
@@ -90,6 +90,16 @@ export class Observer {
     private readonly opts: ObserverOptions = {},
   ) {}
 
+  /** What comparisons at `place` leave out of the page's own motion there (restless.ts). */
+  private restlessAt(place: Place): PixelMask | null {
+    return this.opts.restless?.at(place.grid) ?? null;
+  }
+
+  /** The page's own motion around `grid`, as frames settling there leave it out (restless.ts). */
+  motionAt(grid: Grid): Motion | undefined {
+    return this.opts.restless && motionAt(this.opts.restless, grid, this.screen);
+  }
+
   /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board. */
   readGrab(g: Grab, grid?: Grid): Reading {
     const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
@@ -163,7 +173,7 @@ export class Observer {
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
   frameHolds(g: Grab, place: Place): boolean {
-    return holds(this.anchor, g, place) || this.recoloured(this.anchor, g, place);
+    return holds(this.anchor, g, place, this.restlessAt(place)) || this.recoloured(this.anchor, g, place);
   }
 
   /**
@@ -183,7 +193,7 @@ export class Observer {
    * the board back in its frame once the dialog is closed a change).
    */
   frameHeldBefore(g: Grab, place: Place): boolean {
-    return this.setAside?.place === place ? holds(this.setAside, g, place) || this.recoloured(this.setAside, g, place) : this.frameHolds(g, place);
+    return this.setAside?.place === place ? holds(this.setAside, g, place, this.restlessAt(place)) || this.recoloured(this.setAside, g, place) : this.frameHolds(g, place);
   }
 
   /**
@@ -197,7 +207,7 @@ export class Observer {
     if (was?.place === place) this.anchor = null;
     try {
       const reading = this.accept(g, place, prev);
-      if (this.anchor !== was && !holds(was, g, place)) this.setAside = was;
+      if (this.anchor !== was && !holds(was, g, place, this.restlessAt(place))) this.setAside = was;
       return reading;
     } catch (err) {
       if (this.anchor === null) this.anchor = was;
@@ -301,7 +311,8 @@ export class Observer {
       const region = cellsOnly ? place.cells : place.full;
       const from = attempt === 0 ? changedFrom : null;
       const quick = cellsOnly && !settle;
-      let g = quick ? await this.frames.changed(region, from, area) : await this.frames.stable(region, from, area);
+      const motion = this.motionAt(place.grid);
+      let g = quick ? await this.frames.changed(region, from, area, motion) : await this.frames.stable(region, from, area, motion);
       try {
         let reading: Reading | null = null;
         if (cellsOnly) {
@@ -313,7 +324,7 @@ export class Observer {
             this.setBasis(g, place, checked, false);
             this.sinceFull++;
             reading = checked;
-          } else g = await this.frames.stable(place.full, null, area);
+          } else g = await this.frames.stable(place.full, null, area, motion);
         }
         reading ??= this.accept(g, place, prev);
         if (expected && !expected(reading.board) && this.watch.clock.now() < deadline) {
@@ -410,6 +421,6 @@ function covers(g: Grab, r: Rect): boolean {
 }
 
 /** Whether the frame patches of `anchor` (the first frame read at `place`) are as they were in `g`; true when it is of another place, or none. */
-function holds(anchor: Anchor | null, g: Grab, place: Place): boolean {
-  return anchor?.place !== place || anchor.patches.every((patch) => sameArea(g, anchor.grab, patch));
+function holds(anchor: Anchor | null, g: Grab, place: Place, ignore: PixelMask | null): boolean {
+  return anchor?.place !== place || anchor.patches.every((patch) => sameArea(g, anchor.grab, patch, ignore));
 }

@@ -11,9 +11,10 @@
 // shows only its frame changed, and is still found moved; a game that redraws a few cells late
 // (a ring drawn round a cell) changes too few. Kept for one lattice only.
 
-import type { Grid, Rect } from '../core/grid.js';
+import { gridRect, type Grid, type Rect } from '../core/grid.js';
 import type { Grab } from '../desktop/ports.js';
-import { differingPixels, type PixelMask } from './frames.js';
+import { eachDiffering, type Motion, type PixelMask } from './frames.js';
+import { framePatches } from './place.js';
 
 /** How far in from each side of a cell its middle begins, as a share of the pitch. */
 const MIDDLE_INSET = 0.2;
@@ -23,6 +24,12 @@ const MIDDLE_INSET = 0.2;
  * the page between them moved by up to 33). A cell's real change moves its middle far more.
  */
 const SEEN_THROUGH = 2;
+/**
+ * How many times the page must be seen moving before anything is left out: a page that moves
+ * keeps moving, while a game that once redraws the edges of every cell (a win drawn in the
+ * lines between them) is its own drawing, to be read.
+ */
+const SEEN_MOVING = 2;
 
 /**
  * Where pixel (x, y) (screen) lies in `grid`: its cell's index and whether it is in that cell's
@@ -46,6 +53,8 @@ export function inCellMiddle(grid: Grid, x: number, y: number): boolean {
 export class Restless implements PixelMask {
   private grid: Grid | null = null;
   private readonly pixels = new Set<number>();
+  /** How many times the page was seen moving at this lattice. */
+  private seen = 0;
 
   readonly slack = SEEN_THROUGH;
 
@@ -58,9 +67,18 @@ export class Restless implements PixelMask {
     return this.pixels.has(y * 65536 + x);
   }
 
-  /** The mask for comparisons around `grid`: null when nothing was learned at that lattice. */
+  /** The mask for comparisons around `grid`: null until the page was seen moving there twice. */
   at(grid: Grid): PixelMask | null {
-    return this.pixels.size > 0 && this.grid !== null && sameLattice(this.grid, grid) ? this : null;
+    return this.seen >= SEEN_MOVING && this.grid !== null && sameLattice(this.grid, grid) ? this : null;
+  }
+
+  /**
+   * Whether two grabs that differ over `rects` may differ by the page's motion alone: no cell's
+   * middle moved there by more than the page seen through it (a cell that opened has). Cheap:
+   * stops at the first middle that moved.
+   */
+  mayBeMotion(a: Grab, b: Grab, rects: readonly Rect[], grid: Grid): boolean {
+    return rects.every((r) => eachDiffering(a, b, r, (x, y, by) => by <= SEEN_THROUGH || placeOf(grid, x, y)?.middle !== true));
   }
 
   /**
@@ -68,33 +86,41 @@ export class Restless implements PixelMask {
    * `grid`: when no pixel in a cell's middle moved by more than the page seen through it, and the
    * corners of at least half the board's cells changed (a page moving behind the board shows at
    * every crossing of the gaps; a game's own late drawing changes the cells it draws, middles and
-   * all), every pixel outside the middles that differs is added (true); otherwise nothing is
-   * learned (false).
+   * all), every pixel outside the middles that differs is added, and true once the page has been
+   * seen so twice (the mask then in use); otherwise nothing is learned (false).
    */
   learn(a: Grab, b: Grab, rects: readonly Rect[], grid: Grid): boolean {
     const found: number[] = [];
     const corners = new Set<number>();
-    for (const r of rects) {
-      for (const [x, y, by] of differingPixels(a, b, r)) {
-        const at = placeOf(grid, x, y);
-        if (at?.middle) {
-          if (by > SEEN_THROUGH) return false;
-          continue;
-        }
-        if (at?.corner && by > SEEN_THROUGH) corners.add(at.cell);
-        found.push(y * 65536 + x);
-      }
-    }
+    // (stops at the first middle moved further than the page seen through it: a game's own
+    // drawing, the common case, costs little)
+    const visit = (x: number, y: number, by: number): boolean => {
+      const at = placeOf(grid, x, y);
+      if (at?.middle) return by <= SEEN_THROUGH;
+      if (at?.corner && by > SEEN_THROUGH) corners.add(at.cell);
+      found.push(y * 65536 + x);
+      return true;
+    };
+    if (!rects.every((r) => eachDiffering(a, b, r, visit))) return false;
     if (corners.size < Math.max(2, Math.ceil((grid.cols * grid.rows) / 2))) return false;
     if (!this.grid || !sameLattice(this.grid, grid)) {
       this.pixels.clear();
+      this.seen = 0;
       this.grid = { ...grid };
     }
     for (const k of found) this.pixels.add(k);
-    return true;
+    return ++this.seen >= SEEN_MOVING;
   }
 }
 
 function sameLattice(a: Grid, b: Grid): boolean {
   return a.left === b.left && a.top === b.top && a.pitch === b.pitch && a.cols === b.cols && a.rows === b.rows;
+}
+
+/**
+ * The page's motion around `grid` as the frames know it: the mask at that lattice, learned from
+ * the whole board and the frame patches at its four corners (`screen`: where patches may lie).
+ */
+export function motionAt(restless: Restless, grid: Grid, screen: { width: number; height: number }): Motion {
+  return { mask: () => restless.at(grid), learn: (a, b) => restless.learn(a, b, [gridRect(grid), ...framePatches(grid, screen)], grid) };
 }

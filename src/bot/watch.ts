@@ -367,7 +367,7 @@ export class Watch {
 
   /** Reads the board again at its place. */
   private async readAt(place: Place, prev: Board | null): Promise<Found | null> {
-    const g = await this.frames.stable(place.full, null, gridRect(place.grid));
+    const g = await this.frames.stable(place.full, null, gridRect(place.grid), this.observer.motionAt(place.grid));
     return { place, reading: this.observer.accept(g, place, prev) };
   }
 
@@ -404,7 +404,7 @@ export class Watch {
       if (moved) await this.park(grid);
       // Read it at its grid, with the pointer away from it: the same game, or nothing. (Found
       // where it was: what changed around it is the game's drawing, no move.)
-      const g2 = await this.frames.stable(at.full, null, gridRect(at.grid));
+      const g2 = await this.frames.stable(at.full, null, gridRect(at.grid), this.observer.motionAt(at.grid));
       const reading = moved ? this.observer.accept(g2, at, prev) : this.observer.acceptFound(g2, at, prev);
       if (moved) this.emit({ type: 'moved', from: was, to: grid, by: where });
       return { place: at, reading };
@@ -442,7 +442,7 @@ export class Watch {
     this.pushed = frame ? { grid: place.grid, frame } : null;
     const at = this.placeOf(grid);
     await this.park(grid);
-    const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid)), at, prev);
+    const reading = this.observer.accept(await this.frames.stable(at.full, null, gridRect(at.grid), this.observer.motionAt(at.grid)), at, prev);
     this.emit({ type: 'moved', from: place.grid, to: grid, by: 'shift' });
     return { place: at, reading };
   }
@@ -465,7 +465,7 @@ export class Watch {
       } catch {
         throw err;
       }
-      return this.frames.stable(region, null, gridRect(grid));
+      return this.frames.stable(region, null, gridRect(grid), this.observer.motionAt(grid));
     }
   }
 

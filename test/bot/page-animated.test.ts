@@ -23,8 +23,8 @@ const READ_MS = 150;
 const CORNER = 3;
 
 /** Paints the page and each cell's corners in the colour of the moment (a new one every PERIOD_MS), and moves every cell's middle by a level on odd steps (a tile a little see-through). */
-function animate(image: RgbaImage, grid: Grid, now: number): void {
-  const step = Math.floor(now / PERIOD_MS);
+function animate(image: RgbaImage, grid: Grid, now: number, period = PERIOD_MS): void {
+  const step = Math.floor(now / period);
   const colour = [60 + 20 * (step % 8), 120 + 7 * (step % 5), 180];
   const set = (i: number, c: number[]): void => void image.data.set(c, i);
   for (let i = 0; i < image.data.length; i += 4) if (image.data[i] === PAGE[0] && image.data[i + 1] === PAGE[1] && image.data[i + 2] === PAGE[2]) set(i, colour);
@@ -58,11 +58,11 @@ function readMiddles(img: RgbaImage, options: ReadOptions = {}): Reading {
   return toyRead(copy, options);
 }
 
-function desktop(seed: number): SimulatedDesktop {
+function desktop(seed: number, period = PERIOD_MS): SimulatedDesktop {
   const d: SimulatedDesktop = new SimulatedDesktop({
     spec: { width: 9, height: 9, mines: 10 }, rule: 'zero', seed, render: (b, skin, o) => toyRender(b, skin, { ...o, scale: 2 }), skin: 'toy',
     offset: { x: 40, y: 30 }, screen: { width: 800, height: 800 }, lag: 1, title: 'Minesweeper',
-    damage: (image, grid) => animate(image, grid, d.clock.now()),
+    damage: (image, grid) => animate(image, grid, d.clock.now(), period),
   });
   return d;
 }
@@ -85,5 +85,14 @@ describe('a page animated behind the board', () => {
     expect(result.won + result.lost).toBe(3);
     expect(d.clicks.length).toBeGreaterThan(9);
     expect(events.filter((e) => e.type === 'skip' && e.why.includes('frame')), 'no click refused for the frame').toEqual([]);
+  });
+
+  it('changing at every frame (not in steps) is learned while a frame settles: games are played to their end', async () => {
+    const d = desktop(5, 4);
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, config(d, 3, events));
+    expect(result.stopped, JSON.stringify(events.filter((e) => e.type === 'skip').slice(0, 3))).toBeNull();
+    expect(result.games).toBe(3);
+    expect(result.won + result.lost).toBe(3);
   });
 });
