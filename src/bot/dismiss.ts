@@ -9,7 +9,9 @@
 // closed; games queue them: winmine after a best time asks a name, then shows its best times; a
 // browser game may queue one alert after another), and once the screen is quiet again something
 // still covers the board's frame. A cover that does not change after the key did not take it,
-// and is not pressed again; a board back in its frame needs no more.
+// and is not pressed again, unless a press of this end closed one (a key alone: dialogs queued
+// with no frame between them look alike, SAME_COVER_PRESSES); a board back in its frame needs no
+// more.
 //
 // A dialog that takes no key (vanpeta/react-minesweeper's "Game Over" closes only by its CLOSE
 // button; no key, no click beside it) is closed by a click at a point named relative to the board
@@ -39,6 +41,15 @@ export const MAX_DISMISS = 20;
 
 /** How long a dismiss press is given to show on the screen, ms (winemine's dialogs under Wine take about 2 s). */
 const DISMISS_KEY_WAIT_MS = 3000;
+
+/**
+ * Presses of a key alone that may change nothing in a row after one of this end closed a cover:
+ * dialogs a game queues with no frame between them look alike (Xealink-Works/mine-sweeper-js
+ * alerts its win once per level of a cascade's recursion), so a press that closed one shows the
+ * next, the same. Each given SAME_COVER_WAIT_MS to show.
+ */
+export const SAME_COVER_PRESSES = 8;
+const SAME_COVER_WAIT_MS = 1000;
 
 /** How long the screen must be quiet after a press has shown before what is there is judged, ms. */
 const DISMISS_QUIET_MS = 300;
@@ -230,6 +241,8 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
   // (the first choice to try on what covers the board now, and whether a press closed a cover)
   let from = 0;
   let acted = false;
+  // (presses in a row of a key that closed a cover, each changing nothing)
+  let alike = 0;
   while (pressed < MAX_DISMISS) {
     await c.checkpoint();
     // (a click only where a dialog is seen; the presses after one acted: another cover is there)
@@ -237,16 +250,19 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     while (i < choices.length && !(await c.seen(choices[i]!, place, acted ? 'layer' : cause))) i++;
     if (i >= choices.length) return pressed > 0;
     pressed++;
-    const note = acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? CLICK_CHANGED_NOTHING : '';
+    const note = alike > 0 ? '; a cover like the last is there (dialogs queued alike)' : acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? CLICK_CHANGED_NOTHING : '';
     c.emit({ type: 'dismissed', key: choices[i]!, why: `${why}${note}`, press: pressed });
     await c.press(choices[i]!, place);
     if (pressed === MAX_DISMISS) break;
-    const now = await afterKey(c, place, before);
+    const now = await afterKey(c, place, before, alike > 0 ? SAME_COVER_WAIT_MS : DISMISS_KEY_WAIT_MS);
     if (!now) {
-      // (nothing changed: the next point, when there is one)
+      // (a key alone that closed a cover this end: the next of dialogs queued alike, pressed
+      // again a few times; else nothing changed: the next point, when there is one)
+      if (acted && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) continue;
       from = i + 1;
       continue;
     }
+    alike = 0;
     // (a page held since before the frame first read: that frame had the box in it, and the board
     // not as then is no sign of another box; one press that acted is all)
     if (cause === 'held') break;
@@ -268,11 +284,11 @@ async function clickSeen(c: DismissContext, choices: string[], place: Place): Pr
 
 /**
  * After a press: the frame around the board once what covered it changed and the screen is quiet
- * again, or null when nothing changed within DISMISS_KEY_WAIT_MS.
+ * again, or null when nothing changed within `waitMs`.
  */
-async function afterKey(c: DismissContext, place: Place, before: Grab): Promise<Grab | null> {
+async function afterKey(c: DismissContext, place: Place, before: Grab, waitMs: number): Promise<Grab | null> {
   const clock = c.watch.clock;
-  const until = clock.now() + DISMISS_KEY_WAIT_MS;
+  const until = clock.now() + waitMs;
   for (;;) {
     if (coverChanged(before, await c.frames.grab(place.full), place.grid)) {
       await c.frames.quietFor(place.full, DISMISS_QUIET_MS, DISMISS_KEY_WAIT_MS);

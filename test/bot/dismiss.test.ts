@@ -1,7 +1,7 @@
 // Closing end dialogs with the dismiss key, on scripted frames: pressed again only while each
 // press is seen to act and the board's frame stays covered.
 import { describe, expect, it } from 'vitest';
-import { coverChanged, dialogSeen, dialogSeenUnread, dismissAll, MAX_DISMISS, type DismissContext, type PointLook, type UnreadPointLook } from '../../src/bot/dismiss.js';
+import { coverChanged, dialogSeen, dialogSeenUnread, dismissAll, MAX_DISMISS, SAME_COVER_PRESSES, type DismissContext, type PointLook, type UnreadPointLook } from '../../src/bot/dismiss.js';
 import type { Frames } from '../../src/bot/frames.js';
 import type { Place } from '../../src/bot/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
@@ -62,6 +62,22 @@ describe('dismiss key', () => {
     const { c, pressed } = context((n, k) => (n === 0 || (n < 4 && k !== 1) ? frame(200) : frame(null)));
     await dismissAll(c, place, 'ended', 'ended');
     expect(pressed).toHaveLength(4);
+  });
+
+  it('is pressed again for identical dialogs queued with no frame between them, once a press of this end closed one (Xealink-Works: an alert per level of a recursion)', async () => {
+    // Before: the second press changed nothing to see, the third was never made: the alerts
+    // stayed, the new-game key went to them and the run stopped.
+    const { c, pressed } = context((n) => (n === 0 ? frame(200) : n < 5 ? frame(90) : frame(null)));
+    expect(await dismissAll(c, place, 'ended', 'ended')).toBe(true);
+    expect(pressed).toHaveLength(5);
+    // (a dialog that stops taking the key after one that did: a few presses more at most)
+    const stuck = context((n) => (n === 0 ? frame(200) : frame(90)));
+    await dismissAll(stuck.c, place, 'ended', 'ended');
+    expect(stuck.pressed).toHaveLength(2 + SAME_COVER_PRESSES);
+    // (with a click to try after the key, the click is tried instead: hex-coding's prompt, then its box)
+    const withClick = context((n) => (n === 0 ? frame(200) : frame(90)));
+    await dismissAll({ ...withClick.c, key: 'Return;click:0,1' }, place, 'ended', 'ended');
+    expect(withClick.pressed.filter((k) => k === 'Return')).toHaveLength(2);
   });
 
   it('is pressed once only for a dialog that does not take it, though its caret blinks', async () => {
