@@ -270,11 +270,9 @@ function sameMoving(a: Grab, b: Grab, area: Rect, motion: Motion | undefined): b
  * cannot be made fails).
  */
 export function sameArea(a: Grab, b: Grab, area: Rect, ignore: PixelMask | null = null): boolean {
-  const left = Math.max(0, Math.floor(area.left));
-  const top = Math.max(0, Math.floor(area.top));
-  const right = Math.ceil(area.left + area.width);
-  const bottom = Math.ceil(area.top + area.height);
-  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return false;
+  const span = spanIn(a, b, area);
+  if (!span) return false;
+  const { left, top, right, bottom } = span;
   const [pa, pb] = comparable(a, b);
   const wa = a.region.width;
   const wb = b.region.width;
@@ -291,8 +289,7 @@ export function sameArea(a: Grab, b: Grab, area: Rect, ignore: PixelMask | null 
 function rowDiffers(pa: Buffer, pb: Buffer, i: number, j: number, left: number, right: number, y: number, ignore: PixelMask): boolean {
   const slack = ignore.slack;
   for (let x = left; x < right; x++, i += 4, j += 4) {
-    if (pa.readUInt32LE(i) === pb.readUInt32LE(j) || ignore.has(x, y)) continue;
-    if (Math.abs(pa[i]! - pb[j]!) > slack || Math.abs(pa[i + 1]! - pb[j + 1]!) > slack || Math.abs(pa[i + 2]! - pb[j + 2]!) > slack || Math.abs(pa[i + 3]! - pb[j + 3]!) > slack) return true;
+    if (pa.readUInt32LE(i) !== pb.readUInt32LE(j) && !ignore.has(x, y) && levelsApart(pa, pb, i, j) > slack) return true;
   }
   return false;
 }
@@ -303,11 +300,9 @@ function rowDiffers(pa: Buffer, pb: Buffer, i: number, j: number, left: number, 
  * whether it went through (true when either grab does not cover the area: nothing to visit).
  */
 export function eachDiffering(a: Grab, b: Grab, area: Rect, visit: (x: number, y: number, by: number) => boolean): boolean {
-  const left = Math.max(0, Math.floor(area.left));
-  const top = Math.max(0, Math.floor(area.top));
-  const right = Math.ceil(area.left + area.width);
-  const bottom = Math.ceil(area.top + area.height);
-  if (!covers(a.region, left, top, right, bottom) || !covers(b.region, left, top, right, bottom)) return true;
+  const span = spanIn(a, b, area);
+  if (!span) return true;
+  const { left, top, right, bottom } = span;
   const [pa, pb] = comparable(a, b);
   const n = (right - left) * 4;
   for (let y = top; y < bottom; y++) {
@@ -316,11 +311,24 @@ export function eachDiffering(a: Grab, b: Grab, area: Rect, visit: (x: number, y
     if (pa.compare(pb, j, j + n, i, i + n) === 0) continue;
     for (let x = left; x < right; x++, i += 4, j += 4) {
       if (pa.readUInt32LE(i) === pb.readUInt32LE(j)) continue;
-      const by = Math.max(Math.abs(pa[i]! - pb[j]!), Math.abs(pa[i + 1]! - pb[j + 1]!), Math.abs(pa[i + 2]! - pb[j + 2]!), Math.abs(pa[i + 3]! - pb[j + 3]!));
-      if (!visit(x, y, by)) return false;
+      if (!visit(x, y, levelsApart(pa, pb, i, j))) return false;
     }
   }
   return true;
+}
+
+/** The whole pixels of `area` (clipped at the screen's top-left), when both grabs cover them; else null (a comparison that cannot be made). */
+function spanIn(a: Grab, b: Grab, area: Rect): { left: number; top: number; right: number; bottom: number } | null {
+  const left = Math.max(0, Math.floor(area.left));
+  const top = Math.max(0, Math.floor(area.top));
+  const right = Math.ceil(area.left + area.width);
+  const bottom = Math.ceil(area.top + area.height);
+  return covers(a.region, left, top, right, bottom) && covers(b.region, left, top, right, bottom) ? { left, top, right, bottom } : null;
+}
+
+/** How far apart two pixels (at byte offsets i in pa, j in pb) are in their most different channel, levels. */
+function levelsApart(pa: Buffer, pb: Buffer, i: number, j: number): number {
+  return Math.max(Math.abs(pa[i]! - pb[j]!), Math.abs(pa[i + 1]! - pb[j + 1]!), Math.abs(pa[i + 2]! - pb[j + 2]!), Math.abs(pa[i + 3]! - pb[j + 3]!));
 }
 
 /** Both grabs' pixel bytes, of the same kind (the desktop's raw words, else RGBA), as Buffers for memcmp. */

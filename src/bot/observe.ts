@@ -90,9 +90,9 @@ export class Observer {
     private readonly opts: ObserverOptions = {},
   ) {}
 
-  /** What comparisons at `place` leave out of the page's own motion there (restless.ts). */
-  private restlessAt(place: Place): PixelMask | null {
-    return this.opts.restless?.at(place.grid) ?? null;
+  /** What comparisons around `grid` leave out of the page's own motion there (restless.ts). */
+  private restlessAt(grid: Grid): PixelMask | null {
+    return this.opts.restless?.at(grid) ?? null;
   }
 
   /** The page's own motion around `grid`, as frames settling there leave it out (restless.ts). */
@@ -173,7 +173,7 @@ export class Observer {
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
   frameHolds(g: Grab, place: Place): boolean {
-    return holds(this.anchor, g, place, this.restlessAt(place)) || this.recoloured(this.anchor, g, place);
+    return holds(this.anchor, g, place, this.restlessAt(place.grid)) || this.recoloured(this.anchor, g, place);
   }
 
   /**
@@ -193,7 +193,7 @@ export class Observer {
    * the board back in its frame once the dialog is closed a change).
    */
   frameHeldBefore(g: Grab, place: Place): boolean {
-    return this.setAside?.place === place ? holds(this.setAside, g, place, this.restlessAt(place)) || this.recoloured(this.setAside, g, place) : this.frameHolds(g, place);
+    return this.setAside?.place === place ? holds(this.setAside, g, place, this.restlessAt(place.grid)) || this.recoloured(this.setAside, g, place) : this.frameHolds(g, place);
   }
 
   /**
@@ -207,7 +207,7 @@ export class Observer {
     if (was?.place === place) this.anchor = null;
     try {
       const reading = this.accept(g, place, prev);
-      if (this.anchor !== was && !holds(was, g, place, this.restlessAt(place))) this.setAside = was;
+      if (this.anchor !== was && !holds(was, g, place, this.restlessAt(place.grid))) this.setAside = was;
       return reading;
     } catch (err) {
       if (this.anchor === null) this.anchor = was;
@@ -244,7 +244,7 @@ export class Observer {
 
   /** Whether most cells of `grid` differ between the basis and `g`. */
   private mostChanged(g: Grab, grid: Grid): boolean {
-    return changedCells(this.basis!.grab, g, grid, this.opts.restless?.at(grid) ?? null).length > (grid.cols * grid.rows) / 2;
+    return changedCells(this.basis!.grab, g, grid, this.restlessAt(grid)).length > (grid.cols * grid.rows) / 2;
   }
 
   /** Whether most cells of the board read last at `place` changed in `g` at once, and the board is found moved by its pixels: pushed, its frame (if any) not showing it. */
@@ -355,7 +355,7 @@ export class Observer {
    */
   private readChanged(g: Grab, look: Grab, grid: Grid): Reading | null {
     const basis = this.basis!;
-    const changed = changedCells(basis.grab, g, grid, this.opts.restless?.at(grid) ?? null);
+    const changed = changedCells(basis.grab, g, grid, this.restlessAt(grid));
     // (an end unseen, and outcomes unseen, are what the basis said of the game and clicks before
     // it, not of the cells read from it)
     const { endUnseen: _, outcomeUnseen: __, ...prev } = basis.reading;
