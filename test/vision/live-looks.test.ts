@@ -94,6 +94,34 @@ describe('a fresh board\'s looks', () => {
     expect(offGround(flat, grid, 7, flat, grid, [0])).toBe(false);
   });
 
+  it('a bold number that fills the band just inside its edges is still on the opened ground (forrest216/minesweeper\'s 2, bitmaps of 30 px shrunk to 22: taken for the mine hit, and a skin saved with that 2 as the mine)', () => {
+    const p = 22, cols = 5, rows = 2;
+    const grid: Grid = { left: 7, top: 7, pitch: p, cols, rows, scale: 1 };
+    const ground: [number, number, number] = [185, 185, 185], ink: [number, number, number] = [0, 128, 0];
+    const image = createImage(grid.left * 2 + cols * p, grid.top * 2 + rows * p, [120, 120, 120]);
+    for (let i = 0; i < cols * rows; i++) {
+      const x = grid.left + (i % cols) * p, y = grid.top + ((i / cols) | 0) * p;
+      // opened cells 0-3 and the guess's cell 4 on the grey ground, a dark line at their right and
+      // bottom; the second row covered (a lighter tile)
+      fillRect(image, x, y, x + p, y + p, i < cols ? [128, 128, 128] : [220, 220, 220]);
+      if (i < cols) fillRect(image, x, y, x + p - 1, y + p - 1, ground);
+    }
+    // a bold 2 on cell 4, its strokes 4-5 px wide reaching 2 px from the cell's edges
+    const x4 = grid.left + 4 * p, y4 = grid.top;
+    const strokes: [number, number, number, number][] = [[3, 2, 19, 6], [14, 2, 19, 12], [3, 9, 19, 13], [2, 11, 7, 20], [2, 16, 20, 20]];
+    for (const [a, b, c, d] of strokes) fillRect(image, x4 + a, y4 + b, x4 + c, y4 + d, ink);
+    const opened = [0, 1, 2, 3];
+    expect(offGround(image, grid, 4, image, grid, opened)).toBe(false);
+    // the mine hit on red, or on a square of its own colour with a dark disc: off the ground still
+    for (const colour of [[255, 0, 0], [72, 230, 241]] as [number, number, number][]) {
+      const mine = createImage(image.width, image.height, [0, 0, 0]);
+      mine.data.set(image.data);
+      fillRect(mine, x4, y4, x4 + p - 1, y4 + p - 1, colour);
+      fillRect(mine, x4 + 6, y4 + 6, x4 + 16, y4 + 16, [20, 20, 20]);
+      expect(offGround(mine, grid, 4, image, grid, opened), `mine ${colour}`).toBe(true);
+    }
+  });
+
   it('a cell\'s interior is compared where each frame has it: a board moved, or grabbed wider, is the same drawing; another number is not', () => {
     const { image, grid } = classicBoard(9, 9);
     // a "number" in cell 10 (1,1): a dark bar in its middle

@@ -13,8 +13,18 @@ const OFF_SPREAD = 3;
 const RING_FROM = 0.1;
 /** ... to this share (short of the middle, where a digit is drawn). */
 const RING_TO = 0.22;
+/**
+ * At most this share of a cell's inside (past RING_FROM) on an opened cell's ground for the cell
+ * to be on another ground: a number leaves its ground around and between its strokes, however
+ * bold (forrest216/minesweeper's 2, 30 px bitmaps shrunk to 22 px, filled the band groundOf reads
+ * and was taken for the mine hit, a skin saved with it as the mine: 0.37 of its inside on the
+ * ground); a mine on a square of its own colour or on red shows none of it (0.02 at most measured).
+ */
+const OFF_GROUND_SHARE = 0.2;
 
 type Rgb = [number, number, number];
+
+const apart = (a: Rgb, b: Rgb): number => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
 
 /**
  * A cell's ground: the median colour (each of R, G, B) of a band just inside its edges, past the
@@ -23,37 +33,55 @@ type Rgb = [number, number, number];
  * or on red, has that colour there.
  */
 function groundOf(image: RgbaImage, grid: Grid, i: number): Rgb {
-  const p = grid.pitch;
-  const x0 = Math.round(grid.left + (i % grid.cols) * p), y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p);
-  const x1 = Math.round(grid.left + ((i % grid.cols) + 1) * p), y1 = Math.round(grid.top + (((i / grid.cols) | 0) + 1) * p);
-  const a = Math.max(1, Math.round(p * RING_FROM)), b = Math.max(a + 1, Math.round(p * RING_TO));
   const channels: [number[], number[], number[]] = [[], [], []];
-  for (let y = Math.max(0, y0 + a); y < Math.min(image.height, y1 - a); y++) {
-    for (let x = Math.max(0, x0 + a); x < Math.min(image.width, x1 - a); x++) {
-      if (Math.min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) >= b) continue;
-      const k = (y * image.width + x) * 4;
-      for (let c = 0; c < 3; c++) channels[c]!.push(image.data[k + c]!);
-    }
-  }
+  insideOf(image, grid, i, true, (k) => {
+    for (let c = 0; c < 3; c++) channels[c]!.push(image.data[k + c]!);
+  });
   const median = (v: number[]): number => (v.length ? v.sort((u, w) => u - w)[v.length >> 1]! : 0);
   return [median(channels[0]), median(channels[1]), median(channels[2])];
 }
 
-const apart = (a: Rgb, b: Rgb): number => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+/** Calls `each` with the index (in bytes) of every pixel of cell `i` past RING_FROM from its edges; with `band`, only those short of RING_TO. */
+function insideOf(image: RgbaImage, grid: Grid, i: number, band: boolean, each: (k: number) => void): void {
+  const p = grid.pitch;
+  const x0 = Math.round(grid.left + (i % grid.cols) * p), y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p);
+  const x1 = Math.round(grid.left + ((i % grid.cols) + 1) * p), y1 = Math.round(grid.top + (((i / grid.cols) | 0) + 1) * p);
+  const a = Math.max(1, Math.round(p * RING_FROM)), b = Math.max(a + 1, Math.round(p * RING_TO));
+  for (let y = Math.max(0, y0 + a); y < Math.min(image.height, y1 - a); y++) {
+    for (let x = Math.max(0, x0 + a); x < Math.min(image.width, x1 - a); x++) {
+      if (band && Math.min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) >= b) continue;
+      each((y * image.width + x) * 4);
+    }
+  }
+}
+
+/** Share of cell `i`'s inside (insideOf) within `within` of one of `grounds`. */
+function shareOnGrounds(image: RgbaImage, grid: Grid, i: number, grounds: Rgb[], within: number): number {
+  let on = 0, all = 0;
+  insideOf(image, grid, i, false, (k) => {
+    const px: Rgb = [image.data[k]!, image.data[k + 1]!, image.data[k + 2]!];
+    all++;
+    if (grounds.some((g) => apart(px, g) < within)) on++;
+  });
+  return all ? on / all : 0;
+}
 
 /**
  * Whether cell `i` of `image` is drawn on a ground (groundOf) that none of the `opened` cells of
  * `before` has: far from each, and far beyond how their grounds differ among themselves (textured
  * cells differ by much). A game draws its numbers on the opened ground; a mine on a square of its
  * own colour (Google-style) or on red (the one that blew up, in the classic looks) is drawn on
- * another. False with fewer than two opened cells.
+ * another, and shows little of the opened ground inside it (OFF_GROUND_SHARE). False with fewer
+ * than two opened cells.
  */
 export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaImage, beforeGrid: Grid, opened: number[]): boolean {
   if (opened.length < 2) return false;
   const grounds = opened.map((j) => groundOf(before, beforeGrid, j));
   const spread = Math.max(...grounds.map((a, k) => Math.min(...grounds.map((b, m) => (m === k ? Infinity : apart(a, b))))));
   const own = groundOf(image, grid, i);
-  return grounds.every((g) => apart(own, g) >= Math.max(OFF_GROUND, OFF_SPREAD * spread));
+  const far = Math.max(OFF_GROUND, OFF_SPREAD * spread);
+  // (and little of its inside on their grounds: a bold number fills the band, not the cell)
+  return grounds.every((g) => apart(own, g) >= far) && shareOnGrounds(image, grid, i, grounds, far / 2) <= OFF_GROUND_SHARE;
 }
 
 /** Share of a cell's side kept off its edges when its ink is compared (past lines and bevels). */
