@@ -13,7 +13,7 @@ import { endBehind, goneBehind } from './live-end-behind.js';
 import { ENDED_BEHIND_UNSEEN, endUnseen, safeClicksUnseen, silentUnseen, wonUnseen } from './live-end-unseen.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { inkOfOpened, offGround } from './live-ground-ink.js';
-import { flat } from './looks.js';
+import { correlation, flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
@@ -26,6 +26,8 @@ const REVEAL_SHARE = 0.95;
 const BOX_LEVEL = 24;
 /** How far apart (levels) the middle half of the open cells' levels may lie from one rule for a layer over the whole game (dimmedBox). */
 const LAYER_SPREAD = 8;
+/** A cell under such a layer at least this alike its look before it is drawn as it was (unchangedUnderLayer). */
+const UNDER_LAYER_SAME = 0.97;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
 
@@ -61,7 +63,9 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   if (looks.filter((l) => flat(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
   // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
   // read by the mines' look; else not read (the next frame shows what the click did)
-  const clicks = w.batch.filter((i) => changed.has(i));
+  // (less those drawn as they were under a layer laid over the whole game: not drawn yet)
+  const still = unchangedUnderLayer(w, f, w.batch.filter((i) => changed.has(i)));
+  const clicks = w.batch.filter((i) => changed.has(i) && !still.includes(i));
   if (clicks.length) {
     const boxed = dimmedBox(w, f, clicks, openBefore);
     if (boxed) return boxed;
@@ -98,7 +102,7 @@ function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number): Ui
   const open = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED);
   // (where no one rule holds for most, as on a frame read again against one partly read, the
   // cells whose level moved otherwise than most cells' by BOX_LEVEL)
-  const off = layerResiduals(open.map((i) => [w.looks[i]!.mean, looks[i]!.mean] as const)) ?? medianResiduals(open.map((i) => looks[i]!.mean - w.looks[i]!.mean));
+  const off = layerFit(open.map((i) => [w.looks[i]!.mean, looks[i]!.mean] as const))?.off ?? medianResiduals(open.map((i) => looks[i]!.mean - w.looks[i]!.mean));
   const over = open.filter((_, k) => Math.abs(off[k]!) > BOX_LEVEL);
   if (over.length < OVER_CELLS || over.length >= openBefore / 2) return null;
   const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
@@ -124,11 +128,29 @@ function medianResiduals(shifts: readonly number[]): number[] {
 }
 
 /**
- * How far each point (a cell's level before, after) lies from the one rule after = a*before + b
- * that most of them follow (fitted, then fitted again without those more than BOX_LEVEL off);
- * null when the middle half of them lie more than LAYER_SPREAD apart (no such rule), or too few.
+ * The clicks among `clicks` whose cells are drawn as they were, under a layer laid over the whole
+ * game as they were made: their drawing the same (UNDER_LAYER_SAME) and their level moved by the
+ * open cells' one rule (layerFit), within LAYER_SPREAD / 2. A page frozen by an alert() that dims
+ * it before it drew the clicks (zhongyangxun/mine-sweeper's win: the lone guess on its last safe
+ * cell still covered under the dimming was read as the mine hit, a skin saved with that dimmed
+ * tile as the mine). Such a click changed nothing yet: won or lost, the frame does not tell.
+ * Empty where no such layer moved the open cells.
  */
-function layerResiduals(points: readonly (readonly [number, number])[]): number[] | null {
+function unchangedUnderLayer(w: Watch, f: Frame, clicks: number[]): number[] {
+  if (!clicks.length || w.looks.length !== f.prev.length) return [];
+  const open = [...f.changed].filter((i) => f.prev[i]! <= 8 || f.prev[i] === OPENED);
+  const layer = layerFit(open.map((i) => [w.looks[i]!.mean, f.looks[i]!.mean] as const));
+  if (!layer) return [];
+  const { a, b } = layer;
+  return clicks.filter((i) => correlation(w.looks[i]!, f.looks[i]!) >= UNDER_LAYER_SAME && Math.abs(f.looks[i]!.mean - (a * w.looks[i]!.mean + b)) <= LAYER_SPREAD / 2);
+}
+
+/**
+ * The one rule after = a*before + b that most points (a cell's level before, after) follow
+ * (fitted, then fitted again without those more than BOX_LEVEL off), and how far each lies from
+ * it; null when the middle half of them lie more than LAYER_SPREAD apart (no such rule), or too few.
+ */
+function layerFit(points: readonly (readonly [number, number])[]): { a: number; b: number; off: number[] } | null {
   if (points.length < 8) return null;
   const fit = (use: readonly (readonly [number, number])[]): [number, number] => {
     const n = use.length, mx = use.reduce((s, p) => s + p[0], 0) / n, my = use.reduce((s, p) => s + p[1], 0) / n;
@@ -141,7 +163,7 @@ function layerResiduals(points: readonly (readonly [number, number])[]): number[
   if (inliers.length >= points.length / 2) [a, b] = fit(inliers);
   const off = points.map((p) => p[1] - (a * p[0] + b));
   const sorted = [...off].sort((x, y) => x - y);
-  return sorted[(3 * sorted.length) >> 2]! - sorted[sorted.length >> 2]! > LAYER_SPREAD ? null : off;
+  return sorted[(3 * sorted.length) >> 2]! - sorted[sorted.length >> 2]! > LAYER_SPREAD ? null : { a, b, off };
 }
 
 /**
