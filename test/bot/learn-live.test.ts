@@ -43,6 +43,52 @@ function buttonDialogAtEnds(d: SimulatedDesktop, regionOf: (desk: SimulatedDeskt
   return button;
 }
 
+/** Per game whose alert was raised: the Escapes pressed before it, the page it froze, and whether the decision that ended it was one click. */
+type FrozenAlert = { escapes: number; page: Uint8Array | null; lone: boolean };
+
+/**
+ * A game that raises an alert() at the ends `at` says (wins, or every end) before its page draws
+ * the last clicks, and holds the page, dimmed under the alert (chromium's), until Escape closes it.
+ * The page frozen is the one last drawn with the pointer at rest off the board.
+ */
+function frozenAlertAtEnds(seed: number, spec: typeof SPEC, at: 'won' | 'ended'): { d: SimulatedDesktop; alerts: Map<number, FrozenAlert> } {
+  const escapes = (): number => d.keys.filter((k) => k === 'Escape').length;
+  const alerts = new Map<number, FrozenAlert>();
+  let page: Uint8Array | null = null;
+  let board: { left: number; top: number; right: number; bottom: number } | null = null;
+  let resting = false;
+  /** Clicks on the board since the pointer last rested off it: one, a decision of one click. */
+  let since = 0;
+  const d: SimulatedDesktop = desktop(seed, {
+    spec,
+    damage: (image, grid) => {
+      const w = d.window;
+      board = { left: w.left + grid.left, top: w.top + grid.top, right: w.left + grid.left + grid.cols * grid.pitch, bottom: w.top + grid.top + grid.rows * grid.pitch };
+      const alert = alerts.get(d.games.length - 1);
+      if (alert && alert.escapes === escapes() && alert.page?.length === image.data.length) {
+        for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * alert.page[i + c]!);
+      } else if (resting && d.game.status === 'playing') page = image.data.slice();
+    },
+  });
+  const move = d.pointer.move;
+  d.pointer.move = async (to) => {
+    resting = board !== null && !(to.x >= board.left && to.x < board.right && to.y >= board.top && to.y < board.bottom);
+    if (resting) since = 0;
+    return move(to);
+  };
+  d.onClick = (c, desk) => {
+    if (c.cell) since++;
+    const k = desk.games.length - 1;
+    const ends = at === 'won' ? desk.game.status === 'won' : desk.game.status !== 'playing';
+    if (!ends || alerts.has(k)) return;
+    alerts.set(k, { escapes: escapes(), page, lone: since === 1 });
+    const w = desk.window;
+    // (the alert box beside the board, clear of it and its frame)
+    desk.raise({ title: 'alert', region: { left: w.left + w.width + 10, top: w.top, width: 160, height: 40 }, colour: [250, 250, 250], closesOn: ['Escape'] });
+  };
+  return { d, alerts };
+}
+
 function desktop(seed: number, more: Partial<ConstructorParameters<typeof SimulatedDesktop>[0]> = {}): SimulatedDesktop {
   return new SimulatedDesktop({
     spec: SPEC,
@@ -511,37 +557,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // the batch's cells still covered: clicks that changed nothing (before: clicked again, and the
     // run stopped on "three decisions in a row changed nothing")
     const spec = { width: 9, height: 9, mines: 10 };
-    const escapes = (): number => d.keys.filter((k) => k === 'Escape').length;
-    /** Per game whose alert was raised: the Escapes pressed before it, and the page it froze. */
-    const alerts = new Map<number, { escapes: number; page: Uint8Array | null }>();
-    /** The page as last drawn with the pointer at rest off the board (after a batch), and the board's rectangle on the screen. */
-    let page: Uint8Array | null = null;
-    let board: { left: number; top: number; right: number; bottom: number } | null = null;
-    let resting = false;
-    const d: SimulatedDesktop = desktop(61, {
-      spec,
-      damage: (image, grid) => {
-        const w = d.window;
-        board = { left: w.left + grid.left, top: w.top + grid.top, right: w.left + grid.left + grid.cols * grid.pitch, bottom: w.top + grid.top + grid.rows * grid.pitch };
-        const alert = alerts.get(d.games.length - 1);
-        if (alert && alert.escapes === escapes() && alert.page?.length === image.data.length) {
-          for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * alert.page[i + c]!);
-        } else if (resting && d.game.status === 'playing') page = image.data.slice();
-      },
-    });
-    const move = d.pointer.move;
-    d.pointer.move = async (to) => {
-      resting = board !== null && !(to.x >= board.left && to.x < board.right && to.y >= board.top && to.y < board.bottom);
-      return move(to);
-    };
-    d.onClick = (_c, desk) => {
-      const k = desk.games.length - 1;
-      if (desk.game.status !== 'won' || alerts.has(k)) return;
-      alerts.set(k, { escapes: escapes(), page });
-      const w = desk.window;
-      // (the alert box beside the board, clear of it and its frame)
-      desk.raise({ title: 'alert', region: { left: w.left + w.width + 10, top: w.top, width: 160, height: 40 }, colour: [250, 250, 250], closesOn: ['Escape'] });
-    };
+    const { d, alerts } = frozenAlertAtEnds(61, spec, 'won');
     const { result, events } = await learn(d, { games: 6, spec, seed: 61, dismissKey: 'Escape' });
     expect(result.stopped).toBeNull();
     expect(result.games).toBe(6);
@@ -557,38 +573,7 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     // tile the mine hit, and a skin saved with the dimmed tile as the mine (and the guess logged
     // as a mine). A page that freezes at a loss too shows the same frame: the frame tells neither.
     const spec = { width: 9, height: 9, mines: 10 };
-    const escapes = (): number => d.keys.filter((k) => k === 'Escape').length;
-    const alerts = new Map<number, { escapes: number; page: Uint8Array | null; lone: boolean }>();
-    let page: Uint8Array | null = null;
-    let board: { left: number; top: number; right: number; bottom: number } | null = null;
-    let resting = false;
-    /** Clicks on the board since the pointer last rested off it: one, a decision of one click. */
-    let since = 0;
-    const d: SimulatedDesktop = desktop(64, {
-      spec,
-      damage: (image, grid) => {
-        const w = d.window;
-        board = { left: w.left + grid.left, top: w.top + grid.top, right: w.left + grid.left + grid.cols * grid.pitch, bottom: w.top + grid.top + grid.rows * grid.pitch };
-        const alert = alerts.get(d.games.length - 1);
-        if (alert && alert.escapes === escapes() && alert.page?.length === image.data.length) {
-          for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.55 * alert.page[i + c]!);
-        } else if (resting && d.game.status === 'playing') page = image.data.slice();
-      },
-    });
-    const move = d.pointer.move;
-    d.pointer.move = async (to) => {
-      resting = board !== null && !(to.x >= board.left && to.x < board.right && to.y >= board.top && to.y < board.bottom);
-      if (resting) since = 0;
-      return move(to);
-    };
-    d.onClick = (c, desk) => {
-      if (c.cell) since++;
-      const k = desk.games.length - 1;
-      if (desk.game.status === 'playing' || alerts.has(k)) return;
-      alerts.set(k, { escapes: escapes(), page, lone: since === 1 });
-      const w = desk.window;
-      desk.raise({ title: 'alert', region: { left: w.left + w.width + 10, top: w.top, width: 160, height: 40 }, colour: [250, 250, 250], closesOn: ['Escape'] });
-    };
+    const { d, alerts } = frozenAlertAtEnds(64, spec, 'ended');
     const { result, events } = await learn(d, { games: 8, spec, seed: 64, dismissKey: 'Escape' });
     expect(result.stopped).toBeNull();
     const ends = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game');

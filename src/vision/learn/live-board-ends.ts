@@ -64,10 +64,12 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
   // read by the mines' look; else not read (the next frame shows what the click did)
   // (less those drawn as they were under a layer laid over the whole game: not drawn yet)
-  const still = unchangedUnderLayer(w, f, w.batch.filter((i) => changed.has(i)));
-  const clicks = w.batch.filter((i) => changed.has(i) && !still.includes(i));
+  const pending = w.batch.filter((i) => changed.has(i));
+  const layer = pending.length ? openLayer(w, f) : null;
+  const still = layer ? unchangedUnderLayer(w, f, pending, layer.fit) : [];
+  const clicks = pending.filter((i) => !still.includes(i));
   if (clicks.length) {
-    const boxed = dimmedBox(w, f, clicks, openBefore);
+    const boxed = layer ? dimmedBox(w, f, clicks, openBefore, layer) : null;
     if (boxed) return boxed;
     // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
     const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
@@ -92,17 +94,16 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
  * end is read around it, or not at all (never from the box's looks). Null when there is no such
  * box: the flash is read as before.
  */
-function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number): Uint8Array | null {
+function dimmedBox(w: Watch, f: Frame, clicks: number[], openBefore: number, layer: OpenLayer): Uint8Array | null {
   const { prev, out, changed, looks, image, grid } = f;
-  if (w.looks.length !== prev.length) return null;
   // (a layer over the whole game moves every open cell's level by one rule, a*level + b, a dark
   // layer at half alpha halving it; a box moves those under it otherwise: a light face over a
   // dimmed board, whatever it holds. A flash that draws the board in other colours, as sgt-mines
   // does at a win, moves each cell by its own: no layer)
-  const open = [...changed].filter((i) => prev[i]! <= 8 || prev[i] === OPENED);
+  const { open, fit } = layer;
   // (where no one rule holds for most, as on a frame read again against one partly read, the
   // cells whose level moved otherwise than most cells' by BOX_LEVEL)
-  const off = layerFit(open.map((i) => [w.looks[i]!.mean, looks[i]!.mean] as const))?.off ?? medianResiduals(open.map((i) => looks[i]!.mean - w.looks[i]!.mean));
+  const off = fit?.off ?? medianResiduals(open.map((i) => looks[i]!.mean - w.looks[i]!.mean));
   const over = open.filter((_, k) => Math.abs(off[k]!) > BOX_LEVEL);
   if (over.length < OVER_CELLS || over.length >= openBefore / 2) return null;
   const { redrawn, hole } = redrawnAtEnd(over, changed, prev, looks, w.cols, w.table);
@@ -127,6 +128,19 @@ function medianResiduals(shifts: readonly number[]): number[] {
   return shifts.map((d) => d - usual);
 }
 
+/** The open cells that changed, and the one rule their levels moved by (layerFit) if any. */
+interface OpenLayer {
+  open: number[];
+  fit: LayerFit | null;
+}
+
+/** The frame's open cells that changed and the rule their levels follow, against the last frame's looks; null when those looks are not this board's. */
+function openLayer(w: Watch, f: Frame): OpenLayer | null {
+  if (w.looks.length !== f.prev.length) return null;
+  const open = [...f.changed].filter((i) => f.prev[i]! <= 8 || f.prev[i] === OPENED);
+  return { open, fit: layerFit(open.map((i) => [w.looks[i]!.mean, f.looks[i]!.mean] as const)) };
+}
+
 /**
  * The clicks among `clicks` whose cells are drawn as they were, under a layer laid over the whole
  * game as they were made: their drawing the same (UNDER_LAYER_SAME) and their level moved by the
@@ -136,13 +150,18 @@ function medianResiduals(shifts: readonly number[]): number[] {
  * tile as the mine). Such a click changed nothing yet: won or lost, the frame does not tell.
  * Empty where no such layer moved the open cells.
  */
-function unchangedUnderLayer(w: Watch, f: Frame, clicks: number[]): number[] {
-  if (!clicks.length || w.looks.length !== f.prev.length) return [];
-  const open = [...f.changed].filter((i) => f.prev[i]! <= 8 || f.prev[i] === OPENED);
-  const layer = layerFit(open.map((i) => [w.looks[i]!.mean, f.looks[i]!.mean] as const));
+function unchangedUnderLayer(w: Watch, f: Frame, clicks: number[], layer: LayerFit | null): number[] {
   if (!layer) return [];
   const { a, b } = layer;
   return clicks.filter((i) => correlation(w.looks[i]!, f.looks[i]!) >= UNDER_LAYER_SAME && Math.abs(f.looks[i]!.mean - (a * w.looks[i]!.mean + b)) <= LAYER_SPREAD / 2);
+}
+
+/** A rule after = a*before + b that a layer over the whole game moves the open cells' levels by. */
+interface LayerFit {
+  a: number;
+  b: number;
+  /** How far each point lies from the rule. */
+  off: number[];
 }
 
 /**
@@ -150,7 +169,7 @@ function unchangedUnderLayer(w: Watch, f: Frame, clicks: number[]): number[] {
  * (fitted, then fitted again without those more than BOX_LEVEL off), and how far each lies from
  * it; null when the middle half of them lie more than LAYER_SPREAD apart (no such rule), or too few.
  */
-function layerFit(points: readonly (readonly [number, number])[]): { a: number; b: number; off: number[] } | null {
+function layerFit(points: readonly (readonly [number, number])[]): LayerFit | null {
   if (points.length < 8) return null;
   const fit = (use: readonly (readonly [number, number])[]): [number, number] => {
     const n = use.length, mx = use.reduce((s, p) => s + p[0], 0) / n, my = use.reduce((s, p) => s + p[1], 0) / n;
