@@ -220,6 +220,48 @@ export function framed(pitch: number, cols: number, rows: number, opened: Opened
   return { name, image: img, grid: { left, top, pitch, cols, rows } };
 }
 
+/** A box drawn as a tile is (KyriaElixia's look, 20 or 40 px): two light rows and columns at its top and left, a face, two dark at its bottom and right. */
+function tileBox(img: RgbaImage, x: number, y: number, w: number, h: number): void {
+  rect(img, x, y, w, h, [100, 100, 100]);
+  rect(img, x, y, w, 1, [120, 120, 120]);
+  rect(img, x, y + 1, w, 1, [113, 113, 113]);
+  rect(img, x, y, 1, h, [120, 120, 120]);
+  rect(img, x + 1, y + 1, 1, h - 1, [113, 113, 113]);
+  rect(img, x, y + h - 2, w, 1, [75, 75, 75]);
+  rect(img, x, y + h - 1, w, 1, [60, 60, 60]);
+  rect(img, x + w - 2, y, 1, h, [75, 75, 75]);
+  rect(img, x + w - 1, y, 1, h, [60, 60, 60]);
+}
+
+/**
+ * A board whose frame is one cell wide and drawn as its tiles are (KyriaElixia/kyriaelixia.github.io
+ * games/minesweeper): across the frame a bar shows a tile's very edges, a pitch apart, but none
+ * of the lines between cells go on through it (found as a ring of cells before: 18x18 for 16x16).
+ * Opened cells flat, a shade darker, a thin line around each.
+ */
+export function ringed(pitch: number, cols: number, rows: number, opened: Opened, name: string): Drawn {
+  const left = 72, top = 186, W = left + (cols + 1) * pitch + 30, H = top + (rows + 1) * pitch + 30;
+  const img = createImage(W, H, [118, 118, 118]);
+  rect(img, left - pitch - 4, top - pitch - 4, (cols + 2) * pitch + 8, (rows + 2) * pitch + 8, [0, 67, 134]);
+  tileBox(img, left - pitch, top - pitch, (cols + 2) * pitch, pitch);
+  tileBox(img, left - pitch, top + rows * pitch, (cols + 2) * pitch, pitch);
+  tileBox(img, left - pitch, top, pitch, rows * pitch);
+  tileBox(img, left + cols * pitch, top, pitch, rows * pitch);
+  for (let cy = 0; cy < rows; cy++) {
+    for (let cx = 0; cx < cols; cx++) {
+      const x = left + cx * pitch, y = top + cy * pitch;
+      if (!opened(cx, cy, cols, rows)) {
+        tileBox(img, x, y, pitch, pitch);
+        continue;
+      }
+      rect(img, x, y, pitch, pitch, [70, 70, 70]);
+      rect(img, x + 1, y + 1, pitch - 1, pitch - 1, [88, 88, 88]);
+      if ((cx + cy) % 3 === 0) mark(img, x + 2, y + 2, pitch - 2, [60, 200, 255]);
+    }
+  }
+  return { name, image: img, grid: { left, top, pitch, cols, rows } };
+}
+
 /** Cells open as a picture, a line per row: '.' a covered tile, ' ' an opened cell, a digit an opened cell with a number. */
 export type Picture = string[];
 
@@ -310,5 +352,6 @@ export function zooCases(): { known: Drawn[]; open: Drawn[] } {
   }
   known.push(classic(29, CLASSIC_OPEN_DOWN_THE_RIGHT, 'classic 29 px open down the right'), classic(29, CLASSIC_OPEN_ON_THE_RIGHT, 'classic 29 px open on the right'));
   known.push(classic(29, CLASSIC_OPEN_BELOW, 'classic 29 px open below its first rows'));
+  for (const p of [20, 40]) known.push(ringed(p, 16, 16, FRESH, `ringed ${p} px fresh`), ringed(p, 16, 16, MID, `ringed ${p} px mid-game`), ringed(p, 9, 9, OPEN_AT_BOTH_ENDS, `ringed ${p} px 9x9 cells open at both ends`));
   return { known, open };
 }

@@ -201,6 +201,23 @@ function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
 }
 
 /**
+ * A settled grid's rows and columns beyond those of the grid it was settled from, left out where
+ * they are not the board's cells (cellChecks), from the outside in: a frame one cell wide in the
+ * colour of the tiles, its edges a pitch outside the board's, repeats along every line across it
+ * as the tiles' edges do (settle), but the board's lines do not go on through it (KyriaElixia's
+ * 16x16 board came out 18x18, its frame clicked as cells).
+ */
+function trimAdded(g: Grid, from: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
+  const p = g.pitch;
+  const right = from.left + from.cols * from.pitch, bottom = from.top + from.rows * from.pitch;
+  while (g.cols > 1 && g.left + p / 2 < from.left && !isCell.column(g, g.left, g.left + p)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
+  while (g.cols > 1 && g.left + (g.cols - 0.5) * p > right && !isCell.column(g, g.left + (g.cols - 1) * p, g.left + g.cols * p)) g = { ...g, cols: g.cols - 1 };
+  while (g.rows > 1 && g.top + p / 2 < from.top && !isCell.row(g, g.top, g.top + p)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
+  while (g.rows > 1 && g.top + (g.rows - 0.5) * p > bottom && !isCell.row(g, g.top + (g.rows - 1) * p, g.top + g.rows * p)) g = { ...g, rows: g.rows - 1 };
+  return g;
+}
+
+/**
  * A lattice found in one band of lines spans only the rows whose boundaries were unbroken there
  * (a board with regions of low-contrast cells comes out in pieces): refit its columns over all
  * the rows found, then its rows over all the columns found, as long as either grows. Lines
@@ -387,12 +404,13 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     const pitched = refine(found, image, px, ev);
     if (pitched !== found) grown = larger(grown, grow(pitched, null, image, px, ev, isCell, true));
     const refined = refine(grown, image, px, ev);
-    let g = settle(refined, image, px, ev, minPitch, smoothed);
+    let g = trimAdded(settle(refined, image, px, ev, minPitch, smoothed), refined, isCell);
     // (a lattice the settling moved a pixel or more, onto its cells' boundaries, is grown again
     // from there: grown on a tile's bevel 6 px inside the boundaries, ace-minesweeper's covered
     // rows were not followed into the open rows above, whose lines are dots on the boundaries)
     if (g.pitch === refined.pitch && (Math.abs(g.left - refined.left) >= 1 || Math.abs(g.top - refined.top) >= 1)) {
-      g = larger(g, settle(refine(grow(g, null, image, px, ev, isCell, true), image, px, ev), image, px, ev, minPitch, smoothed));
+      const regrown = refine(grow(g, null, image, px, ev, isCell, true), image, px, ev);
+      g = larger(g, trimAdded(settle(regrown, image, px, ev, minPitch, smoothed), regrown, isCell));
     }
     // (outer rows and columns of opened cells drawn flat show no lines: taken in where they look
     // like the board's own cells, a number or flag among them)
