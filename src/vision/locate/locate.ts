@@ -172,17 +172,17 @@ function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
   const W = image.width, H = image.height;
   return {
     /** The column of cells between x = a and x = b (lines a pitch apart) of grid g. */
-    column(g: Grid, a: number, b: number): boolean {
+    column(g: Grid, a: number, b: number, need = 0.6): boolean {
       const p = b - a;
       const x0 = Math.max(0, Math.round(a + p / 4)), x1 = Math.min(W - 1, Math.round(b - p / 4)), y0 = Math.max(0, Math.round(g.top - 3)), y1 = Math.min(H - 1, Math.round(g.top + g.rows * g.pitch + 3));
-      return linesThere(withDotted(rowProfiles(image, px, x0, x1, y0, y1)).wide, lines(g.top, g.pitch, g.rows + 1), LINE, 0.6);
+      return linesThere(withDotted(rowProfiles(image, px, x0, x1, y0, y1)).wide, lines(g.top, g.pitch, g.rows + 1), LINE, need);
     },
     /** The row of cells between y = a and y = b of grid g. */
-    row(g: Grid, a: number, b: number): boolean {
+    row(g: Grid, a: number, b: number, need = 0.6): boolean {
       const p = b - a;
       const y0 = Math.max(0, Math.round(a + p / 4)), y1 = Math.min(H - 1, Math.round(b - p / 4)), x0 = Math.max(0, Math.round(g.left - 3)), x1 = Math.min(W - 1, Math.round(g.left + g.cols * g.pitch + 3));
       const cp = columnProfiles(ev, W, y0, y1, x0, x1);
-      return linesThere(dottedToo(cp.plain, cp.dotted), lines(g.left, g.pitch, g.cols + 1), LINE, 0.6);
+      return linesThere(dottedToo(cp.plain, cp.dotted), lines(g.left, g.pitch, g.cols + 1), LINE, need);
     },
   };
 }
@@ -201,6 +201,14 @@ function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
 }
 
 /**
+ * Share of the lattice's lines an added row or column must show (trimAdded): a third, not the 0.6
+ * of trimming (a board drawn stretched, 1.063 down, drifts off a square lattice's row lines and
+ * had a row settled rightly trimmed; a frame drawn as a tile shows two of them at most, the
+ * board's own outer ones).
+ */
+const CROSSED = 1 / 3;
+
+/**
  * A settled grid's rows and columns beyond those of the grid it was settled from, left out where
  * they are not the board's cells (cellChecks), from the outside in: a frame one cell wide in the
  * colour of the tiles, its edges a pitch outside the board's, repeats along every line across it
@@ -210,10 +218,14 @@ function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
 function trimAdded(g: Grid, from: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
   const p = g.pitch;
   const right = from.left + from.cols * from.pitch, bottom = from.top + from.rows * from.pitch;
-  while (g.cols > 1 && g.left + p / 2 < from.left && !isCell.column(g, g.left, g.left + p)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
-  while (g.cols > 1 && g.left + (g.cols - 0.5) * p > right && !isCell.column(g, g.left + (g.cols - 1) * p, g.left + g.cols * p)) g = { ...g, cols: g.cols - 1 };
-  while (g.rows > 1 && g.top + p / 2 < from.top && !isCell.row(g, g.top, g.top + p)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
-  while (g.rows > 1 && g.top + (g.rows - 0.5) * p > bottom && !isCell.row(g, g.top + (g.rows - 1) * p, g.top + g.rows * p)) g = { ...g, rows: g.rows - 1 };
+  // (the lines crossing an added column are the given lattice's rows', and those crossing an
+  // added row its columns': a frame's own edges, on the added cells' outer lines, are not counted)
+  const along = (h: Grid): Grid => ({ ...h, top: from.top, rows: from.rows });
+  const across = (h: Grid): Grid => ({ ...h, left: from.left, cols: from.cols });
+  while (g.cols > 1 && g.left + p / 2 < from.left && !isCell.column(along(g), g.left, g.left + p, CROSSED)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
+  while (g.cols > 1 && g.left + (g.cols - 0.5) * p > right && !isCell.column(along(g), g.left + (g.cols - 1) * p, g.left + g.cols * p, CROSSED)) g = { ...g, cols: g.cols - 1 };
+  while (g.rows > 1 && g.top + p / 2 < from.top && !isCell.row(across(g), g.top, g.top + p, CROSSED)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
+  while (g.rows > 1 && g.top + (g.rows - 0.5) * p > bottom && !isCell.row(across(g), g.top + (g.rows - 1) * p, g.top + g.rows * p, CROSSED)) g = { ...g, rows: g.rows - 1 };
   return g;
 }
 
