@@ -2,7 +2,8 @@
 // test/vision/locate-zoo.test.ts): xbomb's dithered covers between thick black lines, ace-minesweeper's
 // bevelled tiles drawn apart on a dotted dark background that is also an opened cell's look,
 // KMines' framed tiles on a textured, shaded background with faint lines between opened cells, and
-// its classic look, whose frame's highlight and shadow run into the outer tiles' own.
+// its classic look, whose frame's highlight and shadow run into the outer tiles' own; and
+// KyriaElixia's frame one cell wide, drawn as its tiles are.
 
 import { createRng, type Rng } from '../../src/core/rng.js';
 import { createImage, fillRect, setPixel, type Rgb, type RgbaImage } from '../../src/vision/image.js';

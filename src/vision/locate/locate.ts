@@ -188,44 +188,35 @@ function cellChecks(image: RgbaImage, px: Uint32Array, ev: Uint8Array) {
 }
 
 /**
- * A lattice's outer columns and rows that are not the board's cells (cellChecks), left out: an
- * edge beside the board (a window's border, a panel) may pass for its outer line.
- */
-function trim(g: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
-  const p = g.pitch;
-  while (g.cols > 1 && !isCell.column(g, g.left, g.left + p)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
-  while (g.cols > 1 && !isCell.column(g, g.left + (g.cols - 1) * p, g.left + g.cols * p)) g = { ...g, cols: g.cols - 1 };
-  while (g.rows > 1 && !isCell.row(g, g.top, g.top + p)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
-  while (g.rows > 1 && !isCell.row(g, g.top + (g.rows - 1) * p, g.top + g.rows * p)) g = { ...g, rows: g.rows - 1 };
-  return g;
-}
-
-/**
- * Share of the lattice's lines an added row or column must show (trimAdded): a third, not the 0.6
- * of trimming (a board drawn stretched, 1.063 down, drifts off a square lattice's row lines and
- * had a row settled rightly trimmed; a frame drawn as a tile shows two of them at most, the
+ * Share of the lattice's lines an added row or column must show (trim with `from`): a third, not
+ * the 0.6 of trimming (a board drawn stretched, 1.063 down, drifts off a square lattice's row lines
+ * and had a row settled rightly trimmed; a frame drawn as a tile shows two of them at most, the
  * board's own outer ones).
  */
 const CROSSED = 1 / 3;
 
 /**
- * A settled grid's rows and columns beyond those of the grid it was settled from, left out where
- * they are not the board's cells (cellChecks), from the outside in: a frame one cell wide in the
- * colour of the tiles, its edges a pitch outside the board's, repeats along every line across it
- * as the tiles' edges do (settle), but the board's lines do not go on through it (KyriaElixia's
- * 16x16 board came out 18x18, its frame clicked as cells).
+ * A lattice's outer columns and rows that are not the board's cells (cellChecks), left out: an
+ * edge beside the board (a window's border, a panel) may pass for its outer line. With `from`,
+ * the grid a settled one was settled from: only the rows and columns beyond it, each asked for a
+ * share CROSSED of `from`'s lines across it (its rows' for a column, its columns' for a row; a
+ * frame's own edges, on the added cells' outer lines, are not counted). A frame one cell wide in
+ * the colour of the tiles, its edges a pitch outside the board's, repeats along every line across
+ * it as the tiles' edges do (settle), but the board's lines do not go on through it
+ * (KyriaElixia's 16x16 board came out 18x18, its frame clicked as cells).
  */
-function trimAdded(g: Grid, from: Grid, isCell: ReturnType<typeof cellChecks>): Grid {
-  const p = g.pitch;
-  const right = from.left + from.cols * from.pitch, bottom = from.top + from.rows * from.pitch;
-  // (the lines crossing an added column are the given lattice's rows', and those crossing an
-  // added row its columns': a frame's own edges, on the added cells' outer lines, are not counted)
-  const along = (h: Grid): Grid => ({ ...h, top: from.top, rows: from.rows });
-  const across = (h: Grid): Grid => ({ ...h, left: from.left, cols: from.cols });
-  while (g.cols > 1 && g.left + p / 2 < from.left && !isCell.column(along(g), g.left, g.left + p, CROSSED)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
-  while (g.cols > 1 && g.left + (g.cols - 0.5) * p > right && !isCell.column(along(g), g.left + (g.cols - 1) * p, g.left + g.cols * p, CROSSED)) g = { ...g, cols: g.cols - 1 };
-  while (g.rows > 1 && g.top + p / 2 < from.top && !isCell.row(across(g), g.top, g.top + p, CROSSED)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
-  while (g.rows > 1 && g.top + (g.rows - 0.5) * p > bottom && !isCell.row(across(g), g.top + (g.rows - 1) * p, g.top + g.rows * p, CROSSED)) g = { ...g, rows: g.rows - 1 };
+function trim(g: Grid, isCell: ReturnType<typeof cellChecks>, from?: Grid): Grid {
+  const p = g.pitch, need = from ? CROSSED : undefined;
+  const along = (h: Grid): Grid => (from ? { ...h, top: from.top, rows: from.rows } : h);
+  const across = (h: Grid): Grid => (from ? { ...h, left: from.left, cols: from.cols } : h);
+  // (whether a cell from a to a + p lies beyond `from` along an axis where it spans lo .. hi)
+  const beyond = (a: number, lo: number, hi: number): boolean => !from || a + p / 2 < lo || a + p / 2 > hi;
+  const [x0, x1] = from ? [from.left, from.left + from.cols * from.pitch] : [0, 0];
+  const [y0, y1] = from ? [from.top, from.top + from.rows * from.pitch] : [0, 0];
+  while (g.cols > 1 && beyond(g.left, x0, x1) && !isCell.column(along(g), g.left, g.left + p, need)) g = { ...g, left: g.left + p, cols: g.cols - 1 };
+  while (g.cols > 1 && beyond(g.left + (g.cols - 1) * p, x0, x1) && !isCell.column(along(g), g.left + (g.cols - 1) * p, g.left + g.cols * p, need)) g = { ...g, cols: g.cols - 1 };
+  while (g.rows > 1 && beyond(g.top, y0, y1) && !isCell.row(across(g), g.top, g.top + p, need)) g = { ...g, top: g.top + p, rows: g.rows - 1 };
+  while (g.rows > 1 && beyond(g.top + (g.rows - 1) * p, y0, y1) && !isCell.row(across(g), g.top + (g.rows - 1) * p, g.top + g.rows * p, need)) g = { ...g, rows: g.rows - 1 };
   return g;
 }
 
@@ -416,13 +407,13 @@ function* gridsOf(image: RgbaImage, options: LocateOptions, smoothed = false): G
     const pitched = refine(found, image, px, ev);
     if (pitched !== found) grown = larger(grown, grow(pitched, null, image, px, ev, isCell, true));
     const refined = refine(grown, image, px, ev);
-    let g = trimAdded(settle(refined, image, px, ev, minPitch, smoothed), refined, isCell);
+    let g = trim(settle(refined, image, px, ev, minPitch, smoothed), isCell, refined);
     // (a lattice the settling moved a pixel or more, onto its cells' boundaries, is grown again
     // from there: grown on a tile's bevel 6 px inside the boundaries, ace-minesweeper's covered
     // rows were not followed into the open rows above, whose lines are dots on the boundaries)
     if (g.pitch === refined.pitch && (Math.abs(g.left - refined.left) >= 1 || Math.abs(g.top - refined.top) >= 1)) {
       const regrown = refine(grow(g, null, image, px, ev, isCell, true), image, px, ev);
-      g = larger(g, trimAdded(settle(regrown, image, px, ev, minPitch, smoothed), regrown, isCell));
+      g = larger(g, trim(settle(regrown, image, px, ev, minPitch, smoothed), isCell, regrown));
     }
     // (outer rows and columns of opened cells drawn flat show no lines: taken in where they look
     // like the board's own cells, a number or flag among them)
