@@ -9,9 +9,11 @@
 // closed; games queue them: winmine after a best time asks a name, then shows its best times; a
 // browser game may queue one alert after another), and once the screen is quiet again something
 // still covers the board's frame. A cover that does not change after the key did not take it,
-// and is not pressed again, unless a press of this end closed one (a key alone: dialogs queued
-// with no frame between them look alike, SAME_COVER_PRESSES); a board back in its frame needs no
-// more.
+// and is not pressed again, unless a press of this end closed one or the game's end was read
+// under it (a key alone: dialogs queued with no frame between them look alike, SAME_COVER_PRESSES;
+// andres-linares2211/vanilla-minesweeper alerts its win once per level of a cascade's recursion,
+// and the first press's alert is followed by one drawn the same); a board back in its frame needs
+// no more.
 //
 // A dialog that takes no key (vanpeta/react-minesweeper's "Game Over" closes only by its CLOSE
 // button; no key, no click beside it) is closed by a click at a point named relative to the board
@@ -43,10 +45,10 @@ export const MAX_DISMISS = 20;
 const DISMISS_KEY_WAIT_MS = 3000;
 
 /**
- * Presses of a key alone that may change nothing in a row after one of this end closed a cover:
- * dialogs a game queues with no frame between them look alike (Xealink-Works/mine-sweeper-js
- * alerts its win once per level of a cascade's recursion), so a press that closed one shows the
- * next, the same. Each given SAME_COVER_WAIT_MS to show.
+ * Presses of a key alone that may change nothing in a row after one of this end closed a cover,
+ * or over a game read ended: dialogs a game queues with no frame between them look alike
+ * (Xealink-Works/mine-sweeper-js alerts its win once per level of a cascade's recursion), so a
+ * press that closed one shows the next, the same. Each given SAME_COVER_WAIT_MS to show.
  */
 export const SAME_COVER_PRESSES = 8;
 const SAME_COVER_WAIT_MS = 1000;
@@ -256,9 +258,14 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     if (pressed === MAX_DISMISS) break;
     const now = await afterKey(c, place, before, alike > 0 ? SAME_COVER_WAIT_MS : DISMISS_KEY_WAIT_MS);
     if (!now) {
-      // (a key alone that closed a cover this end: the next of dialogs queued alike, pressed
-      // again a few times; else nothing changed: the next point, when there is one)
-      if (acted && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) continue;
+      // (a key alone that closed a cover this end, or pressed on one over a game read ended:
+      // the next of dialogs queued alike, pressed again a few times; else nothing changed: the
+      // next point, when there is one)
+      if ((acted || cause === 'ended') && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) {
+        // (a dialog over the frame alone, closed, changes no cell: the frame back needs no more)
+        if (!acted && c.frameHolds(await c.frames.grab(place.full), place)) break;
+        continue;
+      }
       from = i + 1;
       continue;
     }
