@@ -50,7 +50,11 @@ export interface ObserverOptions {
 }
 
 /** A frame read at a place, with its frame patches: what later grabs are held against there. */
-type Anchor = { place: Place; grab: Grab; patches: Rect[] };
+/**
+ * The first frame read at a place, its frame patches, and its reading: kept, not read again, as a
+ * learner's reading is a step of its game (a stale frame read through it is a new game to it).
+ */
+type Anchor = { place: Place; grab: Grab; patches: Rect[]; reading: Reading };
 
 export class Observer {
   /** The last accepted reading and the grab it came from: what clicks are checked against. */
@@ -167,8 +171,16 @@ export class Observer {
    * before anything came over it (an end read around a dialog takes the dialog into the basis).
    */
   firstFrame(place: Place): Grab | null {
-    const a = this.setAside?.place === place ? this.setAside : this.anchor?.place === place ? this.anchor : null;
-    return a?.grab ?? null;
+    return this.first(place)?.grab ?? null;
+  }
+
+  /** How the frame firstFrame returns was read then (sure, checked): never read again. */
+  firstReading(place: Place): Reading | null {
+    return this.first(place)?.reading ?? null;
+  }
+
+  private first(place: Place): Anchor | null {
+    return this.setAside?.place === place ? this.setAside : this.anchor?.place === place ? this.anchor : null;
   }
 
   /** Whether the board's frame in `g` is as it was when first read at `place` (nothing over it; true before any reading there). */
@@ -225,8 +237,8 @@ export class Observer {
     this.setAside = null;
   }
 
-  private setAnchor(g: Grab, place: Place): void {
-    if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)) };
+  private setAnchor(g: Grab, place: Place, reading: Reading): void {
+    if (this.anchor?.place !== place) this.anchor = { place, grab: g, patches: framePatches(place.grid, this.screen).filter((p) => covers(g, p)), reading };
   }
 
   /**
@@ -285,7 +297,7 @@ export class Observer {
     }
     const checked = this.check(reading, prev, g);
     this.setBasis(g, place, checked, covered);
-    this.setAnchor(g, place);
+    this.setAnchor(g, place, checked);
     this.sinceFull = 0;
     return checked;
   }

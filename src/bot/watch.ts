@@ -304,7 +304,7 @@ export class Watch {
       cause,
       pointChanged,
       pointCell,
-      pointCellAsBefore: pointChanged && pointCell && reading ? this.readsAsBefore(ref, reading, pointCell, g) : false,
+      pointCellAsBefore: pointChanged && pointCell && reading ? this.readsAsBefore(place, reading, pointCell) : false,
       reading,
       frameHolds: this.observer.frameHeldBefore(now, place),
       cells: g.cols * g.rows,
@@ -318,19 +318,20 @@ export class Watch {
     return dialogSeenUnread({ pointCell: cellAt(g, spot.pixel.x, spot.pixel.y), reading, cols: g.cols, rows: g.rows });
   }
 
-  /** Whether `cell` reads in `now` (sure) as it read, sure too, in the frame `ref` first read at the board's place. */
-  private readsAsBefore(ref: Grab, now: Reading, cell: [number, number], grid: Grid): boolean {
+  /**
+   * Whether `cell` reads in `now` (sure) as it read, sure too, in the frame first read at the
+   * board's place: that frame's reading as kept then, not the frame read again (a learner reads
+   * each frame as the next of its game: the fresh board read again after a win behind a box was
+   * a new game to it, and the won board after it that game's — hex-coding's flags, not learned
+   * yet, stopped the run).
+   */
+  private readsAsBefore(place: Place, now: Reading, cell: [number, number]): boolean {
     const [x, y] = cell;
     if (now.unsure.some(([ux, uy]) => ux === x && uy === y)) return false;
-    let before: Reading;
-    try {
-      before = this.observer.readGrab(ref, grid);
-    } catch {
-      return false;
-    }
-    if (before.unsure.some(([ux, uy]) => ux === x && uy === y)) return false;
+    const before = this.observer.firstReading(place);
+    if (!before || before.unsure.some(([ux, uy]) => ux === x && uy === y)) return false;
     const i = y * now.board.width + x;
-    return before.board.cells[i] === now.board.cells[i];
+    return before.board.width === now.board.width && before.board.cells[i] === now.board.cells[i];
   }
 
   /**

@@ -19,8 +19,20 @@ function desktop(seed: number, onGrab: (d: SimulatedDesktop) => void): Simulated
   return d;
 }
 
-function config(games: number, events: PlayEvent[], dismissKey: string): PlayConfig {
-  return { strategy: createStrategy('exact'), read: toyRead, rule: 'zero', games, seed: 1, flags: false, boardWaitMs: 4000, dismissKey, onEvent: (e) => events.push(e) };
+function config(games: number, events: PlayEvent[], dismissKey: string, read: PlayConfig['read'] = toyRead): PlayConfig {
+  return { strategy: createStrategy('exact'), read, rule: 'zero', games, seed: 1, flags: false, boardWaitMs: 4000, dismissKey, onEvent: (e) => events.push(e) };
+}
+
+/** toyRead, counting how many times each image is read: a learner's reading is a step of its game, so no frame may be read twice. */
+function countingRead(): { read: PlayConfig['read']; first: () => number } {
+  let firstImage: unknown = null;
+  let reads = 0;
+  const read: PlayConfig['read'] = (image, options) => {
+    if (options?.geometry && firstImage === null) firstImage = image;
+    if (image === firstImage) reads++;
+    return toyRead(image, options);
+  };
+  return { read, first: () => reads };
 }
 
 /** The pixel a `click:DX,DY` point names on the game's grid (cell pitches from the middle of the board's top edge). */
@@ -181,9 +193,14 @@ describe('a dismiss click', () => {
       raiseAt = grabs + 1;
     };
     const events: PlayEvent[] = [];
-    const result = await playSession(d, config(3, events, 'Return;click:0,10.5'));
+    const counted = countingRead();
+    const result = await playSession(d, config(3, events, 'Return;click:0,10.5', counted.read));
     expect(result.stopped, JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click' && e.type !== 'move').slice(-14))).toBeNull();
     expect(result.games).toBe(3);
+    // the frame first read at the board's place, what a point on the board is compared with, is
+    // read once: its reading kept, not the frame read again (a learner took the fresh board read
+    // again after hex-coding's win for a new game, and the won board after it for that game's)
+    expect(counted.first()).toBe(1);
     expect(prompts).toBeGreaterThanOrEqual(2);
     // every prompt answered by the key, every box closed by a click on its button; nothing else clicked
     expect(boxes).toBe(prompts);
