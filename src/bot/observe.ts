@@ -49,10 +49,10 @@ export interface ObserverOptions {
   restless?: Restless;
 }
 
-/** A frame read at a place, with its frame patches: what later grabs are held against there. */
 /**
- * The first frame read at a place, its frame patches, and its reading: kept, not read again, as a
- * learner's reading is a step of its game (a stale frame read through it is a new game to it).
+ * A frame read at a place, with its frame patches (what later grabs are held against there) and
+ * its reading, kept: never read again, as a learner's reading is a step of its game (a stale
+ * frame read through it is a new game to it).
  */
 type Anchor = { place: Place; grab: Grab; patches: Rect[]; reading: Reading };
 
