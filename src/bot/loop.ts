@@ -148,7 +148,13 @@ class Session implements SessionState {
     let reading = first;
     try {
       while (resultOf(reading) === 'playing') reading = await turn(this, game, reading);
+    } catch (err) {
+      // (the run stops on a frame it cannot read: the end it could not follow may have come with
+      // the cells the last change showed open, read from a frame the game was still drawing)
+      if (err instanceof BadReading) game.outcomes.doubtLastChange(`the run stopped on a frame it could not read after these opened: ${err.message}`);
+      throw err;
     } finally {
+      if (reading.endUnseen !== undefined) game.outcomes.doubtLastChange(reading.endUnseen);
       game.outcomes.end();
     }
     await flagMines(this, reading, game.flagged);

@@ -6,6 +6,8 @@
 //   or took it after an end the bot did not see): it waits for a frame that shows it open, and is
 //   told unseen when the game or the run ends first;
 // - a game that ended unseen, or an end told behind a dialog, tells its cells unseen;
+// - when the game ended unseen, or the run stops on a frame it cannot read, the cells the last
+//   change showed open are doubted as below: the end not followed may have come with them;
 // - when the game takes no more clicks (decisions in a row changed nothing), the cells the last
 //   change showed open are doubted: an end the bot did not see (a loss drawn too faintly to read)
 //   came with them, and what they were read as may be the wrong thing. Each is told again as
@@ -44,6 +46,8 @@ export class Outcomes {
   afterClicks(carried: readonly Move[], after: Reading, changed: boolean): void {
     const { width, cells } = after.board;
     this.clicked(carried, width);
+    // (a game told ended unseen: its end may have come with the cells the last change showed open)
+    if (after.endUnseen !== undefined) this.doubtLastChange(after.endUnseen);
     const shown: { n: number; move: Move }[] = [];
     for (const [i, move] of this.unshown) {
       const behind = after.endUnseen !== undefined || (after.outcomeUnseen?.some(([x, y]) => x === move.x && y === move.y) ?? false);

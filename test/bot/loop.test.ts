@@ -5,8 +5,29 @@ import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { COVERED, EXPLODED, MINE, OPENED, parseBoard } from '../../src/core/board.js';
-import type { Reading } from '../../src/bot/reading.js';
-import { toyRead, toyRender } from './toy-vision.js';
+import { PALETTE, toyRead, toyRender } from './toy-vision.js';
+import type { Grid, ReadOptions, Reading } from '../../src/bot/reading.js';
+import type { RgbaImage } from '../../src/desktop/ports.js';
+
+/** Paints cell i of the grid one colour. */
+function paintCell(img: RgbaImage, grid: Grid, i: number, colour: readonly number[]): void {
+  const x0 = grid.left + (i % grid.cols) * grid.pitch;
+  const y0 = grid.top + Math.floor(i / grid.cols) * grid.pitch;
+  for (let y = 0; y < grid.pitch; y++) {
+    for (let x = 0; x < grid.pitch; x++) {
+      const k = ((y0 + y) * img.width + x0 + x) * 4;
+      img.data[k] = colour[0]!;
+      img.data[k + 1] = colour[1]!;
+      img.data[k + 2] = colour[2]!;
+    }
+  }
+}
+
+/** Whether cell i's top-left pixel is this colour. */
+function sameColour(img: RgbaImage, grid: Grid, i: number, colour: readonly number[]): boolean {
+  const k = ((grid.top + Math.floor(i / grid.cols) * grid.pitch) * img.width + grid.left + (i % grid.cols) * grid.pitch) * 4;
+  return img.data[k] === colour[0] && img.data[k + 1] === colour[1] && img.data[k + 2] === colour[2];
+}
 
 function desktop(over: Partial<SimulatedOptions> = {}): SimulatedDesktop {
   return new SimulatedDesktop({
@@ -104,6 +125,85 @@ describe('playSession on the simulated desktop', () => {
       // a taken-back line says why
       const doubted = events.filter((e) => e.type === 'unseen' && e.game === game && e.why !== undefined);
       expect(doubted.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(lossSeen).toBe(true);
+  });
+
+  /** What each cell clicked in `game` stands told as, the later line of an n taking back the earlier. */
+  const standing = (events: PlayEvent[], game: number) => {
+    const told = new Map<number, { x: number; y: number; mine: boolean | null }>();
+    for (const e of events) if ((e.type === 'opened' || e.type === 'unseen') && e.game === game) told.set(e.n, { x: e.move.x, y: e.move.y, mine: e.type === 'opened' ? e.mine : null });
+    return [...told.values()];
+  };
+
+  it('a loss first drawn as a plain opened cell, then unreadable until the run stops, leaves the mine told unseen, not safe', async () => {
+    // natkuhn/minesweeper-js-code: the frame after a guess showed the mine hit as a red blank (no
+    // mine drawn yet: read as a cell opened, its look not learned) and the other mines as covered;
+    // the frames after it drew the mines in a look the skin did not know, and the run stopped on
+    // them. Before: that guess stayed logged "mine": false.
+    const PLAIN: [number, number, number] = [5, 6, 7];
+    let shown = 0;
+    let d: SimulatedDesktop | null = null;
+    const damage = (img: RgbaImage, grid: Grid): void => {
+      const cells = d!.game.board().cells;
+      if (!cells.includes(EXPLODED)) return;
+      shown++;
+      for (let i = 0; i < cells.length; i++) {
+        if (cells[i] !== EXPLODED && cells[i] !== MINE) continue;
+        paintCell(img, grid, i, shown > 1 ? [1, 2, 3] : cells[i] === EXPLODED ? PLAIN : PALETTE[COVERED]!);
+      }
+    };
+    const read = (img: RgbaImage, o?: ReadOptions): Reading => {
+      const r = toyRead(img, o);
+      const plain = r.unsure.filter(([x, y]) => sameColour(img, r.grid, y * r.grid.cols + x, PLAIN));
+      if (!plain.length) return r;
+      const cells = r.board.cells.slice();
+      for (const [x, y] of plain) cells[y * r.grid.cols + x] = OPENED;
+      const unsure = r.unsure.filter((u) => !plain.includes(u));
+      return { ...r, board: { ...r.board, cells }, face: 'playing', unsure, minConfidence: unsure.length ? 0.2 : 1 };
+    };
+    const events: PlayEvent[] = [];
+    d = desktop({ spec: { width: 16, height: 16, mines: 40 }, damage });
+    const result = await playSession(d, config({ games: 3, read, onEvent: (e) => events.push(e) }));
+    const lost = d.games.find((g) => g.status === 'lost')!;
+    expect(result.stopped).toMatch(/^unsure reading/);
+    const stands = standing(events, d.games.indexOf(lost));
+    const mine = (x: number, y: number) => lost.board().cells[y * 16 + x] === EXPLODED;
+    expect(stands.filter((t) => mine(t.x, t.y)).map((t) => t.mine)).toEqual([null]);
+    for (const t of stands) if (t.mine === false) expect(lost.board().cells[t.y * 16 + t.x]).toBeLessThanOrEqual(8);
+    // the taken-back line says why
+    expect(events.some((e) => e.type === 'unseen' && e.why?.startsWith('the run stopped on a frame it could not read'))).toBe(true);
+  });
+
+  it('a game the reader says ended unseen, after a guess it read as a cell opened, leaves that guess told unseen, not safe', async () => {
+    // Becold/Minesweeper-HTML5: a loss drawn as the mine hit alone, in a look not learned (read as
+    // a cell opened); the learner then told the game ended unseen ("that guess or a later click
+    // may have ended it"). Before: that guess stayed logged "mine": false.
+    const WHY = 'test: that guess may have ended it';
+    let lossSeen = false;
+    for (const seed of [7, 8, 9, 10, 11, 12]) {
+      // (the end is told unseen at the first reading after a click made once the loss was read)
+      let clicksAtLoss: number | null = null;
+      let d: SimulatedDesktop | null = null;
+      const read = (img: Parameters<typeof toyRead>[0], o?: Parameters<typeof toyRead>[1]): Reading => {
+        const r = lossUnseen(img, o);
+        if (!toyRead(img, o).board.cells.includes(EXPLODED)) return r;
+        clicksAtLoss ??= d!.clicks.length;
+        return d!.clicks.length > clicksAtLoss ? { ...r, endUnseen: WHY } : r;
+      };
+      const events: PlayEvent[] = [];
+      d = desktop({ spec: { width: 16, height: 16, mines: 40 }, seed });
+      await playSession(d, config({ games: 3, read, incremental: false, onEvent: (e) => events.push(e) }));
+      const lost = d.games.find((g) => g.status === 'lost');
+      if (!lost) continue;
+      lossSeen = true;
+      const game = d.games.indexOf(lost);
+      expect(events.some((e) => e.type === 'game' && e.game === game && e.result === 'unknown')).toBe(true);
+      const stands = standing(events, game);
+      const mine = (x: number, y: number) => lost.board().cells[y * 16 + x] === EXPLODED;
+      expect(stands.filter((t) => mine(t.x, t.y)).map((t) => t.mine)).toEqual([null]);
+      for (const t of stands) if (t.mine === false) expect(lost.board().cells[t.y * 16 + t.x]).toBeLessThanOrEqual(8);
       break;
     }
     expect(lossSeen).toBe(true);
