@@ -2,8 +2,9 @@
 // some show a look the skin has not learned (its reading is no state it knows) where the bot's
 // clicks did not open them, and nothing is waited for (no guess's cell held, no box over the
 // board). The loop takes it as final only once the same cells stayed so a while (watch.ts). Reading that frame again, or looking for the board elsewhere, cannot help: the
-// loop stops at once saying which cells and how to teach the skin their look (`minebot learn
-// --screen --name NAME`, which goes on from the skin), not after seconds of searching the screen
+// loop stops at once saying which cells and how the skin learns their look (`minebot learn
+// --screen --name NAME`, which goes on from the skin, from ends it follows: a learning run stops
+// here too, so the advice names --dismiss for an end under a layer), not after seconds of searching the screen
 // as if the board were covered or gone. Pure.
 
 import { UNSURE } from './live-watch.js';
@@ -27,5 +28,5 @@ export function notLearnedWhy(f: NotLearnedFacts): string | null {
   if (!f.playing || f.waiting || !unknown.length) return null;
   const cells = unknown.slice(0, 5).map((i) => `(${i % f.cols},${Math.floor(i / f.cols)})`).join(' ');
   const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
-  return `cell(s) ${cells}${more} changed to a look the skin ${f.name} has not learned, where the bot's clicks did not open them (a mine, a flag or a mark in a look not seen yet): teach it that look with \`minebot learn --screen --name ${f.name} --mines ${f.mines}\` (it goes on from the skin)`;
+  return `cell(s) ${cells}${more} changed to a look the skin ${f.name} has not learned, where the bot's clicks did not open them (a mine, a flag or a mark in a look not seen yet): such a look is learned from a game whose end the learner follows, by \`minebot learn --screen --name ${f.name} --mines ${f.mines}\` (it goes on from the skin; a learning run stops here too), and a game that ends under something over its board needs \`--dismiss\``;
 }
