@@ -3,8 +3,8 @@
 // (judge.ts). Between full reads only the cells whose pixels changed are read again.
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
-import { gridRect, sameGrid, shiftGrid, type Grid, type Rect } from '../core/grid.js';
-import { FLAG, type Board } from '../core/board.js';
+import { cellRect, gridRect, sameGrid, shiftGrid, type Grid, type Rect } from '../core/grid.js';
+import { COVERED, FLAG, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
@@ -269,10 +269,13 @@ export class Observer {
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
     const look = this.seen(g, place);
-    const covered = !this.frameHolds(look, place);
+    let covered = !this.frameHolds(look, place);
     // a board pushed a little (a line of text put above it at a game's end) is no box over it:
     // it is looked for again, and found moved (watch.ts)
     if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
+    // (a frame changed only beside corner cells the game just opened: their shadow gone)
+    const shadowed = covered && look === g && prev !== null && this.shadowGone(g, place, prev);
+    if (shadowed) covered = false;
     // ...and on a plain page, where the frame patches at its old corners show only page before
     // and after, a push shows only in the cells: most of them changed at once. Such a frame read
     // at the old lattice cuts every cell across two rows, and a reader that knows the looks can
@@ -297,9 +300,42 @@ export class Observer {
     }
     const checked = this.check(reading, prev, g);
     this.setBasis(g, place, checked, covered);
+    if (shadowed) {
+      // (this frame's surroundings are the ones held from now on; the frame first read stays
+      // what a box over the board is told against, as for a board found again in place)
+      this.setAside ??= this.anchor;
+      this.anchor = null;
+    }
     this.setAnchor(g, place, checked);
     this.sinceFull = 0;
     return checked;
+  }
+
+  /**
+   * Whether every frame patch that no longer holds in `g` changed with a corner cell beside it
+   * (the corner or its neighbour on an edge) that was covered in `prev` and changed since the last
+   * frame read with nothing over it, where that patch still held; every cell changed since then
+   * one covered in `prev` (what the game opens). A frameless board whose covered tiles cast a
+   * shadow on the page loses it at a corner as the tile opens (arthurpolon's rounded tiles), and a
+   * search by the skin may not find such a board whole again (its open cells at an edge alike the
+   * page). A window moved by whole cells leaves a corner whose old cell shows another alike, or
+   * open cells changed; a box come over a corner leaves cells there that do not read (the reading
+   * is checked as any).
+   */
+  private shadowGone(g: Grab, place: Place, prev: Board): boolean {
+    const anchor = this.anchor, clear = this.clear, grid = place.grid;
+    if (anchor?.place !== place || clear?.place !== place || prev.width !== grid.cols || prev.height !== grid.rows) return false;
+    const ignore = this.restlessAt(grid);
+    if (changedCells(clear.grab, g, grid, ignore).some(([x, y]) => prev.cells[y * grid.cols + x] !== COVERED)) return false;
+    const moved = anchor.patches.filter((patch) => !sameArea(g, anchor.grab, patch, ignore));
+    return (
+      moved.length > 0 &&
+      moved.every(
+        (patch) =>
+          sameArea(clear.grab, anchor.grab, patch, ignore) &&
+          cornerCells(grid, patch).some(([x, y]) => prev.cells[y * grid.cols + x] === COVERED && !sameArea(clear.grab, g, cellRect(grid, x, y), ignore)),
+      )
+    );
   }
 
   /**
@@ -426,6 +462,14 @@ export class Observer {
       minConfidence: part.minConfidence,
     };
   }
+}
+
+/** The corner cell nearest a frame patch (framePatches), and its neighbours along the two edges, as [x, y]. */
+function cornerCells(grid: Grid, patch: Rect): [number, number][] {
+  const x = patch.left < grid.left ? 0 : grid.cols - 1, y = patch.top < grid.top ? 0 : grid.rows - 1;
+  const dx = x === 0 ? 1 : -1, dy = y === 0 ? 1 : -1;
+  const cells: [number, number][] = [[x, y], [x + dx, y], [x, y + dy]];
+  return cells.filter(([cx, cy]) => cx >= 0 && cy >= 0 && cx < grid.cols && cy < grid.rows);
 }
 
 function covers(g: Grab, r: Rect): boolean {
