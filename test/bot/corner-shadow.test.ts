@@ -58,5 +58,4 @@ describe('a frameless board whose covered corner tiles shade the page beside the
     // (corner tiles did open in these games)
     expect(opened).toBeGreaterThan(4);
   });
-
 });
