@@ -4,7 +4,7 @@
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
 import { cellRect, gridRect, sameGrid, shiftGrid, type Grid, type Rect } from '../core/grid.js';
-import { COVERED, FLAG, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../core/board.js';
 import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
@@ -274,7 +274,7 @@ export class Observer {
     // it is looked for again, and found moved (watch.ts)
     if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);
     // (a frame changed only beside corner cells the game just opened: their shadow gone)
-    const shadowed = covered && look === g && prev !== null && this.shadowGone(g, place, prev);
+    const shadowed = covered && look === g && prev !== null ? this.shadowGone(g, place, prev) : null;
     if (shadowed) covered = false;
     // ...and on a plain page, where the frame patches at its old corners show only page before
     // and after, a push shows only in the cells: most of them changed at once. Such a frame read
@@ -298,6 +298,9 @@ export class Observer {
     if (reading.board.width !== grid.cols || reading.board.height !== grid.rows) {
       throw new BadReading(`the board now reads ${reading.board.width}x${reading.board.height}, not ${grid.cols}x${grid.rows}`, g, reading);
     }
+    // (each such patch beside a corner cell that reads open or flagged now: a board moved by part
+    // of a cell reads its cells covered or unsure there)
+    if (shadowed && !shadowed.every((cells) => cells.some(([x, y]) => opens(reading.board.cells[y * grid.cols + x]!)))) throw new BadReading(FRAME_MOVED, g, null);
     const checked = this.check(reading, prev, g);
     this.setBasis(g, place, checked, covered);
     if (shadowed) {
@@ -314,28 +317,27 @@ export class Observer {
   /**
    * Whether every frame patch that no longer holds in `g` changed with a corner cell beside it
    * (the corner or its neighbour on an edge) that was covered in `prev` and changed since the last
-   * frame read with nothing over it, where that patch still held; every cell changed since then
-   * one covered in `prev` (what the game opens). A frameless board whose covered tiles cast a
-   * shadow on the page loses it at a corner as the tile opens (arthurpolon's rounded tiles), and a
-   * search by the skin may not find such a board whole again (its open cells at an edge alike the
-   * page). A window moved by whole cells leaves a corner whose old cell shows another alike, or
-   * open cells changed; a box come over a corner leaves cells there that do not read (the reading
-   * is checked as any).
+   * frame read (`prev`'s, with nothing over it), where that patch still held: those corner cells
+   * for each such patch (one of them must read open or flagged), or null. A frameless board whose covered
+   * tiles cast a shadow on the page loses it at a corner as the tile opens (arthurpolon's rounded
+   * tiles; their shadows fall on the tiles beside them too), and a search by the skin may not find
+   * such a board whole again (its open cells at an edge alike the page). A window moved by whole
+   * cells leaves a corner whose old cell shows another alike; one moved by part of a cell changes
+   * every cell, open ones too, or reads its corners covered; a box over a corner leaves cells there
+   * that do not read (the reading is checked as any).
    */
-  private shadowGone(g: Grab, place: Place, prev: Board): boolean {
-    const anchor = this.anchor, clear = this.clear, grid = place.grid;
-    if (anchor?.place !== place || clear?.place !== place || prev.width !== grid.cols || prev.height !== grid.rows) return false;
+  private shadowGone(g: Grab, place: Place, prev: Board): [number, number][][] | null {
+    const anchor = this.anchor, grid = place.grid;
+    const clear = this.basis && this.basisPlace === place && !this.basisCovered && !this.basisVeiled ? this.basis : null;
+    if (anchor?.place !== place || !clear || prev.width !== grid.cols || prev.height !== grid.rows) return null;
     const ignore = this.restlessAt(grid);
-    if (changedCells(clear.grab, g, grid, ignore).some(([x, y]) => prev.cells[y * grid.cols + x] !== COVERED)) return false;
+    const changed = changedCells(clear.grab, g, grid, ignore);
+    if (changed.length > (grid.cols * grid.rows) / 2 && changed.some(([x, y]) => prev.cells[y * grid.cols + x] !== COVERED)) return null;
     const moved = anchor.patches.filter((patch) => !sameArea(g, anchor.grab, patch, ignore));
-    return (
-      moved.length > 0 &&
-      moved.every(
-        (patch) =>
-          sameArea(clear.grab, anchor.grab, patch, ignore) &&
-          cornerCells(grid, patch).some(([x, y]) => prev.cells[y * grid.cols + x] === COVERED && !sameArea(clear.grab, g, cellRect(grid, x, y), ignore)),
-      )
+    const corners = moved.map((patch) =>
+      sameArea(clear.grab, anchor.grab, patch, ignore) ? cornerCells(grid, patch).filter(([x, y]) => prev.cells[y * grid.cols + x] === COVERED && !sameArea(clear.grab, g, cellRect(grid, x, y), ignore)) : [],
     );
+    return corners.length > 0 && corners.every((cells) => cells.length > 0) ? corners : null;
   }
 
   /**
@@ -462,6 +464,11 @@ export class Observer {
       minConfidence: part.minConfidence,
     };
   }
+}
+
+/** Whether a cell code shows a covered cell changed by a move: opened (a number, an opened cell not known, a mine shown) or flagged. */
+function opens(code: number): boolean {
+  return code <= 8 || code === OPENED || code === MINE || code === EXPLODED || code === FLAG;
 }
 
 /** The corner cell nearest a frame patch (framePatches), and its neighbours along the two edges, as [x, y]. */
