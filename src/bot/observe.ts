@@ -322,17 +322,16 @@ export class Observer {
    * tiles cast a shadow on the page loses it at a corner as the tile opens (arthurpolon's rounded
    * tiles; their shadows fall on the tiles beside them too), and a search by the skin may not find
    * such a board whole again (its open cells at an edge alike the page). A window moved by whole
-   * cells leaves a corner whose old cell shows another alike; one moved by part of a cell changes
-   * every cell, open ones too, or reads its corners covered; a box over a corner leaves cells there
-   * that do not read (the reading is checked as any).
+   * cells leaves a corner whose old cell shows another alike, and open cells read covered (the
+   * reading is checked against `prev` as any); one moved by part of a cell reads its corners
+   * covered or unsure; a box over a corner leaves cells there that do not read. (Not a count of
+   * cells changed: a cascade changes most of them, and each opened tile's shadow the tiles by it.)
    */
   private shadowGone(g: Grab, place: Place, prev: Board): [number, number][][] | null {
     const anchor = this.anchor, grid = place.grid;
     const clear = this.basis && this.basisPlace === place && !this.basisCovered && !this.basisVeiled ? this.basis : null;
     if (anchor?.place !== place || !clear || prev.width !== grid.cols || prev.height !== grid.rows) return null;
     const ignore = this.restlessAt(grid);
-    const changed = changedCells(clear.grab, g, grid, ignore);
-    if (changed.length > (grid.cols * grid.rows) / 2 && changed.some(([x, y]) => prev.cells[y * grid.cols + x] !== COVERED)) return null;
     const moved = anchor.patches.filter((patch) => !sameArea(g, anchor.grab, patch, ignore));
     const corners = moved.map((patch) =>
       sameArea(clear.grab, anchor.grab, patch, ignore) ? cornerCells(grid, patch).filter(([x, y]) => prev.cells[y * grid.cols + x] === COVERED && !sameArea(clear.grab, g, cellRect(grid, x, y), ignore)) : [],
