@@ -5,7 +5,7 @@ import type { Grid, ReadOptions, Reading } from '../../src/bot/reading.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { toyRead, toyRender } from './toy-vision.js';
+import { fillRect, toyRead, toyRender } from './toy-vision.js';
 
 // arthurpolon/minesweeper-vanilla-js: a frameless board of rounded tiles whose covered ones cast a
 // shadow on the page around them. A corner tile opened takes its shadow off the page just outside
@@ -24,12 +24,7 @@ function shadows(d: () => SimulatedDesktop) {
       if (board.cells[cy * cols + cx] !== COVERED) continue;
       const x0 = cx === 0 ? left - 8 : left + cols * pitch + 2;
       const y0 = cy === 0 ? top - 8 : top + rows * pitch + 2;
-      for (let y = y0; y < y0 + 6; y++) {
-        for (let x = x0; x < x0 + 6; x++) {
-          const k = (y * img.width + x) * 4;
-          [img.data[k], img.data[k + 1], img.data[k + 2]] = SHADE;
-        }
-      }
+      fillRect(img, x0, y0, 6, 6, SHADE);
     }
   };
 }

@@ -5,22 +5,13 @@ import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { COVERED, EXPLODED, MINE, OPENED, parseBoard } from '../../src/core/board.js';
-import { PALETTE, toyRead, toyRender } from './toy-vision.js';
+import { PALETTE, fillRect, toyRead, toyRender } from './toy-vision.js';
 import type { Grid, ReadOptions, Reading } from '../../src/bot/reading.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 
 /** Paints cell i of the grid one colour. */
 function paintCell(img: RgbaImage, grid: Grid, i: number, colour: readonly number[]): void {
-  const x0 = grid.left + (i % grid.cols) * grid.pitch;
-  const y0 = grid.top + Math.floor(i / grid.cols) * grid.pitch;
-  for (let y = 0; y < grid.pitch; y++) {
-    for (let x = 0; x < grid.pitch; x++) {
-      const k = ((y0 + y) * img.width + x0 + x) * 4;
-      img.data[k] = colour[0]!;
-      img.data[k + 1] = colour[1]!;
-      img.data[k + 2] = colour[2]!;
-    }
-  }
+  fillRect(img, grid.left + (i % grid.cols) * grid.pitch, grid.top + Math.floor(i / grid.cols) * grid.pitch, grid.pitch, grid.pitch, colour);
 }
 
 /** Whether cell i's top-left pixel is this colour. */

@@ -53,6 +53,18 @@ export function toyRender(board: Board, _skin: string, options: RenderOptions = 
   return { image: { width, height, data }, grid: { left, top, pitch, cols: board.width, rows: board.height, scale } };
 }
 
+/** Fills a rectangle of an image (pixels) with one colour: tests draw over a rendered frame with it. */
+export function fillRect(img: RgbaImage, left: number, top: number, width: number, height: number, colour: readonly number[]): void {
+  for (let y = top; y < top + height; y++) {
+    for (let x = left; x < left + width; x++) {
+      const k = (y * img.width + x) * 4;
+      img.data[k] = colour[0]!;
+      img.data[k + 1] = colour[1]!;
+      img.data[k + 2] = colour[2]!;
+    }
+  }
+}
+
 function px(img: RgbaImage, x: number, y: number): [number, number, number] {
   const i = (y * img.width + x) * 4;
   return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
