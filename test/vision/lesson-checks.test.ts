@@ -369,3 +369,34 @@ describe('numbers the end draws over', () => {
     expect([tinted.capture!.board.cells[1], tinted.capture!.board.cells[6], tinted.capture!.board.cells[5]]).toEqual([1, 1, 1]);
   });
 });
+
+describe('a number written on a tile never opened', () => {
+  // OrenShaya/javaScript-MineSweeper writes every cell's content into it at its end: a tile never
+  // opened keeps its covered look with a thin number on it, a few pixels of a large cell (here a
+  // one-pixel stroke: 12 pixels of a 64 px cell)
+  const seen = parseBoard('5x5/2\nX1000\n11000\n00000\n00111\n001*.');
+  const scale = 4;
+  const { image, grid } = renderBoard(seen, 'xdemineur', { scale });
+  const thinOne = (img: RgbaImage, g: Grid, i: number): void => {
+    const x = Math.round(g.left + (i % 5) * g.pitch + g.pitch / 2), y = Math.round(g.top + ((i / 5) | 0) * g.pitch + g.pitch / 2);
+    fillRect(img, x, y - 6, x + 1, y + 6, [20, 20, 20]);
+  };
+  thinOne(image, grid, 24);
+  const looks = Array.from({ length: 25 }, (_, i) => lookOf(image, grid, i));
+  const ended = { result: 'lost' as const, codes: seen.cells.slice(), image, grid, looks, table: neighbourTable(5, 5), mines: 2, clicked: new Set([0, 12]), name: 'written' };
+  const inPlay = parseBoard('5x5/2\n.1000\n11000\n00000\n00111\n001..');
+
+  it('is labelled nothing, never covered, when the fresh frame drew the tile plain', () => {
+    expect(lessonOf(ended).capture!.board.cells[24]).toBe(COVERED); // (what the frame alone says)
+    const fresh = renderBoard(parseBoard('5x5/2\n' + '.....\n'.repeat(5)), 'xdemineur', { scale });
+    const lesson = lessonOf({ ...ended, fresh });
+    expect(lesson.capture!.board.cells[24]).toBe(OPENED);
+    expect(lesson.capture!.board.cells[23]).toBe(MINE);
+  });
+
+  it('is labelled nothing when the last frame in play read the tile covered and drew it plain', () => {
+    const play = renderBoard(inPlay, 'xdemineur', { scale });
+    const lesson = lessonOf({ ...ended, play: { ...play, codes: inPlay.cells.slice(), steady: new Set<number>() } });
+    expect(lesson.capture!.board.cells[24]).toBe(OPENED);
+  });
+});

@@ -182,19 +182,34 @@ function inPlayCapture(p: PlayFrame, truth: Uint8Array, g: EndedGame): LabelledC
  */
 function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
   const look = g.flagLook;
-  return look ? drawnUnlike(g, truth, FLAG, () => look) : [];
+  if (!look) return [];
+  return [...truth.keys()].filter((i) => truth[i] === FLAG && drawnApart(interiorDetail(g.image, g.grid, i), look));
 }
 
 /**
- * Cells labelled covered that the frame draws otherwise than the game's fresh frame drew them,
- * stroke by stroke inside their edges: a mark the learner's small cuts did not see come (a thin
- * box, a flag or a mine with no emoji font, on a tile with a gradient: 0.986 alike at 12x12). They
- * are labelled nothing: a covered label there would teach the mark as the covered look.
+ * Cells labelled covered that the frame draws otherwise than the game's fresh frame drew them, or
+ * than its last frame in play drew them when it read them covered, stroke by stroke inside their
+ * edges, down to a digit drawn tiny (inkApart). They are labelled nothing: a covered label there
+ * would teach the mark as the covered look.
+ * - a mark the learner's small cuts did not see come (a thin box, a flag or a mine with no emoji
+ *   font, on a tile with a gradient: 0.986 alike at 12x12);
+ * - a number a game writes into every tile never opened at its end, on the covered tile
+ *   (OrenShaya/javaScript-MineSweeper: a thin wheat "1" in a 52 px slate tile, 8 pixels of its
+ *   32x32 cut; learned as a look of covered, it read a tile showing "1" as covered).
  */
 function drawnOverCovered(g: EndedGame, truth: Uint8Array): number[] {
-  const fresh = g.fresh;
-  if (!fresh || fresh.grid.cols !== g.grid.cols || fresh.grid.rows !== g.grid.rows) return [];
-  return drawnUnlike(g, truth, COVERED, (i) => interiorDetail(fresh.image, fresh.grid, i));
+  const over = new Set<number>();
+  const against = (frame: { image: RgbaImage; grid: Grid }, cells: (i: number) => boolean): void => {
+    if (frame.grid.cols !== g.grid.cols || frame.grid.rows !== g.grid.rows) return;
+    for (const i of truth.keys()) {
+      if (truth[i] !== COVERED || !cells(i) || over.has(i)) continue;
+      const apart = drawnApart(interiorDetail(g.image, g.grid, i), interiorDetail(frame.image, frame.grid, i)) || inkApart(interiorPixels(g.image, g.grid, i), interiorPixels(frame.image, frame.grid, i));
+      if (apart) over.add(i);
+    }
+  };
+  if (g.fresh) against(g.fresh, () => true);
+  if (g.play) against(g.play, (i) => g.play!.codes[i] === COVERED);
+  return [...over];
 }
 
 /**
@@ -218,9 +233,4 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   // something over it: emoji-minesweeper's 0s at a loss)
   const kept = new Set(compared.filter((i) => !over.has(i)).map((i) => truth[i]!));
   return [...over].filter((i) => kept.has(truth[i]!));
-}
-
-/** Cells labelled `code` whose inside the ended game's frame draws otherwise than `seen(i)`, stroke by stroke (drawnApart). */
-function drawnUnlike(g: EndedGame, truth: Uint8Array, code: number, seen: (i: number) => RgbaImage): number[] {
-  return [...truth.keys()].filter((i) => truth[i] === code && drawnApart(interiorDetail(g.image, g.grid, i), seen(i)));
 }
