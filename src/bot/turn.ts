@@ -79,7 +79,8 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
   }
   else if (await dismissLayer(s, game)) return look(s, before, basis, 'full', undefined, true, true);
   else if (++game.idle >= 3) {
-    if (made.length < plan.length) throw new StopSignal('three decisions in a row found the board changed under the clicks');
+    // (a batch cut short because a click it made never showed is no board changed under it)
+    if (made.length < plan.length && s.unshownIn !== game.index) throw new StopSignal('three decisions in a row found the board changed under the clicks');
     game.outcomes.doubtLastChange('the game took no click after these opened: an end not seen may have come with them');
     // (a game that stopped taking clicks has ended where its cells do not show it: a face only,
     // or a win it counted wrong. With a way to start the next game, this one ended unseen and
