@@ -6,9 +6,7 @@
 // click is checked against the frame before it is made, but a browser draws a click a frame or two
 // later: the check saw the cell still covered, and the click on the number opened a mine.
 
-import { COVERED, FLAG, QUESTION, neighbourTable, type Board } from '../core/board.js';
-
-const closed = (code: number): boolean => code === COVERED || code === QUESTION;
+import { FLAG, isUnknown, neighbourTable, type Board } from '../core/board.js';
 
 /**
  * The cells opening the cells `from` (row-major) may open: none but those unless one may be a 0
@@ -17,7 +15,7 @@ const closed = (code: number): boolean => code === COVERED || code === QUESTION;
  */
 export function floodReach(board: Board, from: readonly number[], mines: ReadonlySet<number>, table: Int32Array[] = neighbourTable(board.width, board.height)): Set<number> {
   const reach = new Set<number>(from);
-  const mayBeZero = (i: number): boolean => closed(board.cells[i]!) && !mines.has(i) && !table[i]!.some((j) => mines.has(j));
+  const mayBeZero = (i: number): boolean => isUnknown(board.cells[i]!) && !mines.has(i) && !table[i]!.some((j) => mines.has(j));
   const todo = from.filter(mayBeZero);
   const seen = new Set<number>(todo);
   while (todo.length) {

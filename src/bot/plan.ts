@@ -9,7 +9,7 @@
 //   first so that the chords after them find their flags.
 // Pure: a board and moves in, clicks out.
 
-import { COVERED, FLAG, QUESTION, isClosed, neighbourTable, type Board } from '../core/board.js';
+import { COVERED, FLAG, isClosed, isUnknown, neighbourTable, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
 import type { Button } from '../desktop/ports.js';
 
@@ -31,14 +31,12 @@ export interface PlanOptions {
   chordButton: Button;
 }
 
-const covered = (code: number): boolean => code === COVERED || code === QUESTION;
-
 export function planClicks(moves: Move[], board: Board, opts: PlanOptions): PlannedClick[] {
   const w = board.width;
   const at = (m: Move) => m.y * w + m.x;
   const usable = moves.filter((m) => {
     const code = board.cells[at(m)]!;
-    if (m.action === 'open') return covered(code);
+    if (m.action === 'open') return isUnknown(code);
     if (m.action === 'flag') return code === COVERED;
     return opts.chord && code <= 8;
   });
@@ -82,7 +80,7 @@ export function planClicks(moves: Move[], board: Board, opts: PlanOptions): Plan
         else if (mineMoves.has(j)) {
           mines++;
           needs.push(j);
-        } else if (covered(c)) {
+        } else if (isUnknown(c)) {
           if (safe.has(j)) targets.push(j);
           else unknown = true;
         }
@@ -139,7 +137,7 @@ function reveals(i: number, safe: Map<number, Move>, board: Board, nb: Int32Arra
   while (queue.length) {
     const k = queue.pop()!;
     for (const j of nb[k]!) {
-      if (!covered(board.cells[j]!)) continue;
+      if (!isUnknown(board.cells[j]!)) continue;
       out.add(j);
       if (!seen.has(j) && zero(j)) {
         seen.add(j);

@@ -20,7 +20,8 @@ const CLICK_SHOWN_POLL_MS = 4;
  * Plays a batch: one grab checks that the board looks as read, then each click goes through
  * the hand (a later click is checked again, and skipped if its cell changed; a moved frame ends
  * the batch; a click where an earlier opening's flood may have gone waits until that opening
- * shows, else the batch ends: a game may act on a click on the number a flood left there). Returns the clicks made. The pointer is parked off the board afterwards.
+ * shows, else the batch ends: a game may act on a click on the number a flood left there).
+ * Returns the clicks made. The pointer is parked off the board afterwards.
  */
 export async function play(s: SessionState, plan: PlannedClick[], game: number, board: Board, decision: number): Promise<PlannedClick[]> {
   const grid = s.place.grid;
