@@ -104,11 +104,11 @@ export class Observer {
     return this.opts.restless && motionAt(this.opts.restless, grid, this.screen);
   }
 
-  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board. */
-  readGrab(g: Grab, grid?: Grid): Reading {
+  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`: a grab with a layer over the game taken off (seen). */
+  readGrab(g: Grab, grid?: Grid, veiled = false): Reading {
     const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
     const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
-    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}) }));
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}) }));
   }
 
   /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */
@@ -289,7 +289,7 @@ export class Observer {
       reading = ended;
     } else {
       try {
-        reading = this.readGrab(look, place.grid);
+        reading = this.readGrab(look, place.grid, look !== g);
       } catch (err) {
         throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
       }

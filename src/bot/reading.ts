@@ -55,6 +55,8 @@ export interface ReadOptions {
   geometry?: Grid;
   /** Only the cells: no counters, no face (a strip of cells cut out of a frame). */
   cellsOnly?: boolean;
+  /** The grab was read with a see-through layer over the whole game taken off (veil.ts): a page dimmed under a dialog. */
+  veiled?: boolean;
 }
 
 export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;

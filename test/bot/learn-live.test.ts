@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saveSkin } from '../../src/vision/skins/skin-store.js';
 import { fillRect } from '../../src/vision/image.js';
-import { COVERED, FLAG, type Board } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
 import { boardPointOf } from '../support/board-point.js';
 
@@ -830,6 +830,33 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
         for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `${what}, game ${k + 1}, cell ${i}`).toBe(truth[i]);
       });
     }
+  }, 240_000);
+
+  it('a game that shows only the mine hit at a loss, the other mines drawn covered, its face never changing, and takes no click after it (WoyteqB/saper-js): learned from nothing, its losses are read as losses, no stop, every label the game\'s own', async () => {
+    // (before: each such loss ended unseen once clicks changed nothing, the lone cell not taken
+    // for the mine hit after guesses; nothing learned from it)
+    const onlyHit: typeof render = (board, skin, o) => render({ ...board, cells: board.cells.map((c) => (c === MINE ? COVERED : c)) }, skin, { ...o, face: 'playing' });
+    const d = desktop(17, { render: onlyHit, rule: 'none', spec: { width: 9, height: 9, mines: 10 } });
+    const { result, events } = await learn(d, { games: 8, spec: { width: 9, height: 9, mines: 10 }, rule: 'none', seed: 17 });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(8);
+    const ends = events.filter((e): e is Extract<PlayEvent, { type: 'game' }> => e.type === 'game');
+    const lost = d.games.slice(0, 8).filter((g) => g.status === 'lost').length;
+    expect(lost).toBeGreaterThan(2);
+    // the losses were read as losses (a later one by the mine hit's look, learned)
+    expect(ends.filter((e) => e.result === 'lost').length).toBeGreaterThanOrEqual(lost - 1);
+    const fromLosses = result.lessons.filter((l) => l.type === 'learned' && l.result === 'lost');
+    expect(fromLosses.length).toBeGreaterThan(0);
+    result.lessons.forEach((l, k) => {
+      if (l.type !== 'learned') return;
+      expect(l.learned.wrong).toEqual([]);
+      const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+      const truth = d.games[k]!.board().cells;
+      for (const [i, c] of labelled.entries()) {
+        if (c <= 8 || c === EXPLODED) expect(c, `game ${k + 1}, cell ${i}`).toBe(truth[i]);
+        expect(c, `game ${k + 1}, cell ${i}`).not.toBe(MINE);
+      }
+    });
   }, 240_000);
 
   it('a game that draws its end half a pixel lower (a line of text put above the board at its end): its look in play is learned from each game\'s last frame in play, every label the game\'s own', async () => {

@@ -20,9 +20,10 @@ const GREEN: Rgb = [60, 200, 40];
  * The board as the game draws it: a dark page, red lines between grey covered cells; an opened 0
  * the page's colour, a number green with white strokes (as many as it counts); the mine hit alone
  * a red square with a black disc, or (`all`: a loss that shows every cell) every mine a plain red
- * square; a flag a yellow square. `numbersOnPage`: the numbers drawn on the 0s' ground, as most games draw them.
+ * square; a flag a yellow square. `numbersOnPage`: the numbers drawn on the 0s' ground, as most games draw them;
+ * `blackAtLoss`: their strokes drawn black once a mine is hit (WoyteqB/saper-js redraws its numbers so).
  */
-function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false, flags: ReadonlySet<number> = new Set(), numbersOnPage = false): RgbaImage {
+function draw(truth: number[], shown: Set<number>, hit: number | null = null, all = false, flags: ReadonlySet<number> = new Set(), numbersOnPage = false, blackAtLoss = false): RgbaImage {
   const img = createImage(LEFT * 2 + COLS * PITCH, TOP * 2 + ROWS * PITCH, PAGE);
   fillRect(img, LEFT - 1, TOP - 1, LEFT + COLS * PITCH, TOP + ROWS * PITCH, [230, 20, 20]);
   for (let i = 0; i < COLS * ROWS; i++) {
@@ -37,7 +38,9 @@ function draw(truth: number[], shown: Set<number>, hit: number | null = null, al
     else if (truth[i] === 0) inner(PAGE);
     else {
       inner(numbersOnPage ? PAGE : GREEN);
-      for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 17 + b * 4, y0 + 16, x0 + 18 + b * 4, y0 + 29, [255, 255, 255]);
+      if (!blackAtLoss) for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 17 + b * 4, y0 + 16, x0 + 18 + b * 4, y0 + 29, [255, 255, 255]);
+      // (bold strokes, as a font's: white in play, black once a mine is hit)
+      else for (let b = 0; b < truth[i]!; b++) fillRect(img, x0 + 12 + b * 7, y0 + 12, x0 + 16 + b * 7, y0 + 34, hit !== null ? [0, 0, 0] : [255, 255, 255]);
     }
   }
   return img;
@@ -75,7 +78,7 @@ function zerosFrom(truth: number[], i: number): number[] {
 const MINES: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8], [7, 1], [7, 3], [7, 5], [7, 7], [8, 8]];
 
 /** A learner on such a game: mines down the right; the first click opens the 0s at the left (columns 0-2), their numbers (column 3) still closed. */
-function started(numbersOnPage = false): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean, certain?: boolean) => Reading } {
+function started(numbersOnPage = false, blackAtLoss = false): { learner: LiveLearner; truth: number[]; shown: Set<number>; grid: Grid; click: (i: number, open: number[], hit?: number | null, reveal?: boolean, certain?: boolean) => Reading } {
   const truth = countsOf(MINES);
   const learner = new LiveLearner({ name: 'alone', mines: MINES.length });
   const shown = new Set<number>();
@@ -88,9 +91,9 @@ function started(numbersOnPage = false): { learner: LiveLearner; truth: number[]
     for (const j of open) shown.add(j);
     if (hit !== null) hitCell = hit;
     all ||= reveal;
-    let r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage), { geometry: grid });
+    let r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage, blackAtLoss), { geometry: grid });
     // (read again while unsure, as the loop does: a cell opened alone is held a while)
-    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage), { geometry: grid });
+    for (let k = 0; k < 4 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, hitCell, all, new Set(), numbersOnPage, blackAtLoss), { geometry: grid });
     return r;
   };
   const r = click(0, zerosFrom(truth, 0));
@@ -161,12 +164,53 @@ describe('a game whose numbers open alone on grounds of their own', () => {
     expect(lesson?.capture?.board.cells[mine]).toBe(EXPLODED);
   });
 
-  it('the same mine shown alone, then guesses that change nothing: no frame tells that cell from a number opened before a later guess hit a mine on a page that stopped drawing; the game ended unseen, nothing learned', () => {
+  it('the same mine shown alone, then guesses that change nothing, the page never dimmed: the game took no click after the mine hit, a loss; the lesson labels that cell the mine hit', () => {
+    // (WoyteqB/saper-js draws the mine hit red, nothing else, and takes no click after it; no
+    // frame after it tells a mine from a number but the page that stops taking clicks)
     const { learner, click } = started();
     const mine = 3 * COLS + 7;
     let r = click(mine, [], mine);
     expect(r.face).toBe('playing');
-    for (const next of [8 * COLS + 6, 0 * COLS + 8]) {
+    for (const next of [8 * COLS + 6, 0 * COLS + 8, 8 * COLS + 2]) {
+      if (r.face !== 'playing') break;
+      r = click(next, []);
+    }
+    expect(r.face).toBe('lost');
+    const lesson = learner.lesson();
+    expect(lesson?.result).toBe('lost');
+    expect(lesson?.capture?.board.cells[mine]).toBe(EXPLODED);
+    // (and nothing else labelled a mine: the other mines were never shown)
+    expect(lesson?.capture?.board.cells.filter((c) => c === EXPLODED || c === MINE).length).toBe(1);
+  });
+
+  it('a mine shown alone with every number on the board drawn anew in black (WoyteqB/saper-js at its loss), beside an opened number or touching none, then guesses that change nothing: a loss, the lesson labels that cell the mine hit and each number as what it was', () => {
+    // (7,3): beside the 2 opened at (6,4), read lost at once; (7,7): beside no opened cell, lost
+    // once the clicks after it change nothing
+    for (const mine of [3 * COLS + 7, 7 * COLS + 7]) {
+      const { learner, click } = started(false, true);
+      const numbers = [1 * COLS + 3, 4 * COLS + 6];
+      for (const cell of numbers) expect(click(cell, [cell]).face).toBe('playing');
+      let r = click(mine, [], mine);
+      for (const next of [8 * COLS + 0, 0 * COLS + 8, 8 * COLS + 2]) {
+        if (r.face !== 'playing') break;
+        r = click(next, []);
+      }
+      expect(r.face, `mine ${mine}`).toBe('lost');
+      const cells = learner.lesson()?.capture?.board.cells;
+      expect(cells?.[mine]).toBe(EXPLODED);
+      for (const cell of numbers) expect([OPENED, countsOf(MINES)[cell]]).toContain(cells?.[cell]);
+      expect(cells?.filter((c) => c === EXPLODED || c === MINE).length).toBe(1);
+    }
+  });
+
+  it('the same, but a frame after the guess was read through a layer over the page (a browser dims it under an alert() that froze it): a later guess may have hit a mine unseen; the game ended unseen, nothing learned', () => {
+    const { learner, click, grid, shown, truth } = started();
+    const mine = 3 * COLS + 7;
+    let r = click(mine, [], mine);
+    expect(r.face).toBe('playing');
+    // the loop took a dim off the next frame: the board under it as before
+    r = learner.read(draw(truth, shown, mine), { geometry: grid, veiled: true });
+    for (const next of [8 * COLS + 6, 0 * COLS + 8, 8 * COLS + 2]) {
       if (r.face !== 'playing') break;
       r = click(next, []);
     }

@@ -12,7 +12,7 @@ import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind, goneBehind } from './live-end-behind.js';
 import { ENDED_BEHIND_UNSEEN, endUnseen, safeClicksUnseen, silentUnseen, wonUnseen } from './live-end-unseen.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
-import { inkOfOpened, offGround } from './live-ground-ink.js';
+import { inkOfOpened, offGround, openedRedrawn } from './live-ground-ink.js';
 import { correlation, flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
@@ -257,7 +257,10 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
   const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
   const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
-  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing) : [];
+  // (a number drawn anew in another colour, its drawing kept, is none: live-ground-ink.ts openedRedrawn)
+  const before = w.image, beforeGrid = w.imageGrid;
+  const redrawn = (i: number): boolean => !!before && !!beforeGrid && openedRedrawn(prev, i, f.image, f.grid, before, beforeGrid);
+  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, redrawn) : [];
   if (!over.length) {
     w.over = null;
     return null;
@@ -340,7 +343,7 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
   if (w.lone === null) return null;
   // A click that changed nothing may be one the game ignored or drew late: the game is over only
   // when SILENT_CLICKS clicks in a row changed nothing. The lone click before them changed its
-  // own cell alone: that was the mine (a game that shows only it) only when the frame proves it
+  // own cell alone: that was the mine (a game that shows only it) only when the frames prove it
   // (mineShownAlone); else the game ended, how no frame showed, and teaches nothing.
   if (w.batch.length) (w.silent++, w.batch.forEach((i) => w.silentClicks.add(i)));
   if (w.silent < SILENT_CLICKS) return out;
@@ -354,14 +357,19 @@ export function silentEnd(w: Watch, f: Frame): Uint8Array | null {
  * Whether the frame proves that the lone click's cell (`lone`), opened alone before clicks that
  * changed nothing, is the mine that ended the game: it is drawn on a ground no opened cell has
  * (offGround: a number is drawn on the opened ground), not as an opened cell's drawing
- * (inkOfOpened), and no click after it can have hit a mine (each proved safe, or on a cell open
- * already). A page may stop drawing at the mine hit by a later click (an alert() before the next
- * paint): Gabrielle/campo-minado-reactjs opened a 2 alone in a look not learned yet, on the opened
- * ground; the next click hit a mine, an alert froze the page, and the 2 was saved as the mine hit.
+ * (inkOfOpened), and no click after it can have hit a mine unseen: each proved safe, or on a cell
+ * open already, or no frame of the game read through a layer over the page (w.veiled).
+ *
+ * A page may stop drawing at the mine hit by a later click (an alert() before the next paint):
+ * Gabrielle/campo-minado-reactjs opened a 2 alone in a look not learned yet, on the opened ground;
+ * the next click hit a mine, an alert froze the page, and the 2 was saved as the mine hit. A
+ * browser dims the page under its alert, and the loop reads through that layer (veil.ts): the
+ * dim is the sign. Without it, later guesses that change nothing are a game over at the lone
+ * cell (WoyteqB/saper-js draws the mine hit red, no other mine, and takes no click after it).
  */
 function mineShownAlone(w: Watch, f: Frame, lone: number): boolean {
   const { prev, image, grid } = f;
-  if ([...w.silentClicks].some((i) => i !== lone && !w.proven.has(i) && isClosed(prev[i]!))) return false;
+  if (w.veiled && [...w.silentClicks].some((i) => i !== lone && !w.proven.has(i) && isClosed(prev[i]!))) return false;
   const opened = [...prev.keys()].filter((j) => j !== lone && (prev[j]! <= 8 || prev[j] === OPENED));
   return offGround(image, grid, lone, image, grid, opened) && !inkOfOpened(image, grid, lone, image, grid, opened);
 }

@@ -7,6 +7,7 @@ import { endBehind, wonBehind } from './live-end-behind.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 import type { Opened } from './live-opened.js';
+import { openedRedrawn } from './live-ground-ink.js';
 
 /** A loss is read around a hole over at most this share of the board (lostToClick). */
 const HOLE_SHARE = 0.5;
@@ -48,7 +49,11 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // colours not learned yet — Google-style games give each its own — are a loss's)
   const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && isUnknown(prev[i]!) && (seen[i] === UNSURE || seen[i] === FLAG));
   if (!((cascade.has(click) || w.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8))) return null;
-  const revealed = [...changed].filter((i) => prev[i] !== FLAG);
+  // (opened cells drawn anew at the end, each keeping its drawing: what they were, no mine shown)
+  const before = w.image, beforeGrid = w.imageGrid;
+  const anew = new Set(before && beforeGrid ? [...changed].filter((i) => i !== click && openedRedrawn(prev, i, image, grid, before, beforeGrid)) : []);
+  for (const i of anew) if (out[i] === UNSURE) out[i] = prev[i]!;
+  const revealed = [...changed].filter((i) => prev[i] !== FLAG && !anew.has(i));
   // (every cell the count takes for a mine shown must look like one, not merely differ: a cell
   // opened before holds no mine, and a closed one the skin still reads as the covered tile shows
   // none. A lattice half a pixel off cuts each cell with its neighbours' bevels: a guess that
@@ -61,8 +66,9 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // every flag at its end)
   const changedFlags = away.filter((i) => prev[i] === FLAG);
   const wrong = revealed.length + rightFlags === w.mines ? changedFlags : [];
-  // some games show only the mine that blew up (sgt-mines): the lesson works out the rest
-  const alone = !away.length && changed.size === 1 && seen[click] === EXPLODED;
+  // some games show only the mine that blew up (sgt-mines; WoyteqB/saper-js, its numbers drawn
+  // anew): the lesson works out the rest
+  const alone = !away.length && changed.size - anew.size === 1 && seen[click] === EXPLODED;
   // (a hole over most of the board leaves too little outside it to tell mines shown from cells
   // revealed: a game that reveals every cell at a loss, a box over part of it, had the hole grow
   // over all but three of its 0s, and those were taken for the mines shown)

@@ -226,13 +226,15 @@ export const OVER_CELLS = 3;
  * that number drawn in full, not something over it (a game that fades its tiles in, Heisey's
  * Mars Sweeper, had a batch's cells caught half drawn; after the next lone click, which leaves
  * out no cell, they showed their numbers, were taken for a box, and the learner compared every
- * later frame with the half-drawn one: unsure for good, and the run stopped).
+ * later frame with the half-drawn one: unsure for good, and the run stopped). Nor is a cell
+ * `redrawn` tells drawn anew with its drawing kept: WoyteqB/saper-js draws its numbers black at a
+ * loss, 3s the skin knew only in red among them, taken for a box that never went (a stop).
  */
-export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>): number[] {
+export function drawnOver(prev: Uint8Array, changed: ReadonlySet<number>, looks: Look[], before: Look[], seen: Uint8Array, recent: ReadonlySet<number>, redrawn: (i: number) => boolean = () => false): number[] {
   const out: number[] = [];
   for (const i of changed) {
     const open = prev[i]! <= 8 || (prev[i] === OPENED && !recent.has(i) && !(seen[i]! <= 8));
-    if (open && seen[i] !== prev[i] && changeOf(looks[i]!, before[i]!) === 'changed') out.push(i);
+    if (open && seen[i] !== prev[i] && changeOf(looks[i]!, before[i]!) === 'changed' && !redrawn(i)) out.push(i);
   }
   return out.length >= OVER_CELLS ? out : [];
 }

@@ -2,6 +2,7 @@
 // in frames of a game being learned: a mine on a ground no opened cell has, a number drawn on
 // another ground (a glow under the pointer) by its ink. Pure.
 
+import { OPENED } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 
@@ -136,16 +137,34 @@ export function inkOfOpened(image: RgbaImage, grid: Grid, i: number, before: Rgb
 }
 
 /**
- * Whether cell `i` holds the same drawing in `image` as in `before` (inkOf), whatever its ground:
- * a number the glow under the pointer left (its ground back to the opened one), not a change.
+ * Whether cell `i` holds the same drawing in `image` as in `before` (inkOf: its strokes in the
+ * same place), whatever its ground and the colour of its ink: a number the glow under the pointer
+ * left (its ground back to the opened one), or drawn in another colour at a game's end, not a change.
  */
 export function inkKept(image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid, i: number): boolean {
   const own = inkOf(image, grid, i);
-  return own !== null && sameInk(own, inkOf(before, beforeGrid, i));
+  return own !== null && sameInk(own, inkOf(before, beforeGrid, i), true);
 }
 
-function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: Uint8Array; w: number; ink: Rgb } | null): boolean {
-  if (!other || other.w !== own.w || apart(other.ink, own.ink) >= OFF_GROUND) return false;
+/**
+ * Whether cell `j`, opened before (`prev`), keeps its drawing (inkKept) against `before`, the frame
+ * `prev` was read from: the glow under the pointer leaving it, or its number drawn anew in another
+ * colour at the game's end (WoyteqB/saper-js draws every number black once lost, the mine hit red
+ * and nothing else). No change a click made.
+ */
+export function openedRedrawn(prev: Uint8Array, j: number, image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid): boolean {
+  return (prev[j]! <= 8 || prev[j] === OPENED) && inkKept(image, grid, before, beforeGrid, j);
+}
+
+/** Whether every cell of `changed` but `click` is an opened cell redrawn (openedRedrawn). */
+export function othersRedrawn(changed: ReadonlySet<number>, prev: Uint8Array, click: number, image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid): boolean {
+  for (const j of changed) if (j !== click && !openedRedrawn(prev, j, image, grid, before, beforeGrid)) return false;
+  return true;
+}
+
+/** Whether two cells' ink lies in the same place (and, unless `anyInk`, is of one colour). */
+function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: Uint8Array; w: number; ink: Rgb } | null, anyInk = false): boolean {
+  if (!other || other.w !== own.w || (!anyInk && apart(other.ink, own.ink) >= OFF_GROUND)) return false;
   let both = 0, either = 0;
   for (let k = 0; k < own.mask.length; k++) {
     both += own.mask[k]! & other.mask[k]!;

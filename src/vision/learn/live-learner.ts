@@ -154,8 +154,9 @@ export class LiveLearner {
   }
 
   /** The reader the play loop uses (a ReadScreen): the frame read with the skin so far, each cell judged against the last frame explained. */
-  read = (image: RgbaImage, options: { geometry?: Grid } = {}): Reading => {
+  read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean } = {}): Reading => {
     const w = this.w;
+    if (options.veiled) w.veiled = true;
     const first = !this.begun;
     const known = w.skin !== null;
     if (!w.skin) this.bootstrap(image);

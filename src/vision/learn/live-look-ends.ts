@@ -5,7 +5,7 @@
 import { EXPLODED, MINE, OPENED, isUnknown } from '../../core/board.js';
 import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind } from './live-end-behind.js';
-import { inkKept, inkOfOpened, offGround } from './live-ground-ink.js';
+import { inkOfOpened, offGround, othersRedrawn } from './live-ground-ink.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, zeroOpening } from './live-zeros.js';
@@ -77,9 +77,10 @@ export function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (click === null || w.proven.has(click) || !f.changed.has(click) || f.seen[click] !== UNSURE || !isUnknown(f.prev[click]!)) return null;
   if (!w.image || !w.imageGrid) return null;
   // (the click's cell alone changed, but for opened cells that keep their drawing on another
-  // ground: the glow under the pointer leaving the cell clicked before)
+  // ground or in another colour: the glow under the pointer leaving the cell clicked before, the
+  // numbers drawn anew at the end)
   const image = w.image, imageGrid = w.imageGrid;
-  if ([...f.changed].some((j) => j !== click && !((f.prev[j]! <= 8 || f.prev[j] === OPENED) && inkKept(f.image, f.grid, image, imageGrid, j)))) return null;
+  if (!othersRedrawn(f.changed, f.prev, click, f.image, f.grid, image, imageGrid)) return null;
   // (grounds from opened cells that did not change: one the glow just left had the glow's)
   const opened = [...f.prev.keys()].filter((j) => (f.prev[j]! <= 8 || f.prev[j] === OPENED) && !f.changed.has(j));
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
@@ -92,6 +93,8 @@ export function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   if (!mayHideMine(w, f.prev, click)) return (w.guessUnknown = click), null;
   if (w.holdBlank(click)) return unexplained(f.out, [click]);
   f.out[click] = EXPLODED;
+  // (the opened cells drawn anew are what they were)
+  for (const j of f.changed) if (j !== click && f.out[j] === UNSURE) f.out[j] = f.prev[j]!;
   return w.end('lost', f.out, f.image, f.grid, f.looks);
 }
 

@@ -92,6 +92,12 @@ export class Watch {
   silent = 0;
   /** The open clicks of those frames (the clicks after the lone one that changed nothing): each may be a mine hit on a page that stopped drawing. */
   silentClicks = new Set<number>();
+  /**
+   * Whether a frame of this game was read with a see-through layer over the whole page taken off
+   * (the loop's veil.ts): a browser dims the page under an alert() that froze it, maybe before it
+   * drew the mine a click hit.
+   */
+  veiled = false;
   /** Whether the game's end was given as the reading of a covered frame (live-learner covered()): once a game. */
   endCovered = false;
   /**
@@ -240,6 +246,7 @@ export class Watch {
     this.lone = null;
     this.silent = 0;
     this.silentClicks.clear();
+    this.veiled = false;
     this.endCovered = false;
     this.recent = [];
     this.fresh = [];
