@@ -135,6 +135,12 @@ export interface PointLook {
   reading: { unsure: readonly (readonly [number, number])[] } | null;
   /** Whether the board's frame is as when it was first read (nothing over it). */
   frameHolds: boolean;
+  /**
+   * With the point on the board, after an end: whether its cell, and two more around it, are
+   * ones the reader keeps as the game ended though something was drawn over them since
+   * (Reading.drawnOver: a dialog is wider than a cell, a mine drawn late is not). Absent: not known.
+   */
+  overEnd?: boolean;
   /** The board's cells. */
   cells: number;
 }
@@ -151,6 +157,10 @@ export function dialogSeen(l: PointLook): string | null {
   // (a page held by a box since before the frame first read: the point, unchanged, is clicked off
   // the board or on a cell that does not read, never on one that reads)
   if (l.cause === 'held') return unsureAtPoint ? 'a new-game click changed nothing on the ended game: a box may hold the page' : null;
+  // (a cell there reads as the game ended, as a learner keeps an ended game's cells whatever is
+  // drawn over them: prabhakar-regmi/Minesweeper-HTML's popup over the middle of the board at a
+  // win held the new-game link, and its button was never clicked)
+  if (l.cause === 'ended' && l.overEnd === true) return 'the game ended and something came over the board at the dismiss point since';
   if (!l.pointChanged) return null;
   // (a cell that reads at the point is no dialog, but for one over it drawn in a look the reader
   // takes for the cell's own: only after an end or under a layer, with the board's frame covered

@@ -41,6 +41,12 @@ export interface Reading {
    */
   outcomeUnseen?: [number, number][];
   /**
+   * After a game's end, cells a reader keeps as they ended that show something drawn over them
+   * since (a live learner: a dialog come up over the ended board, or a box it read the end behind,
+   * still there), as [x, y]: where a dismiss point on the board sees a dialog.
+   */
+  drawnOver?: [number, number][];
+  /**
    * Set by a reader that learned the game opens only a 0's four sides (a flood fill that goes on
    * sideways only): a 0 may then show beside a closed cell at a corner.
    */

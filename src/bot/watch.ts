@@ -300,7 +300,12 @@ export class Watch {
     const g = place.grid;
     const pointChanged = !sameArea(ref, now, spot.area);
     const pointCell = cellAt(g, spot.pixel.x, spot.pixel.y);
+    // (the point's cell and two more around it: a dialog is wider than a cell, a mine drawn late is not)
+    const over = (x: number, y: number): boolean => !!reading?.drawnOver?.some(([ox, oy]) => ox === x && oy === y);
+    const around = pointCell ? [-1, 0, 1].flatMap((dy) => [-1, 0, 1].filter((dx) => over(pointCell[0] + dx, pointCell[1] + dy))).length : 0;
+    const overEnd = cause === 'ended' && pointCell !== null && over(pointCell[0], pointCell[1]) && around >= 3;
     return dialogSeen({
+      overEnd,
       cause,
       pointChanged,
       pointCell,

@@ -188,6 +188,17 @@ describe('a dialog seen at a dismiss click\'s point', () => {
     expect(dialogSeen({ ...box, pointChanged: false })).toBeNull();
   });
 
+  it('at an end, on a cell that reads as the game ended though its pixels changed since that end was read, the frame holding: a popup over the middle of the board (prabhakar-regmi/Minesweeper-HTML at a win)', () => {
+    const popup = look({ cause: 'ended', pointCell: [7, 9], reading: { unsure: [] }, frameHolds: true, overEnd: true });
+    expect(dialogSeen(popup)).not.toBeNull();
+    // (not so before: the cell reads, the frame holds)
+    expect(dialogSeen({ ...popup, overEnd: false })).toBeNull();
+    expect(dialogSeen({ ...popup, overEnd: undefined })).toBeNull();
+    // only at an end: never mid-game, nor for a page held (a new-game click that changed nothing)
+    expect(dialogSeen({ ...popup, cause: 'failed' })).toBeNull();
+    expect(dialogSeen({ ...popup, cause: 'held' })).toBeNull();
+  });
+
   it('at an end, under a layer, on a board that does not read or whose frame or a good share of its cells is covered', () => {
     expect(dialogSeen(look({ cause: 'ended' }))).not.toBeNull();
     expect(dialogSeen(look({ cause: 'layer' }))).not.toBeNull();

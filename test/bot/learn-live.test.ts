@@ -551,6 +551,38 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(learned.length, result.lessons.map((l) => (l.type === 'learned' ? l.type : l.why)).join(' | ')).toBeGreaterThanOrEqual(2);
   }, 180_000);
 
+  it('an end popup over the middle of the board, inside its frame, come a moment after the end was read, that takes every key and closes only by its button (on the board): the button is clicked, every game starts, no stop', async () => {
+    // prabhakar-regmi/Minesweeper-HTML: the popup held the new-game control; the learner keeps an
+    // ended game's cells as they ended, so the cell under the button read as before, and the
+    // button was never clicked: "did not start a new game"
+    const spec = { width: 9, height: 9, mines: 10 };
+    const d: SimulatedDesktop = desktop(52, { spec });
+    const { pitch, left, top } = d.grid;
+    const button = { left: Math.round(left + 3 * pitch), top: Math.round(top + 6 * pitch), width: 3 * pitch, height: pitch };
+    const region = { left: Math.round(left + pitch), top: Math.round(top + 3 * pitch), width: 7 * pitch, height: 5 * pitch };
+    let grabs = 0;
+    let due: number | null = null;
+    const ended = new Set<number>();
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) (ended.add(desk.games.length), (due = grabs + 4));
+    };
+    const grab = d.screen.grab.bind(d.screen);
+    (d.screen as { grab: typeof grab }).grab = async (r) => {
+      if (due !== null && ++grabs >= due) {
+        due = null;
+        d.raise({ title: 'Popup', region, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      }
+      return grab(r);
+    };
+    const { result } = await learn(d, { games: 4, spec, seed: 52, dismissKey: 'click:0,6.5' });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(4);
+    const onPopup = d.clicks.filter((c) => c.window === 'Popup');
+    expect(onPopup.length).toBeGreaterThan(0);
+    for (const c of onPopup) expect(c.pixel.x >= button.left && c.pixel.x < button.left + button.width && c.pixel.y >= button.top && c.pixel.y < button.top + button.height).toBe(true);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 180_000);
+
   it('a win whose alert() freezes the page before it drew the last clicks, dimmed under the alert: the dismiss key closes it and every such game ends as the win it is, no stop', async () => {
     // PaulusWhite/minesweeper-release: the alert at a win comes up before the page draws the batch
     // that won, and holds the page until Escape closes it. Seen through the layer, the board shows

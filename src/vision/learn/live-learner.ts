@@ -204,6 +204,7 @@ export class LiveLearner {
     const notLearned = notLearnedWhy({ name: w.name, mines: w.mines, cols, playing: w.phase === 'playing', waiting: w.waiting || w.hole.size > 0 || w.over !== null, doubt, seen });
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) (w.noteSideZeros(seen, cells), this.explained(cells, looks, image, r.grid));
+    const drawnOver = this.drawnOverEnd(looks);
     return {
       ...r,
       skin: w.name,
@@ -213,9 +214,29 @@ export class LiveLearner {
       ...(w.sidesOnly ? { zeroOpens: 'sides' as const } : {}),
       unsure: stillUnsure,
       ...(notLearned ? { notLearned } : {}),
+      ...(drawnOver.length ? { drawnOver } : {}),
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
   };
+
+  /**
+   * After the game's end, the cells drawn over since the first frame read then (a dialog come up
+   * over the ended board: prabhakar-regmi/Minesweeper-HTML's popup at a win), and those of a box
+   * the end was read behind while they look as then (gone once they change): the board keeps them
+   * as they ended, and says so (Reading.drawnOver). Empty while playing.
+   */
+  private drawnOverEnd(looks: Look[]): [number, number][] {
+    const w = this.w;
+    if (w.phase === 'playing') return [];
+    w.endLooks ??= looks;
+    const end = w.endLooks;
+    const out: [number, number][] = [];
+    looks.forEach((l, i) => {
+      const same = end[i] !== undefined && changeOf(l, end[i]!) === 'same';
+      if (w.hole.has(i) ? same : !same) out.push([i % w.cols, (i / w.cols) | 0]);
+    });
+    return out;
+  }
 
   /**
    * `r` read again half a pixel over where that explains cells it read unsure (live-lattice-phase.ts

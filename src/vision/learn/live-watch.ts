@@ -98,6 +98,8 @@ export class Watch {
    * drew the mine a click hit.
    */
   veiled = false;
+  /** The looks of the first frame read after the game ended (what a dialog come over the ended board is seen against), null while playing. */
+  endLooks: Look[] | null = null;
   /** Whether the game's end was given as the reading of a covered frame (live-learner covered()): once a game. */
   endCovered = false;
   /**
@@ -247,6 +249,7 @@ export class Watch {
     this.silent = 0;
     this.silentClicks.clear();
     this.veiled = false;
+    this.endLooks = null;
     this.endCovered = false;
     this.recent = [];
     this.fresh = [];
