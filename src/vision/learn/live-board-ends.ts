@@ -12,7 +12,7 @@ import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind, goneBehind } from './live-end-behind.js';
 import { ENDED_BEHIND_UNSEEN, endUnseen, safeClicksUnseen, silentUnseen, wonUnseen } from './live-end-unseen.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
-import { inkOfOpened, offGround, openedRedrawn } from './live-ground-ink.js';
+import { inkOfOpened, offGround } from './live-ground-ink.js';
 import { correlation, flat } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
@@ -257,10 +257,8 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
   const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
   const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
-  // (a number drawn anew in another colour, its drawing kept, is none: live-ground-ink.ts openedRedrawn)
-  const before = w.image, beforeGrid = w.imageGrid;
-  const redrawn = (i: number): boolean => !!before && !!beforeGrid && openedRedrawn(prev, i, f.image, f.grid, before, beforeGrid);
-  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, redrawn) : [];
+  // (a number drawn anew in another colour, its drawing kept, is none: Watch.redrawn)
+  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, (i) => w.redrawn(prev, i, f.image, f.grid)) : [];
   if (!over.length) {
     w.over = null;
     return null;

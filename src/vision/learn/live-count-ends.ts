@@ -7,7 +7,6 @@ import { endBehind, wonBehind } from './live-end-behind.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 import type { Opened } from './live-opened.js';
-import { openedRedrawn } from './live-ground-ink.js';
 
 /** A loss is read around a hole over at most this share of the board (lostToClick). */
 const HOLE_SHARE = 0.5;
@@ -50,8 +49,7 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const unknownMarks = w.hole.size > 0 && w.knows('mine') && away.some((i) => i !== click && isUnknown(prev[i]!) && (seen[i] === UNSURE || seen[i] === FLAG));
   if (!((cascade.has(click) || w.hole.has(click)) && (away.length || shownMine || beside) && !unknownMarks && !(seen[click]! <= 8))) return null;
   // (opened cells drawn anew at the end, each keeping its drawing: what they were, no mine shown)
-  const before = w.image, beforeGrid = w.imageGrid;
-  const anew = new Set(before && beforeGrid ? [...changed].filter((i) => i !== click && openedRedrawn(prev, i, image, grid, before, beforeGrid)) : []);
+  const anew = new Set([...changed].filter((i) => i !== click && w.redrawn(prev, i, image, grid)));
   for (const i of anew) if (out[i] === UNSURE) out[i] = prev[i]!;
   const revealed = [...changed].filter((i) => prev[i] !== FLAG && !anew.has(i));
   // (every cell the count takes for a mine shown must look like one, not merely differ: a cell

@@ -156,12 +156,6 @@ export function openedRedrawn(prev: Uint8Array, j: number, image: RgbaImage, gri
   return (prev[j]! <= 8 || prev[j] === OPENED) && inkKept(image, grid, before, beforeGrid, j);
 }
 
-/** Whether every cell of `changed` but `click` is an opened cell redrawn (openedRedrawn). */
-export function othersRedrawn(changed: ReadonlySet<number>, prev: Uint8Array, click: number, image: RgbaImage, grid: Grid, before: RgbaImage, beforeGrid: Grid): boolean {
-  for (const j of changed) if (j !== click && !openedRedrawn(prev, j, image, grid, before, beforeGrid)) return false;
-  return true;
-}
-
 /** Whether two cells' ink lies in the same place (and, unless `anyInk`, is of one colour). */
 function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: Uint8Array; w: number; ink: Rgb } | null, anyInk = false): boolean {
   if (!other || other.w !== own.w || (!anyInk && apart(other.ink, own.ink) >= OFF_GROUND)) return false;

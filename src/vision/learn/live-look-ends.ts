@@ -5,7 +5,7 @@
 import { EXPLODED, MINE, OPENED, isUnknown } from '../../core/board.js';
 import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind } from './live-end-behind.js';
-import { inkOfOpened, offGround, othersRedrawn } from './live-ground-ink.js';
+import { inkOfOpened, offGround } from './live-ground-ink.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, zeroOpening } from './live-zeros.js';
@@ -79,8 +79,7 @@ export function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // (the click's cell alone changed, but for opened cells that keep their drawing on another
   // ground or in another colour: the glow under the pointer leaving the cell clicked before, the
   // numbers drawn anew at the end)
-  const image = w.image, imageGrid = w.imageGrid;
-  if (!othersRedrawn(f.changed, f.prev, click, f.image, f.grid, image, imageGrid)) return null;
+  if (!w.othersRedrawn(f.changed, f.prev, click, f.image, f.grid)) return null;
   // (grounds from opened cells that did not change: one the glow just left had the glow's)
   const opened = [...f.prev.keys()].filter((j) => (f.prev[j]! <= 8 || f.prev[j] === OPENED) && !f.changed.has(j));
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;

@@ -5,7 +5,6 @@
 
 import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown, sideTable } from '../../core/board.js';
 import { alike } from './lesson-checks.js';
-import { openedRedrawn, othersRedrawn } from './live-ground-ink.js';
 import { flagMarks } from './live-ends.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
@@ -85,8 +84,7 @@ export function opened(w: Watch, f: Frame): Opened {
   // up: a number, or the mine that ended the game (a game that shows only that one)
   // (opened cells drawn anew with it, each keeping its drawing, are no change a click made:
   // WoyteqB/saper-js draws every number black at its loss)
-  const alone = (c: number): boolean => changed.size === 1 || (!!w.image && !!w.imageGrid && othersRedrawn(changed, prev, c, f.image, f.grid, w.image, w.imageGrid));
-  const lone = click !== null && changed.has(click) && (seen[click] === UNSURE || seen[click] === EXPLODED) && alone(click);
+  const lone = click !== null && changed.has(click) && (seen[click] === UNSURE || seen[click] === EXPLODED) && (changed.size === 1 || w.othersRedrawn(changed, prev, click, f.image, f.grid));
   // (kept through frames in which nothing happened: the game may flash a moment later)
   if (changed.size || w.opens.length) w.lone = lone ? click : null;
   // changes away from the cascades: mines shown (and flags marked) at the end; an opened cell
@@ -130,7 +128,7 @@ export function openedRest(w: Watch, f: Frame, o: Opened): Uint8Array {
     // in, then with its number): still opened, its number not known
     if (cascade.has(i) || more.has(i) || prev[i] === OPENED) out[i] = OPENED;
     // (a number drawn anew, its drawing kept: what it was)
-    else if (prev[i]! <= 8 && w.image && w.imageGrid && openedRedrawn(prev, i, image, grid, w.image, w.imageGrid)) out[i] = prev[i]!;
+    else if (prev[i]! <= 8 && w.redrawn(prev, i, image, grid)) out[i] = prev[i]!;
     // a flag drawn in two steps (the tile, then the flag on it)
     else if (prev[i] === FLAG && !w.opens.includes(i) && w.flagged.has(i)) out[i] = FLAG;
   }

@@ -11,6 +11,7 @@ import type { Consistent } from './deduce-digits.js';
 import { alike } from './lesson-checks.js';
 import { redrawnFlagLabel } from './live-ends.js';
 import { lessonOf, type Lesson, type PlayFrame } from './live-lesson.js';
+import { openedRedrawn } from './live-ground-ink.js';
 import type { Look } from './live-looks.js';
 
 /** Not decided: the loop gets an unsure cell. */
@@ -256,6 +257,21 @@ export class Watch {
     this.freshFrame = null;
     this.playFrame = null;
     this.phase = 'playing';
+  }
+
+  /**
+   * Whether cell `i`, opened in the last frame explained (`prev`), keeps its drawing in `image`
+   * (live-ground-ink.ts openedRedrawn): drawn anew, no change a click made. False before a frame
+   * is explained.
+   */
+  redrawn(prev: Uint8Array, i: number, image: RgbaImage, grid: Grid): boolean {
+    return !!this.image && !!this.imageGrid && openedRedrawn(prev, i, image, grid, this.image, this.imageGrid);
+  }
+
+  /** Whether every cell of `changed` but `click` is drawn anew (redrawn). */
+  othersRedrawn(changed: ReadonlySet<number>, prev: Uint8Array, click: number, image: RgbaImage, grid: Grid): boolean {
+    for (const j of changed) if (j !== click && !this.redrawn(prev, j, image, grid)) return false;
+    return true;
   }
 
   /** The flags the bot placed that did not change in this frame (flags left standing). */
