@@ -1,11 +1,10 @@
 // A game being played by the session: what it counts from its start, the board as the bot knows
-// it (its own flags), the mines flagged at its end when the game wants them, and its record.
+// it (its own flags), and its record (the mines flagged at its end: end-flags.ts).
 
 import { COVERED, FLAG, type Board } from '../core/board.js';
 import { createRng, mixSeed } from '../core/rng.js';
-import { minesLeft } from './judge.js';
 import { Outcomes } from './outcomes.js';
-import type { GameResult, Reading } from './reading.js';
+import type { GameResult } from './reading.js';
 import type { GameRecord } from './session.js';
 import type { SessionState } from './session-state.js';
 
@@ -60,23 +59,6 @@ export function startGame(s: SessionState, index: number): GameRun {
   s.time.nextGame();
   s.observer.opened = [];
   return { index, started: s.d.clock.now(), clicksBefore: s.safety.clicks, rng: createRng(mixSeed(s.c.seed ?? 1, index)), decisions: 0, idle: 0, tookClicks: false, layerDismissed: false, moves: 0, outcomes: new Outcomes(index, (e) => s.c.onEvent?.(e)), flagged: new Set(), probe: false };
-}
-
-/**
- * Every safe cell is open but the game does not show a win: some games count a win only once
- * every mine is flagged. The covered cells left are the mines: flag them (each click checked
- * against the last frame, as any later click of a batch), when flags are allowed.
- */
-export async function flagMines(s: SessionState, reading: Reading, flagged: ReadonlySet<number>): Promise<void> {
-  if (s.c.flags === false || s.c.dryRun || reading.face === 'won' || reading.endUnseen !== undefined) return;
-  const cells = minesLeft(reading.board).filter((i) => !flagged.has(i));
-  const basis = s.observer.basis?.grab;
-  if (!cells.length || !basis) return;
-  const grid = s.place.grid;
-  for (const i of cells) {
-    if ((await s.hand.clickCell(grid, i % reading.board.width, (i / reading.board.width) | 0, 'right', basis)) !== 'same') break;
-  }
-  await s.hand.park(grid);
 }
 
 export function recordGame(s: SessionState, game: GameRun, result: GameResult, why?: string): void {
