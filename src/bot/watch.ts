@@ -201,7 +201,8 @@ export class Watch {
       if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
         try {
-          if (await this.dismissAll(place, last.message, 'failed')) since = clock.now();
+          // (what the dismiss shows is judged afresh: looks not learned before it were the box)
+          if (await this.dismissAll(place, last.message, 'failed')) (since = clock.now()), (unlearned = null);
         } finally {
           this.opts.dismissToCome?.(false);
         }
@@ -220,7 +221,10 @@ export class Watch {
         last = err;
         if (!elsewhere) unlearned = stillNotLearned(unlearned, err, clock.now());
       }
-      if (unlearned && clock.now() - unlearned.since >= NOT_LEARNED_STEADY_MS) {
+      // (not before the dismiss was tried, when one is to be: on a loaded machine one reading
+      // again takes seconds, and a box over the board, its cells read as looks not learned, was
+      // taken for such looks before its dismiss came)
+      if (unlearned && !dismiss && clock.now() - unlearned.since >= NOT_LEARNED_STEADY_MS) {
         throw new BadReading(`${unlearned.why} (the board is where it was, those cells so for ${+(NOT_LEARNED_STEADY_MS / 1000).toFixed(1)} s)`, last.capture, last.reading);
       }
       if (clock.now() - since >= limit) {

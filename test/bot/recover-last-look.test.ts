@@ -59,3 +59,52 @@ describe('the wait for a board that cannot be read', () => {
     expect(clock.now()).toBeLessThan(12_000);
   });
 });
+
+describe('a board read at its place with cells in looks not learned, where a dismiss is due', () => {
+  /** A watch whose every reading at the place takes `readMs` and shows looks not learned until the dismiss was pressed. */
+  function loaded(clock: VirtualClock, readMs: number) {
+    const w = new Watch(undefined, {} as Frames, {} as Observer, new Stopwatch(clock), { width: 100, height: 100 }, { boardWaitMs: 10_000 }, () => undefined, async () => undefined, async () => undefined);
+    const notLearned = 'cell(s) (3,6) changed to a look the skin x has not learned';
+    const unread = (): BadReading => new BadReading('unsure reading', grab, { notLearned } as unknown as Found['reading']);
+    const found = { place, reading: { ended: true } } as unknown as Found;
+    const looks: string[] = [];
+    let pressed = false;
+    Object.assign(w, {
+      find: async () => {
+        looks.push('search');
+        throw unread();
+      },
+      readAt: async () => {
+        looks.push('place');
+        clock.advance(readMs);
+        if (pressed) return found;
+        throw unread();
+      },
+      dismissAll: async () => {
+        looks.push('dismiss');
+        pressed = true;
+        return true;
+      },
+    });
+    return { w, looks, found, first: unread() };
+  }
+
+  it('tries the dismiss before it stops saying so, however long a reading takes (a box over the board on a loaded machine, its cells called looks not learned)', async () => {
+    for (const readMs of [100, 900, 2_000, 4_000]) {
+      const clock = new VirtualClock();
+      const { w, looks, found, first } = loaded(clock, readMs);
+      await expect(w.recover(place, null, first, true)).resolves.toBe(found);
+      // (the dismiss before any search of the screen: the board was read where it was till then)
+      expect(looks.indexOf('dismiss')).toBeGreaterThan(0);
+      expect(looks.slice(0, looks.indexOf('dismiss')).every((l) => l === 'place')).toBe(true);
+    }
+  });
+
+  it('still stops at once when no dismiss is due (no dialog may cover the board)', async () => {
+    const clock = new VirtualClock();
+    const { w, looks, first } = loaded(clock, 2_000);
+    await expect(w.recover(place, null, first, false)).rejects.toThrow(/has not learned .*for 1\.5 s/);
+    expect(looks).not.toContain('dismiss');
+    expect(clock.now()).toBeLessThan(5_000);
+  });
+});
