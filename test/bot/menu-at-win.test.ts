@@ -5,11 +5,9 @@
 // know (no face), the loop flags the mines left at every win its own count sees (a game may want
 // them flagged). Simulated desktop, xdemineur drawn, not known.
 import { describe, expect, it } from 'vitest';
-import { learnLive } from '../../src/bot/learn-live.js';
-import { liveLearner } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import type { Button, Point } from '../../src/desktop/ports.js';
-import { createStrategy } from '../../src/solver/registry.js';
+import { learnFromNothing } from '../support/learn-from-nothing.js';
 import { render } from '../../src/bot/vision-link.js';
 import { COVERED, FLAG } from '../../src/core/board.js';
 
@@ -70,18 +68,8 @@ describe('a right click on an ended browser game opens its context menu', () => 
     for (const seed of [6, 10, 16]) {
       const { d, menus, swallowed } = browserGame(seed);
       const escapes: string[] = [];
-      const result = await learnLive(d, {
-        learner: await liveLearner('xd-menu', SPEC.mines),
-        store: () => 'nowhere',
-        strategy: createStrategy('exact'),
-        skin: 'xd-menu',
-        rule: 'safe',
-        seed,
-        games: 3,
-        mines: SPEC.mines,
-        flags: true,
-        newGame: { key: 'F2' },
-        boardWaitMs: 2000,
+      const result = await learnFromNothing(d, {
+        name: 'xd-menu', mines: SPEC.mines, seed, games: 3,
         onEvent: (e) => {
           if (e.type === 'dismissed') escapes.push(e.key);
         },

@@ -143,6 +143,10 @@ export function lessonOf(g: EndedGame): Lesson {
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
+  // the bot's own flags still standing that this frame reads covered: a flag the game draws too
+  // faintly to be told from the tile (a glyph of a font not installed, 62 levels on a dark tile)
+  // was never seen standing, and a covered label would teach it as the covered look
+  for (const i of g.flagged ?? []) if (truth[i] === COVERED) truth[i] = OPENED;
   for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
   for (const i of redrawnFlags(g, truth)) truth[i] = OPENED;
   const overdrawn = numbersOverdrawn(g, truth);

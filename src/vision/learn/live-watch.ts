@@ -337,7 +337,7 @@ export class Watch {
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
   lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.playFrame && this.playFrame.image !== image ? { play: this.playFrame, flagged: this.flagged } : {}), ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.playFrame && this.playFrame.image !== image ? { play: this.playFrame } : {}), flagged: this.flagged, ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image } : {}) });
   }
 
   /**
