@@ -43,6 +43,7 @@ import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
 import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshRealigned, freshStart } from './live-start.js';
+import { freshAlike } from './live-fresh-looks.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 import { notLearnedWhy } from './live-not-learned.js';
@@ -168,7 +169,12 @@ export class LiveLearner {
     const r = this.realignedIfFresh(image, base, this.overIfUnsure(image, base, readScreen(image, { skins: [w.skin!], geometry: held })));
     const { cols, rows } = r.grid;
     const unsure = new Set(r.unsure.map(([x, y]) => y * cols + x));
-    const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? UNSURE : c));
+    // a fresh board where one is awaited (the run's first frame, or after an end: the clicks and
+    // flags of the game that ended wait for nothing), its cells read unsure all looking as its
+    // covered ones do: covered (live-fresh-looks.ts freshAlike), as the first frame a skin is
+    // learned from is read
+    const fresh = unsure.size > 0 && (first ? !w.opens.length && !w.toggled.size : w.phase !== 'playing') && freshAlike(image, r.grid, r.board.cells, unsure);
+    const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? (fresh ? COVERED : UNSURE) : c));
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     this.noteBoard(image, r.grid, seen);
     // the trace's view of the frame before it is judged (only when someone listens)
