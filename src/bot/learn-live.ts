@@ -21,6 +21,8 @@ export interface GameLesson {
   result: GameResult;
   capture: unknown | null;
   why: string | null;
+  /** The game's last frame in play, labelled from its end, when there is one. */
+  inPlay?: unknown;
 }
 
 /** What learning a lesson gave: the states labelled so far and those never seen. */
@@ -112,7 +114,9 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       else if (!lesson.capture) event = { type: 'not-learned', game: e.game, result: e.result, why: lesson.why ?? 'nothing to learn' };
       else {
         // (named by the loop's count of games: the learner counts only the games it learned from)
-        const named = { ...lesson, capture: { ...lesson.capture, name: `game ${e.game + 1} (${e.result})` } };
+        // (its frame in play too: "game 8 (won), in play" beside the lesson of game 9 misnamed it)
+        const name = `game ${e.game + 1} (${e.result})`;
+        const named = { ...lesson, capture: { ...lesson.capture, name }, ...(lesson.inPlay ? { inPlay: { ...lesson.inPlay, name: `${name}, in play` } } : {}) };
         const learned = learner.learn(named);
         if (!learned) event = { type: 'not-learned', game: e.game, result: e.result, why: 'nothing to learn' };
         else if (learned.wrong.length) {
