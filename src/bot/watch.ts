@@ -188,7 +188,7 @@ export class Watch {
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
     // (the dismiss key once the cover has stayed a moment; the wait runs on from the last press)
-    let dismiss = dialogMayCover;
+    let dismiss = dialogMayCover && !!this.opts.dismissKey;
     let since = start;
     let last = first;
     let told = false;
@@ -212,8 +212,11 @@ export class Watch {
         // board read where it was, but for some cells (unsure, or not adding up: a frame caught
         // drawing), is read there first: a search of the whole screen takes seconds (a mine a
         // Google-style game showed alone was read as the loss 5 s after the frame showing it).
-        // (not while the board read there shows looks not learned: it is there, not gone)
-        elsewhere = !unlearned && round % 2 === (first.reading ? 1 : 0);
+        // (not while the board read there shows looks not learned: it is there, not gone; nor
+        // while a dismiss is to come: on a loaded machine a search took 20 s, longer than the
+        // board is waited for, and the run stopped with the dismiss never tried —
+        // prabhakar-regmi/Minesweeper-HTML's popup over the board at a win)
+        elsewhere = !unlearned && !dismiss && round % 2 === (first.reading ? 1 : 0);
         const found = elsewhere ? await this.find(place, prev) : await this.readAt(place, prev);
         if (found) return found;
       } catch (err) {
@@ -227,7 +230,8 @@ export class Watch {
       if (unlearned && !dismiss && clock.now() - unlearned.since >= NOT_LEARNED_STEADY_MS) {
         throw new BadReading(`${unlearned.why} (the board is where it was, those cells so for ${+(NOT_LEARNED_STEADY_MS / 1000).toFixed(1)} s)`, last.capture, last.reading);
       }
-      if (clock.now() - since >= limit) {
+      // (nor the stop for a board that stayed unreadable, before a dismiss that is to come)
+      if (!dismiss && clock.now() - since >= limit) {
         // (the last look before giving up is at the board's place: a search of the whole screen
         // takes seconds on a busy machine, and what the reader waits for there, a board gone for
         // good after a guess, may have come while it ran: an end under a dialog read as a stop)

@@ -583,6 +583,35 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
   }, 180_000);
 
+  it('an end popup over the middle of the board come with the last click, that closes only by its button, on a machine whose search of the screen takes longer than the board is waited for: the button is clicked, every game starts, no stop', async () => {
+    // prabhakar-regmi/Minesweeper-HTML on a loaded machine: the popup came with the win's last
+    // click, its cells unsure; a search of the screen took 20 s, longer than the 10 s the board
+    // is waited for, and the run stopped before the dismiss due after 1 s was tried
+    const spec = { width: 9, height: 9, mines: 10 };
+    const d: SimulatedDesktop = desktop(52, { spec });
+    const { pitch, left, top } = d.grid;
+    const button = { left: Math.round(left + 3 * pitch), top: Math.round(top + 6 * pitch), width: 3 * pitch, height: pitch };
+    const ended = new Set<number>();
+    d.onClick = (_c, desk) => {
+      if (desk.game.status !== 'playing' && !ended.has(desk.games.length)) {
+        ended.add(desk.games.length);
+        desk.raise({ title: 'Popup', region: { left: Math.round(left + pitch), top: Math.round(top + 3 * pitch), width: 7 * pitch, height: 5 * pitch }, colour: [250, 250, 250], closesOn: [], closesOnClick: button });
+      }
+    };
+    const grab = d.screen.grab.bind(d.screen);
+    (d.screen as { grab: typeof grab }).grab = async (r) => {
+      if (!r || r.width * r.height >= 0.5 * 800 * 600) await d.clock.sleep(12_000);
+      return grab(r);
+    };
+    const { result } = await learn(d, { games: 3, spec, seed: 52, dismissKey: 'click:0,6.5', boardWaitMs: 10_000, now: () => d.clock.now() });
+    expect(result.stopped).toBeNull();
+    expect(result.games).toBe(3);
+    const onPopup = d.clicks.filter((c) => c.window === 'Popup');
+    expect(onPopup.length).toBeGreaterThan(0);
+    for (const c of onPopup) expect(c.pixel.x >= button.left && c.pixel.x < button.left + button.width && c.pixel.y >= button.top && c.pixel.y < button.top + button.height).toBe(true);
+    for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+  }, 180_000);
+
   it('a win whose alert() freezes the page before it drew the last clicks, dimmed under the alert: the dismiss key closes it and every such game ends as the win it is, no stop', async () => {
     // PaulusWhite/minesweeper-release: the alert at a win comes up before the page draws the batch
     // that won, and holds the page until Escape closes it. Seen through the layer, the board shows
@@ -910,6 +939,8 @@ describe('learning a look by playing it (simulated desktop, xdemineur drawn, not
     expect(learned.some((l) => l.inPlay)).toBe(true);
     for (const l of learned) {
       expect(l.learned.wrong).toEqual([]);
+      // (the frame in play named by the loop's count of games, as the lesson is)
+      if (l.inPlay) expect((l.inPlay as { name: string }).name).toBe(`game ${l.game + 1} (${l.result}), in play`);
       const truth = d.games[l.game]!.board().cells;
       for (const capture of [l.lesson, l.inPlay]) {
         if (!capture) continue;
