@@ -61,9 +61,9 @@ describe('the wait for a board that cannot be read', () => {
 });
 
 describe('a board read at its place with cells in looks not learned, where a dismiss is due', () => {
-  /** A watch whose every reading at the place takes `readMs` and shows looks not learned until the dismiss was pressed. */
+  /** A watch whose every reading at the place takes `readMs` and shows looks not learned until the dismiss (a key given) was pressed. */
   function loaded(clock: VirtualClock, readMs: number) {
-    const w = new Watch(undefined, {} as Frames, {} as Observer, new Stopwatch(clock), { width: 100, height: 100 }, { boardWaitMs: 10_000 }, () => undefined, async () => undefined, async () => undefined);
+    const w = new Watch(undefined, {} as Frames, {} as Observer, new Stopwatch(clock), { width: 100, height: 100 }, { boardWaitMs: 10_000, dismissKey: 'Escape' }, () => undefined, async () => undefined, async () => undefined);
     const notLearned = 'cell(s) (3,6) changed to a look the skin x has not learned';
     const unread = (): BadReading => new BadReading('unsure reading', grab, { notLearned } as unknown as Found['reading']);
     const found = { place, reading: { ended: true } } as unknown as Found;
@@ -97,6 +97,25 @@ describe('a board read at its place with cells in looks not learned, where a dis
       // (the dismiss before any search of the screen: the board was read where it was till then)
       expect(looks.indexOf('dismiss')).toBeGreaterThan(0);
       expect(looks.slice(0, looks.indexOf('dismiss')).every((l) => l === 'place')).toBe(true);
+    }
+  });
+
+  it('searches the screen only once a dismiss that is due was tried, and does not stop before it, however long a search takes (a popup come with the last click on a loaded machine)', async () => {
+    for (const readMs of [100, 2_000]) {
+      const clock = new VirtualClock();
+      const { w, looks, found } = loaded(clock, readMs);
+      const covered = new BadReading('unsure reading of 43 cell(s)', grab, null);
+      // (a search of the screen: 20 s, longer than the 10 s the board is waited for)
+      Object.assign(w, {
+        find: async () => {
+          looks.push('search');
+          clock.advance(20_000);
+          throw covered;
+        },
+      });
+      await expect(w.recover(place, null, covered, true)).resolves.toBe(found);
+      expect(looks.indexOf('dismiss')).toBeGreaterThan(0);
+      expect(looks.slice(0, looks.indexOf('dismiss'))).not.toContain('search');
     }
   });
 
