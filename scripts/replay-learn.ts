@@ -94,7 +94,9 @@ for (const e of events) {
     show(lesson);
     if (lesson?.capture) {
       const out = learner.learn(lesson);
-      console.log(`learned: ${out?.adopted ? out.report.states.join(' ') : 'not adopted'}`);
+      // (not adopted: the cells the new skin, or the one before it, reads otherwise than the lesson labels them)
+      const why = out?.report.captures.flatMap((c) => [...c.wrong, ...c.contradicts.map((w) => `${w} (the skin before)`), ...(c.error ? [c.error] : [])]) ?? [];
+      console.log(`learned: ${out?.adopted ? out.report.states.join(' ') : `not adopted: ${why.slice(0, 6).join(', ')}`}`);
     }
   }
   phase = r.face ?? 'playing';
