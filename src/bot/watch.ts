@@ -212,11 +212,8 @@ export class Watch {
         // board read where it was, but for some cells (unsure, or not adding up: a frame caught
         // drawing), is read there first: a search of the whole screen takes seconds (a mine a
         // Google-style game showed alone was read as the loss 5 s after the frame showing it).
-        // (not while the board read there shows looks not learned: it is there, not gone; nor
-        // while a dismiss is to come: on a loaded machine a search took 20 s, longer than the
-        // board is waited for, and the run stopped with the dismiss never tried —
-        // prabhakar-regmi/Minesweeper-HTML's popup over the board at a win)
-        elsewhere = !unlearned && !dismiss && round % 2 === (first.reading ? 1 : 0);
+        // (not while the board read there shows looks not learned: it is there, not gone)
+        elsewhere = !unlearned && round % 2 === (first.reading ? 1 : 0);
         const found = elsewhere ? await this.find(place, prev) : await this.readAt(place, prev);
         if (found) return found;
       } catch (err) {
@@ -230,7 +227,10 @@ export class Watch {
       if (unlearned && !dismiss && clock.now() - unlearned.since >= NOT_LEARNED_STEADY_MS) {
         throw new BadReading(`${unlearned.why} (the board is where it was, those cells so for ${+(NOT_LEARNED_STEADY_MS / 1000).toFixed(1)} s)`, last.capture, last.reading);
       }
-      // (nor the stop for a board that stayed unreadable, before a dismiss that is to come)
+      // (nor the stop for a board that stayed unreadable, before a dismiss that is to come: on
+      // a loaded machine a search of the screen took 20 s, longer than the board is waited for,
+      // and the run stopped with the dismiss never tried — prabhakar-regmi/Minesweeper-HTML's
+      // popup over the board at a win; the search stays first, for it may find the board)
       if (!dismiss && clock.now() - since >= limit) {
         // (the last look before giving up is at the board's place: a search of the whole screen
         // takes seconds on a busy machine, and what the reader waits for there, a board gone for
