@@ -11,11 +11,12 @@ export function ownFlags(w: Watch, f: Frame): void {
   for (const i of w.toggled) {
     if (!f.changed.has(i)) continue;
     f.changed.delete(i);
-    // (a flag the bot just placed on a closed cell, a mine it proved, is the game's flag whatever
-    // the skin so far reads there: a mark drawn on the opened ground, an empty box with no emoji
-    // font, read as a confident 0 — Mario-conf/MinesWeeper-lite, a helper's — and stopped every
-    // run as a 0 beside closed cells; a proved mine a right click opened would show a mine)
-    const placed = w.flagged.has(i) && f.prev[i] === COVERED;
+    // (a flag the bot placed on a closed cell, a mine it proved, that reads as a number is the
+    // game's flag: a mark drawn on the opened ground, an empty box with no emoji font, read as a
+    // confident 0 — Mario-conf/MinesWeeper-lite, a helper's — and stopped every run as a 0 beside
+    // closed cells. A mine never shows a number; one read as a mine stays so: a game that erased
+    // the flags before it drew them shows that cell a mine at the loss)
+    const placed = w.flagged.has(i) && f.prev[i] === COVERED && f.out[i]! <= 8;
     if (placed || f.out[i] === UNSURE || f.out[i] === FLAG || f.out[i] === COVERED) f.out[i] = w.flagged.has(i) ? FLAG : COVERED;
   }
 }
