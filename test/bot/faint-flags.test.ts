@@ -5,8 +5,8 @@
 // the lesson's frame reads covered is labelled nothing. Simulated desktop, xdemineur drawn, not known.
 import { describe, expect, it } from 'vitest';
 import { render } from '../../src/bot/vision-link.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
-import type { Button, Point } from '../../src/desktop/ports.js';
+import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { flagsDesktop } from '../support/flags-desktop.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';
 import { COVERED, FLAG } from '../../src/core/board.js';
 import { fillRect } from '../../src/vision/image.js';
@@ -28,21 +28,7 @@ function faintFlags(seed: number): { d: SimulatedDesktop; flagged: Map<number, S
     });
     return r;
   };
-  const d = new SimulatedDesktop({ spec: SPEC, rule: 'safe', seed, render: drawn, skin: 'xdemineur', offset: { x: 50, y: 40 }, screen: { width: 800, height: 600 }, lag: 1, newGameKeys: ['F2'] });
-  const flagged = new Map<number, Set<number>>();
-  const click = d.pointer.click.bind(d.pointer);
-  d.pointer.click = async (at: Point, button: Button) => {
-    const playing = d.game.status === 'playing';
-    await click(at, button);
-    const cell = d.clicks.at(-1)?.cell;
-    if (!playing || button !== 'right' || !cell) return;
-    const k = d.games.length - 1, i = cell[1] * SPEC.width + cell[0];
-    const mine = flagged.get(k) ?? new Set<number>();
-    if (mine.has(i)) mine.delete(i);
-    else mine.add(i);
-    flagged.set(k, mine);
-  };
-  return { d, flagged };
+  return flagsDesktop(seed, drawn, SPEC);
 }
 
 describe('flags drawn too faintly to be seen standing', () => {
