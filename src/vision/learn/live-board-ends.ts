@@ -4,7 +4,7 @@
 // clicks that changed nothing (a game that ended silently). Each gives the frame's codes, or null
 // when the frame is read on as a turn of play. Pure but for the watch it updates.
 
-import { EXPLODED, FLAG, OPENED, isClosed, isUnknown } from '../../core/board.js';
+import { EXPLODED, FLAG, MINE, OPENED, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
@@ -259,6 +259,10 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
   // (a number drawn anew in another colour, its drawing kept, is none: Watch.redrawn)
   const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, (i) => w.redrawn(prev, i, f.image, f.grid)) : [];
+  // (a box over closed cells only — a loss on the first click, the game's "Game Over" over the
+  // board's middle — changes no open cell: a solid block of closed cells changed, away from the
+  // lone click, none read as a mine or a flag, is that box)
+  if (!over.length && w.batch.length === 1 && w.opens.every((i) => i === w.batch[0])) over.push(...closedBlock(prev, changed, seen, w.cols, w.table, w.batch[0]!));
   if (!over.length) {
     w.over = null;
     return null;
@@ -376,4 +380,49 @@ function mineShownAlone(w: Watch, f: Frame, lone: number): boolean {
 export function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Array {
   for (const i of cells) out[i] = UNSURE;
   return out;
+}
+
+/**
+ * The largest block of closed cells that changed, not the lone click, none read as a number, a
+ * mine, the mine hit or a flag: each 8-connected group of them — when every closed neighbour of
+ * the click changed (it may be a 0 that opened a cascade), only a group that comes no nearer than
+ * three cells to the click (what a cascade opened beyond the click's own neighbours always
+ * reaches back beside them) — pruned of the cells alone in their
+ * row or column in it (a mine shown beside the box), filling at least 80% of its bounding box of
+ * 2x2 cells or more — something drawn over the board where it had opened nothing. Empty when none.
+ */
+function closedBlock(prev: Uint8Array, changed: ReadonlySet<number>, seen: Uint8Array, cols: number, table: Int32Array[], click: number): number[] {
+  // (a closed neighbour of the click that did not change: the click was no 0, and opened no
+  // cascade; else the block must keep away from it)
+  const noZero = table[click]!.some((j) => isUnknown(prev[j]!) && !changed.has(j));
+  const near = new Set([click, ...table[click]!]);
+  const reach = noZero ? new Set<number>([click]) : new Set([...near].flatMap((i) => [i, ...table[i]!]));
+  const shown = (c: number): boolean => c <= 8 || c === MINE || c === EXPLODED || c === FLAG;
+  const cand = new Set([...changed].filter((i) => isUnknown(prev[i]!) && !reach.has(i)));
+  let best: number[] = [];
+  const done = new Set<number>();
+  for (const s0 of cand) {
+    if (done.has(s0)) continue;
+    let comp: number[] = [];
+    const stack = [s0];
+    done.add(s0);
+    while (stack.length) {
+      const i = stack.pop()!;
+      comp.push(i);
+      for (const j of table[i]!) if (cand.has(j) && !done.has(j)) (done.add(j), stack.push(j));
+    }
+    if (!noZero && comp.some((i) => table[i]!.some((j) => reach.has(j)))) continue;
+    comp = comp.filter((i) => !shown(seen[i]!));
+    for (let size = -1; size !== comp.length; ) {
+      size = comp.length;
+      const inRow = new Map<number, number>(), inCol = new Map<number, number>();
+      for (const i of comp) (inRow.set(Math.floor(i / cols), (inRow.get(Math.floor(i / cols)) ?? 0) + 1), inCol.set(i % cols, (inCol.get(i % cols) ?? 0) + 1));
+      comp = comp.filter((i) => inRow.get(Math.floor(i / cols))! >= 2 && inCol.get(i % cols)! >= 2);
+    }
+    if (!comp.length) continue;
+    const xs = comp.map((i) => i % cols), ys = comp.map((i) => Math.floor(i / cols));
+    const w = Math.max(...xs) - Math.min(...xs) + 1, h = Math.max(...ys) - Math.min(...ys) + 1;
+    if (w >= 2 && h >= 2 && comp.length >= 0.8 * w * h && comp.length >= OVER_CELLS && comp.length > best.length) best = comp;
+  }
+  return best;
 }
