@@ -118,6 +118,8 @@ export function freshLattice(image: RgbaImage, located: Grid): Grid {
 
 /** How far (px) a fresh board's lattice may lie from its cells' strongest edges before edgeAligned moves it onto them. */
 const EDGE_OFF_PX = 1.25;
+/** ... or this far (px) when that edge is one sharp step: its phase's bin outweighs each bin beside it by EDGE_CLEAR (a bevel's dark-to-light step between two tiles, not a 1 px gap's two edges). */
+const SHARP_EDGE_OFF_PX = 1;
 /** The strongest edge's weight (folded over the board) over that of any other phase at least 2 px from it, for edgeAligned to trust it. */
 const EDGE_CLEAR = 1.5;
 /** ... and the share of it that the steps within a pixel of the lattice's lines weigh (lines located on a step of the tiles). */
@@ -138,7 +140,7 @@ const EDGE_AT_LINE = 0.25;
  * only when no more cells look unlike the rest there.
  */
 export function edgeAligned(image: RgbaImage, grid: Grid): Grid {
-  const far = (d: number): number => (Math.abs(d) < EDGE_OFF_PX ? 0 : d);
+  const far = (e: { d: number; sharp: boolean }): number => (Math.abs(e.d) < (e.sharp ? SHARP_EDGE_OFF_PX : EDGE_OFF_PX) ? 0 : e.d);
   const dx = far(edgeOffset(image, grid, true)), dy = far(edgeOffset(image, grid, false));
   if (!dx && !dy) return grid;
   const moved = { ...grid, left: grid.left + dx, top: grid.top + dy };
@@ -150,7 +152,7 @@ export function edgeAligned(image: RgbaImage, grid: Grid): Grid {
  * Where (px, in (-pitch/2, pitch/2]) the strongest edges between a board's cells lie from its
  * lattice's lines along one axis (`across`: the columns' lines), or 0 when no phase holds them clearly.
  */
-function edgeOffset(image: RgbaImage, grid: Grid, across: boolean): number {
+function edgeOffset(image: RgbaImage, grid: Grid, across: boolean): { d: number; sharp: boolean } {
   const p = grid.pitch, W = image.width, d = image.data;
   const bins = Math.max(4, Math.round(p));
   const weight = new Float64Array(bins), phaseSum = new Float64Array(bins);
@@ -174,18 +176,19 @@ function edgeOffset(image: RgbaImage, grid: Grid, across: boolean): number {
   }
   let best = 0;
   for (let b = 1; b < bins; b++) if (weight[b]! > weight[best]!) best = b;
-  if (!weight[best]) return 0;
+  if (!weight[best]) return { d: 0, sharp: false };
   let rival = 0;
   for (let b = 0; b < bins; b++) {
     const apart = Math.min(Math.abs(b - best), bins - Math.abs(b - best));
     if (apart >= 2) rival = Math.max(rival, weight[b]!);
   }
-  if (weight[best]! < EDGE_CLEAR * rival) return 0;
+  if (weight[best]! < EDGE_CLEAR * rival) return { d: 0, sharp: false };
   // (the lines located lie on a step of the tiles themselves, a bevel's: tiles drawn apart, their
   // lines in a flat gap between them, have their strongest edges at a tile's border, no line)
-  if (Math.max(weight[0]!, weight[1]!, weight[bins - 1]!) < EDGE_AT_LINE * weight[best]!) return 0;
+  if (Math.max(weight[0]!, weight[1]!, weight[bins - 1]!) < EDGE_AT_LINE * weight[best]!) return { d: 0, sharp: false };
   const phase = phaseSum[best]! / weight[best]!;
-  return phase > p / 2 ? phase - p : phase;
+  const beside = Math.max(weight[(best + 1) % bins]!, weight[(best + bins - 1) % bins]!);
+  return { d: phase > p / 2 ? phase - p : phase, sharp: weight[best]! >= EDGE_CLEAR * beside };
 }
 
 /** Whether every cell of a grid lies within the image. */
