@@ -88,6 +88,8 @@ const NUMBERS: readonly CellState[] = ['1', '2', '3', '4', '5', '6', '7', '8'];
 
 /** Frames a clicked cell may take to change before it is no longer expected to. */
 const PENDING_FRAMES = 8;
+/** ... and at least this long (ms, on the learner's clock), frames or not. */
+const PENDING_MS = 6000;
 
 export class LiveLearner {
   /** The game watched and what its look taught so far. */
@@ -149,6 +151,8 @@ export class LiveLearner {
       w.opens.push(i);
       w.batch.push(i);
       w.age.set(i, 0);
+      const t = w.now?.();
+      if (t !== undefined) w.clickedAt.set(i, t);
       w.clicked.add(i);
       if (certain) w.proven.add(i);
     }
@@ -354,7 +358,10 @@ export class LiveLearner {
     // (but not the fresh board of the game going on, its clicks not drawn yet: a page may draw a
     // click a frame late; taken for a new game, the click was forgotten and the cascade the next
     // frame showed was left unsure — lautaroBulla/Buscaminas-Web's first click)
-    if (w.phase === 'playing' && w.batch.length && w.codes?.every((c) => c === COVERED)) return;
+    // (nor while a click is still awaited: a page frozen by an alert before it drew the first
+    // click's loss showed the fresh board again for frames, the click was forgotten, and the loss
+    // drawn once the alert closed was left unsure: torwanat/webapps saper)
+    if (w.phase === 'playing' && (w.batch.length || w.opens.length) && w.codes?.every((c) => c === COVERED)) return;
     w.newGame();
     w.freshFrame = { image, grid };
     if (!w.checkered && checkerLevels(image, grid, Array.from(seen, () => true))) w.checkered = w.interiorOpens = true;
@@ -389,7 +396,11 @@ export class LiveLearner {
     const g = last.length === 1 ? last[0]! : null;
     if (g !== null && w.phase === 'playing' && was && isUnknown(was[g]!) && cells[g] === OPENED && !w.proven.has(g)) w.lastGuess = { cell: g, before: was.slice() };
     for (const i of w.opens) w.age.set(i, (w.age.get(i) ?? 0) + 1);
-    w.opens = w.opens.filter((i) => cells[i] === COVERED && w.age.get(i)! <= PENDING_FRAMES);
+    // (or for PENDING_MS: a page frozen by an alert before it drew the click shows the same frame
+    // until the alert is closed, which may take more frames than that: the loss then drawn was
+    // left unsure, the click forgotten)
+    const t = w.now?.();
+    w.opens = w.opens.filter((i) => cells[i] === COVERED && (w.age.get(i)! <= PENDING_FRAMES || (t !== undefined && t - (w.clickedAt.get(i) ?? -Infinity) < PENDING_MS)));
     w.batch = [];
     // a flag the bot placed, seen standing since, that reads covered again: the game took it
     // away (live-own-flags.ts takenFlags); it marks the cell no more

@@ -71,6 +71,8 @@ export class Watch {
   }
   /** Frames explained in full since each open click. */
   readonly age = new Map<number, number>();
+  /** When (the learner's clock) each cell awaited was clicked: a page an alert holds shows no frame for seconds. */
+  readonly clickedAt = new Map<number, number>();
   phase: Phase = 'playing';
   pending: Lesson | null = null;
   /** The cell of the last lone open click whose frame changed that cell alone (a number, or the mine that ended the game). */
