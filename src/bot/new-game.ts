@@ -318,7 +318,8 @@ async function clickSwallowedAgain(at: BoardPoint, frame: Grab, s: NewGameContex
   if ('refused' in spot) throw new StopSignal(spot.refused);
   const stop = (why: string) => new StopSignal(`the new-game click ${at.dx},${at.dy} left the ended game on the board, and its point ${why}; not clicked again`);
   const now = await s.grabAround();
-  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid);
+  // (the same ended game read before and after the click: a layer over its cells alone will do)
+  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid, true);
   if (!sameArea(now, frame, spot.area) && !(veil && underVeil(now, frame, veil, spot.area))) throw stop('no longer looks as when it was clicked');
   const seen = await s.hand.clickPoint(grid, spot.area, spot.pixel, s.basis());
   if (seen !== 'same') throw stop(`did not stay as it was read (${seen})`);

@@ -99,9 +99,12 @@ function lineOf(hist: Uint32Array): [number, number] | null {
  * The layer over the game in `now` that `ref` (the last frame read without one, at the same
  * place: `grid` its cells) shows, or null: no layer (most cells unchanged, the frame around the
  * board as it was or changed otherwise, no one line that most pixels follow), or one too dark
- * to read under.
+ * to read under. `cellsAlone`: the caller read the same cells in both (the same ended game), so
+ * no cascade to tell from a layer — which the frame alone tells, and a cascade over most of a flat
+ * board passes without it: the frame around the board is not asked to follow the line (a dialog
+ * may lie over it, dougyb83's win `<dialog>` over the board's top edge).
  */
-export function veilOf(ref: Grab, now: Grab, grid: Grid): Veil | null {
+export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false): Veil | null {
   const cells = grid.cols * grid.rows;
   if (changedCells(ref, now, grid).length < MIN_CELLS_CHANGED * cells) return null;
   const board = gridRect(grid);
@@ -118,6 +121,7 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid): Veil | null {
   let n = 0, fit = 0;
   for (const [i, j] of pixels(ref, now, board, step)) (n++, follows(v, nd, i, rd, j) && fit++);
   if (!n || fit < MIN_CELLS_FIT * n) return null;
+  if (cellsAlone) return v;
   // the board's frame, a band around its cells, under the layer too: changed, and as the line
   // says. Counted by depth (pixels out from the cells): the band may be taken from the cells out
   // to any depth of MIN_FRAME_DEPTH or more, since what lies past the frame may change otherwise
