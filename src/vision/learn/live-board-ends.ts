@@ -4,7 +4,7 @@
 // clicks that changed nothing (a game that ended silently). Each gives the frame's codes, or null
 // when the frame is read on as a turn of play. Pure but for the watch it updates.
 
-import { EXPLODED, FLAG, MINE, OPENED, isClosed, isUnknown } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
@@ -383,7 +383,8 @@ export function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Arra
 }
 
 /**
- * The largest block of closed cells that changed, not the lone click, none read as a number, a
+ * The largest block of closed cells that changed, not the lone click, none read as covered (a board
+ * drawn half a pixel lower at its end changes every cell a little: test/bot/learn-live.test.ts), a number, a
  * mine, the mine hit or a flag: each 8-connected group of them — when every closed neighbour of
  * the click changed (it may be a 0 that opened a cascade), only a group that comes no nearer than
  * three cells to the click (what a cascade opened beyond the click's own neighbours always
@@ -397,7 +398,7 @@ function closedBlock(prev: Uint8Array, changed: ReadonlySet<number>, seen: Uint8
   const noZero = table[click]!.some((j) => isUnknown(prev[j]!) && !changed.has(j));
   const near = new Set([click, ...table[click]!]);
   const reach = noZero ? new Set<number>([click]) : new Set([...near].flatMap((i) => [i, ...table[i]!]));
-  const shown = (c: number): boolean => c <= 8 || c === MINE || c === EXPLODED || c === FLAG;
+  const shown = (c: number): boolean => c <= 8 || c === MINE || c === EXPLODED || c === FLAG || c === COVERED;
   const cand = new Set([...changed].filter((i) => isUnknown(prev[i]!) && !reach.has(i)));
   let best: number[] = [];
   const done = new Set<number>();
