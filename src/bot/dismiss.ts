@@ -143,6 +143,8 @@ export interface PointLook {
   overEnd?: boolean;
   /** The board's cells. */
   cells: number;
+  /** Whether the board reads as a fresh game: every cell covered, none unsure. Absent: not known. */
+  fresh?: boolean;
 }
 
 /**
@@ -157,6 +159,10 @@ export function dialogSeen(l: PointLook): string | null {
   // (a page held by a box since before the frame first read: the point, unchanged, is clicked off
   // the board or on a cell that does not read, never on one that reads)
   if (l.cause === 'held') return unsureAtPoint ? 'a new-game click changed nothing on the ended game: a box may hold the page' : null;
+  // (under a layer, or after a press that closed a cover, a board that reads as a fresh game is
+  // the new game come, still fading in, not a box drawn in the covered tiles' look: a second
+  // click at alexsandertech's button over rows 7-8 opened a cell of the new game)
+  if (l.cause === 'layer' && l.fresh === true) return null;
   // (a cell there reads as the game ended, as a learner keeps an ended game's cells whatever is
   // drawn over them: prabhakar-regmi/Minesweeper-HTML's popup over the middle of the board at a
   // win held the new-game link, and its button was never clicked)

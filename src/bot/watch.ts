@@ -10,7 +10,7 @@
 //   it and any queued after it (dismiss.ts), so that the board under it shows how the game ended.
 // Independent of skins: the reader (through Observer) and the face finder are parameters.
 
-import type { Board } from '../core/board.js';
+import { COVERED, type Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
@@ -321,6 +321,7 @@ export class Watch {
       reading,
       frameHolds: this.observer.frameHeldBefore(now, place),
       cells: g.cols * g.rows,
+      fresh: reading !== null && !reading.unsure.length && reading.board.cells.every((c) => c === COVERED),
     });
   }
 

@@ -188,6 +188,19 @@ describe('a dialog seen at a dismiss click\'s point', () => {
     expect(dialogSeen({ ...box, pointChanged: false })).toBeNull();
   });
 
+  // alexsandertech/minimalist-minesweeper-javascript: its end box's button lies over rows 7-8; the
+  // first click closed it, and while the new board faded in (its cells covered, read so, its pixels
+  // not yet as in the first frame, its frame not either) the point was clicked again: a cell of the
+  // new game opened
+  it('after a press that closed a cover (cause layer), never on a board that reads as a fresh game fading in', () => {
+    const fading = look({ cause: 'layer', pointCell: [4, 7], reading: { unsure: [] }, frameHolds: false, pointCellAsBefore: true, fresh: true });
+    expect(dialogSeen(fading)).toBeNull();
+    // (the same look on a board that does not read as a fresh game: a box in the covered tiles' look, as before)
+    expect(dialogSeen({ ...fading, fresh: false })).not.toBeNull();
+    // (and at an end a board read all covered is still judged as before: ElisabethFjr's box)
+    expect(dialogSeen({ ...fading, cause: 'ended' })).not.toBeNull();
+  });
+
   it('at an end, on a cell that reads as the game ended though its pixels changed since that end was read, the frame holding: a popup over the middle of the board (prabhakar-regmi/Minesweeper-HTML at a win)', () => {
     const popup = look({ cause: 'ended', pointCell: [7, 9], reading: { unsure: [] }, frameHolds: true, overEnd: true });
     expect(dialogSeen(popup)).not.toBeNull();
