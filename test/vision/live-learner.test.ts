@@ -161,7 +161,7 @@ describe('live learner', () => {
     }
     // (wins among them: the case this is about)
     expect(results.filter((r) => r === 'won').length).toBeGreaterThanOrEqual(3);
-  });
+  }, 240_000);
 
   it('a loss that draws every mine, flagged or not, as a mine (xbomb) keeps the flags for the loop and teaches them as mines', async () => {
     const learner = new LiveLearner({ name: 'redrawn-flags', mines: 40 });
