@@ -7,6 +7,7 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { areasOf } from './live-areas.js';
 import { OVER_CELLS, drawnOver, holeAround, noCascade, redrawnAtEnd } from './live-ends.js';
 import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind, goneBehind } from './live-end-behind.js';
@@ -261,7 +262,7 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, (i) => w.redrawn(prev, i, f.image, f.grid)) : [];
   // (a box over closed cells only — a loss on the first click, the game's "Game Over" over the
   // board's middle — changes no open cell: a solid block of closed cells changed, away from the
-  // lone click, none read as a mine or a flag, is that box)
+  // lone click, none read as a look of the board's own, is that box: closedBlock)
   if (!over.length && w.batch.length === 1 && w.opens.every((i) => i === w.batch[0])) over.push(...closedBlock(prev, changed, seen, w.cols, w.table, w.batch[0]!));
   if (!over.length) {
     w.over = null;
@@ -398,22 +399,12 @@ function closedBlock(prev: Uint8Array, changed: ReadonlySet<number>, seen: Uint8
   const noZero = table[click]!.some((j) => isUnknown(prev[j]!) && !changed.has(j));
   const near = new Set([click, ...table[click]!]);
   const reach = noZero ? new Set<number>([click]) : new Set([...near].flatMap((i) => [i, ...table[i]!]));
-  const shown = (c: number): boolean => c <= 8 || c === MINE || c === EXPLODED || c === FLAG || c === COVERED;
-  const cand = new Set([...changed].filter((i) => isUnknown(prev[i]!) && !reach.has(i)));
+  // (a look of the board's own: the covered tile, a number, a mine, the mine hit, a flag)
+  const tileLook = (c: number): boolean => c <= 8 || c === MINE || c === EXPLODED || c === FLAG || c === COVERED;
   let best: number[] = [];
-  const done = new Set<number>();
-  for (const s0 of cand) {
-    if (done.has(s0)) continue;
-    let comp: number[] = [];
-    const stack = [s0];
-    done.add(s0);
-    while (stack.length) {
-      const i = stack.pop()!;
-      comp.push(i);
-      for (const j of table[i]!) if (cand.has(j) && !done.has(j)) (done.add(j), stack.push(j));
-    }
-    if (!noZero && comp.some((i) => table[i]!.some((j) => reach.has(j)))) continue;
-    comp = comp.filter((i) => !shown(seen[i]!));
+  for (const area of areasOf([...changed].filter((i) => isUnknown(prev[i]!) && !reach.has(i)), table)) {
+    if (!noZero && area.some((i) => table[i]!.some((j) => reach.has(j)))) continue;
+    let comp = area.filter((i) => !tileLook(seen[i]!));
     for (let size = -1; size !== comp.length; ) {
       size = comp.length;
       const inRow = new Map<number, number>(), inCol = new Map<number, number>();
