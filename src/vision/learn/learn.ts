@@ -73,11 +73,11 @@ function cellsByState(capture: LabelledCapture): Partial<Record<CellState, numbe
   return out;
 }
 
-function buildFrom(name: string, size: number, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined): LearnedSkin {
+function buildFrom(name: string, size: number, captures: LabelledCapture[], grids: Grid[], previous: Skin | undefined, inset: number): LearnedSkin {
   const cuts: Looks = previous ? looksOfSkin(previous) : new Map();
   captures.forEach((c, i) => cutLooks(c, grids[i]!, size, cuts));
   const sources = [...(previous?.file.learned?.captures ?? []), ...captures.map((c) => c.name)];
-  return skinOfLooks(name, size, groupAll(cuts), pixelWeights(cuts), { captures: sources, weights: {} });
+  return skinOfLooks(name, size, groupAll(cuts), pixelWeights(cuts), { captures: sources, weights: {} }, inset);
 }
 
 /**
@@ -158,10 +158,11 @@ function learnedPitches(old: number[] | undefined, grids: Grid[]): number[] {
 
 /**
  * Learns a skin named `name` from captures with their true boards (adding to `previous`, a
- * learned skin of the same name, when given). Throws VisionError when a capture's grid cannot
- * be found.
+ * learned skin of the same name, when given). `inset`: px of each cell's rim the skin leaves out
+ * when matching (the previous skin's; gap-lattice.ts). Throws VisionError when a capture's grid
+ * cannot be found.
  */
-export function learnSkin(name: string, given: LabelledCapture[], previous?: Skin): { learned: LearnedSkin; report: LearnReport } {
+export function learnSkin(name: string, given: LabelledCapture[], previous?: Skin, inset = previous?.inset ?? 0): { learned: LearnedSkin; report: LearnReport } {
   if (given.length === 0) throw new VisionError('nothing to learn from: no captures');
   let grids = given.map((c) => {
     if (c.grid) return c.grid;
@@ -174,7 +175,7 @@ export function learnSkin(name: string, given: LabelledCapture[], previous?: Ski
   const relabelled = given.map((c, i) => explodedAlikeMines(c, grids[i]!));
   const captures = relabelled.map((r) => r.capture);
   const size = previous?.pitch ?? Math.round(Math.min(...grids.map((g) => g.pitch)));
-  let learned = buildFrom(name, size, captures, grids, previous);
+  let learned = buildFrom(name, size, captures, grids, previous, inset);
   // cut again at the exact pitch the reader finds with the first skin (the lattice's lines stay
   // where cells begin: aligning each capture to a skin mixed from all of them could drift)
   const prepared = prepareSkin(learned.skin);
@@ -185,7 +186,7 @@ export function learnSkin(name: string, given: LabelledCapture[], previous?: Ski
     const r = refine(c.image, { ...grids[i]!, scale: grids[i]!.pitch / size }, prepared);
     return { ...grids[i]!, left: r.left, top: r.top, pitch: r.pitch, scale: r.pitch / size };
   });
-  learned = withFits(buildFrom(name, size, captures, grids, previous), captures, grids, previous);
+  learned = withFits(buildFrom(name, size, captures, grids, previous, inset), captures, grids, previous);
   // (and with the skin learned on: a lesson that labels a look it reads surely as another state
   // says the opposite of an earlier one, and one of them is wrong; a vanilla-JS game's 0s were
   // labelled 1 beside a number taken for the mine, and its skin got a 1 that was its 0)

@@ -18,6 +18,7 @@ import { lookOf } from './live-looks.js';
 import { cascadeShaped } from './live-areas.js';
 import { freshLooks, zerosAlike } from './live-fresh-looks.js';
 import { edgeAligned, freshLattice } from './live-lattice-phase.js';
+import { framedByGap, gapInset, gapsOf } from './gap-lattice.js';
 
 /**
  * A board found that is not a fresh game: learning cannot start on it (reading.ts, isNotFresh).
@@ -248,19 +249,26 @@ export interface FreshStart {
  * covered look. Some games open a start area themselves (xdemineur): the other cells may form
  * one connected area, which is taken as opened cells whose numbers are not known yet.
  */
-export function freshStart(image: RgbaImage, located: Grid, name: string, mines: number): FreshStart {
+export function freshStart(frame: RgbaImage, located: Grid, name: string, mines: number): FreshStart {
   // The located lattice may be a fraction of a pixel off per cell: a first skin from it
   // aligns the lattice (as a read does), and the looks are taken again on the aligned one.
   // A checkerboard's lattice is fitted to where its squares meet, to a fraction of a pixel: its
   // flat squares look as alike a pixel or two either way, and the middle of those shifts was a
   // pixel off the real game's board (every cell cut with a line of its neighbour in it).
-  const locatedLike = freshLooks(image, located).like;
-  const checker = checkerLevels(image, located, locatedLike);
-  let grid = checker ? located : freshLattice(image, located);
+  const frameLike = freshLooks(frame, located).like;
+  const checker = checkerLevels(frame, located, frameLike);
+  // Tiles drawn apart with no gap round the board: the lattice in the middle of the gaps, the
+  // looks told on the frame with the board framed by its gap (the page beside an outer tile is no
+  // part of its look), and a skin that leaves half a gap of each cell's rim out when matching.
+  const gaps = checker ? null : gapsOf(frame, located);
+  const image = gaps ? framedByGap(frame, gaps) : frame;
+  const inset = gaps ? gapInset(gaps) : 0;
+  const locatedLike = gaps ? freshLooks(image, located).like : frameLike;
+  let grid = checker ? located : gaps ? gaps.grid : freshLattice(image, located);
   const placedLike = grid === located ? locatedLike : freshLooks(image, grid).like;
   let first: Skin;
   try {
-    first = firstSkin(name, mines, image, grid, placedLike);
+    first = firstSkin(name, mines, image, grid, placedLike, inset);
   } catch (err) {
     // (a board in play or over: no look most cells share, so no covered look to begin with)
     const like = locatedLike.filter(Boolean).length;
@@ -274,7 +282,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   // the board whole: rows or columns of covered cells the lattice left out taken in
   grid = checker ? grid : grownFresh(image, grid, prepareSkin(first));
   // (and on the strongest edges between its cells, when its lines were located on a bevel's step)
-  grid = checker ? grid : edgeAligned(image, grid);
+  grid = checker || gaps ? grid : edgeAligned(image, grid);
   let fresh = freshBoard(image, grid);
   if (fresh.ok && fresh.rest.length) {
     // a start area that is whole outer rows or columns and nothing else may be something beside
@@ -317,7 +325,7 @@ export function freshStart(image: RgbaImage, located: Grid, name: string, mines:
   const same = grid.left === located.left && grid.top === located.top && grid.pitch === located.pitch && grid.cols === located.cols && grid.rows === located.rows;
   const unsquare = checkered ? '' : unsquareText(image, grid) || (same ? '' : unsquareText(image, located));
   if (unsquare) throw new VisionError(`the ${grid.cols}x${grid.rows} board found${unsquare}: learning starts from a board of square cells`);
-  const skin = firstSkin(name, mines, image, grid, like);
+  const skin = firstSkin(name, mines, image, grid, like, inset);
   // a board that goes on past an edge, partly hidden (the window's edge across its first row),
   // is refused: learning on it would play a row short
   const part = partOfBoard(image, { grid, matches: [], meanScore: 0 }, prepareSkin(skin));
@@ -350,10 +358,10 @@ function unsquareText(image: RgbaImage, grid: Grid): string {
 }
 
 /** A skin of one look, covered, from the cells that look alike on a fresh board. */
-function firstSkin(name: string, mines: number, image: RgbaImage, grid: Grid, like: boolean[]): Skin {
+function firstSkin(name: string, mines: number, image: RgbaImage, grid: Grid, like: boolean[], inset: number): Skin {
   const cells = Uint8Array.from(like, (l) => (l ? COVERED : OPENED));
   const board: Board = { width: grid.cols, height: grid.rows, mines, cells };
-  return learnSkin(name, [{ name: 'fresh board', image, board, grid }]).learned.skin;
+  return learnSkin(name, [{ name: 'fresh board', image, board, grid }], undefined, inset).learned.skin;
 }
 
 /**

@@ -253,13 +253,13 @@ export interface LearnedSkin {
 }
 
 /** skin.json data and sprites for a set of looks. */
-export function skinOfLooks(name: string, size: number, looks: Looks, mask: PixelMask | null, learned: NonNullable<SkinFile['learned']>): LearnedSkin {
+export function skinOfLooks(name: string, size: number, looks: Looks, mask: PixelMask | null, learned: NonNullable<SkinFile['learned']>, inset = 0): LearnedSkin {
   const sprites = new Map<string, RgbaImage>();
   const file: SkinFile = {
     version: 1,
     name,
     description: `learned by minebot learn from ${learned.captures.length} capture(s)`,
-    cell: mask ? { pitch: size, weights: 'weights.png' } : { pitch: size },
+    cell: { pitch: size, ...(inset ? { inset } : {}), ...(mask ? { weights: 'weights.png' } : {}) },
     sprites: {},
     extraSprites: {},
     palette: {},
