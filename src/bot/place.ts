@@ -58,12 +58,21 @@ function unionRegion(a: Region, b: Region): Region {
   return { left, top, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
 }
 
+/**
+ * How far (px) past the grid's far edges (right, bottom) their patches begin: as far as the near
+ * ones end before the grid. A lattice in the middle of a gap its tiles draw on their right and
+ * bottom, in their state's colour (Walorson/minesweeper-javascript: 4 px, the lattice 2 px before
+ * the tiles), ends 2 px inside the last tile's gap; patches 1 px past it changed with the corner
+ * cell's look, and the frame seemed to move at every such change.
+ */
+const FAR_GAP = 3;
+
 /** The frame patches of all four corners that lie on the screen. */
 export function framePatches(grid: Grid, within: { width: number; height: number }): Rect[] {
   const r = gridRect(grid);
   const out: Rect[] = [];
-  for (const left of [Math.floor(r.left) - 4, Math.ceil(r.left + r.width) + 1]) {
-    for (const top of [Math.floor(r.top) - 4, Math.ceil(r.top + r.height) + 1]) {
+  for (const left of [Math.floor(r.left) - 4, Math.ceil(r.left + r.width) + FAR_GAP]) {
+    for (const top of [Math.floor(r.top) - 4, Math.ceil(r.top + r.height) + FAR_GAP]) {
       if (left >= 0 && top >= 0 && left + 3 <= within.width && top + 3 <= within.height) out.push({ left, top, width: 3, height: 3 });
     }
   }
