@@ -189,9 +189,11 @@ export function parseDismissKey(text: string, exitCode?: number): string | null 
 export function dismissHint(stopped: string | null, dismiss: string | null): string | null {
   if (!stopped || dismiss !== null || !/\(is it covered, minimised or closed\?\)/.test(stopped)) return null;
   // (not for a board that kept changing, nor for a cell or three unsure: an animation on the
-  // board, a tile that moves, is no dialog)
+  // board, a tile that moves, is no dialog; nor for a board the solver finds impossible: numbers
+  // that contradict each other, a game's own miscount, as vallode/Minesweeper-JS's two mines in
+  // one cell, are no cover)
   const unsure = /^unsure reading of (\d+) cell/.exec(stopped);
-  if (/did not settle/.test(stopped) || (unsure && Number(unsure[1]) < 4)) return null;
+  if (/did not settle|the solver rejects the board/.test(stopped) || (unsure && Number(unsure[1]) < 4)) return null;
   return 'if the game puts a dialog over its board when a game ends, --dismiss KEY closes it (KMines: --dismiss Escape)';
 }
 

@@ -16,6 +16,8 @@ describe('--dismiss', () => {
     const still = '; still so after 20 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)';
     expect(dismissHint(`the screen did not settle within 2050 ms${still}`, null)).toBeNull();
     expect(dismissHint(`unsure reading of 1 cell(s): (13,15)${still}`, null)).toBeNull();
+    // numbers that contradict each other (a game's own miscount) are no cover
+    expect(dismissHint(`the solver rejects the board as read: impossible board at (8,5): no mine layout satisfies this number together with its neighbours${still}`, null)).toBeNull();
     expect(dismissHint(`unsure reading of 40 cell(s): (3,4) (4,4)${still}`, null)).toMatch(/--dismiss KEY/);
     expect(dismissHint(null, null)).toBeNull();
   });
