@@ -85,6 +85,35 @@ export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaI
   return grounds.every((g) => apart(own, g) >= far) && shareOnGrounds(image, grid, i, grounds, far / 2) <= OFF_GROUND_SHARE;
 }
 
+/**
+ * Whether cell `i` of `image` is drawn as an opened cell holding nothing: on the ground of the
+ * `opened` cells (offGround false) and its middle (BLANK_EDGE in from its edges, past a tile's
+ * frame or bevel) all within OFF_GROUND of that ground. The mine that blew up drawn so is
+ * a 0's look (mrglaster/js-minesweeper-game redraws the cell hit as its opened tile once its
+ * alert closes): labelled the mine that blew up, every 0 after reads as a loss. With fewer than
+ * two opened cells, any cell whose middle holds nothing.
+ */
+export function blankOnOpened(image: RgbaImage, grid: Grid, i: number, opened: number[]): boolean {
+  // (with fewer than two opened cells no ground is known: a middle holding nothing is no mine's drawing either)
+  if (opened.length >= 2 && offGround(image, grid, i, image, grid, opened)) return false;
+  // (its middle only: a game's frame or bevel at a cell's edges is no drawing)
+  const p = grid.pitch, g = groundOf(image, grid, i);
+  const e = Math.max(1, Math.round(p * BLANK_EDGE));
+  const x0 = Math.round(grid.left + (i % grid.cols) * p) + e, y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p) + e;
+  const w = Math.max(1, Math.round(p) - 2 * e);
+  for (let y = y0; y < y0 + w; y++) {
+    for (let x = x0; x < x0 + w; x++) {
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+      const k = (y * image.width + x) * 4;
+      if (apart([image.data[k]!, image.data[k + 1]!, image.data[k + 2]!], g) >= OFF_GROUND) return false;
+    }
+  }
+  return true;
+}
+
+/** Share of a cell's side kept off its edges when it is looked at for any drawing at all (blankOnOpened). */
+const BLANK_EDGE = 0.25;
+
 /** Share of a cell's side kept off its edges when its ink is compared (past lines and bevels). */
 const INK_EDGE = 0.1;
 /** Least overlap (intersection over union) of two cells' ink for one drawing. */

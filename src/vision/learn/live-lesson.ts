@@ -9,6 +9,7 @@ import { drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, int
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
+import { blankOnOpened } from './live-ground-ink.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -133,13 +134,21 @@ export function lessonOf(g: EndedGame): Lesson {
   // those closed before it came count at a win (every closed cell is a mine then)
   const holeClosed = [...(g.hole ?? [])].filter((i) => isClosed(truth[i]!) || truth[i] === MINE).length;
   for (const i of g.hole ?? []) truth[i] = OPENED;
-  const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(g.unlabelled ? { unlabelled: g.unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  // the mine that blew up drawn as an opened cell holding nothing (a 0's look, blankOnOpened:
+  // mrglaster/js-minesweeper-game's once its alert closes) is not labelled, or every 0 after would
+  // read as that mine; the checks still count it the mine the bot hit
+  const unlabelled = new Set(g.unlabelled ?? []);
+  if (result === 'lost') {
+    const numbers = [...truth.keys()].filter((i) => truth[i]! <= 8 && !g.hole?.has(i));
+    for (let i = 0; i < n; i++) if (truth[i] === EXPLODED && blankOnOpened(g.image, grid, i, numbers)) unlabelled.add(i);
+  }
+  const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   // (a board that moved after its lattice was found is cut with every look across two cells:
   // labels right, looks wrong)
   const off = offLattice(g.image, grid);
   if (off) return { result, capture: null, why: `${off}: nothing learned from this game` };
-  for (const i of g.unlabelled ?? []) truth[i] = OPENED;
+  for (const i of unlabelled) truth[i] = OPENED;
   // mines a game shows at a win are not labelled: one win does not tell a game that draws them
   // as at a loss (xbomb) from one that draws flags on them
   if (result === 'won') for (let i = 0; i < n; i++) if (truth[i] === MINE) truth[i] = OPENED;
