@@ -84,9 +84,12 @@ function blewUp(prev: Uint8Array, codes: Uint8Array): Uint8Array {
 function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
   const rightFlags = w.standingFlags(changed).length;
   const reading = (c: MinesCandidate, closedAgain: ReadonlySet<number>): EndReading | null => {
-    if (numberCalledMine(out, c.mines)) return null;
-    const codes = out.slice();
     const mines = new Set(c.mines);
+    // (the cell hit read as a 0 that opened none of its closed neighbours is no 0: the mine that
+    // blew up drawn as an opened cell holding nothing, mrglaster/js-minesweeper-game's)
+    const hitAsZero = out[c.exploded] === 0 && Array.from(w.zeroOpens[c.exploded]!).some((j) => isClosed(out[j]!) && !mines.has(j));
+    if (numberCalledMine(out, hitAsZero ? c.mines.filter((i) => i !== c.exploded) : c.mines)) return null;
+    const codes = out.slice();
     for (const i of changed) {
       if (mines.has(i)) codes[i] = i === c.exploded ? EXPLODED : MINE;
       else if (prev[i] === FLAG) codes[i] = WRONG_FLAG;
