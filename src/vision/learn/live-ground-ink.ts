@@ -97,10 +97,8 @@ export function blankOnOpened(image: RgbaImage, grid: Grid, i: number, opened: n
   // (with fewer than two opened cells no ground is known: a middle holding nothing is no mine's drawing either)
   if (opened.length >= 2 && offGround(image, grid, i, image, grid, opened)) return false;
   // (its middle only: a game's frame or bevel at a cell's edges is no drawing)
-  const p = grid.pitch, g = groundOf(image, grid, i);
-  const e = Math.max(1, Math.round(p * BLANK_EDGE));
-  const x0 = Math.round(grid.left + (i % grid.cols) * p) + e, y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p) + e;
-  const w = Math.max(1, Math.round(p) - 2 * e);
+  const g = groundOf(image, grid, i);
+  const { x0, y0, w } = middleSquare(grid, i, BLANK_EDGE);
   for (let y = y0; y < y0 + w; y++) {
     for (let x = x0; x < x0 + w; x++) {
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
@@ -109,6 +107,12 @@ export function blankOnOpened(image: RgbaImage, grid: Grid, i: number, opened: n
     }
   }
   return true;
+}
+
+/** The square of cell `i` `share` of its side in from each edge (at least a pixel): its first pixel and its side. */
+function middleSquare(grid: Grid, i: number, share: number): { x0: number; y0: number; w: number } {
+  const p = grid.pitch, e = Math.max(1, Math.round(p * share));
+  return { x0: Math.round(grid.left + (i % grid.cols) * p) + e, y0: Math.round(grid.top + ((i / grid.cols) | 0) * p) + e, w: Math.max(1, Math.round(p) - 2 * e) };
 }
 
 /** Share of a cell's side kept off its edges when it is looked at for any drawing at all (blankOnOpened). */
@@ -128,11 +132,8 @@ const INK_LEAST = 0.02;
  * gives the same mask on either. Null when the cell holds too little ink to tell.
  */
 function inkOf(image: RgbaImage, grid: Grid, i: number): { mask: Uint8Array; w: number; ink: Rgb } | null {
-  const p = grid.pitch;
   const g = groundOf(image, grid, i);
-  const e = Math.max(1, Math.round(p * INK_EDGE));
-  const x0 = Math.round(grid.left + (i % grid.cols) * p) + e, y0 = Math.round(grid.top + ((i / grid.cols) | 0) * p) + e;
-  const w = Math.max(1, Math.round(p) - 2 * e);
+  const { x0, y0, w } = middleSquare(grid, i, INK_EDGE);
   const far = new Float64Array(w * w);
   let max = 0;
   let at = -1;
