@@ -21,9 +21,27 @@ export function outcomeOf(board: Board, _face?: Reading['face']): 'won' | 'lost'
     else if (c === FLAG) flags++;
     else if (c <= 8 || c === OPENED) opened++;
   }
-  // Every safe cell open: what is left covered is exactly the mines.
-  if (opened > 0 && unknown + flags === board.mines) return 'won';
+  // Every safe cell open: what is left covered is exactly the mines, and so every number counts
+  // exactly its closed neighbours. A game that goes on past a mine it draws in a look not learned
+  // (read as an opened cell) reaches the count with safe cells still covered: not won.
+  if (opened > 0 && unknown + flags === board.mines) return closedMakeNumbers(board) ? 'won' : 'playing';
   return 'playing';
+}
+
+/** Whether every number on the board has exactly that many closed neighbours (covered, flagged or marked). */
+function closedMakeNumbers(board: Board): boolean {
+  const table = neighbourTable(board.width, board.height);
+  for (let i = 0; i < board.cells.length; i++) {
+    const c = board.cells[i]!;
+    if (c > 8) continue;
+    let closed = 0;
+    for (const j of table[i]!) {
+      const n = board.cells[j]!;
+      if (n === COVERED || n === FLAG || n === QUESTION) closed++;
+    }
+    if (closed !== c) return false;
+  }
+  return true;
 }
 
 /** The state of a game as a reading shows it: its cells (outcomeOf), or an end no frame showed. */

@@ -16,6 +16,9 @@ import type { GameResult, Reading, ReadScreen } from './reading.js';
 /** How long the screen must be quiet before a frame is learned from, ms (unless the config says). */
 export const LEARN_QUIET_MS = 50;
 
+/** Why a cell opened in a look not learned is told unseen when its game taught no lesson. */
+export const NOT_LEARNED_UNSEEN = 'it opened in a look not learned yet, and its game taught no lesson that labels it: a game that goes on past a mine may draw the mine so';
+
 /** What a finished game taught (shape of vision/live-learner's Lesson). */
 export interface GameLesson {
   result: GameResult;
@@ -82,6 +85,8 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   const emit = onEvent ?? (() => undefined);
   const lessons: LearnEvent<S>[] = [];
   let proven: string | null = null;
+  // (cells the game's end told safe that opened in a look not learned: told once its lesson is judged)
+  let unlearned: Extract<PlayEvent, { type: 'opened' }>[] = [];
   const result = await playSession(desktop, {
     ...play,
     // a frame caught between two steps of a game's drawing would teach a wrong lesson: frames
@@ -106,6 +111,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       // (the move before each click says whether the solver proved it)
       if (e.type === 'move') proven = e.move.certain && e.move.action === 'open' ? `${e.move.x},${e.move.y}` : null;
       if (e.type === 'click' && e.cell) learner.noteClick(e.cell[0], e.cell[1], e.button, e.button === 'left' && proven === `${e.cell[0]},${e.cell[1]}`);
+      if (e.type === 'opened' && e.unlearned) return void unlearned.push(e);
       emit(e);
       if (e.type !== 'game') return;
       const lesson = learner.lesson();
@@ -126,7 +132,13 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
       }
       lessons.push(event);
       emit(event);
+      // (a game that went on past a mine it drew in a look not learned is no win, whatever the
+      // count said; its lesson does not add up: what such cells were is not known)
+      for (const o of unlearned) emit(event.type === 'learned' ? o : { type: 'unseen', game: o.game, n: o.n, move: o.move, why: NOT_LEARNED_UNSEEN });
+      unlearned = [];
     },
   });
+  // (a run stopped between a game's end and its lesson: those cells stay unseen)
+  for (const o of unlearned) emit({ type: 'unseen', game: o.game, n: o.n, move: o.move, why: NOT_LEARNED_UNSEEN });
   return { ...result, lessons };
 }

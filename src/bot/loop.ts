@@ -156,7 +156,7 @@ class Session implements SessionState {
       throw err;
     } finally {
       if (reading.endUnseen !== undefined) game.outcomes.doubtLastChange(reading.endUnseen);
-      game.outcomes.end();
+      game.outcomes.end(resultOf(reading));
     }
     await flagMines(this, reading, game.flagged);
     recordGame(this, game, resultOf(reading) as GameResult, reading.endUnseen);

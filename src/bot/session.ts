@@ -83,8 +83,11 @@ export interface PlayConfig {
 export type PlayEvent =
   | { type: 'located'; skin: string; grid: Grid; width: number; height: number; mines: number }
   | { type: 'move'; game: number; move: Move; board: Board; decision: number }
-  /** A cell the bot opened, once the next reading shows what it was (n: 1-based per game). */
-  | { type: 'opened'; game: number; n: number; move: Move; mine: boolean }
+  /**
+   * A cell the bot opened, once the next reading shows what it was (n: 1-based per game).
+   * `unlearned`: shown open in a look not learned, told safe at its game's end (outcomes.ts).
+   */
+  | { type: 'opened'; game: number; n: number; move: Move; mine: boolean; unlearned?: true }
   /**
    * A cell the bot opened whose outcome no reading showed: the run stopped first, or the game ended
    * unseen. With `why`, a cell told opened before under the same n, whose reading is doubted now.

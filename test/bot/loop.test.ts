@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
+import { UNLEARNED_UNSEEN } from '../../src/bot/outcomes.js';
 import { TOOK_NO_CLICKS } from '../../src/bot/turn.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
@@ -163,8 +164,11 @@ describe('playSession on the simulated desktop', () => {
     const mine = (x: number, y: number) => lost.board().cells[y * 16 + x] === EXPLODED;
     expect(stands.filter((t) => mine(t.x, t.y)).map((t) => t.mine)).toEqual([null]);
     for (const t of stands) if (t.mine === false) expect(lost.board().cells[t.y * 16 + t.x]).toBeLessThanOrEqual(8);
-    // the taken-back line says why
-    expect(events.some((e) => e.type === 'unseen' && e.why?.startsWith('the run stopped on a frame it could not read'))).toBe(true);
+    // the unseen line says why: a look not learned, whose game was not seen to end (before the
+    // cell was held, it was told safe, then taken back when the run stopped)
+    expect(events.some((e) => e.type === 'unseen' && e.why === UNLEARNED_UNSEEN)).toBe(true);
+    // and never told safe first
+    expect(events.some((e) => e.type === 'opened' && e.game === d!.games.indexOf(lost) && mine(e.move.x, e.move.y))).toBe(false);
   });
 
   it('a game the reader says ended unseen, after a guess it read as a cell opened, leaves that guess told unseen, not safe', async () => {
