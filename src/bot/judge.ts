@@ -68,6 +68,35 @@ export function lossProved(reading: Reading, prev: Board, opened: readonly numbe
   return { ...reading, board: { ...b, cells }, unsure: [] };
 }
 
+/**
+ * A loss whose mine hit is drawn as an opened cell holding nothing (mrglaster/js-minesweeper-game
+ * redraws the cell hit as its opened tile once its alert closes): the lone click's cell, closed
+ * before, reads as a 0 beside a cell still covered (no 0 does that once drawn whole), and the
+ * frame shows mines that were not shown before, as many as the mine total leaves room for beside
+ * the hit. A flood drawn in steps shows no mines; a win that shows every mine leaves no room.
+ * The reading with that cell the mine that blew up; null when not so.
+ */
+export function blankHit(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
+  const b = reading.board;
+  if (opened.length !== 1 || prev.width !== b.width || prev.height !== b.height) return null;
+  const i = opened[0]!;
+  if (b.cells[i] !== 0 || !(prev.cells[i] === COVERED || prev.cells[i] === QUESTION)) return null;
+  if (reading.unsure.some(([x, y]) => y * b.width + x === i)) return null;
+  if (!Array.from(neighbourTable(b.width, b.height)[i]!).some((j) => b.cells[j] === COVERED)) return null;
+  let shownNow = 0;
+  let marked = 0;
+  for (let j = 0; j < b.cells.length; j++) {
+    const c = b.cells[j]!;
+    if (c === EXPLODED) return null;
+    if (c === MINE || c === FLAG || c === WRONG_FLAG) marked++;
+    if (c === MINE && prev.cells[j] !== MINE) shownNow++;
+  }
+  if (!shownNow || marked + 1 > prev.mines) return null;
+  const cells = b.cells.slice();
+  cells[i] = EXPLODED;
+  return { ...reading, board: { ...b, cells } };
+}
+
 /** Every cell covered where the board before had opened some: a new game came in place of the one going on. */
 export function freshAgain(prev: Board, cur: Board): boolean {
   return prev.width === cur.width && prev.height === cur.height && prev.cells.some((c) => c <= 8 || c === OPENED) && cur.cells.every((c) => c === COVERED);

@@ -9,7 +9,7 @@ import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames, type Motion, type PixelMask } from './frames.js';
-import { FRESH_AGAIN, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
+import { FRESH_AGAIN, blankHit, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
 import { motionAt, type Restless } from './restless.js';
@@ -117,6 +117,8 @@ export class Observer {
     // lost, whatever else it drew at its end; the unsure cells are left as they were)
     const proved = reading.unsure.length && prev ? lossProved(reading, prev, this.opened) : null;
     if (proved) reading = proved;
+    // (the mine hit drawn as an opened cell holding nothing, the other mines shown: a loss)
+    reading = (prev && blankHit(reading, prev, this.opened)) ?? reading;
     if (reading.unsure.length) {
       const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
       throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);
