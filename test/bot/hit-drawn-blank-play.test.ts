@@ -18,7 +18,7 @@ const blankAtHit: typeof toyRender = (board, skin, o) => toyRender({ ...board, c
 
 function reading(text: string): Reading {
   const board = parseBoard(text);
-  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height }, minConfidence: 1, unsure: [] } as Reading;
+  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [] };
 }
 
 describe('a mine hit drawn as an opened cell holding nothing, in play', () => {

@@ -14,7 +14,7 @@ import type { Reading } from '../../src/bot/reading.js';
 
 function reading(text: string, extra: Partial<Reading> = {}): Reading {
   const board = parseBoard(text);
-  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height }, minConfidence: 1, unsure: [], ...extra } as Reading;
+  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [], ...extra };
 }
 
 const open = (x: number, y: number): Move => ({ action: 'open', x, y, p: 0, certain: true }) as Move;
