@@ -72,6 +72,12 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   if (clicks.length) {
     const boxed = layer ? dimmedBox(w, f, clicks, openBefore, layer) : null;
     if (boxed) return boxed;
+    // a layer over the whole game right after a click, the loop's dismiss still to come: the page
+    // may have stopped drawing before it drew the click (a confirm() called in the click's own
+    // handler: Cysiek96/Z2J's sapper froze its last guess in its hover colour, and a win read by
+    // look as a loss at that cell taught a 6 as a 5). Not read by look: the frame the dismiss
+    // shows is (a helper's find and patch)
+    if (layer && w.dismissToCome) return out.fill(UNSURE);
     // (a loss whose lesson passes the checks, else a win that shows its mines, else the one loss reading)
     const ended = endByLook(w, out, prev, changed, clicks, looks, image, grid, true);
     if (ended) return ((w.flashed = false), ended);
