@@ -132,32 +132,3 @@ function pixelsApart(cut: RgbaImage, sum: Float64Array, n: number): number {
   for (let k = 0; k < cut.data.length; k += 4) d += Math.abs(cut.data[k]! - sum[k]! / n) + Math.abs(cut.data[k + 1]! - sum[k + 1]! / n) + Math.abs(cut.data[k + 2]! - sum[k + 2]! / n);
   return d / (3 * (cut.data.length / 4));
 }
-
-/** A board's area is flat when at least this share of its pixels are one colour (FLAT_LEVELS apart at most). */
-const FLAT_SHARE = 0.99;
-const FLAT_LEVELS = 6;
-
-/**
- * Whether the area of `grid` in `image` is one flat colour: no board is drawn there (a page between
- * two loads, in the covered tiles' own colour). A board shows its lattice: lines, gaps, bevels or
- * tiles of two shades; a tile's cut misses its lines, and a skin reads such an area as covered
- * cells for sure (irrisdev/minesweeper-js's page was clicked as a new game's fresh board).
- */
-export function flatArea(image: RgbaImage, grid: Grid): boolean {
-  const x0 = Math.max(0, Math.round(grid.left)), y0 = Math.max(0, Math.round(grid.top));
-  const x1 = Math.min(image.width, Math.round(grid.left + grid.cols * grid.pitch)), y1 = Math.min(image.height, Math.round(grid.top + grid.rows * grid.pitch));
-  if (x1 <= x0 || y1 <= y0) return false;
-  const d = image.data;
-  const at = (4 * (Math.floor((y0 + y1) / 2) * image.width + Math.floor((x0 + x1) / 2)));
-  const [r, g, b] = [d[at]!, d[at + 1]!, d[at + 2]!];
-  let same = 0;
-  let all = 0;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = 4 * (y * image.width + x);
-      all++;
-      if (Math.abs(d[i]! - r) <= FLAT_LEVELS && Math.abs(d[i + 1]! - g) <= FLAT_LEVELS && Math.abs(d[i + 2]! - b) <= FLAT_LEVELS) same++;
-    }
-  }
-  return same >= FLAT_SHARE * all;
-}

@@ -43,7 +43,7 @@ import type { Lesson } from './live-lesson.js';
 import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
 import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshRealigned, freshStart } from './live-start.js';
-import { flatArea, freshAlike } from './live-fresh-looks.js';
+import { freshAlike } from './live-fresh-looks.js';
 import { VisionError } from '../errors.js';
 import { UNSURE, Watch, type Phase } from './live-watch.js';
 import { notLearnedWhy } from './live-not-learned.js';
@@ -179,9 +179,6 @@ export class LiveLearner {
     // learned from is read
     const fresh = unsure.size > 0 && (first ? !w.opens.length && !w.toggled.size : w.phase !== 'playing') && freshAlike(image, r.grid, r.board.cells, unsure);
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? (fresh ? COVERED : UNSURE) : c));
-    // (no board drawn where it was: a page between two loads in the covered tiles' colour reads as
-    // covered cells, and a fresh board is drawn with its lattice; unsure until it is)
-    if (seen.every((c) => c === COVERED) && flatArea(image, r.grid)) seen.fill(UNSURE);
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     this.noteBoard(image, r.grid, seen);
     // the trace's view of the frame before it is judged (only when someone listens)
