@@ -5,14 +5,11 @@
 // is now counted lost, its hit told a mine, and the next game started. A flood drawn in steps (a 0
 // clicked, its neighbours still covered a frame, no mine shown) is no loss.
 import { describe, expect, it } from 'vitest';
-import { playSession } from '../../src/bot/loop.js';
 import { blankHit } from '../../src/bot/judge.js';
-import type { PlayEvent } from '../../src/bot/session.js';
 import type { Reading } from '../../src/bot/reading.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
-import { createStrategy } from '../../src/solver/registry.js';
 import { EXPLODED, parseBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
+import { toyLossesTold } from '../support/toy-losses.js';
 
 const blankAtHit: typeof toyRender = (board, skin, o) => toyRender({ ...board, cells: board.cells.map((c) => (c === EXPLODED ? 0 : c)) }, skin, o);
 
@@ -23,22 +20,7 @@ function reading(text: string): Reading {
 
 describe('a mine hit drawn as an opened cell holding nothing, in play', () => {
   it('is counted lost, the hit told a mine, the run going on', async () => {
-    let losses = 0;
-    for (const seed of [3, 4, 5]) {
-      const events: PlayEvent[] = [];
-      const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'safe', seed, render: blankAtHit, skin: 'toy' });
-      const result = await playSession(d, { strategy: createStrategy('simple'), read: toyRead, rule: 'safe', games: 3, seed: 1, onEvent: (e) => events.push(e) });
-      expect(result.stopped, `seed ${seed}`).toBeNull();
-      expect(result.games).toBe(3);
-      d.games.forEach((g, k) => expect(result.records[k]!.result, `seed ${seed} game ${k}`).toBe(g.status));
-      for (const [k, g] of d.games.entries()) {
-        if (g.status !== 'lost') continue;
-        losses++;
-        const cells = g.board().cells;
-        for (const e of events) if (e.type === 'opened' && e.game === k) expect(e.mine, `seed ${seed} game ${k}`).toBe(cells[e.move.y * 16 + e.move.x] === EXPLODED);
-        expect(events.filter((e) => e.type === 'opened' && e.game === k && e.mine)).toHaveLength(1);
-      }
-    }
+    const losses = await toyLossesTold([3, 4, 5], blankAtHit, toyRead);
     expect(losses).toBeGreaterThan(0);
   });
 
