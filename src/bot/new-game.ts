@@ -67,13 +67,30 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
   // the square checked around it, within that area: a button near its edge is checked on its part
   // read (a square reaching past it was never the same, and the click was refused as a change)
   const half = Math.max(1, Math.round(p / 4));
-  const left = Math.max(x0, pixel.x - half), top = Math.max(y0, pixel.y - half);
-  const area = { left, top, width: Math.min(x1, pixel.x + half) - left + 1, height: Math.min(y1, pixel.y + half) - top + 1 };
+  const square = { left: Math.max(x0, pixel.x - half), top: Math.max(y0, pixel.y - half), right: Math.min(x1, pixel.x + half), bottom: Math.min(y1, pixel.y + half) };
+  const { left, top, right, bottom } = offBoard(square, pixel, r);
+  const area = { left, top, width: right - left + 1, height: bottom - top + 1 };
   if (bounds !== undefined && !(bounds && holdsRect(bounds, area))) {
     const where = bounds ? `${bounds.width}x${bounds.height} at ${bounds.left},${bounds.top}` : 'off the screen';
     return { refused: `the new-game click ${at.dx},${at.dy} falls at pixel ${pixel.x},${pixel.y}, outside the game's window on the screen (${where}); not clicked` };
   }
   return { pixel, area };
+}
+
+/**
+ * The square checked around a point off the board, cut at the board's edge: a square reaching into
+ * the cells beside it sees them change as the game is played, and an end box's button a few pixels
+ * off the board was taken for still there once closed (saoleigames/MineSweeper-HTML's close pill
+ * 6 px above row 0: pressed twice, then the run stopped). A point on the board keeps its square.
+ */
+function offBoard(sq: { left: number; top: number; right: number; bottom: number }, pixel: Point, board: Rect): typeof sq {
+  const gl = Math.floor(board.left), gt = Math.floor(board.top);
+  const gr = Math.ceil(board.left + board.width) - 1, gb = Math.ceil(board.top + board.height) - 1;
+  if (pixel.y < gt) return { ...sq, bottom: Math.min(sq.bottom, gt - 1) };
+  if (pixel.y > gb) return { ...sq, top: Math.max(sq.top, gb + 1) };
+  if (pixel.x < gl) return { ...sq, right: Math.min(sq.right, gl - 1) };
+  if (pixel.x > gr) return { ...sq, left: Math.max(sq.left, gr + 1) };
+  return sq;
 }
 
 /**

@@ -47,7 +47,7 @@ describe('the new-game click', () => {
     expect(face).toHaveProperty('area', { left: 824 - 16, top: 303 - 16, width: 33, height: 33 });
   });
 
-  it('is taken farther off where the place\'s read area reaches it (placeOf\'s farPoints), checked on its whole square there', () => {
+  it('is taken farther off where the place\'s read area reaches it (placeOf\'s farPoints), checked on its square there, cut at the board\'s edge', () => {
     fc.assert(
       fc.property(fc.double({ min: 8, max: 72, noNaN: true }), fc.integer({ min: 4, max: 30 }), fc.double({ min: -20, max: 20, noNaN: true }), fc.double({ min: -20, max: 40, noNaN: true }), (pitch, cols, dx, dy) => {
         const grid = { left: 1500, top: 1500, pitch, cols, rows: cols, scale: pitch / 16 };
@@ -56,8 +56,20 @@ describe('the new-game click', () => {
         expect(spot).not.toHaveProperty('refused');
         if ('refused' in spot) return;
         const half = Math.max(1, Math.round(pitch / 4));
-        expect(spot.area.width).toBe(2 * half + 1);
-        expect(spot.area.height).toBe(2 * half + 1);
+        // (a point on the board, or one whose square stays off it, is checked on the whole square;
+        // one nearer off it on the square cut at the board's edge: none of it on the cells)
+        const { x, y } = spot.pixel, a = spot.area;
+        const last = Math.ceil(1500 + cols * pitch) - 1;
+        const meets = (l: number, t: number, r: number, b: number): boolean => l <= last && r >= 1500 && t <= last && b >= 1500;
+        const on = meets(x, y, x, y);
+        if (on || !meets(x - half, y - half, x + half, y + half)) {
+          expect(a.width).toBe(2 * half + 1);
+          expect(a.height).toBe(2 * half + 1);
+        } else {
+          expect(meets(a.left, a.top, a.left + a.width - 1, a.top + a.height - 1)).toBe(false);
+          expect(a.width * a.height).toBeGreaterThan(half);
+        }
+        expect(a.left <= x && x < a.left + a.width && a.top <= y && y < a.top + a.height).toBe(true);
         // the default area, without the point, holds it only within READ_REACH (give or take the
         // pixel and a half of rounding: the point to its pixel, the area to whole pixels; a point a
         // hair beyond the reach, -5.500000000000001 on a board 7 wide, lands on the area's last pixel)
