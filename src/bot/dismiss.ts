@@ -141,6 +141,13 @@ export interface PointLook {
    * (Reading.drawnOver: a dialog is wider than a cell, a mine drawn late is not). Absent: not known.
    */
   overEnd?: boolean;
+  /**
+   * After an end, with the point on the board: whether its cell's pixels, and those of two more
+   * cells around it, differ from the last frame read with nothing over the board's frame (the
+   * ended board as read, or the frame before an end read behind a cover): something wider than a
+   * cell came over it since. Absent: not known.
+   */
+  overSinceEnd?: boolean;
   /** The board's cells. */
   cells: number;
   /** Whether the board reads as a fresh game: every cell covered, none unsure. Absent: not known. */
@@ -168,6 +175,12 @@ export function dialogSeen(l: PointLook): string | null {
   // win held the new-game link, and its button was never clicked)
   if (l.cause === 'ended' && l.overEnd === true) return 'the game ended and something came over the board at the dismiss point since';
   if (!l.pointChanged) return null;
+  // (after an end, with the board's frame covered and the point's cell and two around it drawn
+  // over since the ended board was read, whatever the cell reads now: a dimming overlay over the
+  // whole page reads through to the cells' last states, and its popup's button lies over them.
+  // OrAntebi/Mine-Sweeper at a win: the button over row 7 read as the 1 under it, the key was
+  // pressed again instead, and the run stopped on the frame covered)
+  if (l.cause === 'ended' && !l.frameHolds && l.overSinceEnd === true && l.fresh !== true) return 'the game ended, the board\'s frame is covered and something came over the dismiss point since the end was read';
   // (a cell that reads at the point is no dialog, but for one over it drawn in a look the reader
   // takes for the cell's own: only after an end or under a layer, with the board's frame covered
   // too, and the cell read as in the first frame though its pixels changed; a cell opened at the

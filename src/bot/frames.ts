@@ -352,6 +352,23 @@ function bytes(a: Uint8Array | Uint32Array): Buffer {
   return v;
 }
 
+/**
+ * Whether the cell `at` and two more cells of the block around it differ between `a` and `b`:
+ * something wider than a cell came over it (a box, a dimming layer), not one cell redrawn. False
+ * when either grab does not hold the whole board.
+ */
+export function overCellAndAround(a: Grab, b: Grab, grid: Grid, at: readonly [number, number]): boolean {
+  const whole = gridRect(grid);
+  if (!spanIn(a, b, whole)) return false;
+  const differs = (x: number, y: number): boolean => !sameArea(a, b, cellRect(grid, x, y));
+  if (!differs(at[0], at[1])) return false;
+  let around = 0;
+  for (let y = Math.max(0, at[1] - 1); y <= Math.min(grid.rows - 1, at[1] + 1); y++) {
+    for (let x = Math.max(0, at[0] - 1); x <= Math.min(grid.cols - 1, at[0] + 1); x++) if ((x !== at[0] || y !== at[1]) && differs(x, y)) around++;
+  }
+  return around >= 2;
+}
+
 /** Cells of a grid (screen coordinates) whose pixels differ between two grabs covering it (leaving out those of `ignore`). */
 export function changedCells(a: Grab, b: Grab, grid: Grid, ignore: PixelMask | null = null): [number, number][] {
   const out: [number, number][] = [];

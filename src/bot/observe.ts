@@ -65,6 +65,8 @@ export class Observer {
   basisCovered = false;
   /** Whether the basis was read through a see-through layer over the whole game, taken off (veil.ts). */
   basisVeiled = false;
+  /** The last basis not read behind what covers the board, and where (lastUncovered). */
+  private uncovered: { grab: Grab; place: Place } | null = null;
   /** The place the basis was read at. */
   private basisPlace: Place | null = null;
   /** The skin found on the screen. */
@@ -163,6 +165,7 @@ export class Observer {
     this.setAside = null;
     this.basisPlace = place;
     this.basisCovered = covered;
+    if (!covered) this.uncovered = { grab: g, place };
     this.basisVeiled = this.seen(g, place) !== g;
     if (!this.basisVeiled) this.clear = { grab: g, place };
   }
@@ -174,6 +177,15 @@ export class Observer {
    */
   firstFrame(place: Place): Grab | null {
     return this.first(place)?.grab ?? null;
+  }
+
+  /**
+   * The last frame read at `place` with nothing over the board's frame, or null: after a game's
+   * end, that end as read, or the frame before it when the end was read behind what covers the
+   * board (an alert and a popup on a layer over the whole page, come with the last click).
+   */
+  lastUncovered(place: Place): Grab | null {
+    return this.uncovered?.place === place ? this.uncovered.grab : null;
   }
 
   /** How the frame firstFrame returns was read then (sure, checked): never read again. */

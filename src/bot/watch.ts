@@ -16,7 +16,7 @@ import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
 import { dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
-import { BadReading, sameArea, Unsettled, type Frames } from './frames.js';
+import { BadReading, overCellAndAround, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
 import { boundingRegion, placeOf, type Place } from './place.js';
 import { shiftReach } from './board-shift.js';
@@ -312,8 +312,10 @@ export class Watch {
     const over = (x: number, y: number): boolean => !!reading?.drawnOver?.some(([ox, oy]) => ox === x && oy === y);
     const around = pointCell ? [-1, 0, 1].flatMap((dy) => [-1, 0, 1].filter((dx) => over(pointCell[0] + dx, pointCell[1] + dy))).length : 0;
     const overEnd = cause === 'ended' && pointCell !== null && over(pointCell[0], pointCell[1]) && around >= 3;
+    const end = cause === 'ended' && pointCell ? this.observer.lastUncovered(place) : null;
     return dialogSeen({
       overEnd,
+      ...(end && pointCell ? { overSinceEnd: overCellAndAround(end, now, g, pointCell) } : {}),
       cause,
       pointChanged,
       pointCell,

@@ -188,6 +188,22 @@ describe('a dialog seen at a dismiss click\'s point', () => {
     expect(dialogSeen({ ...box, pointChanged: false })).toBeNull();
   });
 
+  it('at an end, with the frame covered, on a cell read as it ended that something wider than a cell came over since the end was read: a dimming layer\'s popup (OrAntebi/Mine-Sweeper)', () => {
+    // (the button over row 7 read through the layer as the 1 under it: a cell that reads, opened since the first frame)
+    const popup = look({ cause: 'ended', pointCell: [3, 7], reading: { unsure: [] }, frameHolds: false, pointCellAsBefore: false, overSinceEnd: true });
+    expect(dialogSeen(popup)).toMatch(/since the end was read/);
+    // (before: no click, the key pressed again)
+    expect(dialogSeen({ ...popup, overSinceEnd: undefined })).toBeNull();
+    expect(dialogSeen({ ...popup, overSinceEnd: false })).toBeNull();
+    // never with the frame as it was (the box gone, the ended board back), on a fresh board (the
+    // new game come), mid-game or under a layer after a press, nor with the point as in the first frame
+    expect(dialogSeen({ ...popup, frameHolds: true })).toBeNull();
+    expect(dialogSeen({ ...popup, fresh: true })).toBeNull();
+    expect(dialogSeen({ ...popup, cause: 'failed' })).toBeNull();
+    expect(dialogSeen({ ...popup, cause: 'layer' })).toBeNull();
+    expect(dialogSeen({ ...popup, pointChanged: false })).toBeNull();
+  });
+
   // alexsandertech/minimalist-minesweeper-javascript: its end box's button lies over rows 7-8; the
   // first click closed it, and while the new board faded in (its cells covered, read so, its pixels
   // not yet as in the first frame, its frame not either) the point was clicked again: a cell of the
