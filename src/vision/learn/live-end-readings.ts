@@ -8,7 +8,7 @@ import { EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isClosed, isUnknown } from '.
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { minesByLook, redrawnClosed, winMinesByLook, type MinesCandidate } from './live-ends.js';
-import { interiorLookOf, type Look } from './live-looks.js';
+import { interiorLookOf, smoothLookOf, type Look } from './live-looks.js';
 import type { EndReading, Watch } from './live-watch.js';
 
 /**
@@ -107,7 +107,8 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
     for (const i of partlyShown(prev, changed, mines, closedAgain)) unlabelled.add(i);
     return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
   };
-  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid)).flatMap((c) => {
+  const cands = minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid), () => smoothLooks(image, grid));
+  return cands.flatMap((c) => {
     const again = redrawnClosed(prev, changed, c.mines, looks);
     return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
   });
@@ -127,6 +128,11 @@ function partlyShown(prev: Uint8Array, changed: ReadonlySet<number>, mines: Read
   let safe = 0;
   for (let i = 0; i < prev.length; i++) if (closed(i)) safe++;
   return shown.length && shown.length < SHOWN_SHARE * safe ? shown : [];
+}
+
+/** Every cell's look from cuts that average each sample's footprint (live-looks.ts smoothLookOf). */
+function smoothLooks(image: RgbaImage, grid: Grid): Look[] {
+  return Array.from({ length: grid.cols * grid.rows }, (_, i) => smoothLookOf(image, grid, i));
 }
 
 /** Every cell's look inside its edges (live-looks.ts interiorLookOf). */
@@ -167,7 +173,7 @@ function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<n
   const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
-  for (const g of withSkinsMines(winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid)), out, prev, changed, clicks, rightFlags, w.mines)) {
+  for (const g of withSkinsMines(winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid), () => smoothLooks(image, grid)), out, prev, changed, clicks, rightFlags, w.mines)) {
     if (numberCalledMine(out, g)) continue;
     const codes = out.slice();
     const mines = new Set(g);

@@ -32,8 +32,12 @@ const NEAR_MINE = 0.9;
  * inside is drawn alike (ksugimori/react-minesweeper, 37.2 px cells: its M mines, whole, 0.86 to
  * 1 alike, and one as near a 2 as 0.92; inside their edges 0.96 to 1, and 0.82 at most to a number).
  */
-function strictThenNear<T>(find: (min: number, looks?: Look[]) => T[], inner?: () => Look[]): T[] {
-  const strict = find(SAME_MINE);
+function strictThenNear<T>(find: (min: number, looks?: Look[]) => T[], inner?: () => Look[], smooth?: () => Look[]): T[] {
+  // (cuts that average each sample's footprint, not one point of it: a sprite of thin strokes in
+  // a large cell, drawn a pixel apart in some rows (fractional 1fr tracks), point-sampled 0.70
+  // alike, averaged 0.98; try-again-later/Mines' exploded mines at 71 px. Their readings join the
+  // point-sampled ones: the lesson checks decide between them)
+  const strict = smooth ? [...find(SAME_MINE), ...find(SAME_MINE, smooth())] : find(SAME_MINE);
   if (strict.length) return strict;
   const inside = inner ? find(SAME_MINE, inner()) : [];
   return inside.length ? inside : find(NEAR_MINE);
@@ -52,8 +56,9 @@ export interface MinesCandidate {
  * face is alike cells too); the mine clicked beside such a group makes no block of it (98.js: three
  * mines in a row and the one clicked below them).
  */
-export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false, inner?: () => Look[]): MinesCandidate[] {
-  return strictThenNear((min, by = looks) => minesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min, checkered), inner);
+export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false, inner?: () => Look[], smooth?: () => Look[]): MinesCandidate[] {
+  const all = strictThenNear((min, by = looks) => minesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min, checkered), inner, smooth);
+  return all.filter((c, k) => all.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
 }
 
 function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number, checkered: boolean): MinesCandidate[] {
@@ -112,8 +117,9 @@ export function redrawnClosed(prev: Uint8Array, changed: ReadonlySet<number>, mi
  * none of them clicked, that with the flags (changed or left standing) makes `mines`. Tried only
  * where no other reading explains the frame.
  */
-export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, inner?: () => Look[]): number[][] {
-  return strictThenNear((min, by = looks) => winMinesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min), inner);
+export function winMinesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, inner?: () => Look[], smooth?: () => Look[]): number[][] {
+  const all = strictThenNear((min, by = looks) => winMinesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min), inner, smooth);
+  return all.filter((m, k) => all.findIndex((n) => n.join() === m.join()) === k);
 }
 
 function winMinesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, min: number): number[][] {

@@ -46,6 +46,15 @@ export function lookOf(image: RgbaImage, grid: Grid, i: number): Look {
   return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, true));
 }
 
+/**
+ * A cell's look from cuts that average each sample's footprint, where lookOf takes one point of
+ * it: a sprite of thin strokes in a large cell, drawn a pixel apart in some rows, reads alike so
+ * (try-again-later/Mines' mines at 71 px: 0.98 alike, 0.70 point-sampled).
+ */
+export function smoothLookOf(image: RgbaImage, grid: Grid, i: number): Look {
+  return vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false));
+}
+
 /** A cell's interior (the cell without its edges, which a game may draw by its neighbours' states), cut small. */
 export function interiorOf(image: RgbaImage, grid: Grid, i: number): RgbaImage {
   return interiorCut(image, grid, i, CUT, true);
