@@ -76,10 +76,11 @@ export class Outcomes {
     const unlearnedNow = new Set<number>();
     for (const [i, move] of this.unshown) {
       const code = cells[i]!;
-      if (!behind(move) && code === COVERED) continue;
+      const unseen = behind(move);
+      if (!unseen && code === COVERED) continue;
       this.unshown.delete(i);
       const n = ++this.told;
-      if (behind(move)) this.tellEvent({ type: 'unseen', game: this.game, n, move });
+      if (unseen) this.tellEvent({ type: 'unseen', game: this.game, n, move });
       else if (code === OPENED) {
         this.unlearned.set(i, { n, move });
         unlearnedNow.add(i);

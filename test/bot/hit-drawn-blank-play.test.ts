@@ -6,17 +6,12 @@
 // clicked, its neighbours still covered a frame, no mine shown) is no loss.
 import { describe, expect, it } from 'vitest';
 import { blankHit } from '../../src/bot/judge.js';
-import type { Reading } from '../../src/bot/reading.js';
 import { EXPLODED, parseBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
 import { toyLossesTold } from '../support/toy-losses.js';
+import { textReading } from '../support/text-reading.js';
 
 const blankAtHit: typeof toyRender = (board, skin, o) => toyRender({ ...board, cells: board.cells.map((c) => (c === EXPLODED ? 0 : c)) }, skin, o);
-
-function reading(text: string): Reading {
-  const board = parseBoard(text);
-  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [] };
-}
 
 describe('a mine hit drawn as an opened cell holding nothing, in play', () => {
   it('is counted lost, the hit told a mine, the run going on', async () => {
@@ -27,14 +22,14 @@ describe('a mine hit drawn as an opened cell holding nothing, in play', () => {
   it('is no loss without mines shown, nor where the mines shown leave no room for the hit', () => {
     const prev = parseBoard('4x2/2\n1...\n....\n');
     // the lone click at (2,0), a 0 beside covered cells, a mine shown at (1,1): lost there
-    const lost = blankHit(reading('4x2/2\n1.0.\n.*..\n'), prev, [2]);
+    const lost = blankHit(textReading('4x2/2\n1.0.\n.*..\n'), prev, [2]);
     expect(lost?.board.cells[2]).toBe(EXPLODED);
     // a flood drawn in steps: no mine shown
-    expect(blankHit(reading('4x2/2\n1.0.\n....\n'), prev, [2])).toBeNull();
+    expect(blankHit(textReading('4x2/2\n1.0.\n....\n'), prev, [2])).toBeNull();
     // both mines shown (a win that shows them): the hit would be a third
-    expect(blankHit(reading('4x2/2\n1.0*\n.*..\n'), prev, [2])).toBeNull();
+    expect(blankHit(textReading('4x2/2\n1.0*\n.*..\n'), prev, [2])).toBeNull();
     // a 0 drawn whole (no covered neighbour), or a batch of clicks
-    expect(blankHit(reading('4x2/2\n1000\n.*00\n'), prev, [2])).toBeNull();
-    expect(blankHit(reading('4x2/2\n1.0.\n.*..\n'), prev, [2, 3])).toBeNull();
+    expect(blankHit(textReading('4x2/2\n1000\n.*00\n'), prev, [2])).toBeNull();
+    expect(blankHit(textReading('4x2/2\n1.0.\n.*..\n'), prev, [2, 3])).toBeNull();
   });
 });

@@ -10,12 +10,7 @@ import { COVERED, OPENED, neighbourTable, parseBoard, type Board } from '../../s
 import type { Move } from '../../src/core/strategy.js';
 import { outcomeOf } from '../../src/bot/judge.js';
 import { Outcomes, UNLEARNED_UNSEEN } from '../../src/bot/outcomes.js';
-import type { Reading } from '../../src/bot/reading.js';
-
-function reading(text: string, extra: Partial<Reading> = {}): Reading {
-  const board = parseBoard(text);
-  return { skin: 't', board, face: null, mineCounter: null, timer: null, grid: { left: 0, top: 0, pitch: 16, cols: board.width, rows: board.height, scale: 1 }, minConfidence: 1, unsure: [], ...extra };
-}
+import { textReading } from '../support/text-reading.js';
 
 const open = (x: number, y: number): Move => ({ action: 'open', x, y, p: 0, certain: true }) as Move;
 
@@ -70,24 +65,24 @@ describe('a win by the count', () => {
 describe('what the log tells of a cell opened in a look not learned', () => {
   it('waits for a frame that shows it a number, then tells it safe', () => {
     const { lines, outcomes } = told();
-    outcomes.afterClicks([open(0, 0)], reading('2x1/1\n+.\n'), true);
+    outcomes.afterClicks([open(0, 0)], textReading('2x1/1\n+.\n'), true);
     expect(lines).toEqual([]);
-    outcomes.afterClicks([], reading('2x1/1\n1.\n'), false);
+    outcomes.afterClicks([], textReading('2x1/1\n1.\n'), false);
     expect(lines).toMatchObject([{ type: 'opened', n: 1, mine: false }]);
   });
 
   it('tells it a mine when a later frame shows it one', () => {
     const { lines, outcomes } = told();
-    outcomes.afterClicks([open(1, 0)], reading('3x1/1\n.+.\n'), true);
-    outcomes.afterClicks([], reading('3x1/1\n.X.\n'), true);
+    outcomes.afterClicks([open(1, 0)], textReading('3x1/1\n.+.\n'), true);
+    outcomes.afterClicks([], textReading('3x1/1\n.X.\n'), true);
     expect(lines).toMatchObject([{ type: 'opened', n: 1, mine: true }]);
   });
 
   it('tells it unseen when the game is not seen to end: a game that went on past a mine drawn so', () => {
     const { lines, outcomes } = told();
-    outcomes.afterClicks([open(1, 0)], reading('4x1/1\n.+..\n'), true);
-    outcomes.afterClicks([open(0, 0)], reading('4x1/1\n1+..\n'), true);
-    outcomes.afterClicks([open(2, 0)], reading('4x1/1\n1+1.\n'), true);
+    outcomes.afterClicks([open(1, 0)], textReading('4x1/1\n.+..\n'), true);
+    outcomes.afterClicks([open(0, 0)], textReading('4x1/1\n1+..\n'), true);
+    outcomes.afterClicks([open(2, 0)], textReading('4x1/1\n1+1.\n'), true);
     outcomes.end('playing');
     expect(lines).toMatchObject([
       { type: 'opened', n: 2, mine: false },
@@ -99,14 +94,14 @@ describe('what the log tells of a cell opened in a look not learned', () => {
 
   it('tells it safe at a win seen, and at a loss when the game went on past it', () => {
     const won = told();
-    won.outcomes.afterClicks([open(0, 0)], reading('3x1/1\n+..\n'), true);
-    won.outcomes.afterClicks([open(1, 0)], reading('3x1/1\n+1.\n'), true);
+    won.outcomes.afterClicks([open(0, 0)], textReading('3x1/1\n+..\n'), true);
+    won.outcomes.afterClicks([open(1, 0)], textReading('3x1/1\n+1.\n'), true);
     won.outcomes.end('won');
     expect(won.lines).toMatchObject([{ type: 'opened', n: 2, mine: false }, { type: 'opened', n: 1, mine: false }]);
 
     const lost = told();
-    lost.outcomes.afterClicks([open(0, 0)], reading('4x1/1\n+...\n'), true);
-    lost.outcomes.afterClicks([open(2, 0), open(3, 0)], reading('4x1/2\n+*+X\n'), true);
+    lost.outcomes.afterClicks([open(0, 0)], textReading('4x1/1\n+...\n'), true);
+    lost.outcomes.afterClicks([open(2, 0), open(3, 0)], textReading('4x1/2\n+*+X\n'), true);
     lost.outcomes.end('lost');
     // (3,0) the mine hit; (2,0), in a look not learned in the loss's own frame, may be another
     // mine drawn so: unseen; (0,0), opened before and the game went on, was safe
@@ -119,8 +114,8 @@ describe('what the log tells of a cell opened in a look not learned', () => {
 
   it('tells a cell behind an end not seen unseen at once', () => {
     const { lines, outcomes } = told();
-    outcomes.afterClicks([open(0, 0)], reading('2x1/1\n+.\n'), true);
-    outcomes.afterClicks([], reading('2x1/1\n+.\n', { endUnseen: 'gone' }), true);
+    outcomes.afterClicks([open(0, 0)], textReading('2x1/1\n+.\n'), true);
+    outcomes.afterClicks([], textReading('2x1/1\n+.\n', { endUnseen: 'gone' }), true);
     expect(lines).toMatchObject([{ type: 'unseen', n: 1 }]);
     outcomes.end('unknown');
     expect(lines).toHaveLength(1);
