@@ -54,8 +54,7 @@ describe('something come over the dismiss point since the end was read', () => {
   });
 
   it('is not known from a frame that does not hold the whole board: no', () => {
-    const part: Grab = { ...screen(120), region: { left: 0, top: 0, width: 60, height: H } };
-    part.image = { width: 60, height: H, data: new Uint8Array(60 * H * 4).fill(120) };
+    const part: Grab = { image: { width: 60, height: H, data: new Uint8Array(60 * H * 4).fill(120) }, region: { left: 0, top: 0, width: 60, height: H }, pixelDensity: { scaleX: 1, scaleY: 1 } };
     expect(overCellAndAround(part, screen(60), GRID, [0, 0])).toBe(false);
   });
 });
