@@ -158,6 +158,10 @@ export function lessonOf(g: EndedGame): Lesson {
   for (const i of g.flagged ?? []) if (truth[i] === COVERED) truth[i] = OPENED;
   for (const i of drawnOverCovered(g, truth)) truth[i] = OPENED;
   for (const i of redrawnFlags(g, truth)) truth[i] = OPENED;
+  // (a cell labelled a number whose inside holds no ink is not drawn as that number: the tile lit
+  // under the pointer on a page an alert() froze before it painted the last click, taken for that
+  // cell opened; JasonLeisure/games' MineSweep taught a lit covered tile as a 2, a helper's find)
+  for (const i of inklessNumbers(g, truth)) truth[i] = OPENED;
   const overdrawn = numbersOverdrawn(g, truth);
   const inPlay = g.play && !offLattice(g.play.image, g.play.grid) ? inPlayCapture(g.play, truth, g) : null;
   // (after the frame in play is labelled: it teaches those numbers)
@@ -246,4 +250,28 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   // something over it: emoji-minesweeper's 0s at a loss)
   const kept = new Set(compared.filter((i) => !over.has(i)).map((i) => truth[i]!));
   return [...over].filter((i) => kept.has(truth[i]!));
+}
+
+/** A channel's difference (0..255) from an interior's median colour that counts as ink. */
+const INK_LEVEL = 24;
+/** Pixels of ink below which an interior holds nothing drawn. */
+const INK_PIXELS = 6;
+
+/**
+ * Cells labelled a number (1-8) whose inside, at its own pixels, holds no ink: fewer than
+ * INK_PIXELS pixels differ from its median colour by more than INK_LEVEL in a channel. A number
+ * is always drawn; a blank there is a cell the frame does not show opened.
+ */
+function inklessNumbers(g: EndedGame, truth: Uint8Array): number[] {
+  return [...truth.keys()].filter((i) => truth[i]! >= 1 && truth[i]! <= 8 && inkPixels(interiorPixels(g.image, g.grid, i), INK_PIXELS) < INK_PIXELS);
+}
+
+/** How many pixels of `img` lie more than INK_LEVEL from its median colour in a channel, counted up to `enough`. */
+function inkPixels(img: RgbaImage, enough: number): number {
+  const { data } = img;
+  const n = data.length / 4;
+  const med = [0, 1, 2].map((c) => Array.from({ length: n }, (_, k) => data[k * 4 + c]!).sort((a, b) => a - b)[n >> 1]!);
+  let ink = 0;
+  for (let k = 0; k < n && ink < enough; k++) if (med.some((m, c) => Math.abs(data[k * 4 + c]! - m) > INK_LEVEL)) ink++;
+  return ink;
 }

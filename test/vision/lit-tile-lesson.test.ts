@@ -1,0 +1,58 @@
+// A won game's last frame with the last cell clicked still drawn as a covered tile, lit under the
+// pointer (a page an alert() froze before it painted that click: JasonLeisure/games' MineSweep).
+// The learner took it for that cell opened, and the lesson labelled it with the number its
+// neighbours give: a 2 in a covered tile's look, saved in the skin. A cell labelled a number
+// whose inside holds no ink is left unlabelled.
+import { describe, expect, it } from 'vitest';
+import { COVERED, FLAG, OPENED, neighbourTable, parseBoard } from '../../src/core/board.js';
+import { renderBoard } from '../../src/vision/draw/render.js';
+import { cellRect } from '../../src/core/grid.js';
+import { lookOf } from '../../src/vision/learn/live-looks.js';
+import { lessonOf } from '../../src/vision/learn/live-lesson.js';
+import type { RgbaImage } from '../../src/vision/image.js';
+import type { Grid } from '../../src/vision/geometry.js';
+
+// a won 6x6 board, its two mines flagged; the 2 at (2,1) the last cell clicked
+const WON = '6x6/2\n1F1000\n122100\n01F100\n011100\n000000\n000000';
+
+/** `cell` of `to` painted as it is in `from`, each channel moved by `lift` levels. */
+function paintCell(to: RgbaImage, from: RgbaImage, grid: Grid, cell: number, lift: number): void {
+  const r = cellRect(grid, cell % 6, Math.floor(cell / 6));
+  for (let y = r.top; y < r.top + r.height; y++) {
+    for (let x = r.left; x < r.left + r.width; x++) {
+      const k = (y * to.width + x) * 4;
+      for (let c = 0; c < 3; c++) to.data[k + c] = Math.min(255, from.data[k + c]! + lift);
+    }
+  }
+}
+
+function lessonWith(lit: boolean) {
+  const truth = parseBoard(WON);
+  const last = 1 * 6 + 2;
+  const { image, grid } = renderBoard(truth, 'xdemineur');
+  if (lit) {
+    const covered = renderBoard({ ...truth, cells: truth.cells.map((c, i) => (i === last ? COVERED : c)) }, 'xdemineur').image;
+    paintCell(image, covered, grid, last, 51);
+  }
+  // (the learner's codes: numbers opened, not known yet; flags standing)
+  const codes = truth.cells.map((c) => (c >= 1 && c <= 8 ? OPENED : c));
+  const looks = Array.from({ length: 36 }, (_, i) => lookOf(image, grid, i));
+  const lesson = lessonOf({ result: 'won', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 2, clicked: new Set([last]), flagged: new Set([1, 14]), name: 'lit' });
+  return { lesson, truth, last };
+}
+
+describe('a cell labelled a number that shows no ink', () => {
+  it('is left unlabelled: a covered tile lit under the pointer on a frozen page is no 2', () => {
+    const { lesson, truth, last } = lessonWith(true);
+    expect(lesson.capture).not.toBeNull();
+    const cells = lesson.capture!.board.cells;
+    expect(cells[last]).toBe(OPENED);
+    // (every other cell labelled as the board is)
+    for (let i = 0; i < 36; i++) if (i !== last && cells[i] !== OPENED) expect(cells[i]).toBe(truth.cells[i] === FLAG ? FLAG : truth.cells[i]);
+  });
+
+  it('a number drawn there is labelled', () => {
+    const { lesson, last } = lessonWith(false);
+    expect(lesson.capture!.board.cells[last]).toBe(2);
+  });
+});
