@@ -51,6 +51,25 @@ describe('a cell labelled a number that shows no ink', () => {
     for (let i = 0; i < 36; i++) if (i !== last && cells[i] !== OPENED) expect(cells[i]).toBe(truth.cells[i] === FLAG ? FLAG : truth.cells[i]);
   });
 
+  it('in the last frame in play, learned from too, is left unlabelled there (Renata5207418/campo_minado: the tile pressed under a frozen page)', () => {
+    const truth = parseBoard(WON);
+    const last = 1 * 6 + 2;
+    const { image, grid } = renderBoard(truth, 'xdemineur');
+    const play = renderBoard(truth, 'xdemineur').image;
+    const covered = renderBoard({ ...truth, cells: truth.cells.map((c, i) => (i === last ? COVERED : c)) }, 'xdemineur').image;
+    paintCell(play, covered, grid, last, 51);
+    const codes = truth.cells.map((c) => (c >= 1 && c <= 8 ? OPENED : c));
+    const looks = Array.from({ length: 36 }, (_, i) => lookOf(image, grid, i));
+    const steady = new Set(Array.from({ length: 36 }, (_, i) => i));
+    const lesson = lessonOf({ result: 'won', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 2, clicked: new Set([last]), flagged: new Set([1, 14]), name: 'lit', play: { image: play, grid, codes, steady } });
+    // (the end frame draws the 2: labelled, or left unlabelled as drawn otherwise in play; never another label)
+    expect([2, OPENED]).toContain(lesson.capture!.board.cells[last]);
+    expect(lesson.inPlay).toBeDefined();
+    expect(lesson.inPlay!.board.cells[last]).toBe(OPENED);
+    // (the other numbers of that frame labelled)
+    expect(lesson.inPlay!.board.cells[1 * 6 + 1]).toBe(2);
+  });
+
   it('a number drawn there is labelled', () => {
     const { lesson, last } = lessonWith(false);
     expect(lesson.capture!.board.cells[last]).toBe(2);
