@@ -22,8 +22,11 @@ import type { EndReading, Watch } from './live-watch.js';
  * (a frame that may as well be a game going on).
  */
 export function endByLook(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, wins: boolean, orFailed = wins): Uint8Array | null {
-  const losses = lossReadings(w, out, prev, changed, clicks, looks, image, grid);
-  const all = wins ? [...losses, ...winReadings(w, out, prev, changed, looks, image, grid)] : losses;
+  // (the cells' looks on cuts that average each sample's footprint, taken once for both kinds of reading)
+  let smoothed: Look[] | null = null;
+  const smooth = (): Look[] => (smoothed ??= smoothLooks(image, grid));
+  const losses = lossReadings(w, out, prev, changed, clicks, looks, image, grid, smooth);
+  const all = wins ? [...losses, ...winReadings(w, out, prev, changed, looks, image, grid, smooth)] : losses;
   const good = all.filter((r) => r.lesson.capture);
   if (good.length === 1) return w.endWith(good[0]!, prev);
   const one = oneEnd(good);
@@ -81,7 +84,7 @@ function blewUp(prev: Uint8Array, codes: Uint8Array): Uint8Array {
  * closed and drawn again (GNOME Mines' classic theme darkens every closed tile at a loss).
  * A reading that calls open a cell the skin reads as a mine, or a mine one it reads as a number, is none.
  */
-function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
+function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, clicks: number[], looks: Look[], image: RgbaImage, grid: Grid, smooth: () => Look[]): EndReading[] {
   const rightFlags = w.standingFlags(changed).length;
   const reading = (c: MinesCandidate, closedAgain: ReadonlySet<number>): EndReading | null => {
     const mines = new Set(c.mines);
@@ -107,8 +110,7 @@ function lossReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<
     for (const i of partlyShown(prev, changed, mines, closedAgain)) unlabelled.add(i);
     return { result: 'lost', codes, lesson: w.lessonFor('lost', taught, image, grid, looks, unlabelled) };
   };
-  const cands = minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid), () => smoothLooks(image, grid));
-  return cands.flatMap((c) => {
+  return minesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, w.checkered, () => interiorLooks(image, grid), smooth).flatMap((c) => {
     const again = redrawnClosed(prev, changed, c.mines, looks);
     return (again.size ? [reading(c, new Set()), reading(c, again)] : [reading(c, new Set())]).filter((r): r is EndReading => r !== null);
   });
@@ -168,12 +170,12 @@ function withSkinsMines(groups: number[][], out: Uint8Array, prev: Uint8Array, c
 }
 
 /** Each reading of the changed cells as a win that shows its mines, and its lesson (none that calls open a cell the skin reads as a mine, or a mine one it reads as a number). */
-function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid): EndReading[] {
+function winReadings(w: Watch, out: Uint8Array, prev: Uint8Array, changed: Set<number>, looks: Look[], image: RgbaImage, grid: Grid, smooth = (): Look[] => smoothLooks(image, grid)): EndReading[] {
   // (closed cells under something drawn over the board are mines at a win, as the flags left standing)
   const rightFlags = w.standingFlags(changed).length + [...w.hole].filter((i) => isUnknown(prev[i]!)).length;
   const clicks = [...w.clicked];
   const readings: EndReading[] = [];
-  for (const g of withSkinsMines(winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid), () => smoothLooks(image, grid)), out, prev, changed, clicks, rightFlags, w.mines)) {
+  for (const g of withSkinsMines(winMinesByLook(prev, w.cols, changed, looks, clicks, rightFlags, w.mines, () => interiorLooks(image, grid), smooth), out, prev, changed, clicks, rightFlags, w.mines)) {
     if (numberCalledMine(out, g)) continue;
     const codes = out.slice();
     const mines = new Set(g);

@@ -58,6 +58,7 @@ export interface MinesCandidate {
  */
 export function minesByLook(prev: Uint8Array, cols: number, changed: Set<number>, looks: Look[], clicks: number[], rightFlags: number, mines: number, checkered = false, inner?: () => Look[], smooth?: () => Look[]): MinesCandidate[] {
   const all = strictThenNear((min, by = looks) => minesByLookAt(prev, cols, changed, by, clicks, rightFlags, mines, min, checkered), inner, smooth);
+  // (one reading found twice, from the clicked cell's own group and from none, or on both kinds of cuts, is one reading)
   return all.filter((c, k) => all.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
 }
 
@@ -77,8 +78,7 @@ function minesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, loo
       }
     }
   }
-  // (one reading found twice, from the clicked cell's own group and from none, is one reading)
-  return out.filter((c, k) => out.findIndex((d) => d.exploded === c.exploded && d.mines.join() === c.mines.join()) === k);
+  return out;
 }
 
 /**

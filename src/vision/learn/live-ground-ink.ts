@@ -5,6 +5,7 @@
 import { OPENED } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
+import { interiorPixels } from './live-looks.js';
 
 /** A ground counts as none of the opened cells' when it lies at least this far from each (sum over R, G, B)... */
 const OFF_GROUND = 60;
@@ -195,4 +196,23 @@ function sameInk(own: { mask: Uint8Array; w: number; ink: Rgb }, other: { mask: 
     either += own.mask[k]! | other.mask[k]!;
   }
   return either > 0 && both / either >= INK_SAME;
+}
+
+/** A channel's difference (0..255) from an interior's median colour that counts as ink (noInk). */
+const NO_INK_LEVEL = 24;
+/** Pixels of ink below which an interior holds nothing drawn (noInk). */
+const NO_INK_PIXELS = 6;
+
+/**
+ * Whether cell `i`'s inside, at its own pixels, holds no ink: fewer than NO_INK_PIXELS pixels
+ * differ from its median colour by more than NO_INK_LEVEL in a channel (a tile lit or pressed
+ * under the pointer, not a digit).
+ */
+export function noInk(image: RgbaImage, grid: Grid, i: number): boolean {
+  const { data } = interiorPixels(image, grid, i);
+  const n = data.length / 4;
+  const med = [0, 1, 2].map((c) => Array.from({ length: n }, (_, k) => data[k * 4 + c]!).sort((a, b) => a - b)[n >> 1]!);
+  let ink = 0;
+  for (let k = 0; k < n && ink < NO_INK_PIXELS; k++) if (med.some((m, c) => Math.abs(data[k * 4 + c]! - m) > NO_INK_LEVEL)) ink++;
+  return ink < NO_INK_PIXELS;
 }

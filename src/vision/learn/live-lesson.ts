@@ -9,7 +9,7 @@ import { drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, int
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
-import { blankOnOpened } from './live-ground-ink.js';
+import { blankOnOpened, noInk } from './live-ground-ink.js';
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -185,7 +185,7 @@ function inPlayCapture(p: PlayFrame, truth: Uint8Array, g: EndedGame): LabelledC
     if (c <= 8 && t <= 8 && c !== t) return null;
     // (a number that frame draws no ink for is not shown there: a page frozen by an alert() in
     // the click's own handler, the tile pressed or lit, not opened; Renata5207418/campo_minado)
-    if (t >= 1 && t <= 8 && inkPixels(interiorPixels(p.image, p.grid, i), INK_PIXELS) < INK_PIXELS) continue;
+    if (t >= 1 && t <= 8 && noInk(p.image, p.grid, i)) continue;
     if ((c <= 8 || c === OPENED) && t <= 8) (cells[i] = t), numbers++;
     else if (c === FLAG && g.flagged?.has(i)) cells[i] = FLAG;
   }
@@ -255,26 +255,10 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   return [...over].filter((i) => kept.has(truth[i]!));
 }
 
-/** A channel's difference (0..255) from an interior's median colour that counts as ink. */
-const INK_LEVEL = 24;
-/** Pixels of ink below which an interior holds nothing drawn. */
-const INK_PIXELS = 6;
-
 /**
- * Cells labelled a number (1-8) whose inside, at its own pixels, holds no ink: fewer than
- * INK_PIXELS pixels differ from its median colour by more than INK_LEVEL in a channel. A number
- * is always drawn; a blank there is a cell the frame does not show opened.
+ * Cells labelled a number (1-8) whose inside holds no ink (live-ground-ink.ts noInk): a number is
+ * always drawn; a blank there is a cell the frame does not show opened.
  */
 function inklessNumbers(g: EndedGame, truth: Uint8Array): number[] {
-  return [...truth.keys()].filter((i) => truth[i]! >= 1 && truth[i]! <= 8 && inkPixels(interiorPixels(g.image, g.grid, i), INK_PIXELS) < INK_PIXELS);
-}
-
-/** How many pixels of `img` lie more than INK_LEVEL from its median colour in a channel, counted up to `enough`. */
-function inkPixels(img: RgbaImage, enough: number): number {
-  const { data } = img;
-  const n = data.length / 4;
-  const med = [0, 1, 2].map((c) => Array.from({ length: n }, (_, k) => data[k * 4 + c]!).sort((a, b) => a - b)[n >> 1]!);
-  let ink = 0;
-  for (let k = 0; k < n && ink < enough; k++) if (med.some((m, c) => Math.abs(data[k * 4 + c]! - m) > INK_LEVEL)) ink++;
-  return ink;
+  return [...truth.keys()].filter((i) => truth[i]! >= 1 && truth[i]! <= 8 && noInk(g.image, g.grid, i));
 }
