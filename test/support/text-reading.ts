@@ -1,4 +1,4 @@
-// A Reading of a board given in the board text format (core/board-text), read for sure at a
+// A Reading of a board given in the board text format (core/board.ts parseBoard), read for sure at a
 // 16 px lattice at the screen's corner: what the loop's judges take, without a screen.
 
 import { parseBoard } from '../../src/core/board.js';
