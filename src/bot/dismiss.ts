@@ -13,7 +13,8 @@
 // under it (a key alone: dialogs queued with no frame between them look alike, SAME_COVER_PRESSES;
 // andres-linares2211/vanilla-minesweeper alerts its win once per level of a cascade's recursion,
 // and the first press's alert is followed by one drawn the same); a board back in its frame needs
-// no more.
+// no more, nor one whose cells are back in view with nothing still over its frame (a frame that
+// moves by itself, a glow animated round the grid, is no dialog: `covered`).
 //
 // A dialog that takes no key (vanpeta/react-minesweeper's "Game Over" closes only by its CLOSE
 // button; no key, no click beside it) is closed by a click at a point named relative to the board
@@ -243,6 +244,12 @@ export interface DismissContext {
   watch: Stopwatch;
   /** Whether the board's frame in a grab is as when it was first read at `place` (nothing over it). */
   frameHolds(g: Grab, place: Place): boolean;
+  /**
+   * Whether something still covers the board at `place` in a grab: its cells do not read as when
+   * last read with nothing over the frame, or its frame is covered by something that stays still
+   * (a dialog; not the page's own motion round the board).
+   */
+  covered(g: Grab, place: Place): Promise<boolean>;
   /** Presses the key, or clicks the point of a `click:DX,DY` dismiss on the board at `place` (one of dismissChoices). */
   press(key: string, place: Place): Promise<void>;
   /** Whether a press (one of dismissChoices) may be made now: a key always; a click only where dialogSeen sees a dialog at its point. */
@@ -291,8 +298,12 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
       // the next of dialogs queued alike, pressed again a few times; else nothing changed: the
       // next point, when there is one)
       if ((acted || cause === 'ended') && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) {
-        // (a dialog over the frame alone, closed, changes no cell: the frame back needs no more)
-        if (!acted && c.frameHolds(await c.frames.grab(place.full), place)) break;
+        // (a dialog over the frame alone, closed, changes no cell: the board back in view, its
+        // frame back or moving by itself, needs no more. JasonLeisure/games' neon glow round the
+        // grid kept the frame from holding: Return was pressed 8 times more, and once reached the
+        // page's Start button)
+        const g = await c.frames.grab(place.full);
+        if ((!acted && c.frameHolds(g, place)) || !(await c.covered(g, place))) break;
         continue;
       }
       from = i + 1;
@@ -304,7 +315,7 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     if (cause === 'held') break;
     // (the board's frame back is the end of it, but for a box inside it seen at a point: a key
     // that closed a prompt, the page's own box under it)
-    if (c.frameHolds(now, place) && !(await clickSeen(c, choices, place))) break;
+    if ((c.frameHolds(now, place) || !(await c.covered(now, place))) && !(await clickSeen(c, choices, place))) break;
     before = now;
     from = 0;
     acted = true;

@@ -14,7 +14,7 @@ import { COVERED, type Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
+import { coverChanged, COVER_CHANGED_SHARE, dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
 import { BadReading, overCellAndAround, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
@@ -44,6 +44,14 @@ export interface WatchOptions {
 
 /** How long a cover that came with the bot's clicks stays before the dismiss key is pressed, ms (at most a third of the board wait). */
 export const DISMISS_AFTER_MS = 1000;
+
+/**
+ * How long the page around a board with a covered frame must stay still for the cover to count as
+ * a dialog when dismissing, ms, and how long that is waited for: a frame that keeps moving (a glow
+ * animated round the grid) is the page's own motion, not a dialog.
+ */
+const FRAME_STILL_MS = 300;
+const FRAME_STILL_LIMIT_MS = 1000;
 
 /**
  * How long a board read at its place may show the same cells its reader calls looks not learned
@@ -267,12 +275,35 @@ export class Watch {
       frames: this.frames,
       watch: this.watch,
       frameHolds: (g, p) => this.observer.frameHeldBefore(g, p),
+      covered: (g, p) => this.stillCovered(g, p),
       press: (key, place) => this.dismissPress(key, place),
       seen: async (key, place, cause) => !dismissPoints(key) || (await this.dialogAtPoint(place, cause, key)) !== null,
       emit: this.emit,
       checkpoint: this.checkpoint,
     };
     return dismissAll(this.dismissing, place, why, cause);
+  }
+
+  /**
+   * Whether something still covers the board at `place` in `g`, for the dismiss (dismiss.ts
+   * `covered`): a good share of its cells (COVER_CHANGED_SHARE, and 3) changed since the last
+   * frame read with nothing over the board's frame and do not read now, or the frame is covered
+   * and the page around the board stays still (a dialog; a frame that moves by itself is the
+   * page's own motion).
+   */
+  private async stillCovered(g: Grab, place: Place): Promise<boolean> {
+    const grid = place.grid;
+    const end = this.observer.lastUncovered(place);
+    if (!end || coverChanged(end, g, grid)) {
+      let unsure: number;
+      try {
+        unsure = this.observer.readGrab(g, grid).unsure.length;
+      } catch {
+        return true;
+      }
+      if (unsure >= Math.max(3, Math.ceil(COVER_CHANGED_SHARE * grid.cols * grid.rows))) return true;
+    }
+    return !this.observer.frameHeldBefore(g, place) && (await this.frames.quietFor(place.full, FRAME_STILL_MS, FRAME_STILL_LIMIT_MS));
   }
 
   /**

@@ -42,6 +42,8 @@ function context(script: (presses: number, k: number) => Grab): { c: DismissCont
     frames,
     watch: new Stopwatch(clock),
     frameHolds: (g) => g.image.data[0] === 128,
+    // (a dialog over the cells or over the frame: the scripted frames stay still)
+    covered: async (g) => g.image.data[0] !== 128 || g.image.data[((grid.top + 1) * SIZE + grid.left + 1) * 4] !== 128,
     press: async (key) => void (pressed.push(key), (k = 0)),
     seen: async () => true,
     emit: () => undefined,
@@ -90,6 +92,26 @@ describe('dismiss key', () => {
     const stuck = context((_n, k) => frame(200, k % 2 === 1));
     await dismissAll(stuck.c, place, 'ended', 'ended');
     expect(stuck.pressed).toHaveLength(1 + SAME_COVER_PRESSES);
+  });
+
+  it('is not pressed again once the board is back in view and nothing still covers it, though its frame does not hold (JasonLeisure/games: a glow animated round the grid)', async () => {
+    // Before: the frame never held again, so Return was pressed 8 times more after the one that
+    // closed the alert, and once reached the page's focused Start button.
+    const moving = (g: Grab): boolean => g.image.data[0] !== 128;
+    for (const cause of ['ended', 'layer'] as const) {
+      // (the alert over the cells, closed by the first press; the frame moves from then on)
+      const closed = context((n, k) => (n === 0 ? frame(200) : frame(60 + (k % 2) * 10, false, 0)));
+      await dismissAll({ ...closed.c, frameHolds: (g) => !moving(g), covered: async () => false }, place, 'ended', cause);
+      expect(closed.pressed).toEqual(['Return']);
+    }
+    // (an alert over the frame alone, its cells in view, closed by the first press with no cell changed)
+    const overFrame = context((n) => (n === 0 ? frame(200, false, 0) : frame(70, false, 0)));
+    await dismissAll({ ...overFrame.c, covered: async () => false }, place, 'ended', 'ended');
+    expect(overFrame.pressed).toEqual(['Return']);
+    // (while something still covers it, alerts queued alike are pressed as before)
+    const queued = context((n) => (n < 4 ? frame(200) : frame(70, false, 0)));
+    await dismissAll({ ...queued.c, frameHolds: () => false, covered: async (g) => g.image.data[((grid.top + 1) * SIZE + grid.left + 1) * 4] === 200 }, place, 'ended', 'ended');
+    expect(queued.pressed).toHaveLength(4);
   });
 
   it('is pressed once only for a dialog that does not take it, though its caret blinks, where no end was read under it', async () => {
