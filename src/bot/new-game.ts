@@ -335,8 +335,10 @@ async function clickSwallowedAgain(at: BoardPoint, frame: Grab, s: NewGameContex
   if ('refused' in spot) throw new StopSignal(spot.refused);
   const stop = (why: string) => new StopSignal(`the new-game click ${at.dx},${at.dy} left the ended game on the board, and its point ${why}; not clicked again`);
   const now = await s.grabAround();
-  // (the same ended game read before and after the click: a layer over its cells alone will do)
-  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid, true);
+  // (the same ended game read before and after the click: a layer over its cells alone will do;
+  // the page may have painted its end once the layer went: campo_minado's mines, red, after the
+  // alert that froze it dimmed was closed)
+  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid, true, true);
   if (!sameArea(now, frame, spot.area) && !(veil && underVeil(now, frame, veil, spot.area))) throw stop('no longer looks as when it was clicked');
   const seen = await s.hand.clickPoint(grid, spot.area, spot.pixel, s.basis());
   if (seen !== 'same') throw stop(`did not stay as it was read (${seen})`);

@@ -36,6 +36,10 @@ const MIN_SLOPE = 0.15;
 const MIN_SPREAD = 16;
 /** Pixels sampled at most for the fit. */
 const MAX_SAMPLES = 60_000;
+/** The most common levels before whose pairs start a channel's line when the modes' line fails (lineOf, `painted`). */
+const HEAVY_LEVELS = 16;
+/** Two levels at least this far apart start a line (closer, a level's rounding tilts it). */
+const MIN_PAIR_SPAN = 8;
 
 /** A pixel's index (in bytes) in a grab, or -1 when outside it. */
 function at(g: Grab, x: number, y: number): number {
@@ -67,7 +71,7 @@ function* pixels(ref: Grab, now: Grab, area: Rect, step = 1): Generator<[number,
  * became; a line through those (weighted by how many), then fitted again to the pixels within
  * TOL of it. Null when the levels before are too few to pin a line.
  */
-function lineOf(hist: Uint32Array): [number, number] | null {
+function lineOf(hist: Uint32Array, painted = false): [number, number] | null {
   const fit = (accept: (x: number, y: number) => boolean): [number, number] | null => {
     let n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (let x = 0; x < 256; x++) {
@@ -87,12 +91,49 @@ function lineOf(hist: Uint32Array): [number, number] | null {
     let best = 0;
     for (let y = 0; y < 256; y++) if (hist[x * 256 + y]! > best) (best = hist[x * 256 + y]!), (mode[x] = y);
   }
-  let line = fit((x, y) => mode[x] === y);
-  for (let k = 0; line && k < 2; k++) {
-    const [s, b] = line;
-    line = fit((x, y) => Math.abs(y - (s * x + b)) <= TOL);
+  const refit = (start: [number, number] | null): [number, number] | null => {
+    let line = start;
+    for (let k = 0; line && k < 2; k++) {
+      const [s, b] = line;
+      line = fit((x, y) => Math.abs(y - (s * x + b)) <= TOL);
+    }
+    return line;
+  };
+  const first = fit((x, y) => mode[x] === y);
+  const line = refit(first);
+  if (!first || !painted) return line;
+  // (`painted`: levels that changed otherwise under the layer pull the line through every level's
+  // mode off the one most pixels follow: the mines a page painted red once its dimming went,
+  // campo_minado, their level's mode a level of its own. When too few pixels follow that line,
+  // the line through two of the most common levels' modes that most pixels follow starts the fit)
+  const count = new Uint32Array(256);
+  for (let x = 0; x < 256; x++) for (let y = 0; y < 256; y++) count[x]! += hist[x * 256 + y]!;
+  const total = count.reduce((a, b) => a + b, 0);
+  const most = line ? following(hist, line) : 0;
+  if (most >= MIN_CELLS_FIT * total) return line;
+  const heavy = [...Array(256).keys()].filter((x) => mode[x]! >= 0).sort((a, b) => count[b]! - count[a]!).slice(0, HEAVY_LEVELS);
+  let start: [number, number] | null = null, best = most;
+  for (let i = 0; i < heavy.length; i++) {
+    for (let j = i + 1; j < heavy.length; j++) {
+      const x1 = heavy[i]!, x2 = heavy[j]!;
+      if (Math.abs(x2 - x1) < MIN_PAIR_SPAN) continue;
+      const s = (mode[x2]! - mode[x1]!) / (x2 - x1);
+      const n = following(hist, [s, mode[x1]! - s * x1]);
+      if (n > best) (start = [s, mode[x1]! - s * x1]), (best = n);
+    }
   }
-  return line;
+  const other = start && refit(start);
+  return other && following(hist, other) > most ? other : line;
+}
+
+/** How many pixels of one channel follow `line` within TOL. */
+function following(hist: Uint32Array, [s, b]: [number, number]): number {
+  let n = 0;
+  for (let x = 0; x < 256; x++) {
+    const c = s * x + b;
+    for (let y = Math.max(0, Math.ceil(c - TOL)); y <= Math.min(255, Math.floor(c + TOL)); y++) n += hist[x * 256 + y]!;
+  }
+  return n;
 }
 
 /**
@@ -102,9 +143,12 @@ function lineOf(hist: Uint32Array): [number, number] | null {
  * to read under. `cellsAlone`: the caller read the same cells in both (the same ended game), so
  * no cascade to tell from a layer — which the frame alone tells, and a cascade over most of a flat
  * board passes without it: the frame around the board is not asked to follow the line (a dialog
- * may lie over it, dougyb83's win `<dialog>` over the board's top edge).
+ * may lie over it, dougyb83's win `<dialog>` over the board's top edge). `painted`: some cells
+ * may have been drawn otherwise between the two besides the layer (a page frozen dimmed under an
+ * alert, its loss painted once the alert went): the line most pixels follow is looked for even
+ * where those cells pull the line through each level's commonest change off it.
  */
-export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false): Veil | null {
+export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, painted = false): Veil | null {
   const cells = grid.cols * grid.rows;
   if (changedCells(ref, now, grid).length < MIN_CELLS_CHANGED * cells) return null;
   const board = gridRect(grid);
@@ -112,7 +156,7 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false): Ve
   const hists = [0, 1, 2].map(() => new Uint32Array(65536));
   const nd = now.image.data, rd = ref.image.data;
   for (const [i, j] of pixels(ref, now, board, step)) for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
-  const lines = hists.map(lineOf);
+  const lines = hists.map((h) => lineOf(h, painted));
   if (lines.some((l) => !l)) return null;
   const v: Veil = { slope: lines.map((l) => l![0]) as Veil['slope'], offset: lines.map((l) => l![1]) as Veil['offset'] };
   if (v.slope.some((s) => s < MIN_SLOPE || s > 1 / MIN_SLOPE)) return null;

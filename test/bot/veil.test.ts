@@ -177,6 +177,23 @@ describe('a see-through layer over the whole game', () => {
     expect(veilOf(before, layered(before, 0.4, [0, 0, 0], half), grid, true)).toBeNull();
   });
 
+  it('a page frozen dimmed, its loss painted once the layer went (campo_minado: an alert() froze the page): the same layer found between the two when the caller says cells may have been painted, the mines left out, and the page beside the board under it', () => {
+    // Before: the mines' red, a level of its own in the red channel, pulled the line through
+    // every level's mode off the one the rest follow: no layer found, the new-game button beside
+    // the board "no longer looked as when it was clicked", and the run stopped.
+    const many = new Set(Array.from({ length: 14 }, (_, k) => (k * 37) % (COLS * ROWS)).filter((k) => !OPENED.has(k)));
+    const dimmed = layered(screen(OPENED), 0.6, [0, 0, 0]);
+    const painted = screen(OPENED, many);
+    const v = veilOf(painted, dimmed, grid, true, true);
+    expect(v).not.toBeNull();
+    for (const s of v!.slope) expect(s).toBeCloseTo(0.4, 1);
+    expect(underVeil(painted, dimmed, v!, { left: 20, top: 5, width: 30, height: 20 })).toBe(true);
+    // (not asked for, as before: the line through the modes alone)
+    expect(veilOf(painted, dimmed, grid, true)).toBeNull();
+    // (no layer where there is none: the painted loss against the frame before it, undimmed)
+    expect(veilOf(painted, screen(OPENED), grid, true, true)).toBeNull();
+  });
+
   it('the same frame again, or one a few cells changed, is no layer', () => {
     expect(veilOf(screen(OPENED), screen(OPENED), grid)).toBeNull();
     expect(veilOf(screen(OPENED), screen(new Set([...OPENED, 1, 2, 3])), grid)).toBeNull();
