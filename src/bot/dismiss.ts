@@ -60,6 +60,11 @@ const DISMISS_QUIET_MS = 300;
 /** The share of a grid's cells that must change for what covers it to count as changed (and 3): a blinking caret or a ticking clock changes a cell or two. */
 export const COVER_CHANGED_SHARE = 0.05;
 
+/** How many of a board's `cells` make a good share of it: COVER_CHANGED_SHARE of them, and 3. */
+export function coverCells(cells: number): number {
+  return Math.max(3, Math.ceil(COVER_CHANGED_SHARE * cells));
+}
+
 /** A `click:` dismiss's point: cell pitches from the middle of the board's top edge. */
 export interface DismissPoint {
   dx: number;
@@ -192,7 +197,7 @@ export function dialogSeen(l: PointLook): string | null {
   if (l.cause === 'layer') return 'a layer is over the game and something new shows at the dismiss point';
   if (!l.reading) return 'no board reads and something new shows at the dismiss point';
   if (!l.frameHolds) return "the board's frame is covered and something new shows at the dismiss point";
-  if (l.reading.unsure.length >= Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cells))) return `${l.reading.unsure.length} cells are covered and something new shows at the dismiss point`;
+  if (l.reading.unsure.length >= coverCells(l.cells)) return `${l.reading.unsure.length} cells are covered and something new shows at the dismiss point`;
   return null;
 }
 
@@ -221,7 +226,7 @@ export function dialogSeenUnread(l: UnreadPointLook): string | null {
   if (!l.pointCell || !l.reading) return null;
   const unsure = new Set(l.reading.unsure.map(([x, y]) => y * l.cols + x));
   // (a board none of whose cells reads, a page dimmed all over, shows no box: nothing tells where one is)
-  if (unsure.size < Math.max(3, Math.ceil(COVER_CHANGED_SHARE * l.cols * l.rows)) || unsure.size >= l.cols * l.rows) return null;
+  if (unsure.size < coverCells(l.cols * l.rows) || unsure.size >= l.cols * l.rows) return null;
   const [px, py] = l.pointCell;
   for (let y = Math.max(0, py - 1); y <= Math.min(l.rows - 1, py + 1); y++) {
     for (let x = Math.max(0, px - 1); x <= Math.min(l.cols - 1, px + 1); x++) if (!unsure.has(y * l.cols + x)) return null;
@@ -261,7 +266,7 @@ export interface DismissContext {
 
 /** Whether what covers a grid changed between two grabs: at least COVER_CHANGED_SHARE of its cells, and 3. */
 export function coverChanged(before: Grab, now: Grab, grid: Grid): boolean {
-  return changedCells(before, now, grid).length >= Math.max(3, Math.ceil(COVER_CHANGED_SHARE * grid.cols * grid.rows));
+  return changedCells(before, now, grid).length >= coverCells(grid.cols * grid.rows);
 }
 
 /**

@@ -14,7 +14,7 @@ import { COVERED, type Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { coverChanged, COVER_CHANGED_SHARE, dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
+import { coverCells, coverChanged, dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
 import { BadReading, overCellAndAround, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
@@ -286,7 +286,7 @@ export class Watch {
 
   /**
    * Whether something still covers the board at `place` in `g`, for the dismiss (dismiss.ts
-   * `covered`): a good share of its cells (COVER_CHANGED_SHARE, and 3) changed since the last
+   * `covered`): a good share of its cells (coverCells) changed since the last
    * frame read with nothing over the board's frame and do not read now, or the frame is covered
    * and the page around the board stays still (a dialog; a frame that moves by itself is the
    * page's own motion).
@@ -301,7 +301,7 @@ export class Watch {
       } catch {
         return true;
       }
-      if (unsure >= Math.max(3, Math.ceil(COVER_CHANGED_SHARE * grid.cols * grid.rows))) return true;
+      if (unsure >= coverCells(grid.cols * grid.rows)) return true;
     }
     return !this.observer.frameHeldBefore(g, place) && (await this.frames.quietFor(place.full, FRAME_STILL_MS, FRAME_STILL_LIMIT_MS));
   }
