@@ -246,6 +246,44 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     expect(none.keys).toEqual([]);
   }, 90_000);
 
+  // Renata5207418/campo_minado alerts a win once per level of a cascade's recursion: alerts queued
+  // alike, each dimming the page and taking any click, Return closing one and the next up at once.
+  // They came up after the end was read, as the new-game click came; the dismiss after that
+  // swallowed click pressed once, the next alert took the click again, and the run stopped ("did
+  // not start a new game"). Here the alerts come up with the first new-game click on an ended game.
+  it('after a game of the run ended, the new-game click swallowed by alerts queued alike: Return again while the page stays dimmed, then the click', async () => {
+    const read = await loadReader();
+    const { grid } = render(desktop().games[0]!.board(), 'winxp');
+    const face = faceAt('winxp', grid)!;
+    const inside = (r: typeof face, x: number, y: number) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+    const ALERTS = 3;
+    /** Keys pressed before the alerts of this end came up, or null before they did. */
+    let raisedAt: number | null = null;
+    const up = (desk: SimulatedDesktop) => raisedAt !== null && desk.keys.length - raisedAt < ALERTS;
+    const d: SimulatedDesktop = desktop({
+      offset: { x: 150, y: 120 },
+      faceAt: undefined,
+      damage: (image) => {
+        if (up(d)) for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.6 * image.data[i + c]!);
+      },
+    });
+    d.onClick = (c, desk) => {
+      const x = c.pixel.x - desk.window.left, y = c.pixel.y - desk.window.top;
+      if (!desk.game.finished || !inside(face, x, y)) return;
+      if (raisedAt === null) return void ((raisedAt = desk.keys.length), desk.touch());
+      if (up(desk)) return;
+      raisedAt = null;
+      desk.newGame();
+    };
+    const result = await playSession(d, { strategy: createStrategy('simple'), read, skin: 'winxp', rule: 'xp', games: 3, newGame: { click: boardPointOf(face, grid) }, faceAt: () => null, dismissKey: 'Return' });
+    expect(result.stopped).toBeNull();
+    expect(d.games).toHaveLength(3);
+    expect(result.records.map((r) => r.result)).toEqual(d.games.map((g) => g.status));
+    // each end: the click the first alert took, every alert closed, the click that started the game
+    expect(d.keys).toHaveLength(2 * ALERTS);
+    expect(d.clicks.filter((c) => c.cell === null)).toHaveLength(4);
+  }, 90_000);
+
   // lautaroBulla/Buscaminas-Web: a win's "Continue" must be clicked before its face starts a new
   // game; a loss shows none, and the face alone does
   it('starts new games by points in turn whose first comes only at some ends (DX,DY?): clicked on, after a loss, though it changed nothing; without the ?, a stop there', async () => {
