@@ -74,6 +74,10 @@ export function lossProved(reading: Reading, prev: Board, opened: readonly numbe
  * before, reads as a 0 beside a cell still covered (no 0 does that once drawn whole), and the
  * frame shows mines that were not shown before, as many as the mine total leaves room for beside
  * the hit. A flood drawn in steps shows no mines; a win that shows every mine leaves no room.
+ * Nor is it told where the click may have been the last safe cell (every other closed cell a
+ * mine): a win whose last cell the game paints late, caught blank with mines drawn and some
+ * still covered or read so (JasonLeisure/games' neon page under its win alert: the 2 painted
+ * next contradicted the loss, a stop). A loss on that cell is left to the frames that follow.
  * The reading with that cell the mine that blew up; null when not so.
  */
 export function blankHit(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
@@ -81,6 +85,7 @@ export function blankHit(reading: Reading, prev: Board, opened: readonly number[
   if (opened.length !== 1 || prev.width !== b.width || prev.height !== b.height) return null;
   const i = opened[0]!;
   if (b.cells[i] !== 0 || !(prev.cells[i] === COVERED || prev.cells[i] === QUESTION)) return null;
+  if (prev.cells.filter((c) => c === COVERED || c === QUESTION || c === FLAG).length <= prev.mines + 1) return null;
   if (reading.unsure.some(([x, y]) => y * b.width + x === i)) return null;
   if (!Array.from(neighbourTable(b.width, b.height)[i]!).some((j) => b.cells[j] === COVERED)) return null;
   let shownNow = 0;

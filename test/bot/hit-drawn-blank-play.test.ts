@@ -32,4 +32,15 @@ describe('a mine hit drawn as an opened cell holding nothing, in play', () => {
     expect(blankHit(textReading('4x2/2\n1000\n.*00\n'), prev, [2])).toBeNull();
     expect(blankHit(textReading('4x2/2\n1.0.\n.*..\n'), prev, [2, 3])).toBeNull();
   });
+
+  it('is no loss where the click may have been the last safe cell: a win whose last cell is painted late', () => {
+    // mines at (0,1) and (3,1), both flagged; (1,1) the last safe cell, clicked
+    const prev = parseBoard('4x2/2\n1111\nF.1F\n');
+    // caught with the cell blank, one mine drawn and the other flag read covered: the mine total
+    // leaves room for a hit, yet the click may have won (JasonLeisure/games' neon page)
+    expect(blankHit(textReading('4x2/2\n1111\n.01*\n'), prev, [5])).toBeNull();
+    // one closed cell more: the blank hit is told as before
+    const before = parseBoard('4x2/2\n1111\nF..F\n');
+    expect(blankHit(textReading('4x2/2\n1111\n.0.*\n'), before, [5])?.board.cells[5]).toBe(EXPLODED);
+  });
 });
