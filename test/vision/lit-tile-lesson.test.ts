@@ -4,7 +4,7 @@
 // neighbours give: a 2 in a covered tile's look, saved in the skin. A cell labelled a number
 // whose inside holds no ink is left unlabelled.
 import { describe, expect, it } from 'vitest';
-import { COVERED, FLAG, OPENED, neighbourTable, parseBoard } from '../../src/core/board.js';
+import { COVERED, EXPLODED, FLAG, OPENED, neighbourTable, parseBoard } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { cellRect } from '../../src/core/grid.js';
 import { lookOf } from '../../src/vision/learn/live-looks.js';
@@ -73,5 +73,58 @@ describe('a cell labelled a number that shows no ink', () => {
   it('a number drawn there is labelled', () => {
     const { lesson, last } = lessonWith(false);
     expect(lesson.capture!.board.cells[last]).toBe(2);
+  });
+});
+
+// A lost game's frame with the mine hit still drawn as a covered tile, lit under the pointer
+// (Renata5207418/campo_minado: its alert() froze the page before it painted the loss; the
+// learner had the click for the mine hit, and the lesson labelled that lit tile the mine that
+// blew up: a skin saved with a covered tile's look as that mine, then read a lit covered cell
+// as a loss). The mine hit drawn as a covered tile is left unlabelled; one drawn is labelled.
+describe('the mine that blew up drawn as a covered tile', () => {
+  // a lost 6x6 board: the mine at (4,4) hit, the other flagged; a safe cell left covered
+  const LOST = '6x6/2\n1F1000\n111000\n000000\n000111\n0001X1\n00011.';
+  const hit = 4 * 6 + 4;
+
+  /** `cell` of `image` tinted blue (campo_minado's covered tiles: blue-grey beside grey opened cells, no ground of theirs). */
+  function tint(image: RgbaImage, grid: Grid, cell: number): void {
+    const r = cellRect(grid, cell % 6, Math.floor(cell / 6));
+    for (let y = r.top; y < r.top + r.height; y++) {
+      for (let x = r.left; x < r.left + r.width; x++) {
+        const k = (y * image.width + x) * 4;
+        image.data[k] = Math.max(0, image.data[k]! - 70);
+        image.data[k + 1] = Math.max(0, image.data[k + 1]! - 50);
+      }
+    }
+  }
+
+  function lost(lift: number | null) {
+    const truth = parseBoard(LOST);
+    const { image, grid } = renderBoard(truth, 'xdemineur');
+    if (lift !== null) {
+      const covered = renderBoard({ ...truth, cells: truth.cells.map((c, i) => (i === hit ? COVERED : c)) }, 'xdemineur').image;
+      paintCell(image, covered, grid, hit, lift);
+      tint(image, grid, hit);
+    }
+    for (let i = 0; i < 36; i++) if (truth.cells[i] === COVERED) tint(image, grid, i);
+    const codes = truth.cells.map((c) => (c >= 1 && c <= 8 ? OPENED : c));
+    const looks = Array.from({ length: 36 }, (_, i) => lookOf(image, grid, i));
+    return lessonOf({ result: 'lost', codes, image, grid, looks, table: neighbourTable(6, 6), mines: 2, clicked: new Set([hit]), flagged: new Set([1]), name: 'hit' });
+  }
+
+  for (const lift of [0, 10, 51]) {
+    it(`is left unlabelled, lit by ${lift} levels: a covered tile is no mine that blew up`, () => {
+      const lesson = lost(lift);
+      expect(lesson.capture).not.toBeNull();
+      const cells = lesson.capture!.board.cells;
+      expect(cells[hit]).toBe(OPENED);
+      expect(cells.includes(EXPLODED)).toBe(false);
+      // (the numbers round it labelled all the same)
+      expect(cells[3 * 6 + 3]).toBe(1);
+    });
+  }
+
+  it('is labelled where the game drew it', () => {
+    expect(lost(null).capture!.board.cells[hit]).toBe(EXPLODED);
   });
 });

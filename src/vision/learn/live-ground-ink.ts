@@ -97,14 +97,39 @@ export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaI
 export function blankOnOpened(image: RgbaImage, grid: Grid, i: number, opened: number[]): boolean {
   // (with fewer than two opened cells no ground is known: a middle holding nothing is no mine's drawing either)
   if (opened.length >= 2 && offGround(image, grid, i, image, grid, opened)) return false;
-  // (its middle only: a game's frame or bevel at a cell's edges is no drawing)
-  const g = groundOf(image, grid, i);
+  return middleBlank(image, grid, i, groundOf(image, grid, i));
+}
+
+/** A ground lit (or shaded) from another moves every channel by one amount: within this of each other... */
+const LIFT_SPREAD = 24;
+/** ... and by at most this. */
+const LIFT_MOST = 100;
+
+/**
+ * Whether cell `i` of `image` is drawn as one of the `covered` cells beside it is, holding
+ * nothing more: its ground theirs, or theirs lit (every channel moved by one amount, LIFT_SPREAD:
+ * a tile lit under the pointer; a mine's red moves red alone), and its middle all on its ground.
+ * The mine that blew up drawn so is not drawn yet: a page an alert() froze before it painted the
+ * last click shows the tile clicked lit under the pointer (Renata5207418/campo_minado, 10 levels
+ * lighter), and a skin saved that look as the mine that blew up. False without covered cells.
+ */
+export function drawnAsCovered(image: RgbaImage, grid: Grid, i: number, covered: readonly number[]): boolean {
+  const own = groundOf(image, grid, i);
+  const lit = (g: Rgb): boolean => {
+    const d = [own[0] - g[0], own[1] - g[1], own[2] - g[2]];
+    return Math.max(...d) - Math.min(...d) <= LIFT_SPREAD && Math.max(...d.map(Math.abs)) <= LIFT_MOST;
+  };
+  return covered.some((j) => lit(groundOf(image, grid, j))) && middleBlank(image, grid, i, own);
+}
+
+/** Whether the middle of cell `i` (BLANK_EDGE in from its edges, past a tile's frame or bevel) lies all within OFF_GROUND of `ground`. */
+function middleBlank(image: RgbaImage, grid: Grid, i: number, ground: Rgb): boolean {
   const { x0, y0, w } = middleSquare(grid, i, BLANK_EDGE);
   for (let y = y0; y < y0 + w; y++) {
     for (let x = x0; x < x0 + w; x++) {
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       const k = (y * image.width + x) * 4;
-      if (apart([image.data[k]!, image.data[k + 1]!, image.data[k + 2]!], g) >= OFF_GROUND) return false;
+      if (apart([image.data[k]!, image.data[k + 1]!, image.data[k + 2]!], ground) >= OFF_GROUND) return false;
     }
   }
   return true;

@@ -9,8 +9,11 @@ import { drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, int
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
-import { blankOnOpened, noInk } from './live-ground-ink.js';
+import { blankOnOpened, drawnAsCovered, noInk } from './live-ground-ink.js';
 
+
+/** Covered cells at most that the mine that blew up is compared with (drawnAsCovered). */
+const COVERED_COMPARED = 16;
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
   /** (`unknown`: the game ended where no frame showed how; it teaches nothing) */
@@ -137,10 +140,12 @@ export function lessonOf(g: EndedGame): Lesson {
   // the mine that blew up drawn as an opened cell holding nothing (a 0's look, blankOnOpened:
   // mrglaster/js-minesweeper-game's once its alert closes) is not labelled, or every 0 after would
   // read as that mine; the checks still count it the mine the bot hit
+  // (nor is one drawn as the covered tiles beside it: not drawn yet, drawnAsCovered)
   const unlabelled = new Set(g.unlabelled ?? []);
   if (result === 'lost') {
     const numbers = [...truth.keys()].filter((i) => truth[i]! <= 8 && !g.hole?.has(i));
-    for (let i = 0; i < n; i++) if (truth[i] === EXPLODED && blankOnOpened(g.image, grid, i, numbers)) unlabelled.add(i);
+    const covered = [...truth.keys()].filter((i) => truth[i] === COVERED && !g.hole?.has(i) && !g.flagged?.has(i)).slice(0, COVERED_COMPARED);
+    for (let i = 0; i < n; i++) if (truth[i] === EXPLODED && (blankOnOpened(g.image, grid, i, numbers) || drawnAsCovered(g.image, grid, i, covered))) unlabelled.add(i);
   }
   const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
