@@ -338,3 +338,29 @@ describe('a new game read at a lattice a little off (a run started from a skin o
     });
   }
 });
+
+describe('white covered cells outlined by thin black lines on a white page (tylerbrandt/Minesweeper-JS at 8x8: 86 px cells, the page beside them to the window\'s edges)', () => {
+  /** A fresh board: white cells, each with its own 1 px black border (2 px between cells, 1 px at the board's edges), on a white page wider and taller than it. */
+  function outlinedFresh(pitch: number, cols: number, rows: number, width: number, height: number): RgbaImage {
+    const left = 0, top = 84;
+    const image = createImage(width, height, [255, 255, 255]);
+    for (let k = 0; k <= cols; k++) {
+      const x = left + k * pitch;
+      fillRect(image, k ? x - 1 : x, top, k < cols ? x + 1 : x, top + rows * pitch, [0, 0, 0]);
+    }
+    for (let k = 0; k <= rows; k++) {
+      const y = top + k * pitch;
+      fillRect(image, left, k ? y - 1 : y, left + cols * pitch, k < rows ? y + 1 : y, [0, 0, 0]);
+    }
+    return image;
+  }
+
+  for (const pitch of [86, 60, 43]) {
+    it(`a fresh 8x8 board of ${pitch} px cells is found 8x8: the page beside it, as white as its cells but with no lines, is no row or column of it`, () => {
+      const learner = new LiveLearner({ name: 'outlined', mines: 10 });
+      const r = learner.read(outlinedFresh(pitch, 8, 8, 1200, 950));
+      expect([r.grid.cols, r.grid.rows]).toEqual([8, 8]);
+      expect(r.board.cells.every((c) => c === COVERED)).toBe(true);
+    });
+  }
+});

@@ -198,6 +198,48 @@ function middleColour(image: RgbaImage, grid: Grid, i: number): number[] {
   return sum.map((v) => (n ? v / n : 0));
 }
 
+/** How far (levels of luma) the darkest and lightest strips across a grown line's far edge may be from the board's own edge's for grownFresh to take it in. */
+const EDGE_LEVELS = 48;
+
+/**
+ * The darkest and lightest mean luma of the 1 px strips across an edge of `grid` at `at` (x for
+ * sides 0 and 1, y for 2 and 3), a few px either way, each along the middle halves of the cells
+ * beside it; null where no strip lies on the image.
+ */
+function edgeStrips(image: RgbaImage, grid: Grid, side: number, at: number): { lo: number; hi: number } | null {
+  const p = grid.pitch, w = Math.max(2, Math.round(p / 12));
+  const vertical = side < 2;
+  const n = vertical ? grid.rows : grid.cols;
+  const start = vertical ? grid.top : grid.left;
+  let lo = Infinity, hi = -Infinity;
+  for (let d = Math.round(at) - w; d <= Math.round(at) + w; d++) {
+    if (d < 0 || d >= (vertical ? image.width : image.height)) continue;
+    let sum = 0, count = 0;
+    for (let c = 0; c < n; c++) {
+      for (let t = Math.round(start + c * p + p / 4); t < Math.round(start + c * p + (3 * p) / 4); t++) {
+        if (t < 0 || t >= (vertical ? image.height : image.width)) continue;
+        const o = (vertical ? t * image.width + d : d * image.width + t) * 4;
+        sum += 0.299 * image.data[o]! + 0.587 * image.data[o + 1]! + 0.114 * image.data[o + 2]!;
+        count++;
+      }
+    }
+    if (!count) continue;
+    lo = Math.min(lo, sum / count);
+    hi = Math.max(hi, sum / count);
+  }
+  return lo === Infinity ? null : { lo, hi };
+}
+
+/** Whether the far edge of the line beyond `grid`'s side `side` (0 left, 1 right, 2 top, 3 bottom) is drawn as the board's own edge on that side (edgeStrips within EDGE_LEVELS); true where either cannot be seen. */
+function edgeAsDrawn(image: RgbaImage, grid: Grid, side: number): boolean {
+  const p = grid.pitch;
+  const own = [grid.left, grid.left + grid.cols * p, grid.top, grid.top + grid.rows * p][side]!;
+  const far = own + (side % 2 === 0 ? -p : p);
+  const a = edgeStrips(image, grid, side, own), b = edgeStrips(image, grid, side, far);
+  if (!a || !b) return true;
+  return Math.abs(a.lo - b.lo) <= EDGE_LEVELS && Math.abs(a.hi - b.hi) <= EDGE_LEVELS;
+}
+
 /**
  * A fresh board's grid with the lines beyond its edges whose cells nearly all (0.9) look covered
  * to the first skin (`prepared`) taken in: the lattice located may have left out an outer row or
@@ -222,8 +264,12 @@ function grownFresh(image: RgbaImage, grid: Grid, prepared: PreparedSkin): Grid 
       [{ ...grid, top: grid.top - p, rows: 1 }, { ...grid, rows: 1 }, { ...grid, top: grid.top - p, rows: grid.rows + 1 }],
       [{ ...grid, top: grid.top + grid.rows * p, rows: 1 }, { ...grid, top: grid.top + (grid.rows - 1) * p, rows: 1 }, { ...grid, rows: grid.rows + 1 }],
     ];
-    for (const [line, inner, wider] of sides) {
+    for (const [k, [line, inner, wider]] of sides.entries()) {
       if (line.left < 0 || line.top < 0 || line.left + line.cols * p > image.width || line.top + line.rows * p > image.height) continue;
+      // (a covered tile the colour of the page, outlined by thin lines: the page beside the board
+      // matched it, lines left out, and a 8x8 board of 86 px cells was taken as 13x9 to the
+      // window's edges. A line of the board ends in an edge drawn as the board's own edge there)
+      if (!edgeAsDrawn(image, grid, k)) continue;
       const ms = classifyCells(image, line, prepared);
       if (ms.filter((m, i) => explained(m) && asDrawn(line, inner, i)).length >= 0.9 * ms.length) {
         grid = wider;
