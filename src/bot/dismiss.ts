@@ -274,9 +274,10 @@ export function coverChanged(before: Grab, now: Grab, grid: Grid): boolean {
  * each press acts and the board's frame stays covered, MAX_DISMISS presses at most. The points of
  * a click dismiss are tried in order, each only where `seen` allows: a click that changed nothing
  * passes to the next point; one that closed a cover with another there starts again from the
- * first. False when no key was given, or no press was made (no dialog seen at any point).
+ * first. False when no key was given, or no press was made (no dialog seen at any point);
+ * 'closed' when a press was seen to change what covered the board, else 'pressed'.
  */
-export async function dismissAll(c: DismissContext, place: Place, why: string, cause: DismissCause): Promise<boolean> {
+export async function dismissAll(c: DismissContext, place: Place, why: string, cause: DismissCause): Promise<Dismissed> {
   if (c.key === null) return false;
   const choices = dismissChoices(c.key);
   let before = await c.frames.grab(place.full);
@@ -286,12 +287,14 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
   let acted = false;
   // (presses in a row of a key that closed a cover, each changing nothing)
   let alike = 0;
+  // (whether a press was seen to change what covered the board)
+  let closed = false;
   while (pressed < MAX_DISMISS) {
     await c.checkpoint();
     // (a click only where a dialog is seen; the presses after one acted: another cover is there)
     let i = from;
     while (i < choices.length && !(await c.seen(choices[i]!, place, acted ? 'layer' : cause))) i++;
-    if (i >= choices.length) return pressed > 0;
+    if (i >= choices.length) return pressed > 0 && (closed ? 'closed' : 'pressed');
     pressed++;
     const note = alike > 0 ? '; a cover like the last is there (dialogs queued alike)' : acted && from === 0 ? '; the last press closed a cover and another is there' : from > 0 ? CLICK_CHANGED_NOTHING : '';
     c.emit({ type: 'dismissed', key: choices[i]!, why: `${why}${note}`, press: pressed });
@@ -315,6 +318,7 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
       continue;
     }
     alike = 0;
+    closed = true;
     // (a page held since before the frame first read: that frame had the box in it, and the board
     // not as then is no sign of another box; one press that acted is all)
     if (cause === 'held') break;
@@ -325,8 +329,11 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
     from = 0;
     acted = true;
   }
-  return true;
+  return closed ? 'closed' : 'pressed';
 }
+
+/** What dismissAll did: nothing (false), presses none of which was seen to change anything, or presses one of which changed what covered the board. */
+export type Dismissed = false | 'pressed' | 'closed';
 
 /** Whether a dialog is seen at one of a dismiss's points (its click choices), after a press that closed a cover. */
 async function clickSeen(c: DismissContext, choices: string[], place: Place): Promise<boolean> {

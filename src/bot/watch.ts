@@ -14,7 +14,7 @@ import { COVERED, type Board } from '../core/board.js';
 import { cellAt, gridRect, holdsRect, type Grid } from '../core/grid.js';
 import type { Grab, Region, WindowInfo, Windows } from '../desktop/ports.js';
 import { clipRegion } from '../desktop/region.js';
-import { coverCells, coverChanged, dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint } from './dismiss.js';
+import { coverCells, coverChanged, dialogSeen, dialogSeenUnread, dismissAll, dismissPoints, type DismissCause, type DismissContext, type DismissEvent, type DismissPoint, type Dismissed, SAME_COVER_PRESSES } from './dismiss.js';
 import { newGameSpot } from './new-game.js';
 import { BadReading, overCellAndAround, sameArea, Unsettled, type Frames } from './frames.js';
 import type { Observer } from './observe.js';
@@ -195,8 +195,15 @@ export class Watch {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
-    // (the dismiss key once the cover has stayed a moment; the wait runs on from the last press)
+    // (the dismiss key once the cover has stayed a moment; the wait runs on from the last press.
+    // Again, after presses that closed something, when the board still does not read: alerts
+    // queued alike a moment apart, the page's script running between them, each frozen over the
+    // page before it painted. JasonLeisure/games' neon page and campo_minado alert a win once per
+    // level of a cascade's recursion: the next came after the first press had seen the page
+    // clear, and the run stopped 10 s later, still covered)
     let dismiss = dialogMayCover && !!this.opts.dismissKey;
+    let dismissFrom = start;
+    let closedAgain = 0;
     let since = start;
     let last = first;
     let told = false;
@@ -206,13 +213,18 @@ export class Watch {
     // same cells for NOT_LEARNED_STEADY_MS: a stop at once, saying so — not a search of the screen)
     let unlearned = first.reading?.notLearned ? { why: first.reading.notLearned, since: start } : null;
     for (let round = 0; ; round++) {
-      if (dismiss && clock.now() - start >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
+      if (dismiss && clock.now() - dismissFrom >= Math.min(DISMISS_AFTER_MS, limit / 3)) {
         dismiss = false;
+        // (again only while something covers the board still: not into a page that reads badly
+        // for another cause, where the key may reach a focused button)
+        const covered = closedAgain === 0 || (await this.stillCovered(await this.frames.grab(place.full), place));
         try {
           // (what the dismiss shows is judged afresh: looks not learned before it were the box)
-          if (await this.dismissAll(place, last.message, 'failed')) (since = clock.now()), (unlearned = null);
+          const done = covered && (await this.dismissAll(place, last.message, 'failed'));
+          if (done) (since = clock.now()), (unlearned = null);
+          if (done === 'closed' && closedAgain++ < SAME_COVER_PRESSES) (dismiss = true), (dismissFrom = clock.now());
         } finally {
-          this.opts.dismissToCome?.(false);
+          if (!dismiss) this.opts.dismissToCome?.(false);
         }
       }
       try {
@@ -269,7 +281,7 @@ export class Watch {
   }
 
   /** Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts); false when none was given. */
-  async dismissAll(place: Place, why: string, cause: DismissCause): Promise<boolean> {
+  async dismissAll(place: Place, why: string, cause: DismissCause): Promise<Dismissed> {
     this.dismissing ??= {
       key: this.opts.dismissKey ?? null,
       frames: this.frames,
