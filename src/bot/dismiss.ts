@@ -120,9 +120,10 @@ export const CLICK_CHANGED_NOTHING = '; the click before changed nothing';
  * (`layer`), a reading failed after the bot's clicks (`failed`: a dialog may cover the board, or
  * the game may be drawing), or a new-game click changed nothing on a game read ended (`held`: a
  * box holds the page; the one a run starts under was there in the first frame read, and its point
- * shows no change from it).
+ * shows no change from it), or did so after a game of the run ended (`swallowed`: pressed again
+ * only while each press is seen to close something and something still covers the board).
  */
-export type DismissCause = 'ended' | 'layer' | 'failed' | 'held';
+export type DismissCause = 'ended' | 'layer' | 'failed' | 'held' | 'swallowed';
 
 /** What is seen at a `click:DX,DY` dismiss point, for dialogSeen. */
 export interface PointLook {
@@ -305,7 +306,10 @@ export async function dismissAll(c: DismissContext, place: Place, why: string, c
       // (a key alone that closed a cover this end, or pressed on one over a game read ended:
       // the next of dialogs queued alike, pressed again a few times; else nothing changed: the
       // next point, when there is one)
-      if ((acted || cause === 'ended') && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) {
+      // (not after a swallowed new-game click: the frame the cover is told against may be one read
+      // under the dialog, and a press into the clear page then seems to find it covered still:
+      // campo_minado's won page took 8 presses more so)
+      if ((acted || cause === 'ended') && cause !== 'swallowed' && choices.length === 1 && !dismissPoints(choices[i]!) && ++alike <= SAME_COVER_PRESSES) {
         // (a dialog over the frame alone, closed, changes no cell: the board back in view, its
         // frame back or moving by itself, needs no more. JasonLeisure/games' neon glow round the
         // grid kept the frame from holding: Return was pressed 8 times more, and once reached the

@@ -44,17 +44,18 @@ export async function dismissLayer(s: SessionState, game: GameRun): Promise<bool
  * run left up was in the first frame read, and no change from it showed at a dismiss point): the
  * dismiss key once, or the points of a click dismiss each once (off the board, or on a cell that
  * does not read), and what it closed waited for. False when nothing was pressed. After a game
- * this run played to its end, the key is pressed again while something covers the board.
+ * this run played to its end, the key is pressed again while each press closes something and
+ * something still covers the board.
  */
 export async function dismissHeld(s: SessionState, why: string): Promise<boolean> {
   if (!s.c.dismissKey || s.c.dryRun) return false;
   const points = dismissPoints(s.c.dismissKey) !== null;
-  // (a game played here ended: the frame first read at the board was the game's own, nothing
-  // over it, and a cover is told against it as at any end: alerts queued alike closed in turn.
-  // Renata5207418/campo_minado alerts a win once per level of a cascade's recursion: pressed once,
-  // the next alert took the new-game click and the run stopped)
+  // (a game played here ended: pressed again while each press closes something and something
+  // still covers the board: alerts queued alike closed in turn. Renata5207418/campo_minado alerts
+  // a win once per level of a cascade's recursion: pressed once, the next alert took the new-game
+  // click and the run stopped)
   if (!points && !s.records.length) return pressDismissKey(s, why);
-  if (!(await s.watch.dismissAll(s.place, why, points ? 'held' : 'ended'))) return false;
+  if (!(await s.watch.dismissAll(s.place, why, points ? 'held' : 'swallowed'))) return false;
   await s.time.sleep(DISMISS_SETTLE_MS);
   // (the frame first read had the box in it: a dismiss point compared with it would show a
   // change at every later end, box or none)

@@ -222,7 +222,9 @@ export class Watch {
           // (what the dismiss shows is judged afresh: looks not learned before it were the box)
           const done = covered && (await this.dismissAll(place, last.message, 'failed'));
           if (done) (since = clock.now()), (unlearned = null);
-          if (done === 'closed' && closedAgain++ < SAME_COVER_PRESSES) (dismiss = true), (dismissFrom = clock.now());
+          // (after a press that closed something, looked at again a moment later while the board
+          // does not read: the page may be clear between two alerts)
+          if ((done === 'closed' || (closedAgain > 0 && !covered)) && closedAgain++ < SAME_COVER_PRESSES) (dismiss = true), (dismissFrom = clock.now());
         } finally {
           if (!dismiss) this.opts.dismissToCome?.(false);
         }

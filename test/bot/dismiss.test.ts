@@ -55,7 +55,7 @@ function context(script: (presses: number, k: number) => Grab): { c: DismissCont
 describe('dismiss key', () => {
   it('is pressed again for a dialog queued after the one it closed (winmine: the name, then the best times), and not once the board is back', async () => {
     const { c, pressed } = context((n, k) => (n === 0 ? frame(200) : n === 1 ? (k < 10 ? frame(200) : frame(90, false, 4)) : frame(null)));
-    expect(await dismissAll(c, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll(c, place, 'ended', 'ended')).toBe('closed');
     expect(pressed).toEqual(['Return', 'Return']);
   });
 
@@ -70,7 +70,7 @@ describe('dismiss key', () => {
     // Before: the second press changed nothing to see, the third was never made: the alerts
     // stayed, the new-game key went to them and the run stopped.
     const { c, pressed } = context((n) => (n === 0 ? frame(200) : n < 5 ? frame(90) : frame(null)));
-    expect(await dismissAll(c, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll(c, place, 'ended', 'ended')).toBe('closed');
     expect(pressed).toHaveLength(5);
     // (a dialog that stops taking the key after one that did: a few presses more at most)
     const stuck = context((n) => (n === 0 ? frame(200) : frame(90)));
@@ -86,7 +86,7 @@ describe('dismiss key', () => {
     // Before: the first press changed nothing to see and was the last; the new-game click and one
     // press more went to the alerts left, and the run stopped.
     const { c, pressed } = context((n) => (n < 4 ? frame(200) : frame(null)));
-    expect(await dismissAll(c, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll(c, place, 'ended', 'ended')).toBe('closed');
     expect(pressed).toHaveLength(4);
     // (a dialog over an ended game that never takes the key: a few presses more at most)
     const stuck = context((_n, k) => frame(200, k % 2 === 1));
@@ -150,18 +150,18 @@ describe('dismiss key', () => {
       seen: async (key) => (seenAt.push(key), key !== 'click:-2,1' && !closed),
       press: async (key) => void (pressed.push(key), key === 'click:0,6.5' && (closed = true)),
     };
-    expect(await dismissAll(multi, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll(multi, place, 'ended', 'ended')).toBe('closed');
     expect(pressed).toEqual(['click:0,5', 'click:0,6.5']);
     // the loss's box: closed by the first point, the others not looked at
     closed = false;
     pressed.length = 0;
-    expect(await dismissAll({ ...multi, press: async (key) => void (pressed.push(key), key === 'click:0,5' && (closed = true)) }, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll({ ...multi, press: async (key) => void (pressed.push(key), key === 'click:0,5' && (closed = true)) }, place, 'ended', 'ended')).toBe('closed');
     expect(pressed).toEqual(['click:0,5']);
     // a box no point closes: each point where a dialog is seen clicked once, the board-cell point never
     closed = false;
     pressed.length = 0;
     seenAt.length = 0;
-    expect(await dismissAll({ ...multi, press: async (key) => void pressed.push(key) }, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll({ ...multi, press: async (key) => void pressed.push(key) }, place, 'ended', 'ended')).toBe('pressed');
     expect(pressed).toEqual(['click:0,5', 'click:0,6.5']);
     expect(seenAt).toContain('click:-2,1');
   });
@@ -170,10 +170,10 @@ describe('dismiss key', () => {
     // (the frame first read had the box in it: the board not as then is no sign of another box)
     const script = (n: number, k: number) => (n === 0 ? frame(200) : n === 1 && k < 3 ? frame(200) : frame(90, false, 4));
     const held = context(script);
-    expect(await dismissAll({ ...held.c, key: 'click:0,9' }, place, 'the new-game click changed nothing', 'held')).toBe(true);
+    expect(await dismissAll({ ...held.c, key: 'click:0,9' }, place, 'the new-game click changed nothing', 'held')).toBe('closed');
     expect(held.pressed).toEqual(['click:0,9']);
     const ended = context(script);
-    expect(await dismissAll({ ...ended.c, key: 'click:0,9' }, place, 'ended', 'ended')).toBe(true);
+    expect(await dismissAll({ ...ended.c, key: 'click:0,9' }, place, 'ended', 'ended')).toBe('closed');
     expect(ended.pressed.length).toBeGreaterThan(1);
   });
 

@@ -247,7 +247,7 @@ describe('the loop with winxp vision on the simulated desktop', () => {
   }, 90_000);
 
   // Renata5207418/campo_minado alerts a win once per level of a cascade's recursion: alerts queued
-  // alike, each dimming the page and taking any click, Return closing one and the next up at once.
+  // alike, each dimming the page and taking any click, Return closing one and the next up a moment later.
   // They came up after the end was read, as the new-game click came; the dismiss after that
   // swallowed click pressed once, the next alert took the click again, and the run stopped ("did
   // not start a new game"). Here the alerts come up with the first new-game click on an ended game.
@@ -260,11 +260,17 @@ describe('the loop with winxp vision on the simulated desktop', () => {
     /** Keys pressed before the alerts of this end came up, or null before they did. */
     let raisedAt: number | null = null;
     const up = (desk: SimulatedDesktop) => raisedAt !== null && desk.keys.length - raisedAt < ALERTS;
+    // (each alert closed, the page clear for two frames before the next dims it: the page's
+    // script runs between them)
+    let keysSeen = 0;
+    let clearFor = 0;
     const d: SimulatedDesktop = desktop({
       offset: { x: 150, y: 120 },
       faceAt: undefined,
       damage: (image) => {
-        if (up(d)) for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.6 * image.data[i + c]!);
+        if (d.keys.length !== keysSeen) (keysSeen = d.keys.length), (clearFor = 2);
+        const clear = clearFor > 0 && clearFor-- > 0;
+        if (up(d) && !clear) for (let i = 0; i < image.data.length; i += 4) for (let c = 0; c < 3; c++) image.data[i + c] = Math.round(0.6 * image.data[i + c]!);
       },
     });
     d.onClick = (c, desk) => {
