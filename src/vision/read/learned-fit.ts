@@ -57,16 +57,8 @@ const LOCAL_ACCEPT_RESCALED = 0.3;
  * learned 2, 0.57-0.65).
  */
 const MIN_PARTS_SLACK = 0.3;
-/** The states that are numbers: their learned cells' parts set a bar (partsBarOf). */
+/** The states that are numbers: the only ones whose parts are compared. */
 const NUMBER = /^[1-8]$/;
-/**
- * The states whose look is a drawing on a tile: the numbers and the mines. Beyond its learned
- * spread, such a look must agree with the state's in every part: a tile with the drawing missing
- * is no such state. JasonLeisure/games' neon page, frozen by its win alert, showed the last cell
- * clicked opened with its number not painted yet; a skin that had learned its mine that blew up
- * from one cell (a bomb on that grey) read the blank grey tile as it, sure, and the win as a loss.
- */
-const DRAWING = /^([1-8]|mine|exploded)$/;
 
 /**
  * The least score at which a look counts as each state the skin has, or null for a hand-built
@@ -158,7 +150,7 @@ function nearestOther(cells: TemplateSet<CellState>): Map<CellState, number> {
 
 /**
  * A match whose look is not one its state learned: kept as the best guess, with no confidence.
- * Not learned: below the state's least score (`accept`), or a number or mine (DRAWING) with a part of the cell
+ * Not learned: below the state's least score (`accept`), or a number with a part of the cell
  * that disagrees with the state's look (`m.local`, stroke-fit.ts) more than partsBar lets pass:
  * beyond its learned spread (`spread`; more disagreement is let pass when the cells are not at
  * the size the skin was learned at), and within it where its learned cells' parts set a bar
@@ -172,7 +164,7 @@ export function withNovelty(m: Match<CellState>, accept: Partial<Record<CellStat
   return m;
 }
 
-/** How well every part of a number or mine beyond its spread must agree with its look (stroke-fit.ts). */
+/** How well every part of a number beyond its spread must agree with its look (stroke-fit.ts). */
 export function localAccept(sameSize: boolean): number {
   return sameSize ? LOCAL_ACCEPT : LOCAL_ACCEPT_RESCALED;
 }
@@ -184,7 +176,7 @@ export function localAccept(sameSize: boolean): number {
  * localAccept says.
  */
 export function partsBar(m: Match<CellState>, spread: Partial<Record<CellState, number>> | null, sameSize: boolean, parts: Partial<Record<CellState, number>> | null): number {
-  if (!DRAWING.test(m.label)) return -Infinity;
+  if (!NUMBER.test(m.label)) return -Infinity;
   const learned = (sameSize ? parts?.[m.label] : undefined) ?? -Infinity;
   return beyondSpread(m, spread) ? Math.max(localAccept(sameSize), learned) : learned;
 }
