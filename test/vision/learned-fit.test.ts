@@ -4,7 +4,8 @@
 // never taking a 2, 3 or 4 for the 1 it learned.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
+import { COVERED, EXPLODED, parseBoard, type Board } from '../../src/core/board.js';
+import { mineIcon, rect } from './near-draw.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import { drawMono } from './mono-board.js';
@@ -195,5 +196,41 @@ describe('the bar for a number\'s parts', () => {
       const a = partsBarOf(skin({ '2': p }))!['2']!, b = partsBarOf(skin({ '2': q }))!['2']!;
       return a <= 0.7 && (p <= q ? a <= b : a >= b);
     }));
+  });
+});
+
+// A mine that blew up learned from one cell, a small mine on a tile: that tile with the drawing
+// missing scores near it as a whole. JasonLeisure/games' neon page, frozen by its win alert,
+// showed the last cell clicked opened with its number not painted; a skin that had learned its
+// mine that blew up from one cell (a bomb on that grey) read the blank tile as it, sure, and the
+// win as a loss. A mine whose look holds a drawing is no cell with nothing drawn (drawn-mine.ts).
+describe('a mine whose drawing is missing', () => {
+  const LOST = '9x9/10\n111111111\n.........\n*X*******\n.........\n.........\n.........\n.........\n.........\n.........';
+  const pitch = 32;
+  const SIZE = 0.35;
+  /** The board drawn, its mine that blew up a small mine on red (`drawn` false: the red tile alone). */
+  const draw = (drawn: boolean) => {
+    const b = parseBoard(LOST);
+    const { image, grid } = drawMono(b, pitch);
+    const x0 = grid.left + pitch, y0 = grid.top + 2 * pitch;
+    rect(image, x0 + 1, y0 + 1, pitch - 1, pitch - 1, [200, 30, 30]);
+    if (drawn) mineIcon(image, x0 + pitch * (1 - SIZE) / 2, y0 + pitch * (1 - SIZE) / 2, pitch * SIZE, [0, 0, 0]);
+    // (every cell framed in a bright line, as the neon page draws them: a look all cells share)
+    for (let i = 0; i < b.cells.length; i++) {
+      const cx = grid.left + (i % 9) * pitch, cy = grid.top + Math.floor(i / 9) * pitch;
+      for (const [x, y, w, h] of [[cx, cy, pitch, 2], [cx, cy + pitch - 2, pitch, 2], [cx, cy, 2, pitch], [cx + pitch - 2, cy, 2, pitch]] as const) rect(image, x, y, w, h, [0, 255, 204]);
+    }
+    return { b, image, grid };
+  };
+
+  it('reads unsure where the mine that blew up is drawn without its mine; drawn, sure', () => {
+    const lesson = draw(true);
+    const { learned, report } = learnSkin('mines', [{ name: 'lesson', image: lesson.image, board: lesson.b, grid: lesson.grid }]);
+    expect(report.captures[0]!.wrong).toEqual([]);
+    const whole = readScreen(lesson.image, { skins: [learned.skin], geometry: lesson.grid });
+    expect(whole.unsure).toEqual([]);
+    expect(whole.board.cells[2 * 9 + 1]).toBe(EXPLODED);
+    const blank = draw(false);
+    expect(readScreen(blank.image, { skins: [learned.skin], geometry: blank.grid }).unsure).toContainEqual([1, 2]);
   });
 });

@@ -11,6 +11,7 @@ import { contradictions, explained } from './judge.js';
 import { CODE_OF_STATE } from '../skins/skin.js';
 import { levelBeyondSpread, needsParts, partsBar, withNovelty } from './learned-fit.js';
 import { worstBlockAround } from './stroke-fit.js';
+import { blankMiddle } from './drawn-mine.js';
 import { hasColourMark } from './colour-mark.js';
 
 export interface CellPass {
@@ -21,6 +22,9 @@ export interface CellPass {
 
 /** Cells within this share of the sprites' size, or of a pitch the skin learned at, are at the size the skin was learned at. */
 const SAME_SIZE = 0.03;
+
+/** The states that are mines (drawn-mine.ts). */
+const MINES: ReadonlySet<CellState> = new Set(['mine', 'exploded']);
 
 const NOT_A_CELL: Match<CellState> = { label: 'covered', score: 0, runnerUp: 0, runnerUpLabel: null, confidence: 0 };
 
@@ -53,8 +57,11 @@ export function classifyCells(image: RgbaImage, grid: Grid, prepared: PreparedSk
     const novel = how === 'full' ? withNovelty(m, accept, spread, sameSize, partsWithin) : m;
     // (the patch's mean colour is still in the scratch too: a look at another level than its look's)
     const judged = novel.confidence > 0 && how === 'full' && novel.template !== undefined && levelBeyondSpread(novel, spread, prepared.levelSlack, meanLevel(scratch.means), templateLevel(set, novel.template)) ? { ...novel, confidence: 0 } : novel;
-    // (a mark in a colour the matched look does not have: a look not known, never that look)
-    out.push(judged.confidence > 0 && judged.template !== undefined && hasColourMark(image, at, prepared.chroma[judged.template]!) ? { ...judged, confidence: 0 } : judged);
+    // (a mark in a colour the matched look does not have: a look not known, never that look; nor,
+    // to a learned skin, a mine whose look is drawn on its tile matched by a cell with nothing
+    // drawn there: drawn-mine.ts)
+    const unknown = judged.confidence > 0 && judged.template !== undefined && (hasColourMark(image, at, prepared.chroma[judged.template]!) || (accept !== null && MINES.has(judged.label) && prepared.drawn[judged.template]! && blankMiddle(image, at)));
+    out.push(unknown ? { ...judged, confidence: 0 } : judged);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { prepareTemplates, type TemplateSet } from './classify.js';
 import type { CellState, Skin } from '../skins/skin.js';
 import { acceptOf, levelSlackOf, partsBarOf, spreadOf } from './learned-fit.js';
 import { spriteChroma } from './colour-mark.js';
+import { holdsDrawing } from './drawn-mine.js';
 
 export interface PreparedSkin {
   skin: Skin;
@@ -26,6 +27,8 @@ export interface PreparedSkin {
   pitches: number[];
   /** Per cell sprite (in `cells`' order), its most colourful pixel (colour-mark.ts). */
   chroma: number[];
+  /** Per cell sprite (in `cells`' order), whether its middle holds a drawing (drawn-mine.ts). */
+  drawn: boolean[];
 }
 
 const cache = new WeakMap<Skin, PreparedSkin>();
@@ -47,6 +50,7 @@ export function prepareSkin(skin: Skin): PreparedSkin {
     levelSlack: levelSlackOf(skin),
     pitches: [cells.width, ...(skin.file.learned?.pitches ?? [])],
     chroma: skin.cells.map((c) => spriteChroma(c.image)),
+    drawn: skin.cells.map((c) => holdsDrawing(c.image)),
   };
   cache.set(skin, p);
   return p;
