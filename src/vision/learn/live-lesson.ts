@@ -11,9 +11,9 @@ import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
 import { blankOnOpened, drawnAsCovered, noInk } from './live-ground-ink.js';
 
-
 /** Covered cells at most that the mine that blew up is compared with (drawnAsCovered). */
 const COVERED_COMPARED = 16;
+
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
   /** (`unknown`: the game ended where no frame showed how; it teaches nothing) */

@@ -3,7 +3,7 @@
 // cells are a checkerboard. Pure.
 
 import { COVERED, OPENED, neighbourTable, type Board } from '../../core/board.js';
-import type { RgbaImage } from '../image.js';
+import { greyAt, type RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { locateGrids } from '../locate/locate.js';
 import { unsquareCells } from '../locate/cell-aspect.js';
@@ -218,8 +218,7 @@ function edgeStrips(image: RgbaImage, grid: Grid, side: number, at: number): { l
     for (let c = 0; c < n; c++) {
       for (let t = Math.round(start + c * p + p / 4); t < Math.round(start + c * p + (3 * p) / 4); t++) {
         if (t < 0 || t >= (vertical ? image.height : image.width)) continue;
-        const o = (vertical ? t * image.width + d : d * image.width + t) * 4;
-        sum += 0.299 * image.data[o]! + 0.587 * image.data[o + 1]! + 0.114 * image.data[o + 2]!;
+        sum += greyAt(image.data, (vertical ? t * image.width + d : d * image.width + t) * 4);
         count++;
       }
     }

@@ -7,7 +7,7 @@
 // not known: unsure. A mine drawn as a plain coloured tile (no drawing in its look) is not
 // asked. Pure.
 
-import type { RgbaImage } from '../image.js';
+import { greyAt, type RgbaImage } from '../image.js';
 
 /** The share of the cell left out at each side: a tile's frame, bevel and lines, and neighbours bleeding over its edges. */
 const EDGE = 0.25;
@@ -23,8 +23,7 @@ function middleSpan(image: RgbaImage, x: number, y: number, w: number, h: number
   let lo = 255, hi = 0;
   for (let yy = y0; yy < y1; yy++) {
     for (let xx = x0; xx < x1; xx++) {
-      const o = (yy * image.width + xx) * 4;
-      const grey = 0.299 * image.data[o]! + 0.587 * image.data[o + 1]! + 0.114 * image.data[o + 2]!;
+      const grey = greyAt(image.data, (yy * image.width + xx) * 4);
       lo = Math.min(lo, grey);
       hi = Math.max(hi, grey);
     }
