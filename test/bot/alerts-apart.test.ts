@@ -9,9 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig } from '../../src/bot/session.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { toyDesktop } from '../support/toy-desktop.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { toyRead, toyRender } from './toy-vision.js';
+import { toyRead } from './toy-vision.js';
 
 /** Alerts at the first game's end: each over the board, closed by Return; the next raised `gap` grabs after one closed. */
 function alertsApart(alerts: number, gap: number): { d: SimulatedDesktop; raised: () => number } {
@@ -25,15 +26,8 @@ function alertsApart(alerts: number, gap: number): { d: SimulatedDesktop; raised
     raised++;
     desk.raise({ title: 'Alert', region: { left: g.left + 2 * g.pitch, top: g.top + 3 * g.pitch, width: 8 * g.pitch, height: 4 * g.pitch }, colour: [250, 250, 250], closesOn: ['Return'] });
   };
-  const d: SimulatedDesktop = new SimulatedDesktop({
-    spec: { width: 16, height: 16, mines: 40 },
-    rule: 'zero',
-    seed: 11,
-    render: toyRender,
-    skin: 'toy',
-    offset: { x: 40, y: 30 },
-    screen: { width: 800, height: 600 },
-    title: 'Minesweeper',
+  const d: SimulatedDesktop = toyDesktop({
+    lag: 0,
     damage: (image, grid) => {
       if (!hit || closed(d) >= alerts) return;
       // (the next alert once the page was clear for a moment)

@@ -8,13 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { toyRead, toyRender } from './toy-vision.js';
+import { toyRead } from './toy-vision.js';
+import { toyDesktop } from '../support/toy-desktop.js';
 
 /** The toy game 16x16/40, its first game lost (a mine opened) before the run starts. */
 function lostGame(seed: number): SimulatedDesktop {
-  const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper' });
+  const d = toyDesktop({ seed });
   const game = d.game;
   game.open(0, 0);
   for (let i = 0; game.status === 'playing' && i < 256; i++) game.open(i % 16, (i / 16) | 0);
@@ -80,7 +81,7 @@ describe('a run started under an end box that closes only by its button', () => 
     // Before: the box was in the first frame read, so nothing new showed at its point: the new-game
     // click went to the page the box holds three times and the run stopped ("did not start a new game").
     const faceOf = (g: { left: number; top: number; pitch: number; cols: number }) => ({ left: g.left + (g.cols * g.pitch) / 2 - g.pitch, top: g.top - 3 * g.pitch, width: 2 * g.pitch, height: 2 * g.pitch });
-    const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed: 11, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper', newGameKeys: [], faceAt: (_s, g) => faceOf(g) });
+    const d = toyDesktop({ newGameKeys: [], faceAt: (_s, g) => faceOf(g) });
     const game = d.game;
     game.open(0, 0);
     for (let i = 0; game.status === 'playing' && i < 256; i++) game.open(i % 16, (i / 16) | 0);

@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
-import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
-import { toyRead, toyRender } from './toy-vision.js';
+import { toyRead } from './toy-vision.js';
+import { toyDesktop } from '../support/toy-desktop.js';
 
 describe('an end dialog over the frame, come up while the end is read', () => {
   it('gets the dismiss key before the new-game key when the board was found again where it was under it', async () => {
-    const d = new SimulatedDesktop({ spec: { width: 16, height: 16, mines: 40 }, rule: 'zero', seed: 11, render: toyRender, skin: 'toy', offset: { x: 40, y: 30 }, screen: { width: 800, height: 600 }, lag: 1, title: 'Minesweeper' });
+    const d = toyDesktop();
     let raised = 0;
     // (the click that ends a game brings the dialog: over the frame's top edge and above it, the cells left in view)
     d.onClick = (_c, desk) => {

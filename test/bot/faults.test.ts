@@ -7,29 +7,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { Watch } from '../../src/bot/watch.js';
-import { SimulatedDesktop, type OtherWindow, type SimulatedOptions } from '../../src/desktop/simulated.js';
+import { SimulatedDesktop, type OtherWindow } from '../../src/desktop/simulated.js';
 import type { Region } from '../../src/desktop/ports.js';
 import type { Grid } from '../../src/core/grid.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { COVERED, EXPLODED, FLAG, createBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
+import { TOY_TITLE, toyDesktop } from '../support/toy-desktop.js';
 
-const TITLE = 'Minesweeper';
-
-function desktop(over: Partial<SimulatedOptions> = {}): SimulatedDesktop {
-  return new SimulatedDesktop({
-    spec: { width: 16, height: 16, mines: 40 },
-    rule: 'zero',
-    seed: 11,
-    render: toyRender,
-    skin: 'toy',
-    offset: { x: 40, y: 30 },
-    screen: { width: 800, height: 600 },
-    lag: 1,
-    title: TITLE,
-    ...over,
-  });
-}
+const TITLE = TOY_TITLE;
+const desktop = toyDesktop;
 
 function config(events: PlayEvent[], over: Partial<PlayConfig> = {}): PlayConfig {
   return {
