@@ -291,20 +291,23 @@ function wholePixelPhase(found: { grid: Grid; score: number }, located: Grid, sc
   const reach = Math.max(2, Math.ceil(pitch * PHASE_REACH));
   // around where the searches settled and where the lattice was located (they may have climbed
   // from near the tiles onto a false peak farther off)
+  // (nearest first; a phase that fits as the skin's own cells did ends the search)
+  const steps: [number, number][] = [];
+  for (let dy = -reach; dy <= reach; dy++) for (let dx = -reach; dx <= reach; dx++) steps.push([dx, dy]);
+  steps.sort((a, b) => Math.max(Math.abs(a[0]), Math.abs(a[1])) - Math.max(Math.abs(b[0]), Math.abs(b[1])));
   const tried = new Set<string>();
   let pick: Grid | null = null;
   let pickScore = quick(g);
-  for (const c of [g, located]) {
+  search: for (const c of [g, located]) {
     const left0 = Math.round(c.left), top0 = Math.round(c.top);
-    for (let dy = -reach; dy <= reach; dy++) {
-      for (let dx = -reach; dx <= reach; dx++) {
-        const key = `${left0 + dx},${top0 + dy}`;
-        if (tried.has(key)) continue;
-        tried.add(key);
-        const t = { ...g, left: left0 + dx, top: top0 + dy };
-        const s = quick(t);
-        if (s > pickScore) (pick = t), (pickScore = s);
-      }
+    for (const [dx, dy] of steps) {
+      const key = `${left0 + dx},${top0 + dy}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const t = { ...g, left: left0 + dx, top: top0 + dy };
+      const s = quick(t);
+      if (s > pickScore) (pick = t), (pickScore = s);
+      if (pickScore >= PHASE_SEARCH_BELOW) break search;
     }
   }
   if (!pick) return found;
