@@ -260,16 +260,20 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   if (changed.size) (w.silent = 0), w.silentClicks.clear();
   w.hole = new Set();
   w.box = [];
+  // (the clicks no frame showed yet: a game that draws its loss a frame late leaves the click
+  // awaited after a frame explained without it — teplokotov/minesweeper's banner over the board,
+  // then taken for a change the bot did not cause, and waited on until the run stopped)
+  const batch = w.lastClicks;
   // (cells the last frame opened may be drawn in steps, but not after a click that opened no
   // cascade: a box over them then, as KMines' loss dialog right after the first cascade)
-  const only = w.batch.length === 1 && changed.has(w.batch[0]!) ? w.batch[0]! : null;
+  const only = batch.length === 1 && changed.has(batch[0]!) ? batch[0]! : null;
   const drawing = only !== null && noCascade(only, prev, w.table, looks, w.looks) ? new Set<number>() : new Set(w.fresh);
   // (a number drawn anew in another colour, its drawing kept, is none: Watch.redrawn)
-  const over = w.batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, (i) => w.redrawn(prev, i, f.image, f.grid)) : [];
+  const over = batch.length || w.opens.length ? drawnOver(prev, changed, looks, w.looks, seen, drawing, (i) => w.redrawn(prev, i, f.image, f.grid)) : [];
   // (a box over closed cells only — a loss on the first click, the game's "Game Over" over the
   // board's middle — changes no open cell: a solid block of closed cells changed, away from the
   // lone click, none read as a look of the board's own, is that box: closedBlock)
-  if (!over.length && w.batch.length === 1 && w.opens.every((i) => i === w.batch[0])) over.push(...closedBlock(prev, changed, seen, w.cols, w.table, w.batch[0]!));
+  if (!over.length && batch.length === 1 && w.opens.every((i) => i === batch[0])) over.push(...closedBlock(prev, changed, seen, w.cols, w.table, batch[0]!));
   if (!over.length) {
     w.over = null;
     return null;
@@ -283,14 +287,14 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // cells under it teach nothing; anything else ends the game with nothing learned
   // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
   // its cascades opened beside it may show where every mine is)
-  const provenBatch = w.batch.length > 1 && w.batch.every((i) => w.proven.has(i));
-  if (w.batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
-  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev, w.batch);
+  const provenBatch = batch.length > 1 && batch.every((i) => w.proven.has(i));
+  if (batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
+  w.hole = holeAround(over, changed, w.cols, looks, w.table, prev, batch);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
   // (every change under it: the game ended behind it, not a click the game ignored; a lone
   // guess that may have won as well as lost there ended where no frame shows how)
-  if (!changed.size) return endBehind(w, prev, seen, w.batch, looks) ?? endUnseen(w, prev, w.batch, ENDED_BEHIND_UNSEEN) ?? unexplained(out, w.hole);
+  if (!changed.size) return endBehind(w, prev, seen, batch, looks) ?? endUnseen(w, prev, batch, ENDED_BEHIND_UNSEEN) ?? unexplained(out, w.hole);
   return null;
 }
 

@@ -17,7 +17,7 @@ const LOST_UNREAD = 'lost: the cell clicked shows a mine, but no reading of the 
 /** With a box over the board and no end read around it: ended behind it, or the frame not explained. Null with no box. */
 export function endedBehindBox(w: Watch, f: Frame): Uint8Array | null {
   if (!w.hole.size) return null;
-  return endBehind(w, f.prev, f.seen, w.batch, f.looks) ?? unexplained(f.out, [...w.hole, ...f.changed]);
+  return endBehind(w, f.prev, f.seen, w.lastClicks, f.looks) ?? unexplained(f.out, [...w.hole, ...f.changed]);
 }
 
 /**
