@@ -1142,7 +1142,13 @@ describe('game ends the live learner follows', () => {
     expect(checked).toBe(2);
   });
 
-  it('a game that fades its board out at its end and shows a dialog in its place (thelowman/mines): read as the end the clicks tell once it stays, a win by flags or by opens, a loss to a guess, never the wrong end; every label kept right', () => {
+  // (the page where the board was black, a grey; or a plain colour that is no grey, whose cuts'
+  // channels stay apart: EduardoZepeda/mine-sweeper's dark blue page, its board gone at a win, was
+  // not taken for a board gone, and the last guess was read as the mine hit)
+  it.each([
+    ['black', [0, 0, 0]],
+    ['a plain dark blue', [9, 15, 21]],
+  ] as const)('a game that fades its board out at its end and shows a dialog in its place (thelowman/mines), the page %s: read as the end the clicks tell once it stays, a win by flags or by opens, a loss to a guess, never the wrong end; every label kept right', (_, page) => {
     const ends = { flagWin: 0, openWin: 0, lost: 0, unseen: 0 };
     const covered: string[] = [];
     for (let seed = 1; seed <= 14; seed++) {
@@ -1158,7 +1164,7 @@ describe('game ends the live learner follows', () => {
       const draw = (): RgbaImage => {
         const { image, grid } = renderBoard(game.board(), 'xdemineur');
         if (over()) {
-          fillRect(image, 0, 0, image.width, image.height, [0, 0, 0]);
+          fillRect(image, 0, 0, image.width, image.height, [...page]);
           fillRect(image, grid.left + 3 * grid.pitch, grid.top + 5 * grid.pitch, grid.left + 13 * grid.pitch, grid.top + 10 * grid.pitch, [255, 255, 255]);
         }
         shows.set(image, game.board());

@@ -14,7 +14,7 @@ import { endBehind, goneBehind } from './live-end-behind.js';
 import { ENDED_BEHIND_UNSEEN, endUnseen, safeClicksUnseen, silentUnseen, wonUnseen } from './live-end-unseen.js';
 import { changeOf, lookOf, type Look } from './live-looks.js';
 import { inkOfOpened, offGround } from './live-ground-ink.js';
-import { correlation, flat } from './looks.js';
+import { correlation, plain } from './looks.js';
 import { UNSURE, type Watch } from './live-watch.js';
 
 /** A frame in which at least this share of the cells changed with no click is the game flashing. */
@@ -61,7 +61,8 @@ export function flashed(w: Watch, f: Frame): Uint8Array | null {
   w.flashed = true;
   // a board gone, most of its cells one plain colour (faded out, a dialog in its place): no
   // end to read from it; once it stays, the clicks before it tell how the game ended
-  if (looks.filter((l) => flat(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
+  // (one plain colour each, grey or not: a page's dark blue where the board was is as gone as grey)
+  if (looks.filter((l) => plain(l.v)).length >= GONE_SHARE * n) return lastingFlash(w, f) ?? out.fill(UNSURE);
   // a click pending: a loss that redraws the whole board with every cell revealed (xbomb),
   // read by the mines' look; else not read (the next frame shows what the click did)
   // (less those drawn as they were under a layer laid over the whole game: not drawn yet)

@@ -63,6 +63,23 @@ export function flat(v: Float32Array): boolean {
   return f;
 }
 
+const plainness = new WeakMap<Float32Array, boolean>();
+/**
+ * Whether a look (vecOf's normalised vector, RGB by pixel) is one plain colour, grey or not: every
+ * pixel the same red, green and blue. A plain grey is flat (all zero); a plain colour is not,
+ * its channels apart in every pixel alike (a page's dark blue where a board was: flat() missed
+ * EduardoZepeda/mine-sweeper's board gone at a win, and the last guess was taken for the mine hit).
+ */
+export function plain(v: Float32Array): boolean {
+  let f = plainness.get(v);
+  if (f === undefined) {
+    f = true;
+    for (let i = 3; i < v.length && f; i++) if (Math.abs(v[i]! - v[i % 3]!) > 1e-6) f = false;
+    plainness.set(v, f);
+  }
+  return f;
+}
+
 /**
  * How alike two looks' patterns are (their normalised vectors' dot product), where two plain
  * greys (flat: zero vectors, which correlate with nothing) count as one pattern: whether they are
