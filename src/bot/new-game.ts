@@ -81,11 +81,14 @@ export function newGameSpot(grid: Grid, at: { dx: number; dy: number }, bounds?:
  * The square checked around a point off the board, cut at the board's edge: a square reaching into
  * the cells beside it sees them change as the game is played, and an end box's button a few pixels
  * off the board was taken for still there once closed (saoleigames/MineSweeper-HTML's close pill
- * 6 px above row 0: pressed twice, then the run stopped). A point on the board keeps its square.
+ * 6 px above row 0: pressed twice, then the run stopped). A point on the board keeps its square,
+ * and so does one whose square meets no cell.
  */
 function offBoard(sq: { left: number; top: number; right: number; bottom: number }, pixel: Point, board: Rect): typeof sq {
   const gl = Math.floor(board.left), gt = Math.floor(board.top);
   const gr = Math.ceil(board.left + board.width) - 1, gb = Math.ceil(board.top + board.height) - 1;
+  // (a square that stays off the board, beside a corner too, is kept whole)
+  if (sq.right < gl || sq.left > gr || sq.bottom < gt || sq.top > gb) return sq;
   if (pixel.y < gt) return { ...sq, bottom: Math.min(sq.bottom, gt - 1) };
   if (pixel.y > gb) return { ...sq, top: Math.max(sq.top, gb + 1) };
   if (pixel.x < gl) return { ...sq, right: Math.min(sq.right, gl - 1) };

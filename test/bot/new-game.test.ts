@@ -80,6 +80,17 @@ describe('the new-game click', () => {
       { numRuns: 1000 },
     );
   });
+
+  // (fast-check's counterexample in a CI run: a point above and left of the board's top-left
+  // corner, its square meeting no cell, had its square cut at the board's top edge all the same)
+  it('keeps the whole square of a point beside the board\'s corner whose square meets no cell', () => {
+    const grid = { left: 1500, top: 1500, pitch: 18.74615727809802, cols: 4, rows: 4, scale: 18.74615727809802 / 16 };
+    const at = { dx: -2.2933934629059194, dy: -0.0266721329914524 };
+    const spot = newGameSpot(grid, at, undefined, placeOf(grid, { width: 9000, height: 9000 }, null, [at]).full);
+    if ('refused' in spot) throw new Error(spot.refused);
+    expect(spot.pixel.x + 5).toBeLessThan(1500);
+    expect([spot.area.width, spot.area.height]).toEqual([11, 11]);
+  });
 });
 
 describe('--new-game click points', () => {
