@@ -47,12 +47,15 @@ function lostOnFirstClick(learner: LiveLearner, hit: number, seed: number, late 
   return { game, r: readAgain(learner, draw(game), { geometry: fresh.grid }) };
 }
 
+/** The cells clicked first (each a mine) and the seeds that place the other mines. */
+const HITS: [number, number][] = [
+  [14 * 16 + 1, 5],
+  [15 * 16 + 14, 6],
+  [1 * 16 + 14, 7],
+];
+
 describe('a loss on the first click, its box over closed cells only', () => {
-  it.each([
-    [14 * 16 + 1, 5],
-    [15 * 16 + 14, 6],
-    [1 * 16 + 14, 7],
-  ])('is read as the loss (click %i), and no cell under the box is labelled', async (hit, seed) => {
+  it.each(HITS)('is read as the loss (click %i), and no cell under the box is labelled', async (hit, seed) => {
     const learner = await taughtLearner('closed-box');
     const { game, r } = lostOnFirstClick(learner, hit, seed);
     expect(r.face).toBe('lost');
@@ -76,11 +79,7 @@ describe('a loss on the first click, its box over closed cells only', () => {
 
   // (the click is still awaited after a frame that did not show it: the box that comes with the
   // loss is the lone click's, not a change the bot did not cause)
-  it.each([
-    [14 * 16 + 1, 5],
-    [15 * 16 + 14, 6],
-    [1 * 16 + 14, 7],
-  ])('drawn a frame after the click, is read as the loss all the same (click %i)', async (hit, seed) => {
+  it.each(HITS)('drawn a frame after the click, is read as the loss all the same (click %i)', async (hit, seed) => {
     const learner = await taughtLearner('closed-box-late');
     const { r } = lostOnFirstClick(learner, hit, seed, true);
     expect(r.face).toBe('lost');
