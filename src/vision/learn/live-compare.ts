@@ -30,7 +30,11 @@ export function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaIm
     // that stays, its whole cut 0.98 alike, is that flag when its interior now holds strokes it
     // did not, or lost them; jmlkl/msweeper-jscanvas's flags, left read as covered tiles, were
     // labelled '.' beside flags labelled F and 8 of 10 lessons were refused)
-    return seen !== 'changed' && w.toggled.has(i) && strokesWithin(w, prev, image, grid, i) ? 'changed' : seen;
+    // (and any closed cell whose interior now holds strokes it did not: a thin digit of a light
+    // colour on a tile drawn like the covered one, its whole cut 0.97 alike, opened by a cascade
+    // or a click; EduardoZepeda/mine-sweeper's white 1s on its blue tiles, left read as covered,
+    // were clicked again until the run stopped)
+    return seen !== 'changed' && strokesWithin(w, prev, image, grid, i) ? 'changed' : seen;
   });
   noteInteriors(w, prev, change, image, grid);
   for (let i = 0; i < n; i++) {

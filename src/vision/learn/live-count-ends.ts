@@ -5,6 +5,7 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isUnknown } from '../../core/board.js';
 import { endBehind, wonBehind } from './live-end-behind.js';
 import { UNSURE, type Watch } from './live-watch.js';
+import { drawnApart, interiorDetail } from './live-looks.js';
 import type { Frame } from './live-board-ends.js';
 import type { Opened } from './live-opened.js';
 
@@ -15,6 +16,11 @@ const HOLE_SHARE = 0.5;
 export function wonByCount(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { cascade, more, away } = o;
   if (o.shownMine || !(cascade.size + more.size) || o.open !== f.prev.length - w.mines || o.unknownGuess) return null;
+  // (a guess whose cell is drawn as a mark the frame shows away from it, stroke for stroke, is
+  // one of those marks: the mines a loss shows, the one it hit among them, not a number opened
+  // beside marks of a win; EduardoZepeda/mine-sweeper's thin white dots on its tiles, alike in
+  // whole cuts to its thin digits, counted the mine hit opened and a loss as won)
+  if (o.click !== null && !w.proven.has(o.click) && drawnAsMark(f, o.click, away)) return null;
   // (behind a box, the frame before the clicks shows every cell: its lesson is whole)
   // (the cells opened are known: those frames' closed cells but these are the mines)
   if (w.hole.size) return endBehind(w, f.prev, f.seen) ?? wonBehind(w, f.prev, [...cascade, ...more]);
@@ -88,4 +94,10 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { taught, unlabelled } = w.teachRedrawn(out, redrawn, seen, looks, revealed.filter((i) => i !== click));
   for (const i of redrawn) out[i] = FLAG;
   return w.end('lost', out, image, grid, looks, w.lessonFor('lost', taught, image, grid, looks, unlabelled));
+}
+
+/** Whether cell `i` holds the same drawing inside its edges (not drawnApart) as one of the cells `marks` of the frame, each changed there. */
+function drawnAsMark(f: Frame, i: number, marks: readonly number[]): boolean {
+  const own = interiorDetail(f.image, f.grid, i);
+  return marks.some((j) => j !== i && f.changed.has(j) && !drawnApart(own, interiorDetail(f.image, f.grid, j)));
 }

@@ -40,7 +40,7 @@ import { judge } from './live-judge.js';
 import { noZeroBesideClosed } from './live-zeros.js';
 import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
-import { changeOf, interiorDetail, lookOf, type Look } from './live-looks.js';
+import { changeOf, drawnApart, interiorDetail, lookOf, type Look } from './live-looks.js';
 import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshRealigned, freshStart } from './live-start.js';
 import { freshAlike } from './live-fresh-looks.js';
@@ -362,6 +362,11 @@ export class LiveLearner {
     // click's loss showed the fresh board again for frames, the click was forgotten, and the loss
     // drawn once the alert closed was left unsure: torwanat/webapps saper)
     if (w.phase === 'playing' && (w.batch.length || w.opens.length) && w.codes?.every((c) => c === COVERED)) return;
+    // (nor a board still holding, in a cell the game going on opened, strokes its fresh tile did
+    // not: a skin that knows little yet reads a thin digit on a tile drawn like the covered one,
+    // or a small mine shown at a loss, as covered; EduardoZepeda/mine-sweeper's loss, taken for
+    // a new game, was forgotten, and the clicks after it changed nothing until the run stopped)
+    if (w.phase === 'playing' && w.codes && stillOpened(w.codes, w.freshFrame, image, grid)) return;
     w.newGame();
     w.freshFrame = { image, grid };
     if (!w.checkered && checkerLevels(image, grid, Array.from(seen, () => true))) w.checkered = w.interiorOpens = true;
@@ -546,4 +551,15 @@ export class LiveLearner {
  */
 function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
   return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
+}
+
+/**
+ * Whether a cell the game going on opened (its codes: a number or opened) holds, in `image`,
+ * strokes in its interior that the game's fresh frame did not (drawnApart): the board is not
+ * fresh again, whatever a skin that knows little yet reads in it. False without a fresh frame at
+ * this lattice.
+ */
+function stillOpened(codes: Uint8Array, fresh: { image: RgbaImage; grid: Grid } | null, image: RgbaImage, grid: Grid): boolean {
+  if (!fresh || !sameGrid(fresh.grid, grid) || fresh.image.width !== image.width || fresh.image.height !== image.height || codes.length !== grid.cols * grid.rows) return false;
+  return [...codes.keys()].some((i) => (codes[i]! <= 8 || codes[i] === OPENED) && drawnApart(interiorDetail(fresh.image, fresh.grid, i), interiorDetail(image, grid, i)));
 }

@@ -1,0 +1,105 @@
+// A flat DOM game whose opened cells are its covered tile's own colour with a tiny light digit
+// (EduardoZepeda/mine-sweeper: 50 px blue tiles 2 px apart on a dark page, every number and the 0
+// written in white, a mine a small white dot): a number opened alone by a click changes the
+// cell's whole cut too little to count, and no neighbour changed (no cascade's bleed to tell it
+// by); it was left covered and clicked again until the run stopped. Drawn here, no artwork.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/game/engine.js';
+import { COVERED, MINE, OPENED } from '../../src/core/board.js';
+import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+
+const N = 10, P = 54;
+const MINES: [number, number][] = [[1, 1], [5, 0], [8, 2], [2, 5], [6, 6], [9, 9], [0, 8], [4, 9]];
+const TILE = [63, 120, 196] as const, PAGE = [9, 15, 21] as const, INK = [255, 255, 255] as const;
+
+/** The board as such a game draws it; `lost`: every mine shown as a dot. */
+function draw(game: Game, lost = false, mines: readonly (readonly [number, number])[] = MINES): RgbaImage {
+  const left = 40, top = 60;
+  const image = createImage(left * 2 + N * P, top * 2 + N * P, [...PAGE]);
+  const cells = game.board().cells;
+  for (let i = 0; i < N * N; i++) {
+    const x = left + (i % N) * P + 2, y = top + ((i / N) | 0) * P + 2;
+    fillRect(image, x, y, x + P - 4, y + P - 4, [...TILE]);
+    const cx = x + (P - 4) / 2, cy = y + (P - 4) / 2;
+    const c = cells[i]!;
+    const mine = lost && mines.some(([mx, my]) => mx === i % N && my === ((i / N) | 0));
+    // (drawn as the game's font draws them, 7x9 at most, strokes 2 px wide)
+    if (mine) {
+      // a dot 6 px across, its corners cut
+      fillRect(image, cx - 3, cy - 2, cx + 3, cy + 2, [...INK]);
+      fillRect(image, cx - 2, cy - 3, cx + 2, cy + 3, [...INK]);
+    } else if (c === 0) {
+      // a 0: a ring 6x9
+      fillRect(image, cx - 2, cy - 5, cx + 2, cy - 3, [...INK]);
+      fillRect(image, cx - 2, cy + 2, cx + 2, cy + 4, [...INK]);
+      fillRect(image, cx - 3, cy - 4, cx - 1, cy + 3, [...INK]);
+      fillRect(image, cx + 1, cy - 4, cx + 3, cy + 3, [...INK]);
+    } else if (c >= 1 && c <= 8) {
+      // a number: a stem 2x9 on a foot 6x1, and a bar 4x2 on its left for each more
+      fillRect(image, cx, cy - 5, cx + 2, cy + 4, [...INK]);
+      fillRect(image, cx - 3, cy + 3, cx + 3, cy + 4, [...INK]);
+      for (let k = 1; k < c; k++) fillRect(image, cx - 4, cy - 6 + 3 * k, cx, cy - 4 + 3 * k, [...INK]);
+    }
+  }
+  return image;
+}
+
+describe('a tiny light digit on a tile drawn like the covered one', () => {
+  it('a number opened alone by a click reads opened, not covered; a loss after it is read as a loss, not a fresh board nor a win', () => {
+    const game = Game.fromLayout(N, N, MINES);
+    const learner = new LiveLearner({ name: 'tiny', mines: MINES.length });
+    const grid = learner.read(draw(game)).grid;
+    learner.noteClick(0, 0, 'left');
+    game.open(0, 0);
+    expect(game.board().cells[0]).toBe(1);
+    let r = learner.read(draw(game), { geometry: grid });
+    expect([1, OPENED], 'the 1 clicked').toContain(r.board.cells[0]);
+    expect(r.board.cells.filter((c) => c === COVERED).length).toBe(N * N - 1);
+    // a guess on a mine: every mine shown as a dot, the one hit among them
+    learner.noteClick(1, 1, 'left');
+    game.open(1, 1);
+    r = learner.read(draw(game, true), { geometry: grid });
+    expect(r.face, 'the game ended').toBe('lost');
+  });
+});
+
+// (a loss to the game's last guess: 4 mines and one safe cell left closed, a 2 between two mines
+// every side of it a number; the edge cell beside the mine guessed, a 1, opened alone just before.
+// The mine hit, a small dot, changes its cell as a thin number would, and counts opened: every
+// safe cell but one is open, and one more is the count of a win. The other mines shown, drawn dot
+// for dot as the hit, tell it: EduardoZepeda's 4-mine copy read 3 such losses as wins)
+describe('a loss whose mines are drawn as thin as its numbers', () => {
+  const LAST: [number, number][] = [[3, 1], [5, 7], [7, 7], [7, 3]];
+  it('the last guess on a mine beside the 1 opened alone, a 2 between two mines left closed: read as lost, never won', () => {
+    const game = Game.fromLayout(N, N, LAST);
+    const learner = new LiveLearner({ name: 'tiny', mines: LAST.length });
+    const drawn = (lost = false): RgbaImage => draw(game, lost, LAST);
+    const grid = learner.read(drawn()).grid;
+    learner.noteClick(9, 9, 'left');
+    game.open(9, 9);
+    let r = learner.read(drawn(), { geometry: grid });
+    expect([...r.board.cells].flatMap((c, i) => (c === COVERED ? [i] : [])), 'the mines, the 1 on the edge and the 2 between mines closed').toEqual([3, 13, 37, 75, 76, 77]);
+    learner.noteClick(3, 0, 'left');
+    game.open(3, 0);
+    r = learner.read(drawn(), { geometry: grid });
+    expect([1, OPENED], 'the 1 clicked').toContain(r.board.cells[3]);
+    learner.noteClick(3, 1, 'left');
+    game.open(3, 1);
+    // (read until it ends, as the loop reads a settled frame again)
+    for (let k = 0; k < 4 && r.face !== 'lost' && r.face !== 'won'; k++) r = learner.read(drawn(true), { geometry: grid });
+    expect(r.face, 'the game ended lost').toBe('lost');
+    // its lesson labels right every cell it labels (the hit a mine: drawn as every other), and is learned: the skin of the fresh board,
+    // which reads these thin digits as its covered tile, is not asked about digits it never
+    // learned (it refused every lesson of that game)
+    const lesson = learner.lesson()!;
+    expect(lesson.why).toBeNull();
+    const truth = game.board().cells;
+    const labelled = [...lesson.capture!.board.cells].flatMap((c, i) => (c === COVERED ? [] : [[i, c]]));
+    expect(labelled.length).toBeGreaterThan(90);
+    for (const [i, c] of labelled) expect(c, `cell ${i}`).toBe(LAST.some(([x, y]) => y * N + x === i) ? MINE : truth[i]);
+    const learned = learner.learn(lesson)!;
+    expect(learned.adopted, learned.report.captures.map((c) => c.wrong.join(' ')).join('; ')).toBe(true);
+    expect(learned.report.states).toEqual(expect.arrayContaining(['covered', '0', '1', '2']));
+  });
+});
