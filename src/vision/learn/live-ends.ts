@@ -138,12 +138,16 @@ function winMinesByLookAt(prev: Uint8Array, cols: number, changed: Set<number>, 
  * changed closed cells (`prev`: the codes before), none of them clicked, read as a flag, or drawn
  * like a flag the bot placed that stands unchanged (`standing`): the skin may not know the flag
  * yet. Such a mark beside the last click is no part of its cascade.
+ * (Drawn like it inside the edges too, where `apart(i, j)` tells two drawings by their strokes:
+ * a game that writes its 0s and its flags thin on its covered tile has every such cut alike;
+ * EduardoZepeda/mine-sweeper's 0s of a cascade, taken for marks beside the bot's flags, were no
+ * part of it, and the run stopped on them)
  */
-export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Array, looks: Look[], clicked: readonly number[], standing: readonly number[]): Set<number> {
+export function flagMarks(prev: Uint8Array, changed: Set<number>, seen: Uint8Array, looks: Look[], clicked: readonly number[], standing: readonly number[], apart: (i: number, j: number) => boolean = () => false): Set<number> {
   const marks = new Set<number>();
   for (const i of changed) {
     if ((prev[i] !== COVERED && prev[i] !== QUESTION) || clicked.includes(i)) continue;
-    if (seen[i] === FLAG || alikeAny(i, standing, looks)) marks.add(i);
+    if (seen[i] === FLAG || standing.some((j) => alike(looks[j]!, looks[i]!, SAME_MINE) && !apart(i, j))) marks.add(i);
   }
   return marks;
 }
