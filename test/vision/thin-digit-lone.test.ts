@@ -14,7 +14,7 @@ const MINES: [number, number][] = [[1, 1], [5, 0], [8, 2], [2, 5], [6, 6], [9, 9
 const TILE = [63, 120, 196] as const, PAGE = [9, 15, 21] as const, INK = [255, 255, 255] as const;
 
 /** The board as such a game draws it; `lost`: every mine shown as a dot. */
-function draw(game: Game, lost = false, mines: readonly (readonly [number, number])[] = MINES, ink: readonly number[] = INK): RgbaImage {
+function draw(game: Game, lost = false, mines: readonly (readonly [number, number])[] = MINES, ink: readonly [number, number, number] = INK): RgbaImage {
   const left = 40, top = 60;
   const image = createImage(left * 2 + N * P, top * 2 + N * P, [...PAGE]);
   const cells = game.board().cells;
