@@ -9,7 +9,7 @@
 // Learning more into an existing learned skin starts from its looks, with their weights.
 
 import type { Grid } from '../geometry.js';
-import type { RgbaImage } from '../image.js';
+import { crop, type RgbaImage } from '../image.js';
 import { gridForBoard } from './learn-grid.js';
 import { cutLooks, groupAll, looksOfSkin, pixelWeights, skinOfLooks, type LabelledCapture, type LearnedSkin, type Looks } from './looks.js';
 import { prepareSkin } from '../read/prepared.js';
@@ -22,7 +22,7 @@ import { cutCell, stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
 import { COVERED, FLAG, MINE, OPENED, charOf } from '../../core/board.js';
 import { explodedLikeMines } from './lesson-checks.js';
-import { EDGE_SHARE, FAINT_INK, INTERIOR_SLACK, STROKE, interiorLookOf, lookOf } from './live-looks.js';
+import { EDGE_SHARE, inkApart, interiorLookOf, lookOf } from './live-looks.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 
@@ -207,27 +207,17 @@ export function learnSkin(name: string, given: LabelledCapture[], previous?: Ski
 }
 
 /**
- * Whether cell (x, y) of `image` holds, inside its edges (EDGE_SHARE of the cell each side), more
- * pixels a stroke's contrast (STROKE in a channel) off every covered look of `skin` than a digit
- * drawn tiny holds at the least (INTERIOR_SLACK's share, or FAINT_INK when fewer): a drawing on
- * the tile, not the covered tile. False when the skin knows no covered look.
+ * Whether cell (x, y) of `image` holds, inside its edges (EDGE_SHARE of the cell each side),
+ * strokes off every covered look of `skin` (inkApart: more pixels a stroke's contrast off than a
+ * digit drawn tiny holds at the least): a drawing on the tile, not the covered tile. False when the
+ * skin knows no covered look.
  */
 function strokesOffCovered(skin: Skin, image: RgbaImage, grid: Grid, x: number, y: number): boolean {
   const covered = skin.cells.filter((c) => c.state === 'covered').map((c) => c.image);
   if (!covered.length) return false;
   const size = covered[0]!.width;
-  const cut = cutCell(image, grid, x, y, size);
   const edge = Math.max(1, Math.round(size * EDGE_SHARE));
-  return covered.every((s) => {
-    if (s.width !== size || s.height !== size) return false;
-    let off = 0, n = 0;
-    for (let py = edge; py < size - edge; py++) {
-      for (let px = edge; px < size - edge; px++) {
-        const k = (py * size + px) * 4;
-        n++;
-        if (Math.abs(cut.data[k]! - s.data[k]!) > STROKE || Math.abs(cut.data[k + 1]! - s.data[k + 1]!) > STROKE || Math.abs(cut.data[k + 2]! - s.data[k + 2]!) > STROKE) off++;
-      }
-    }
-    return off > Math.min(INTERIOR_SLACK * n, FAINT_INK);
-  });
+  const inside = (cut: RgbaImage): RgbaImage => crop(cut, edge, edge, size - 2 * edge, size - 2 * edge);
+  const cell = inside(cutCell(image, grid, x, y, size));
+  return covered.every((s) => s.width === size && s.height === size && inkApart(cell, inside(s)));
 }

@@ -42,10 +42,10 @@ export function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaIm
     // (a mine that blew up, drawn a pixel wide), not a change of this one
     // (but not a cell the bot flagged or took a flag from since: its slight change is that flag,
     // a small mark on a small tile, placed in the batch that opened a neighbour)
-    // (nor a closed cell whose interior, away from its edges, now holds strokes it did not: a
-    // thin digit of a light colour on a ground like the covered tile's, a cascade's border of
-    // 1s beside the 0s that opened them, changes its whole cut only slightly; RealGarny's 1s)
-    const bleed = change[i] === 'slight' && !w.toggled.has(i) && w.table[i]!.some((j) => change[j] === 'changed') && !strokesWithin(w, prev, image, grid, i);
+    // (a closed cell whose interior, away from its edges, now holds strokes it did not is no
+    // bleed: it is 'changed' above already — a thin digit of a light colour on a ground like the
+    // covered tile's, a cascade's border of 1s beside the 0s that opened them; RealGarny's 1s)
+    const bleed = change[i] === 'slight' && !w.toggled.has(i) && w.table[i]!.some((j) => change[j] === 'changed');
     // an open cell whose interior stayed is that cell with its edges redrawn (below)
     // and so is a closed cell not clicked, in a game whose cells open inside their edges
     const edgesOnly = (prev[i]! <= 8 || prev[i] === OPENED || (w.interiorOpens === true && isClosed(prev[i]!) && !w.batch.includes(i))) && change[i] !== 'same';

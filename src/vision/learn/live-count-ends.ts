@@ -5,7 +5,7 @@
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, WRONG_FLAG, isUnknown } from '../../core/board.js';
 import { endBehind, wonBehind } from './live-end-behind.js';
 import { UNSURE, type Watch } from './live-watch.js';
-import { drawnApart, interiorDetail } from './live-looks.js';
+import { cellsDrawnApart } from './live-looks.js';
 import type { Frame } from './live-board-ends.js';
 import type { Opened } from './live-opened.js';
 
@@ -98,6 +98,6 @@ export function lostToClick(w: Watch, f: Frame, o: Opened): Uint8Array | null {
 
 /** Whether cell `i` holds the same drawing inside its edges (not drawnApart) as one of the cells `marks` of the frame, each changed there. */
 function drawnAsMark(f: Frame, i: number, marks: readonly number[]): boolean {
-  const own = interiorDetail(f.image, f.grid, i);
-  return marks.some((j) => j !== i && f.changed.has(j) && !drawnApart(own, interiorDetail(f.image, f.grid, j)));
+  const apart = cellsDrawnApart(f.image, f.grid);
+  return marks.some((j) => j !== i && f.changed.has(j) && !apart(i, j));
 }

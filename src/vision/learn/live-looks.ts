@@ -27,7 +27,7 @@ const DETAIL = 32;
 /** ... and of its cut at its own pixels, at most (interiorPixels). */
 const INK_DETAIL = 64;
 /** A channel's difference (0..255) that a stroke makes against its ground (drawnApart). */
-export const STROKE = 64;
+const STROKE = 64;
 /** A faint stroke's contrast (faintlyApart): low-contrast digits (grey on dark) stand out of their ground by this. */
 const FAINT_STROKE = 24;
 /**
@@ -35,7 +35,7 @@ const FAINT_STROKE = 24;
  * draws a 1 in 12 pixels of a 70 px cell, 14 of its 32x32 cut (under INTERIOR_SLACK's 20); a
  * number the game did not write differs from a 0 in none.
  */
-export const FAINT_INK = 6;
+const FAINT_INK = 6;
 /** Mean difference (0..255, per channel) of two interiors of one drawing. */
 export const SAME_DRAWING = 6;
 
@@ -94,6 +94,20 @@ function interiorCut(image: RgbaImage, grid: Grid, i: number, size: number, quic
  */
 export function drawnApart(a: RgbaImage, b: RgbaImage): boolean {
   return pixelsOff(a, b, STROKE) > INTERIOR_SLACK * (a.data.length / 4);
+}
+
+/**
+ * Whether two cells of one frame are two drawings by their strokes (drawnApart of their
+ * interiorDetail), each cell's interior cut once however often it is compared.
+ */
+export function cellsDrawnApart(image: RgbaImage, grid: Grid): (i: number, j: number) => boolean {
+  const details = new Map<number, RgbaImage>();
+  const detail = (i: number): RgbaImage => {
+    let d = details.get(i);
+    if (!d) details.set(i, (d = interiorDetail(image, grid, i)));
+    return d;
+  };
+  return (i, j) => drawnApart(detail(i), detail(j));
 }
 
 /**

@@ -9,7 +9,7 @@ import { flagMarks } from './live-ends.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 import { mayBeZeros, noFalseZeros } from './live-zeros.js';
-import { drawnApart, interiorDetail } from './live-looks.js';
+import { cellsDrawnApart } from './live-looks.js';
 
 /** What the bot's clicks since the last frame opened, and what changed away from that. */
 export interface Opened {
@@ -51,7 +51,7 @@ export function opened(w: Watch, f: Frame): Opened {
   };
   // flags the game drew itself (a win marking its mines) are no part of a cascade
   const standing = w.standingFlags(changed).filter((i) => prev[i] === FLAG);
-  const marks = flagMarks(prev, changed, seen, looks, w.opens, standing, (i, j) => drawnApart(interiorDetail(f.image, f.grid, i), interiorDetail(f.image, f.grid, j)));
+  const marks = flagMarks(prev, changed, seen, looks, w.opens, standing, cellsDrawnApart(f.image, f.grid));
   // (a cascade goes on only through cells that may be 0s: it stops at its numbers, and closed
   // cells that changed beside a number are no part of it — KMines' flags on its mines at a win,
   // drawn frames after the last click behind its congratulations or its high-score dialog, were
