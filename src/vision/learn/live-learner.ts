@@ -40,7 +40,7 @@ import { judge } from './live-judge.js';
 import { noZeroBesideClosed } from './live-zeros.js';
 import { guessGone, safeClicksGone } from './live-board-ends.js';
 import type { Lesson } from './live-lesson.js';
-import { changeOf, drawnApart, interiorDetail, lookOf, type Look } from './live-looks.js';
+import { changeOf, drawnApart, interiorDetail, interiorPixels, lookOf, type Look } from './live-looks.js';
 import { halfPixelOver, steadyGrid } from './live-lattice-phase.js';
 import { NotFreshBoard, boardGrid, checkerLevels, freshInside, freshRealigned, freshStart } from './live-start.js';
 import { freshAlike } from './live-fresh-looks.js';
@@ -390,7 +390,7 @@ export class LiveLearner {
     // (the look of the bot's flag, once: a flag it placed, standing a frame since, while playing)
     if (!w.flagLook && w.phase === 'playing' && was) {
       const i = [...w.flagged].find((k) => !w.toggled.has(k) && was[k] === FLAG && cells[k] === FLAG);
-      if (i !== undefined) w.flagLook = { image: interiorDetail(image, grid, i), pitch: grid.pitch };
+      if (i !== undefined) w.flagLook = { image: interiorDetail(image, grid, i), ink: interiorPixels(image, grid, i), pitch: grid.pitch };
     }
     // the clicks of a batch may show frames later than the others (a game can take a while to
     // draw a batch): a cell clicked that has not changed yet is still expected to

@@ -13,6 +13,8 @@ import { blankOnOpened, drawnAsCovered, noInk } from './live-ground-ink.js';
 
 /** Covered cells at most that the mine that blew up is compared with (drawnAsCovered). */
 const COVERED_COMPARED = 16;
+/** The mines shown a flag drawn over is compared with (minesOverFlags): a few are enough, as they are drawn alike. */
+const MINES_COMPARED = 16;
 
 /** What a finished game taught: the capture to learn from, or why it teaches nothing. */
 export interface Lesson {
@@ -70,6 +72,8 @@ export interface EndedGame {
   fresh?: { image: RgbaImage; grid: Grid };
   /** The inside of a flag of the bot's as it stood while playing (interiorDetail), at this board's size. */
   flagLook?: RgbaImage;
+  /** The same flag's inside at its own pixels (interiorPixels). */
+  flagInk?: RgbaImage;
   /** The game's last frame in play, when it is not the frame learned from. */
   play?: PlayFrame;
   /** The cells the bot flagged, standing. */
@@ -146,6 +150,7 @@ export function lessonOf(g: EndedGame): Lesson {
     const numbers = [...truth.keys()].filter((i) => truth[i]! <= 8 && !g.hole?.has(i));
     const covered = [...truth.keys()].filter((i) => truth[i] === COVERED && !g.hole?.has(i) && !g.flagged?.has(i)).slice(0, COVERED_COMPARED);
     for (let i = 0; i < n; i++) if (truth[i] === EXPLODED && (blankOnOpened(g.image, grid, i, numbers) || drawnAsCovered(g.image, grid, i, covered))) unlabelled.add(i);
+    for (const i of minesOverFlags(g, truth, unlabelled)) unlabelled.add(i);
   }
   const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
@@ -209,6 +214,24 @@ function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
   const look = g.flagLook;
   if (!look) return [];
   return [...truth.keys()].filter((i) => truth[i] === FLAG && drawnApart(interiorDetail(g.image, g.grid, i), look));
+}
+
+/**
+ * Cells labelled a flag at a loss that the frame draws as a mine it shows, and otherwise than the
+ * bot's flag stood while the game went on, down to a glyph drawn tiny at its own pixels
+ * (inkApart): a game that draws every mine, flagged or not, as the one that blew up
+ * (EduardoZepeda/mine-sweeper: a white dot over each white triangle, whole cuts 0.97 alike and
+ * not drawnApart). A flag label there would teach the mine as the flag, and the lesson is refused
+ * ("look the same but would be labelled * and F"); they are labelled nothing, and still count as
+ * the mines they are. None while no flag was seen standing.
+ */
+function minesOverFlags(g: EndedGame, truth: Uint8Array, unlabelled: ReadonlySet<number>): number[] {
+  const look = g.flagInk;
+  if (!look) return [];
+  const pixels = new Map<number, RgbaImage>();
+  const own = (i: number): RgbaImage => pixels.get(i) ?? pixels.set(i, interiorPixels(g.image, g.grid, i)).get(i)!;
+  const mines = [...truth.keys()].filter((i) => (truth[i] === MINE || truth[i] === EXPLODED) && !unlabelled.has(i)).slice(0, MINES_COMPARED);
+  return [...truth.keys()].filter((i) => truth[i] === FLAG && inkApart(own(i), look) && mines.some((m) => !inkApart(own(i), own(m))));
 }
 
 /**

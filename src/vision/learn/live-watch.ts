@@ -115,10 +115,10 @@ export class Watch {
   interiorOpens: boolean | null = null;
   /**
    * The inside of the first flag of the bot's seen standing in a frame explained while playing
-   * (interiorDetail), and the grid's pitch then: what the game's flag looks like, kept from game
-   * to game, to tell a flag the game draws over at its end.
+   * (interiorDetail; `ink`, at its own pixels, interiorPixels), and the grid's pitch then: what the
+   * game's flag looks like, kept from game to game, to tell a flag the game draws over at its end.
    */
-  flagLook: { image: RgbaImage; pitch: number } | null = null;
+  flagLook: { image: RgbaImage; ink: RgbaImage; pitch: number } | null = null;
   /** The board is a checkerboard of two covered looks (Google-style): found so on its fresh frame. */
   checkered = false;
   /**
@@ -339,7 +339,7 @@ export class Watch {
 
   /** (`flagWin`: a win the game took at the last flag, safe cells still closed: the flags are the mines.) */
   lessonFor(result: 'won' | 'lost', codes: Uint8Array, image: RgbaImage, grid: Grid, looks: Look[], unlabelled?: ReadonlySet<number>, hole: ReadonlySet<number> = this.hole, flagWin = false): Lesson {
-    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.playFrame && this.playFrame.image !== image ? { play: this.playFrame } : {}), flagged: this.flagged, ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image } : {}) });
+    return lessonOf({ result, codes, image, grid, looks, table: this.table, ...(this.sidesOnly ? { zeroOpens: this.zeroOpens } : {}), mines: this.mines, clicked: this.clicked, hole, name: `game ${this.games + 1} (${result})`, ...(this.consistent ? { consistent: this.consistent } : {}), ...(unlabelled?.size ? { unlabelled } : {}), ...(flagWin ? { flagWin } : {}), ...(this.freshFrame ? { fresh: this.freshFrame } : {}), ...(this.playFrame && this.playFrame.image !== image ? { play: this.playFrame } : {}), flagged: this.flagged, ...(this.flagLook && this.flagLook.pitch === grid.pitch ? { flagLook: this.flagLook.image, flagInk: this.flagLook.ink } : {}) });
   }
 
   /**
