@@ -175,7 +175,8 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
   const f = new Array<number>(band + 2).fill(0), fFit = f.slice(), fChanged = f.slice();
   for (const [i, j, x, y] of pixels(ref, now, around)) {
     if (x >= board.left - 1 && x <= board.left + board.width && y >= board.top - 1 && y <= board.top + board.height) continue;
-    const d = Math.min(band + 1, Math.max(board.left - x, x - (board.left + board.width), board.top - y, y - (board.top + board.height), 0));
+    // (whole pixels out: a board found at a half pixel puts its frame at half a pixel more)
+    const d = Math.min(band + 1, Math.floor(Math.max(board.left - x, x - (board.left + board.width), board.top - y, y - (board.top + board.height), 0)));
     f[d]!++;
     if (follows(v, nd, i, rd, j)) fFit[d]!++;
     if (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2]) fChanged[d]!++;

@@ -139,6 +139,18 @@ describe('a see-through layer over the whole game', () => {
     expect(veilOf(before, layered(end, 0.4, [0, 0, 0], cellsOnly), grid)).toBeNull();
   });
 
+  it("a board found at half a pixel (a lattice at .5, as many a page's board is): the frame around it still counted, the layer found; and a cascade there still no layer", () => {
+    // (the frame's pixels lie a whole number and a half out from such a lattice: counted by whole
+    // pixels out, not dropped — gobitobi/minesweeper-vanillaJS's dimmed loss was never found)
+    const half: Grid = { ...grid, left: LEFT - 0.5, top: TOP - 0.5 };
+    const now = layered(screen(OPENED, MINES), 0.5, [0, 0, 0]);
+    const v = veilOf(screen(OPENED), now, half);
+    expect(v).not.toBeNull();
+    for (const s of v!.slope) expect(s).toBeCloseTo(0.5, 1);
+    const most = new Set(Array.from({ length: COLS * ROWS - 4 }, (_, k) => k + 4));
+    expect(veilOf(screen(new Set()), screen(most), half)).toBeNull();
+  });
+
   it('a layer so dark that little of the board is left to read is not taken off', () => {
     expect(veilOf(screen(OPENED), layered(screen(OPENED), 0.9, [0, 0, 0]), grid)).toBeNull();
   });
