@@ -31,6 +31,10 @@ const LAYER_SPREAD = 8;
 const UNDER_LAYER_SAME = 0.97;
 /** Clicks in a row that must change nothing before a game that showed nothing is taken as over. */
 const SILENT_CLICKS = 2;
+/** The least share of its bounding box a block of closed cells changed must fill to be a box drawn over them (closedBlock). */
+const BLOCK_FILL = 0.8;
+/** The most of such a block's cells its sparse edge rows and columns may take away (denseCore). */
+const CORE_TRIM = 0.2;
 
 /** A frame being judged: what the skin reads in it, the last frame's codes, and the codes decided so far. */
 export interface Frame {
@@ -395,14 +399,42 @@ export function unexplained(out: Uint8Array, cells: Iterable<number>): Uint8Arra
 }
 
 /**
+ * `cells` (a group of closed cells that changed) less the rows and columns at the edges of their
+ * bounding box that fewer than half of them fill, the sparsest first, while what is taken stays
+ * within a fifth of them: the mines a loss shows along a box's edges, joined to it, are no part of
+ * it (gobitobi/minesweeper-vanillaJS's "You Lose..." over closed cells, a row of mines above it:
+ * 43 cells in a box of 9x6, 79.6% full). Else `cells`.
+ */
+function denseCore(cells: number[], cols: number): number[] {
+  let core = cells;
+  for (;;) {
+    const xs = core.map((i) => i % cols), ys = core.map((i) => Math.floor(i / cols));
+    const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+    if (x1 - x0 < 2 || y1 - y0 < 2) return core;
+    const lines: [(i: number) => boolean, number][] = [
+      [(i) => i % cols === x0, y1 - y0 + 1],
+      [(i) => i % cols === x1, y1 - y0 + 1],
+      [(i) => Math.floor(i / cols) === y0, x1 - x0 + 1],
+      [(i) => Math.floor(i / cols) === y1, x1 - x0 + 1],
+    ];
+    const fills = lines.map(([on, length]) => core.filter(on).length / length);
+    const sparsest = fills.indexOf(Math.min(...fills));
+    if (fills[sparsest]! >= 0.5) return core;
+    const rest = core.filter((i) => !lines[sparsest]![0](i));
+    if (rest.length < (1 - CORE_TRIM) * cells.length) return cells;
+    core = rest;
+  }
+}
+
+/**
  * The largest block of closed cells that changed, not the lone click, none read as covered (a board
  * drawn half a pixel lower at its end changes every cell a little: test/bot/learn-live.test.ts), a number, a
  * mine, the mine hit or a flag: each 8-connected group of them — when every closed neighbour of
  * the click changed (it may be a 0 that opened a cascade), only a group that comes no nearer than
  * three cells to the click (what a cascade opened beyond the click's own neighbours always
  * reaches back beside them) — pruned of the cells alone in their
- * row or column in it (a mine shown beside the box), filling at least 80% of its bounding box of
- * 2x2 cells or more — something drawn over the board where it had opened nothing. Empty when none.
+ * row or column in it (a mine shown beside the box) and of its sparse edges (denseCore), filling
+ * at least 80% of its bounding box of 2x2 cells or more — something drawn over the board where it had opened nothing. Empty when none.
  */
 function closedBlock(prev: Uint8Array, changed: ReadonlySet<number>, seen: Uint8Array, cols: number, table: Int32Array[], click: number): number[] {
   // (a closed neighbour of the click that did not change: the click was no 0, and opened no
@@ -422,10 +454,11 @@ function closedBlock(prev: Uint8Array, changed: ReadonlySet<number>, seen: Uint8
       for (const i of comp) (inRow.set(Math.floor(i / cols), (inRow.get(Math.floor(i / cols)) ?? 0) + 1), inCol.set(i % cols, (inCol.get(i % cols) ?? 0) + 1));
       comp = comp.filter((i) => inRow.get(Math.floor(i / cols))! >= 2 && inCol.get(i % cols)! >= 2);
     }
+    comp = denseCore(comp, cols);
     if (!comp.length) continue;
     const xs = comp.map((i) => i % cols), ys = comp.map((i) => Math.floor(i / cols));
     const w = Math.max(...xs) - Math.min(...xs) + 1, h = Math.max(...ys) - Math.min(...ys) + 1;
-    if (w >= 2 && h >= 2 && comp.length >= 0.8 * w * h && comp.length >= OVER_CELLS && comp.length > best.length) best = comp;
+    if (w >= 2 && h >= 2 && comp.length >= BLOCK_FILL * w * h && comp.length >= OVER_CELLS && comp.length > best.length) best = comp;
   }
   return best;
 }

@@ -158,8 +158,31 @@ export class LiveLearner {
     }
   }
 
-  /** The reader the play loop uses (a ReadScreen): the frame read with the skin so far, each cell judged against the last frame explained. */
+  /**
+   * The reader the play loop uses (a ReadScreen): the frame read with the skin so far, each cell
+   * judged against the last frame explained. A frame of a search of the screen (no geometry: the
+   * loop looks for the board elsewhere while it does not read) that leaves cells unsure changes
+   * nothing the learner watches: it is read on a copy (Watch.clone). Such a frame is read as it
+   * is, never with a layer over the game taken off (the loop's veil.ts needs the board's place):
+   * gobitobi/minesweeper-vanillaJS's page dimmed at a loss read as every cell changed, and the
+   * wait for its dialog to go started again at each search, until the run stopped.
+   */
   read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean } = {}): Reading => {
+    if (options.geometry || !this.begun || !this.w.codes) return this.judged(image, options);
+    const w = this.w;
+    this.w = w.clone();
+    try {
+      const r = this.judged(image, options);
+      if (r.unsure.length) this.w = w;
+      return r;
+    } catch (err) {
+      this.w = w;
+      throw err;
+    }
+  };
+
+  /** A frame read and judged (read). */
+  private judged(image: RgbaImage, options: { geometry?: Grid; veiled?: boolean }): Reading {
     const w = this.w;
     if (options.veiled) w.veiled = true;
     const first = !this.begun;
@@ -201,7 +224,7 @@ export class LiveLearner {
       const inner = options.geometry ? null : freshInside(image, r.grid, w.skin!);
       if (inner) {
         w.found = inner;
-        return this.read(image, { geometry: inner });
+        return this.judged(image, { geometry: inner });
       }
       // (and holds no lattice: the next frame is aligned on its own. A lattice aligned on a board
       // in looks the skin has not learned may sit a third of a pixel off, and held for the fresh
@@ -227,7 +250,7 @@ export class LiveLearner {
       ...(drawnOver.length ? { drawnOver } : {}),
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
-  };
+  }
 
   /**
    * After the game's end, the cells drawn over since the first frame read then (a dialog come up
