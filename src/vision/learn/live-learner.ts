@@ -208,7 +208,15 @@ export class LiveLearner {
     const before = this.onFrame && { opens: w.opens.length, changed: w.codes ? looks.filter((l, i) => changeOf(l, w.looks[i]!) !== 'same').length : -1 };
     w.flashed = false;
     w.waiting = false;
-    const judged = keptNumbers(judge(w, seen, looks, image, r.grid), w.phase === 'playing' ? null : w.codes);
+    // a frame read with a layer over the whole game taken off (the loop's veil.ts) while clicks are
+    // awaited, that shows none of them or comes while the loop's dismiss is still to come: the page
+    // may have stopped drawing before it drew them (an alert() or a confirm() in the click's own
+    // handler dims it), and what it shows under the layer is no sign of what they did. Not read,
+    // the clicks still awaited: the frame after the layer goes (the loop's dismiss) is — as a
+    // dimmed frame read as it is is not (live-board-ends.ts flashed)
+    const undrawn = (): boolean => w.looks.length === looks.length && w.lastClicks.every((i) => changeOf(looks[i]!, w.looks[i]!) === 'same');
+    const frozen = options.veiled === true && w.phase === 'playing' && w.lastClicks.length > 0 && (w.dismissToCome || undrawn());
+    const judged = frozen ? new Uint8Array(cols * rows).fill(UNSURE) : keptNumbers(judge(w, seen, looks, image, r.grid), w.phase === 'playing' ? null : w.codes);
     const codes = w.phase === 'playing' ? judged : noZeroBesideClosed(judged, w.zeroOpens);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
     if (this.onFrame && before) {
