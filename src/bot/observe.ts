@@ -106,11 +106,11 @@ export class Observer {
     return this.opts.restless && motionAt(this.opts.restless, grid, this.screen);
   }
 
-  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`: a grab with a layer over the game taken off (seen). */
-  readGrab(g: Grab, grid?: Grid, veiled = false): Reading {
+  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`: a grab with a layer over the game taken off (seen); `searching`: a search of the screen for the board being followed. */
+  readGrab(g: Grab, grid?: Grid, veiled = false, searching = false): Reading {
     const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
     const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
-    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}) }));
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}), ...(searching ? { searching } : {}) }));
   }
 
   /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */

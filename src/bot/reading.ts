@@ -63,6 +63,8 @@ export interface ReadOptions {
   cellsOnly?: boolean;
   /** The grab was read with a see-through layer over the whole game taken off (veil.ts): a page dimmed under a dialog. */
   veiled?: boolean;
+  /** The grab is a search of the screen for the board of a game being followed (watch.ts find): no frame of that game to judge unless it reads. */
+  searching?: boolean;
 }
 
 export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;

@@ -451,7 +451,7 @@ export class Watch {
       const g = await this.settledSearch(region);
       let seen: Reading;
       try {
-        seen = this.observer.readGrab(g);
+        seen = this.observer.readGrab(g, undefined, false, true);
       } catch (err) {
         failed = new BadReading(`no board found: ${err instanceof Error ? err.message : String(err)}`, g, null);
         continue;

@@ -162,7 +162,7 @@ describe('a box over the board waited for while the loop searches the screen', (
     const seen: string[] = [];
     for (t = 300; t <= 3300; t += 300) {
       // (every third frame a search of the screen: the page as it is, dimmed, no geometry)
-      const r = t % 900 === 0 ? learner.read(dimmed) : learner.read(lost, { geometry: fresh.grid });
+      const r = t % 900 === 0 ? learner.read(dimmed, { searching: true }) : learner.read(lost, { geometry: fresh.grid });
       seen.push(`${t}: ${r.face}${r.unsure.length ? ` ${r.unsure.length} unsure` : ''}`);
       if (r.face !== 'playing') break;
     }

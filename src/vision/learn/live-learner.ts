@@ -160,15 +160,15 @@ export class LiveLearner {
 
   /**
    * The reader the play loop uses (a ReadScreen): the frame read with the skin so far, each cell
-   * judged against the last frame explained. A frame of a search of the screen (no geometry: the
+   * judged against the last frame explained. A frame of a search of the screen (`searching`: the
    * loop looks for the board elsewhere while it does not read) that leaves cells unsure changes
    * nothing the learner watches: it is read on a copy (Watch.clone). Such a frame is read as it
    * is, never with a layer over the game taken off (the loop's veil.ts needs the board's place):
    * gobitobi/minesweeper-vanillaJS's page dimmed at a loss read as every cell changed, and the
    * wait for its dialog to go started again at each search, until the run stopped.
    */
-  read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean } = {}): Reading => {
-    if (options.geometry || !this.begun || !this.w.codes) return this.judged(image, options);
+  read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean; searching?: boolean } = {}): Reading => {
+    if (!options.searching || !this.begun || !this.w.codes) return this.judged(image, options);
     const w = this.w;
     this.w = w.clone();
     try {
