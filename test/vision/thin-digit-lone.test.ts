@@ -8,6 +8,8 @@ import { Game } from '../../src/game/engine.js';
 import { COVERED, FLAG, MINE, OPENED } from '../../src/core/board.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
+import type { Grid } from '../../src/vision/geometry.js';
+import type { Lesson } from '../../src/vision/learn/live-lesson.js';
 
 const N = 10, P = 54;
 const MINES: [number, number][] = [[1, 1], [5, 0], [8, 2], [2, 5], [6, 6], [9, 9], [0, 8], [4, 9]];
@@ -50,6 +52,21 @@ function draw(game: Game, lost = false, mines: readonly (readonly [number, numbe
   return image;
 }
 
+/**
+ * A guess on the mine at `at`, the loss drawn by `lost` read until the game ends (as the loop reads
+ * a settled frame again, up to 4 times): read as lost, and its lesson kept (returned).
+ */
+function guessLost(learner: LiveLearner, game: Game, at: [number, number], lost: () => RgbaImage, grid: Grid): Lesson {
+  learner.noteClick(at[0], at[1], 'left');
+  game.open(at[0], at[1]);
+  let face: string | null = 'playing';
+  for (let k = 0; k < 4 && face !== 'lost' && face !== 'won'; k++) face = learner.read(lost(), { geometry: grid }).face;
+  expect(face, 'the game ended lost').toBe('lost');
+  const lesson = learner.lesson()!;
+  expect(lesson.why).toBeNull();
+  return lesson;
+}
+
 describe('a tiny light digit on a tile drawn like the covered one', () => {
   it('a number opened alone by a click reads opened, not covered; a loss after it is read as a loss, not a fresh board nor a win', () => {
     const game = Game.fromLayout(N, N, MINES);
@@ -89,16 +106,10 @@ describe('a loss whose mines are drawn as thin as its numbers', () => {
     game.open(3, 0);
     r = learner.read(drawn(), { geometry: grid });
     expect([1, OPENED], 'the 1 clicked').toContain(r.board.cells[3]);
-    learner.noteClick(3, 1, 'left');
-    game.open(3, 1);
-    // (read until it ends, as the loop reads a settled frame again)
-    for (let k = 0; k < 4 && r.face !== 'lost' && r.face !== 'won'; k++) r = learner.read(drawn(true), { geometry: grid });
-    expect(r.face, 'the game ended lost').toBe('lost');
     // its lesson labels right every cell it labels (the hit a mine: drawn as every other), and is learned: the skin of the fresh board,
     // which reads these thin digits as its covered tile, is not asked about digits it never
     // learned (it refused every lesson of that game)
-    const lesson = learner.lesson()!;
-    expect(lesson.why).toBeNull();
+    const lesson = guessLost(learner, game, [3, 1], () => drawn(true), grid);
     const truth = game.board().cells;
     const labelled = [...lesson.capture!.board.cells].flatMap((c, i) => (c === COVERED ? [] : [[i, c]]));
     expect(labelled.length).toBeGreaterThan(90);
@@ -162,12 +173,7 @@ describe('a loss that draws its mines over the flags, both thin', () => {
     // (standing a frame, as the loop reads again before its next move)
     for (let k = 0; k < 2; k++) r = learner.read(drawn(), { geometry: grid });
     for (const [x, y] of flags) expect(r.board.cells[y * N + x], `flag (${x},${y})`).toBe(FLAG);
-    learner.noteClick(1, 1, 'left');
-    game.open(1, 1);
-    for (let k = 0; k < 4 && r.face !== 'lost' && r.face !== 'won'; k++) r = learner.read(drawn(true), { geometry: grid });
-    expect(r.face, 'the game ended lost').toBe('lost');
-    const lesson = learner.lesson()!;
-    expect(lesson.why).toBeNull();
+    const lesson = guessLost(learner, game, [1, 1], () => drawn(true), grid);
     const cells = lesson.capture!.board.cells;
     for (const [x, y] of flags) expect(cells[y * N + x], `the flag drawn over at (${x},${y})`).toBe(OPENED);
     const truth = game.board().cells;

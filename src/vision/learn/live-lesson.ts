@@ -5,7 +5,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, type Board } from '../
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import type { LabelledCapture } from './looks.js';
-import { drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, interiorPixels, type Look } from './live-looks.js';
+import { cutOnce, drawnApart, faintlyApart, inkApart, interiorDetail, interiorLookOf, interiorPixels, type Look } from './live-looks.js';
 import { deduceDigits, type Consistent } from './deduce-digits.js';
 import { explodedLikeMines, lessonFault } from './lesson-checks.js';
 import { offLattice } from './lattice-fit.js';
@@ -97,10 +97,8 @@ function minesAlike(g: EndedGame): Uint8Array {
  * nothing the other does not, down to a faint stroke (faintlyApart).
  */
 function inside(g: EndedGame): { apart: (i: number, j: number) => boolean; inked: (i: number, j: number) => boolean; nothingMore: (i: number, j: number) => boolean } {
-  const inner = new Map<number, RgbaImage>();
-  const of = (i: number): RgbaImage => inner.get(i) ?? inner.set(i, interiorDetail(g.image, g.grid, i)).get(i)!;
-  const pixels = new Map<number, RgbaImage>();
-  const own = (i: number): RgbaImage => pixels.get(i) ?? pixels.set(i, interiorPixels(g.image, g.grid, i)).get(i)!;
+  const of = cutOnce(g.image, g.grid, interiorDetail);
+  const own = cutOnce(g.image, g.grid, interiorPixels);
   return { apart: (i, j) => drawnApart(of(i), of(j)), inked: (i, j) => drawnApart(of(i), of(j)) || inkApart(own(i), own(j)), nothingMore: (i, j) => !faintlyApart(of(i), of(j)) };
 }
 
@@ -228,8 +226,7 @@ function redrawnFlags(g: EndedGame, truth: Uint8Array): number[] {
 function minesOverFlags(g: EndedGame, truth: Uint8Array, unlabelled: ReadonlySet<number>): number[] {
   const look = g.flagInk;
   if (!look) return [];
-  const pixels = new Map<number, RgbaImage>();
-  const own = (i: number): RgbaImage => pixels.get(i) ?? pixels.set(i, interiorPixels(g.image, g.grid, i)).get(i)!;
+  const own = cutOnce(g.image, g.grid, interiorPixels);
   const mines = [...truth.keys()].filter((i) => (truth[i] === MINE || truth[i] === EXPLODED) && !unlabelled.has(i)).slice(0, MINES_COMPARED);
   return [...truth.keys()].filter((i) => truth[i] === FLAG && inkApart(own(i), look) && mines.some((m) => !inkApart(own(i), own(m))));
 }

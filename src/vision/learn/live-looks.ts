@@ -96,17 +96,22 @@ export function drawnApart(a: RgbaImage, b: RgbaImage): boolean {
   return pixelsOff(a, b, STROKE) > INTERIOR_SLACK * (a.data.length / 4);
 }
 
+/** Cell i's interior in `image` as `cut` gives it (interiorDetail, interiorPixels), each cell cut once however often it is asked for. */
+export function cutOnce(image: RgbaImage, grid: Grid, cut: (image: RgbaImage, grid: Grid, i: number) => RgbaImage): (i: number) => RgbaImage {
+  const cuts = new Map<number, RgbaImage>();
+  return (i) => {
+    let c = cuts.get(i);
+    if (!c) cuts.set(i, (c = cut(image, grid, i)));
+    return c;
+  };
+}
+
 /**
  * Whether two cells of one frame are two drawings by their strokes (drawnApart of their
  * interiorDetail), each cell's interior cut once however often it is compared.
  */
 export function cellsDrawnApart(image: RgbaImage, grid: Grid): (i: number, j: number) => boolean {
-  const details = new Map<number, RgbaImage>();
-  const detail = (i: number): RgbaImage => {
-    let d = details.get(i);
-    if (!d) details.set(i, (d = interiorDetail(image, grid, i)));
-    return d;
-  };
+  const detail = cutOnce(image, grid, interiorDetail);
   return (i, j) => drawnApart(detail(i), detail(j));
 }
 
