@@ -64,6 +64,11 @@ async function newGame(s: SessionState): Promise<Reading> {
     // (a dialog closed by a click on its button: gone before a new game is started under it)
     const still = await s.watch.dialogAtPoint(s.place, 'ended');
     if (still) throw new StopSignal(`the end dialog is still there after its button was clicked (${still}); no new game started`);
+    // (a dialog whose button also starts the next game, "click to play again": the fresh board it
+    // brought is played, the new-game point, perhaps named on the board where the dialog was, not
+    // clicked on it)
+    const after = await look(s, null, null, 'full');
+    if (isFresh(after)) return after;
   }
   const fresh = await startNewGame(newGameHow(s), {
     hand: s.hand,
@@ -89,6 +94,11 @@ async function newGame(s: SessionState): Promise<Reading> {
   });
   s.watch.forgetPush();
   return fresh;
+}
+
+/** A board no cell of which was ever opened or flagged, in play: a new game's. */
+function isFresh(reading: Reading): boolean {
+  return reading.endUnseen === undefined && resultOf(reading) === 'playing' && reading.board.cells.every((c) => c === COVERED);
 }
 
 /**

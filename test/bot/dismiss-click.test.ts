@@ -210,4 +210,38 @@ describe('a dismiss click', () => {
     expect(onBox.every((c) => c.pixel.x === at.x && c.pixel.y === at.y)).toBe(true);
     expect(d.clicks.filter((c) => c.window !== 'Game Over' && c.window !== 'Minesweeper')).toEqual([]);
   });
+
+  it('whose button also starts a new game (gobitobi\'s "Click to play again"): the new-game point on the board is not clicked on the fresh board that came', async () => {
+    // Before: the dialog was closed, the fresh board under it not looked at, and the new-game
+    // point, named on the board where the game's box comes, was clicked on that fresh board: a
+    // cell opened that no move chose.
+    let raiseAt: number | null = null;
+    let grabs = 0;
+    let raised = 0;
+    const d = desktop(11, (desk) => {
+      grabs++;
+      if (raiseAt === null || grabs < raiseAt) return;
+      raiseAt = null;
+      raised++;
+      raiseGameOver(desk, 10);
+    });
+    let ended = 0;
+    d.onClick = (c, desk) => {
+      if (c.window === 'Game Over') return void desk.newGame();
+      if (desk.game.status === 'playing' || ended === desk.games.length) return;
+      ended = desk.games.length;
+      raiseAt = grabs + 4;
+    };
+    const events: PlayEvent[] = [];
+    const result = await playSession(d, { ...config(3, events, 'click:0,10.5'), newGame: { click: { dx: 0, dy: 7.5 } } });
+    expect(result.stopped, JSON.stringify(events.filter((e) => e.type !== 'opened' && e.type !== 'click' && e.type !== 'move').slice(-14))).toBeNull();
+    expect(result.games).toBe(3);
+    expect(raised).toBeGreaterThanOrEqual(2);
+    expect(d.clicks.filter((c) => c.window === 'Game Over').length).toBe(raised);
+    // (the point lies on a line between two cells: no move clicks there)
+    const at = pointOf(d, 0, 7.5);
+    expect(d.clicks.filter((c) => c.pixel.x === at.x && c.pixel.y === at.y)).toEqual([]);
+    // no game started but by a dialog's button (the last one's too, at the run's end)
+    expect(d.games.length).toBe(raised + 1);
+  });
 });
