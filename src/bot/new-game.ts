@@ -143,9 +143,11 @@ export interface NewGameContext {
   settledFrom(from: Grab): Promise<Grab>;
   /**
    * Presses the dismiss key (`--dismiss KEY`) once, saying why, and waits for what it closes;
-   * false when there is none to press (no key given, or a dismiss click).
+   * false when there is none to press (no key given, or a dismiss click). `cameOver`: something
+   * came over the new-game point since it was clicked (the game's end box, come late: a dismiss
+   * point is judged as after an end).
    */
-  dismiss?(why: string): Promise<boolean>;
+  dismiss?(why: string, cameOver?: boolean): Promise<boolean>;
 }
 
 /** Pause between keys pressed in turn: the dialog the first one opens has to be there for the next. */
@@ -298,7 +300,13 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
       // under its dimming: Louya64/minesweeper-vue) takes no click at all, only keys: with a
       // dismiss key, that key once before the point is clicked again.
       // (the board read again once it closed: the point is checked against that frame)
-      if (!dismissed && (dismissed = (await s.dismiss?.('the new-game click changed nothing: a dialog may hold the page')) ?? false)) {
+      // Something that came over the point since it was clicked, not a layer, is the game's end box
+      // come with that click (gobitobi takes a win at the first click after the last flag, and
+      // shows its box then, over the board where the point was named): a dismiss judged as after
+      // an end.
+      const cameOver = !(await pointAsClicked(how.click, pointFrame!, s));
+      const why = cameOver ? 'the new-game click brought something over its point: the end box of the game, come late' : 'the new-game click changed nothing: a dialog may hold the page';
+      if (!dismissed && (dismissed = (await s.dismiss?.(why, cameOver)) ?? false)) {
         const after = await s.look(null, 'full');
         if (resultOf(after) === 'playing') return after;
       }
@@ -316,6 +324,24 @@ export async function startNewGame(how: NewGame, s: NewGameContext): Promise<Rea
 
 /** How many times a click new game the game swallowed (the ended game still read, unchanged) is clicked again. */
 export const SWALLOWED_RETRIES = 2;
+
+/**
+ * Whether the new-game point's area looks now as in `frame`, where it was checked before the first
+ * click, or as under one see-through layer over the whole game there (veil.ts). A point off the
+ * area read counts as not.
+ */
+async function pointAsClicked(at: BoardPoint, frame: Grab, s: NewGameContext): Promise<boolean> {
+  const grid = s.place().grid;
+  const spot = newGameSpot(grid, at, s.bounds(), s.place().full);
+  if ('refused' in spot) return false;
+  const now = await s.grabAround();
+  if (sameArea(now, frame, spot.area)) return true;
+  // (the same ended game read before and after the click: a layer over its cells alone will do;
+  // the page may have painted its end once the layer went: campo_minado's mines, red, after the
+  // alert that froze it dimmed was closed)
+  const veil = veilOf(now, frame, grid, true, true);
+  return !!veil && underVeil(now, frame, veil, spot.area);
+}
 
 /** The same cells, read twice. */
 function sameCells(a: Board, b: Board): boolean {
@@ -337,12 +363,7 @@ async function clickSwallowedAgain(at: BoardPoint, frame: Grab, s: NewGameContex
   const spot = newGameSpot(grid, at, s.bounds(), s.place().full);
   if ('refused' in spot) throw new StopSignal(spot.refused);
   const stop = (why: string) => new StopSignal(`the new-game click ${at.dx},${at.dy} left the ended game on the board, and its point ${why}; not clicked again`);
-  const now = await s.grabAround();
-  // (the same ended game read before and after the click: a layer over its cells alone will do;
-  // the page may have painted its end once the layer went: campo_minado's mines, red, after the
-  // alert that froze it dimmed was closed)
-  const veil = sameArea(now, frame, spot.area) ? null : veilOf(now, frame, grid, true, true);
-  if (!sameArea(now, frame, spot.area) && !(veil && underVeil(now, frame, veil, spot.area))) throw stop('no longer looks as when it was clicked');
+  if (!(await pointAsClicked(at, frame, s))) throw stop('no longer looks as when it was clicked');
   const seen = await s.hand.clickPoint(grid, spot.area, spot.pixel, s.basis());
   if (seen !== 'same') throw stop(`did not stay as it was read (${seen})`);
   await s.hand.park(grid);

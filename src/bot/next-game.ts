@@ -79,7 +79,7 @@ async function newGame(s: SessionState): Promise<Reading> {
     bounds: () => s.watch.bounds(s.place.grid),
     // (a cover that comes after the new-game key is the game's end dialog come late, over a
     // loss animation: it had the key, and the dismiss key may close it)
-    look: (changedFrom, mode) => look(s, null, changedFrom, mode, undefined, true, true),
+    look: (changedFrom, mode) => look(s, null, changedFrom, mode, undefined, true, 'ended'),
     lookElsewhere: async () => {
       const found = await s.watch.elsewhere(s.place, null);
       if (found) setPlace(s, found.place);
@@ -89,7 +89,7 @@ async function newGame(s: SessionState): Promise<Reading> {
     settle: async () => void (await s.frames.quietFor(s.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     grabAround: () => s.frames.grab(s.place.full),
     settledFrom: (from) => s.frames.stable(s.place.full, from),
-    dismiss: (why) => dismissHeld(s, why),
+    dismiss: (why, cameOver) => dismissHeld(s, why, cameOver),
     pushedFrom: () => s.watch.pushedFrom(),
   });
   s.watch.forgetPush();

@@ -40,7 +40,7 @@ export async function locate(s: SessionState): Promise<Reading> {
   await s.hand.park(grid);
   // (what covers part of the board at the start may be the end dialog the last run left there:
   // the dismiss key may close it, as one that came with the bot's clicks)
-  return look(s, null, null, 'full', undefined, true, true);
+  return look(s, null, null, 'full', undefined, true, 'failed');
 }
 
 /**

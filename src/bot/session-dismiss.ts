@@ -45,9 +45,10 @@ export async function dismissLayer(s: SessionState, game: GameRun): Promise<bool
  * dismiss key once, or the points of a click dismiss each once (off the board, or on a cell that
  * does not read), and what it closed waited for. False when nothing was pressed. After a game
  * this run played to its end, the key is pressed again while each press closes something and
- * something still covers the board.
+ * something still covers the board. `cameOver`: something came over the new-game point since it
+ * was clicked: the dismiss points are judged as after an end.
  */
-export async function dismissHeld(s: SessionState, why: string): Promise<boolean> {
+export async function dismissHeld(s: SessionState, why: string, cameOver = false): Promise<boolean> {
   if (!s.c.dismissKey || s.c.dryRun) return false;
   const points = dismissPoints(s.c.dismissKey) !== null;
   // (a game played here ended: pressed again while each press closes something and something
@@ -55,7 +56,7 @@ export async function dismissHeld(s: SessionState, why: string): Promise<boolean
   // a win once per level of a cascade's recursion: pressed once, the next alert took the new-game
   // click and the run stopped)
   if (!points && !s.records.length) return pressDismissKey(s, why);
-  if (!(await s.watch.dismissAll(s.place, why, points ? 'held' : 'swallowed'))) return false;
+  if (!(await s.watch.dismissAll(s.place, why, cameOver ? 'ended' : points ? 'held' : 'swallowed'))) return false;
   await s.time.sleep(DISMISS_SETTLE_MS);
   // (the frame first read had the box in it: a dismiss point compared with it would show a
   // change at every later end, box or none)

@@ -28,7 +28,7 @@ export function setPlace(s: SessionState, place: Place): void {
 }
 
 /** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
-export async function look(s: SessionState, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, dialogMayCover = false): Promise<Reading> {
+export async function look(s: SessionState, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, dialogMayCover: 'failed' | 'ended' | null = null): Promise<Reading> {
   try {
     return await s.observer.observe(s.place, prev, changedFrom, mode, expected, settle);
   } catch (err) {

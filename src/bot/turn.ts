@@ -63,7 +63,7 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
   s.observer.opened = carried.filter((m) => m.action === 'open').map((m) => m.y * before.width + m.x);
   // (a stop before a frame shows what these clicks opened tells them unseen at the game's end:
   // said, not guessed; a stop right after a guess is often a loss not followed)
-  const after = await s.frames.briefly(wait, () => look(s, before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, afterClicks)).catch((err: unknown) => {
+  const after = await s.frames.briefly(wait, () => look(s, before, made.length ? basis : null, mode, made.length ? (b) => showsEffects(b, carried) : undefined, !confirmed, afterClicks ? 'failed' : null)).catch((err: unknown) => {
     game.outcomes.clicked(carried, before.width);
     throw err;
   });
@@ -77,7 +77,7 @@ export async function turn(s: SessionState, game: GameRun, reading: Reading): Pr
     game.idle = 0;
     game.tookClicks = true;
   }
-  else if (await dismissLayer(s, game)) return look(s, before, basis, 'full', undefined, true, true);
+  else if (await dismissLayer(s, game)) return look(s, before, basis, 'full', undefined, true, 'failed');
   else if (++game.idle >= 3) {
     // (a batch cut short because a click it made never showed is no board changed under it)
     if (made.length < plan.length && s.unshownIn !== game.index) throw new StopSignal('three decisions in a row found the board changed under the clicks');

@@ -93,7 +93,7 @@ describe('a board read at its place with cells in looks not learned, where a dis
     for (const readMs of [100, 900, 2_000, 4_000]) {
       const clock = new VirtualClock();
       const { w, looks, found, first } = loaded(clock, readMs);
-      await expect(w.recover(place, null, first, true)).resolves.toBe(found);
+      await expect(w.recover(place, null, first, 'failed')).resolves.toBe(found);
       // (the dismiss before any search of the screen: the board was read where it was till then)
       expect(looks.indexOf('dismiss')).toBeGreaterThan(0);
       expect(looks.slice(0, looks.indexOf('dismiss')).every((l) => l === 'place')).toBe(true);
@@ -113,7 +113,7 @@ describe('a board read at its place with cells in looks not learned, where a dis
           throw covered;
         },
       });
-      await expect(w.recover(place, null, covered, true)).resolves.toBe(found);
+      await expect(w.recover(place, null, covered, 'failed')).resolves.toBe(found);
       expect(looks).toContain('dismiss');
     }
   });
@@ -121,7 +121,7 @@ describe('a board read at its place with cells in looks not learned, where a dis
   it('still stops at once when no dismiss is due (no dialog may cover the board)', async () => {
     const clock = new VirtualClock();
     const { w, looks, first } = loaded(clock, 2_000);
-    await expect(w.recover(place, null, first, false)).rejects.toThrow(/has not learned .*for 1\.5 s/);
+    await expect(w.recover(place, null, first, null)).rejects.toThrow(/has not learned .*for 1\.5 s/);
     expect(looks).not.toContain('dismiss');
     expect(clock.now()).toBeLessThan(5_000);
   });

@@ -1,0 +1,105 @@
+// A game that shows its end box only at the next click after its end (gobitobi/minesweeper-
+// vanillaJS checks for a win in its click handler: the win is taken at the first left click after
+// the last flag, and its "You Win! Click to play again." box comes over the board's middle then,
+// the page dimmed). The new-game click, named where that box comes, is the click that brings it:
+// the box came over the point since it was clicked, and with a dismiss that names it, it is closed
+// (the click on it starts the next game), not taken for a page that swallowed the click, nor for a
+// board gone. Drawn with the xdemineur look on the simulated desktop, learned from nothing as
+// `learn --screen` does.
+import { describe, expect, it } from 'vitest';
+import { learnLive } from '../../src/bot/learn-live.js';
+import { liveLearner, render } from '../../src/bot/vision-link.js';
+import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { createStrategy } from '../../src/solver/registry.js';
+
+const SPEC = { width: 9, height: 9, mines: 10 };
+const BOX_COLOUR: [number, number, number] = [120, 230, 120];
+
+/**
+ * The game, whose box (over rows 2-6, the whole of it a button that starts the next game) comes
+ * at the first left click on the game after an end, the page dimmed to half under it: a window
+ * over the board (`seeThrough` false), or drawn by the page itself at half over the dimmed board,
+ * which reads under it.
+ */
+function desktop(seed: number, seeThrough: boolean): { d: SimulatedDesktop; boxes: () => number; onBox: () => number } {
+  let up = false;
+  let boxes = 0;
+  let onBox = 0;
+  const ended = new Set<number>();
+  const d: SimulatedDesktop = new SimulatedDesktop({
+    spec: SPEC,
+    rule: 'safe',
+    seed,
+    render,
+    skin: 'xdemineur',
+    offset: { x: 50, y: 40 },
+    screen: { width: 800, height: 600 },
+    lag: 1,
+    newGameKeys: [],
+    damage: (image) => {
+      if (!up) return;
+      const inBox = (x: number, y: number): boolean => seeThrough && x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const i = (y * image.width + x) * 4;
+          for (let c = 0; c < 3; c++) image.data[i + c] = inBox(x + d.window.left, y + d.window.top) ? Math.round((image.data[i + c]! / 2 + BOX_COLOUR[c]!) / 2) : Math.round(image.data[i + c]! / 2);
+        }
+      }
+    },
+  });
+  const { pitch, left, top } = d.grid;
+  const box = { left: Math.round(left + pitch), top: Math.round(top + 2 * pitch), width: 7 * pitch, height: 5 * pitch };
+  const inside = (p: { x: number; y: number }): boolean => p.x >= box.left && p.x < box.left + box.width && p.y >= box.top && p.y < box.top + box.height;
+  d.onClick = (c, desk) => {
+    if (up && c.button === 'left' && (c.window === 'You Win' || (seeThrough && inside(c.pixel)))) {
+      up = false;
+      onBox++;
+      return void desk.newGame();
+    }
+    if (up || c.button !== 'left' || desk.game.status === 'playing' || c.window !== 'Minesweeper') return;
+    // (the click that ended the game brings nothing; a click after it, on the game, the box)
+    if (!ended.has(desk.games.length)) return void ended.add(desk.games.length);
+    up = true;
+    boxes++;
+    // (see-through: drawn by the page, from the next frame on)
+    if (!seeThrough) desk.raise({ title: 'You Win', region: box, colour: BOX_COLOUR, closesOn: [], closesOnClick: box });
+  };
+  return { d, boxes: () => boxes, onBox: () => onBox };
+}
+
+describe('an end box that comes at the next click after the end', () => {
+  for (const seeThrough of [false, true]) {
+    it(`${seeThrough ? 'drawn see-through by the page, the board read under it' : 'a window over the board, the page dimmed'}: the new-game click that brought it is followed by the dismiss on it, which starts the next game; every game played, no stop, nothing clicked off the game`, async () => {
+      // Before: the click brought the box; the board under it was taken for a board gone (the
+      // dismiss judged as for a look that failed mid-game: the point's cell read as the ended
+      // game keeps it, no dialog), or, read under it, for a page that swallowed the click, its
+      // point no longer as it was: "left the ended game on the board ... not clicked again".
+      const { d, boxes, onBox } = desktop(52, seeThrough);
+      const events: { type: string }[] = [];
+      const result = await learnLive(d, {
+        learner: await liveLearner('xd-box', SPEC.mines, undefined, undefined, () => d.clock.now()),
+        store: () => 'nowhere',
+        strategy: createStrategy('exact'),
+        skin: 'xd-box',
+        rule: 'safe',
+        seed: 52,
+        games: 3,
+        mines: SPEC.mines,
+        flags: true,
+        newGame: { click: { dx: 0, dy: 4.5 } },
+        dismissKey: 'click:0,4.5',
+        boardWaitMs: 4000,
+        onEvent: (e) => events.push(e),
+      });
+      expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
+      expect(result.games).toBe(3);
+      expect(boxes()).toBeGreaterThanOrEqual(2);
+      // every box closed by one click on it; no click off the game and its box
+      expect(onBox()).toBe(boxes());
+      expect(d.clicks.filter((c) => c.window !== 'You Win' && c.window !== 'Minesweeper')).toEqual([]);
+      // no game started but by the box
+      expect(d.games.length).toBe(boxes() + 1);
+      for (const l of result.lessons) if (l.type === 'learned') expect(l.learned.wrong).toEqual([]);
+    }, 180_000);
+  }
+});
