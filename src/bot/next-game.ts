@@ -3,7 +3,7 @@
 
 import { COVERED } from '../core/board.js';
 import { resultOf } from './judge.js';
-import { pointsText, startNewGame } from './new-game.js';
+import { pointsText, startNewGame, type NewGame } from './new-game.js';
 import type { Reading } from './reading.js';
 import { StopSignal } from './safety.js';
 import { DISMISS_SETTLE_MS, dismissHeld } from './session-dismiss.js';
@@ -89,11 +89,16 @@ async function newGame(s: SessionState): Promise<Reading> {
     settle: async () => void (await s.frames.quietFor(s.place.full, END_QUIET_MS, END_SETTLE_LIMIT_MS)),
     grabAround: () => s.frames.grab(s.place.full),
     settledFrom: (from) => s.frames.stable(s.place.full, from),
-    dismiss: (why, cameOver) => dismissHeld(s, why, cameOver),
+    dismiss: (why, cameOver) => dismissHeld(s, why, cameOver, pointKey(newGameHow(s))),
     pushedFrom: () => s.watch.pushedFrom(),
   });
   s.watch.forgetPush();
   return fresh;
+}
+
+/** A new game of one click as a dismiss of that click (`click:DX,DY`), else undefined. */
+function pointKey(how: NewGame): string | undefined {
+  return 'click' in how && !how.then?.length ? `click:${how.click.dx},${how.click.dy}` : undefined;
 }
 
 /** A board no cell of which was ever opened or flagged, in play: a new game's. */

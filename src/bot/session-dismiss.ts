@@ -46,17 +46,21 @@ export async function dismissLayer(s: SessionState, game: GameRun): Promise<bool
  * does not read), and what it closed waited for. False when nothing was pressed. After a game
  * this run played to its end, the key is pressed again while each press closes something and
  * something still covers the board. `cameOver`: something came over the new-game point since it
- * was clicked: the dismiss points are judged as after an end.
+ * was clicked (the game's end box, come with that click): the dismiss points are judged as after
+ * an end, and with no dismiss given, `point` (the new-game point, `click:DX,DY`) is the dismiss,
+ * clicked again only where a dialog is seen at it, as the dismiss key pressed again after a
+ * new-game key that came before the dialog that took it.
  */
-export async function dismissHeld(s: SessionState, why: string, cameOver = false): Promise<boolean> {
-  if (!s.c.dismissKey || s.c.dryRun) return false;
-  const points = dismissPoints(s.c.dismissKey) !== null;
+export async function dismissHeld(s: SessionState, why: string, cameOver = false, point?: string): Promise<boolean> {
+  const key = s.c.dismissKey ?? (cameOver ? point : undefined);
+  if (!key || s.c.dryRun) return false;
+  const points = dismissPoints(key) !== null;
   // (a game played here ended: pressed again while each press closes something and something
   // still covers the board: alerts queued alike closed in turn. Renata5207418/campo_minado alerts
   // a win once per level of a cascade's recursion: pressed once, the next alert took the new-game
   // click and the run stopped)
   if (!points && !s.records.length) return pressDismissKey(s, why);
-  if (!(await s.watch.dismissAll(s.place, why, cameOver ? 'ended' : points ? 'held' : 'swallowed'))) return false;
+  if (!(await s.watch.dismissAll(s.place, why, cameOver ? 'ended' : points ? 'held' : 'swallowed', key === s.c.dismissKey ? undefined : key))) return false;
   await s.time.sleep(DISMISS_SETTLE_MS);
   // (the frame first read had the box in it: a dismiss point compared with it would show a
   // change at every later end, box or none)

@@ -284,8 +284,12 @@ export class Watch {
     }
   }
 
-  /** Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts); false when none was given. */
-  async dismissAll(place: Place, why: string, cause: DismissCause): Promise<Dismissed> {
+  /**
+   * Closes what covers the board at `place` after a game's end with the dismiss key (dismiss.ts),
+   * or with `key` in its place (the new-game point, for an end box come with its click); false
+   * when none was given.
+   */
+  async dismissAll(place: Place, why: string, cause: DismissCause, key?: string): Promise<Dismissed> {
     this.dismissing ??= {
       key: this.opts.dismissKey ?? null,
       frames: this.frames,
@@ -297,7 +301,7 @@ export class Watch {
       emit: this.emit,
       checkpoint: this.checkpoint,
     };
-    return dismissAll(this.dismissing, place, why, cause);
+    return dismissAll(key === undefined ? this.dismissing : { ...this.dismissing, key }, place, why, cause);
   }
 
   /**

@@ -68,8 +68,15 @@ function desktop(seed: number, seeThrough: boolean): { d: SimulatedDesktop; boxe
 }
 
 describe('an end box that comes at the next click after the end', () => {
-  for (const seeThrough of [false, true]) {
-    it(`${seeThrough ? 'drawn see-through by the page, the board read under it' : 'a window over the board, the page dimmed'}: the new-game click that brought it is followed by the dismiss on it, which starts the next game; every game played, no stop, nothing clicked off the game`, async () => {
+  const cases: [boolean, string | undefined][] = [
+    [false, 'click:0,4.5'],
+    [true, 'click:0,4.5'],
+    [true, undefined],
+  ];
+  for (const [seeThrough, dismissKey] of cases) {
+    const box = seeThrough ? 'drawn see-through by the page, the board read under it' : 'a window over the board, the page dimmed';
+    const dismiss = dismissKey ? `followed by the dismiss on it (${dismissKey})` : 'with no dismiss given, clicked again where it now shows the box';
+    it(`${box}: the new-game click that brought it is ${dismiss}, which starts the next game; every game played, no stop, nothing clicked off the game`, async () => {
       // Before: the click brought the box; the board under it was taken for a board gone (the
       // dismiss judged as for a look that failed mid-game: the point's cell read as the ended
       // game keeps it, no dialog), or, read under it, for a page that swallowed the click, its
@@ -87,7 +94,7 @@ describe('an end box that comes at the next click after the end', () => {
         mines: SPEC.mines,
         flags: true,
         newGame: { click: { dx: 0, dy: 4.5 } },
-        dismissKey: 'click:0,4.5',
+        ...(dismissKey ? { dismissKey } : {}),
         boardWaitMs: 4000,
         onEvent: (e) => events.push(e),
       });
