@@ -54,6 +54,8 @@ export interface Learner<S> {
   covered?(geometry: Grid, image?: RgbaImage): Reading | null;
   /** Told while a dismiss is to come on what covers the board (not tried yet): nothing is judged gone for good before it. */
   dismissToCome?(on: boolean): void;
+  /** Told once, before the run: whether a dismiss was given (`--dismiss`), that may make a page frozen under a dialog draw again. */
+  dismissGiven?(given: boolean): void;
   lesson(): GameLesson | null;
   /** The run starts over from finding the board, no game learned from yet: the board begun on is forgotten. */
   startOver?(): void;
@@ -87,6 +89,7 @@ export async function learnLive<S>(desktop: Desktop, config: LearnLiveConfig<S>)
   let proven: string | null = null;
   // (cells the game's end told safe that opened in a look not learned: told once its lesson is judged)
   let unlearned: Extract<PlayEvent, { type: 'opened' }>[] = [];
+  learner.dismissGiven?.(!!play.dismissKey);
   const result = await playSession(desktop, {
     ...play,
     // a frame caught between two steps of a game's drawing would teach a wrong lesson: frames

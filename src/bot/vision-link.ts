@@ -58,6 +58,7 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
     // (a covered frame the learner reads around is recorded as a frame read at that place)
     covered: (geometry, image) => (image && record?.frame(image, geometry, true), live.covered(geometry, image)),
     dismissToCome: (on) => live.dismissToCome(on),
+    dismissGiven: (given) => live.dismissGiven(given),
     startOver: () => live.startOver(),
     lesson: () => live.lesson(),
     basis: () => live.basis(),

@@ -213,9 +213,11 @@ export class LiveLearner {
     // may have stopped drawing before it drew them (an alert() or a confirm() in the click's own
     // handler dims it), and what it shows under the layer is no sign of what they did. Not read,
     // the clicks still awaited: the frame after the layer goes (the loop's dismiss) is — as a
-    // dimmed frame read as it is is not (live-board-ends.ts flashed)
+    // dimmed frame read as it is is not (live-board-ends.ts flashed). With no dismiss given, nothing
+    // will make such a page draw again: its frame is the game's last, read (AlurienFlame's win
+    // taken at the last flag, under a layer that takes no click: the run stopped, every cell unsure)
     const undrawn = (): boolean => w.looks.length === looks.length && w.lastClicks.every((i) => changeOf(looks[i]!, w.looks[i]!) === 'same');
-    const frozen = options.veiled === true && w.phase === 'playing' && w.lastClicks.length > 0 && (w.dismissToCome || undrawn());
+    const frozen = options.veiled === true && w.phase === 'playing' && w.lastClicks.length > 0 && (w.dismissToCome || (w.dismissGiven && undrawn()));
     const judged = frozen ? new Uint8Array(cols * rows).fill(UNSURE) : keptNumbers(judge(w, seen, looks, image, r.grid), w.phase === 'playing' ? null : w.codes);
     const codes = w.phase === 'playing' ? judged : noZeroBesideClosed(judged, w.zeroOpens);
     const doubt = codes.reduce<number[]>((acc, c, i) => (c === UNSURE ? (acc.push(i), acc) : acc), []);
@@ -549,6 +551,14 @@ export class LiveLearner {
    */
   dismissToCome(on: boolean): void {
     this.w.dismissToCome = on;
+  }
+
+  /**
+   * Whether the run was given a dismiss (the loop's --dismiss): a page frozen under a dialog
+   * before it drew the clicks draws them once the dialog is closed; with none, nothing will.
+   */
+  dismissGiven(given: boolean): void {
+    this.w.dismissGiven = given;
   }
 
   /** The reading of a game the learner found ended behind a covered frame (`codes`: the board it ended with), or null. */

@@ -179,6 +179,8 @@ export class Watch {
    * the loop (LiveLearner.dismissToCome).
    */
   dismissToCome = false;
+  /** Whether the run was given a dismiss at all (LiveLearner.dismissGiven); until told, taken as given. */
+  dismissGiven = true;
 
   constructor(opts: { name: string; mines: number; previous?: Skin; consistent?: Consistent; now?: () => number }) {
     this.name = opts.name;
