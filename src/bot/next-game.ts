@@ -2,6 +2,7 @@
 // new game's (an end dialog over the board closed first); and whether another game can be started.
 
 import { COVERED } from '../core/board.js';
+import { BadReading } from './frames.js';
 import { resultOf } from './judge.js';
 import { pointsText, startNewGame, type NewGame } from './new-game.js';
 import type { Reading } from './reading.js';
@@ -66,9 +67,10 @@ async function newGame(s: SessionState): Promise<Reading> {
     if (still) throw new StopSignal(`the end dialog is still there after its button was clicked (${still}); no new game started`);
     // (a dialog whose button also starts the next game, "click to play again": the fresh board it
     // brought is played, the new-game point, perhaps named on the board where the dialog was, not
-    // clicked on it)
-    const after = await look(s, null, null, 'full');
-    if (isFresh(after)) return after;
+    // clicked on it; a board that does not read yet, a start screen in its place, is left to the
+    // new-game step)
+    const after = await freshNow(s);
+    if (after) return after;
   }
   const fresh = await startNewGame(newGameHow(s), {
     hand: s.hand,
@@ -101,9 +103,15 @@ function pointKey(how: NewGame): string | undefined {
   return 'click' in how && !how.then?.length ? `click:${how.click.dx},${how.click.dy}` : undefined;
 }
 
-/** A board no cell of which was ever opened or flagged, in play: a new game's. */
-function isFresh(reading: Reading): boolean {
-  return reading.endUnseen === undefined && resultOf(reading) === 'playing' && reading.board.cells.every((c) => c === COVERED);
+/** The board read where it is, once, when it is a new game's: no cell ever opened or flagged, in play; else null. */
+async function freshNow(s: SessionState): Promise<Reading | null> {
+  try {
+    const r = await s.observer.observe(s.place, null, null, 'full');
+    return r.endUnseen === undefined && resultOf(r) === 'playing' && r.board.cells.every((c) => c === COVERED) ? r : null;
+  } catch (err) {
+    if (err instanceof BadReading) return null;
+    throw err;
+  }
 }
 
 /**
