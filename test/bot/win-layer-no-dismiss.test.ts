@@ -47,7 +47,7 @@ describe('a win taken at the last flag, under a layer that stays, no dismiss giv
       const g = desk.game, board = g.board();
       if (!frozen.has(g) && board.cells.filter((c) => c === FLAG).length === SPEC.mines && board.cells.includes(COVERED)) frozen.set(g, { board });
     };
-    const events: PlayEvent[] = [];
+    const events: (PlayEvent | { type: string })[] = [];
     const result = await learnLive(d, {
       learner: await liveLearner('xd-wl', SPEC.mines, undefined, undefined, () => d.clock.now()),
       store: () => 'nowhere',
