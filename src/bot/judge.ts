@@ -102,6 +102,30 @@ export function blankHit(reading: Reading, prev: Board, opened: readonly number[
   return { ...reading, board: { ...b, cells } };
 }
 
+/**
+ * A loss that draws the cells still covered as opened blanks (burntcustard/js1024-minesweeper
+ * disables every button at a loss, each covered one then drawn like an opened 0): the mine hit
+ * read for sure on a cell the last clicks opened, covered before, and cells covered before that
+ * no click opened read now as 0s. Those are the game's end drawing, not cells opened; read so
+ * they contradict the mines shown beside them, and the run read the frame again until it stopped.
+ * The reading with them covered as they were; null when not so. (A cascade another click of the
+ * batch opened before the loss is left covered too: the game is lost, and each click's own cell,
+ * what the outcomes tell, is read as it is.)
+ */
+export function revealedBlanks(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
+  const b = reading.board;
+  if (prev.width !== b.width || prev.height !== b.height) return null;
+  const unsure = new Set(reading.unsure.map(([x, y]) => y * b.width + x));
+  const closed = (c: number): boolean => c === COVERED || c === QUESTION;
+  if (!opened.some((i) => !unsure.has(i) && b.cells[i] === EXPLODED && closed(prev.cells[i]!))) return null;
+  const clicked = new Set(opened);
+  const revealed = [...b.cells.keys()].filter((i) => b.cells[i] === 0 && closed(prev.cells[i]!) && !clicked.has(i));
+  if (!revealed.length) return null;
+  const cells = b.cells.slice();
+  for (const i of revealed) cells[i] = prev.cells[i]!;
+  return { ...reading, board: { ...b, cells } };
+}
+
 /** Every cell covered where the board before had opened some: a new game came in place of the one going on. */
 export function freshAgain(prev: Board, cur: Board): boolean {
   return prev.width === cur.width && prev.height === cur.height && prev.cells.some((c) => c <= 8 || c === OPENED) && cur.cells.every((c) => c === COVERED);

@@ -9,7 +9,7 @@ import type { Grab, RgbaImage } from '../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
 import { BadReading, changedCells, cropGrab, sameArea, type Frames, type Motion, type PixelMask } from './frames.js';
-import { FRESH_AGAIN, blankHit, contradiction, freshAgain, lossProved, outcomeOf } from './judge.js';
+import { FRESH_AGAIN, blankHit, contradiction, freshAgain, lossProved, outcomeOf, revealedBlanks } from './judge.js';
 import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
 import { motionAt, type Restless } from './restless.js';
@@ -121,6 +121,8 @@ export class Observer {
     if (proved) reading = proved;
     // (the mine hit drawn as an opened cell holding nothing, the other mines shown: a loss)
     reading = (prev && blankHit(reading, prev, this.opened)) ?? reading;
+    // (and cells covered before, opened by no click, drawn as blanks at a loss: left covered)
+    reading = (prev && revealedBlanks(reading, prev, this.opened)) ?? reading;
     if (reading.unsure.length) {
       const cells = reading.unsure.slice(0, 5).map(([x, y]) => `(${x},${y})`).join(' ');
       throw new BadReading(`unsure reading of ${reading.unsure.length} cell(s): ${cells}`, g, reading);

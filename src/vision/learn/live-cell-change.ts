@@ -6,12 +6,16 @@ import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { cutCell } from '../read/cells.js';
 import { vecOf } from './looks.js';
-import { changeOf, CUT, EDGE_SHARE, INTERIOR_SLACK, type Look } from './live-looks.js';
+import { changeOf, CUT, EDGE_SHARE, INTERIOR_SLACK } from './live-looks.js';
 
 /** A pixel differs when it differs by more than this in a channel (0..255). */
 const NEAR = 16;
 /** Two lattices a whole number of pixels apart to this (px) are one place seen in two grabs (neighbourBleed). */
 const PLACE_SLACK = 0.05;
+/** A cut's spread (0..255) that moved this many times over, or more, is another drawing (fineChangeOf) ... */
+const CONTRAST_RATIO = 2;
+/** ... when it moved by this much at least (0..255): not the noise of a plain tile. */
+const CONTRAST_LEVELS = 6;
 
 /**
  * How cell `i` changed between two frames of one place (`aGrid` and `bGrid` the same lattice),
@@ -25,8 +29,47 @@ const PLACE_SLACK = 0.05;
  */
 export function fineChangeOf(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): 'same' | 'slight' | 'changed' {
   if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || aGrid.cols !== bGrid.cols) return 'same';
-  const cut = (image: RgbaImage, grid: Grid): Look => vecOf(cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false));
-  return changeOf(cut(a, aGrid), cut(b, bGrid));
+  const cut = (image: RgbaImage, grid: Grid): RgbaImage => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false);
+  const ca = cut(a, aGrid), cb = cut(b, bGrid);
+  const c = changeOf(vecOf(ca), vecOf(cb));
+  // (a drawing of one shape whose contrast fell or rose several times over changed: a cut's
+  // correlation is of its zero-mean, unit-norm vector and sees no contrast. A <button>'s dark
+  // 1 px ring faded nearly to its fill once disabled, all that tells an opened 0 from a covered
+  // button in burntcustard/js1024-minesweeper: cuts 0.997 alike, their spread 12.7 and 3.1 levels)
+  return c !== 'changed' && contrastMoved(spreadOf(ca), spreadOf(cb)) ? 'changed' : c;
+}
+
+/**
+ * Whether cell `i`'s whole cut (as fineChangeOf cuts it) had its contrast move several times over
+ * between two frames of one place: its own drawing changed as a whole (a ring that faded), not
+ * only where every neighbour reached over the pixels it shares (a covered tile's bevel keeps its
+ * contrast so: neighbourBleed's change all round).
+ */
+export function contrastChanged(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): boolean {
+  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || aGrid.cols !== bGrid.cols) return false;
+  const cut = (image: RgbaImage, grid: Grid): RgbaImage => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false);
+  return contrastMoved(spreadOf(cut(a, aGrid)), spreadOf(cut(b, bGrid)));
+}
+
+/** The spread of a cut's levels (their standard deviation over every channel, 0..255). */
+function spreadOf(img: RgbaImage): number {
+  let s = 0, s2 = 0, n = 0;
+  for (let k = 0; k < img.data.length; k += 4) {
+    for (let c = 0; c < 3; c++) {
+      const v = img.data[k + c]!;
+      s += v;
+      s2 += v * v;
+      n++;
+    }
+  }
+  const m = s / n;
+  return Math.sqrt(Math.max(0, s2 / n - m * m));
+}
+
+/** Whether two spreads of one cell's cut are of two drawings: one CONTRAST_RATIO times the other or more, and CONTRAST_LEVELS apart. */
+function contrastMoved(a: number, b: number): boolean {
+  const hi = Math.max(a, b), lo = Math.min(a, b);
+  return hi - lo >= CONTRAST_LEVELS && hi >= CONTRAST_RATIO * lo;
 }
 
 /**
@@ -80,7 +123,7 @@ export function interiorSame(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * the first cascade was left unsure, 75 cells). Only between two frames of one lattice (`bGrid`
  * the same as `aGrid`, or moved by whole pixels).
  */
-export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[]): boolean {
+export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number, sideChanged: readonly boolean[], ownChange?: () => boolean): boolean {
   // (one place, or the same lattice a whole number of pixels away, to a hundredth: a wider grab
   // of the board, its lattice found again a fraction of a pixel apart)
   const dx = Math.round(bGrid.left - aGrid.left), dy = Math.round(bGrid.top - aGrid.top);
@@ -113,7 +156,11 @@ export function neighbourBleed(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: G
   }
   // (on more sides than two only in the pixels it shares: a closed tile whose every neighbour
   // opened; the cell's own drawing — a bevel all round, a ring — changes pixels wholly its own)
-  return differ > 0 && (touched.filter(Boolean).length <= 2 || !ownPixel);
+  // (but not when the cell's own drawing changed as a whole, `ownChange`: a 1 px ring that faded
+  // as the cell opened lies wholly in the pixels it shares at some phases of a fractional pitch,
+  // burntcustard/js1024-minesweeper's buttons at 42.6 px; the neighbours of a covered tile reaching
+  // over all round leave its bevel's contrast as it was)
+  return differ > 0 && (touched.filter(Boolean).length <= 2 || (!ownPixel && !(ownChange?.() ?? false)));
 }
 
 /** Whether pixel `k` of `a` and pixel `j` of `b` (byte offsets) differ by more than NEAR in a channel. */

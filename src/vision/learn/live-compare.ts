@@ -9,7 +9,7 @@ import { COVERED, FLAG, OPENED, isClosed } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { changeOf, drawnApart, interiorDetail, levelOnly, type Look } from './live-looks.js';
-import { fineChangeOf, interiorSame, neighbourBleed, overBoardEdge } from './live-cell-change.js';
+import { contrastChanged, fineChangeOf, interiorSame, neighbourBleed, overBoardEdge } from './live-cell-change.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import type { Frame } from './live-board-ends.js';
 
@@ -59,7 +59,7 @@ export function compare(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaIm
     // a closed cell not clicked whose change lies only along the sides facing neighbours that
     // changed: their drawing reaching over a shared pixel (tiles at a fractional pitch), not an
     // opening (which, taken for one, counted covered cells as open and a game as won)
-    const reached = change[i] !== 'same' && !bleed && !redrawn && !overEdge && isClosed(prev[i]!) && !w.batch.includes(i) && w.image !== null && w.imageGrid !== null && neighbourBleed(w.image, w.imageGrid, image, grid, i, sidesChanged(i, grid.cols, seen.length, change));
+    const reached = change[i] !== 'same' && !bleed && !redrawn && !overEdge && isClosed(prev[i]!) && !w.batch.includes(i) && w.image !== null && w.imageGrid !== null && neighbourBleed(w.image, w.imageGrid, image, grid, i, sidesChanged(i, grid.cols, seen.length, change), () => contrastChanged(w.image!, w.imageGrid!, image, grid, i));
     if (change[i] === 'same' || bleed || redrawn || overEdge || reached) out[i] = prev[i]!;
     else {
       changed.add(i);

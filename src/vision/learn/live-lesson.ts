@@ -124,7 +124,8 @@ export function lessonOf(g: EndedGame): Lesson {
     }
     let count = 0;
     for (const j of table[i]!) if (isMine(codes[j]!)) count++;
-    if (c <= 8 && c !== count) {
+    // (a blank the game revealed at a loss, its number not drawn, is no 0 misread: below)
+    if (c <= 8 && c !== count && !(c === 0 && result === 'lost' && revealed(g, i))) {
       return { result, capture: null, why: `cell (${i % cols},${(i / cols) | 0}) reads ${c} but the mines shown give ${count}: nothing learned from this game` };
     }
     truth[i] = count;
@@ -149,6 +150,13 @@ export function lessonOf(g: EndedGame): Lesson {
     const covered = [...truth.keys()].filter((i) => truth[i] === COVERED && !g.hole?.has(i) && !g.flagged?.has(i)).slice(0, COVERED_COMPARED);
     for (let i = 0; i < n; i++) if (truth[i] === EXPLODED && (blankOnOpened(g.image, grid, i, numbers) || drawnAsCovered(g.image, grid, i, covered))) unlabelled.add(i);
     for (const i of minesOverFlags(g, truth, unlabelled)) unlabelled.add(i);
+    // a cell the loss shows opened, read as a 0 or with no number, that was closed in the game's
+    // last frame in play and that no click of the bot's opened, holding no ink where its count is
+    // a number, is one the game revealed at its end without drawing its number: labelled nothing
+    // (the numbers opened in play teach). burntcustard/js1024-minesweeper disables every button
+    // at a loss, each covered cell then drawn as an opened blank; labelled by its count, each was
+    // a number drawn like a 0 and every loss's lesson was refused
+    for (const i of revealedBlank(g, codes, truth)) unlabelled.add(i);
   }
   const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
@@ -278,6 +286,18 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   // something over it: emoji-minesweeper's 0s at a loss)
   const kept = new Set(compared.filter((i) => !over.has(i)).map((i) => truth[i]!));
   return [...over].filter((i) => kept.has(truth[i]!));
+}
+
+/** Cells a loss shows opened, read as a 0 or with no number, whose count is a number, and that the game revealed (revealed). */
+function revealedBlank(g: EndedGame, codes: Uint8Array, truth: Uint8Array): number[] {
+  return [...truth.keys()].filter((i) => truth[i]! >= 1 && truth[i]! <= 8 && (codes[i] === OPENED || codes[i] === 0) && revealed(g, i));
+}
+
+/** Whether cell i was closed in the game's last frame in play, opened by no click of the bot's, and holds no ink in the ended frame. */
+function revealed(g: EndedGame, i: number): boolean {
+  const play = g.play;
+  if (!play || play.grid.cols !== g.grid.cols || play.grid.rows !== g.grid.rows) return false;
+  return isClosed(play.codes[i]!) && !g.clicked.has(i) && noInk(g.image, g.grid, i);
 }
 
 /**
