@@ -58,14 +58,24 @@ export function resultOf(reading: Pick<Reading, 'board' | 'face' | 'endUnseen'>)
  * an outcome, none labelled). Null when no such cell shows.
  */
 export function lossProved(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
-  const b = reading.board;
-  if (prev.width !== b.width || prev.height !== b.height) return null;
-  const unsure = new Set(reading.unsure.map(([x, y]) => y * b.width + x));
-  const hit = opened.filter((i) => !unsure.has(i) && b.cells[i] === EXPLODED && (prev.cells[i] === COVERED || prev.cells[i] === QUESTION));
+  const hit = surelyHit(reading, prev, opened);
   if (!hit.length) return null;
   const cells = prev.cells.slice();
   for (const i of hit) cells[i] = EXPLODED;
-  return { ...reading, board: { ...b, cells }, unsure: [] };
+  return { ...reading, board: { ...reading.board, cells }, unsure: [] };
+}
+
+/** The cells the last clicks opened (`opened`), closed before, that read for sure as the mine that blew up; none on a board of another size. */
+function surelyHit(reading: Reading, prev: Board, opened: readonly number[]): number[] {
+  const b = reading.board;
+  if (prev.width !== b.width || prev.height !== b.height) return [];
+  const unsure = new Set(reading.unsure.map(([x, y]) => y * b.width + x));
+  return opened.filter((i) => !unsure.has(i) && b.cells[i] === EXPLODED && closedUnflagged(prev.cells[i]!));
+}
+
+/** A cell covered, or marked with a question: closed, and no flag on it. */
+function closedUnflagged(c: number): boolean {
+  return c === COVERED || c === QUESTION;
 }
 
 /**
@@ -114,12 +124,9 @@ export function blankHit(reading: Reading, prev: Board, opened: readonly number[
  */
 export function revealedBlanks(reading: Reading, prev: Board, opened: readonly number[]): Reading | null {
   const b = reading.board;
-  if (prev.width !== b.width || prev.height !== b.height) return null;
-  const unsure = new Set(reading.unsure.map(([x, y]) => y * b.width + x));
-  const closed = (c: number): boolean => c === COVERED || c === QUESTION;
-  if (!opened.some((i) => !unsure.has(i) && b.cells[i] === EXPLODED && closed(prev.cells[i]!))) return null;
+  if (!surelyHit(reading, prev, opened).length) return null;
   const clicked = new Set(opened);
-  const revealed = [...b.cells.keys()].filter((i) => b.cells[i] === 0 && closed(prev.cells[i]!) && !clicked.has(i));
+  const revealed = [...b.cells.keys()].filter((i) => b.cells[i] === 0 && closedUnflagged(prev.cells[i]!) && !clicked.has(i));
   if (!revealed.length) return null;
   const cells = b.cells.slice();
   for (const i of revealed) cells[i] = prev.cells[i]!;

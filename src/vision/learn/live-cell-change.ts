@@ -28,9 +28,9 @@ const CONTRAST_LEVELS = 6;
  * 'same' between frames of two places (a pixel off is no change of a cell).
  */
 export function fineChangeOf(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): 'same' | 'slight' | 'changed' {
-  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || aGrid.cols !== bGrid.cols) return 'same';
-  const cut = (image: RgbaImage, grid: Grid): RgbaImage => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false);
-  const ca = cut(a, aGrid), cb = cut(b, bGrid);
+  const cuts = cutsAt(a, aGrid, b, bGrid, i);
+  if (!cuts) return 'same';
+  const [ca, cb] = cuts;
   const c = changeOf(vecOf(ca), vecOf(cb));
   // (a drawing of one shape whose contrast fell or rose several times over changed: a cut's
   // correlation is of its zero-mean, unit-norm vector and sees no contrast. A <button>'s dark
@@ -46,9 +46,15 @@ export function fineChangeOf(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Gri
  * contrast so: neighbourBleed's change all round).
  */
 export function contrastChanged(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): boolean {
-  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || aGrid.cols !== bGrid.cols) return false;
+  const cuts = cutsAt(a, aGrid, b, bGrid, i);
+  return !!cuts && contrastMoved(spreadOf(cuts[0]), spreadOf(cuts[1]));
+}
+
+/** Cell i's quick cut in each of two frames of one lattice (fineChangeOf's), or null when the lattices differ. */
+function cutsAt(a: RgbaImage, aGrid: Grid, b: RgbaImage, bGrid: Grid, i: number): [RgbaImage, RgbaImage] | null {
+  if (aGrid.left !== bGrid.left || aGrid.top !== bGrid.top || aGrid.pitch !== bGrid.pitch || aGrid.cols !== bGrid.cols) return null;
   const cut = (image: RgbaImage, grid: Grid): RgbaImage => cutCell(image, grid, i % grid.cols, (i / grid.cols) | 0, CUT, false);
-  return contrastMoved(spreadOf(cut(a, aGrid)), spreadOf(cut(b, bGrid)));
+  return [cut(a, aGrid), cut(b, bGrid)];
 }
 
 /** The spread of a cut's levels (their standard deviation over every channel, 0..255). */
