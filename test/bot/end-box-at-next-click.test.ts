@@ -7,10 +7,9 @@
 // board gone. Drawn with the xdemineur look on the simulated desktop, learned from nothing as
 // `learn --screen` does.
 import { describe, expect, it } from 'vitest';
-import { learnLive } from '../../src/bot/learn-live.js';
-import { liveLearner, render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
-import { createStrategy } from '../../src/solver/registry.js';
+import { learnFromNothing } from '../support/learn-from-nothing.js';
 
 const SPEC = { width: 9, height: 9, mines: 10 };
 const BOX_COLOUR: [number, number, number] = [120, 230, 120];
@@ -83,20 +82,14 @@ describe('an end box that comes at the next click after the end', () => {
       // point no longer as it was: "left the ended game on the board ... not clicked again".
       const { d, boxes, onBox } = desktop(52, seeThrough);
       const events: { type: string }[] = [];
-      const result = await learnLive(d, {
-        learner: await liveLearner('xd-box', SPEC.mines, undefined, undefined, () => d.clock.now()),
-        store: () => 'nowhere',
-        strategy: createStrategy('exact'),
-        skin: 'xd-box',
-        rule: 'safe',
+      const result = await learnFromNothing(d, {
+        name: 'xd-box',
+        mines: SPEC.mines,
         seed: 52,
         games: 3,
-        mines: SPEC.mines,
-        flags: true,
-        newGame: { click: { dx: 0, dy: 4.5 } },
-        ...(dismissKey ? { dismissKey } : {}),
-        boardWaitMs: 4000,
+        now: () => d.clock.now(),
         onEvent: (e) => events.push(e),
+        more: { newGame: { click: { dx: 0, dy: 4.5 } }, ...(dismissKey ? { dismissKey } : {}), boardWaitMs: 4000 },
       });
       expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
       expect(result.games).toBe(3);

@@ -6,11 +6,10 @@
 // is waited for only while a dismiss is to come). Each such game ends, called won, no stop.
 // Drawn with the xdemineur look on the simulated desktop, learned from nothing.
 import { describe, expect, it } from 'vitest';
-import { learnLive } from '../../src/bot/learn-live.js';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { liveLearner, render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
-import { createStrategy } from '../../src/solver/registry.js';
+import { learnFromNothing } from '../support/learn-from-nothing.js';
 import { COVERED, FLAG, type Board } from '../../src/core/board.js';
 import type { Game } from '../../src/game/engine.js';
 
@@ -48,20 +47,14 @@ describe('a win taken at the last flag, under a layer that stays, no dismiss giv
       if (!frozen.has(g) && board.cells.filter((c) => c === FLAG).length === SPEC.mines && board.cells.includes(COVERED)) frozen.set(g, { board });
     };
     const events: (PlayEvent | { type: string })[] = [];
-    const result = await learnLive(d, {
-      learner: await liveLearner('xd-wl', SPEC.mines, undefined, undefined, () => d.clock.now()),
-      store: () => 'nowhere',
-      strategy: createStrategy('exact'),
-      skin: 'xd-wl',
-      rule: 'safe',
+    const result = await learnFromNothing(d, {
+      name: 'xd-wl',
+      mines: SPEC.mines,
       seed: 7,
       games: 6,
-      mines: SPEC.mines,
-      flags: true,
-      newGame: { key: 'F2' },
-      boardWaitMs: 4000,
-      changeTimeoutMs: 3000,
+      now: () => d.clock.now(),
       onEvent: (e) => events.push(e),
+      more: { boardWaitMs: 4000, changeTimeoutMs: 3000 },
     });
     expect(result.stopped, JSON.stringify(events.filter((e) => e.type === 'game' || e.type === 'retry').slice(-6))).toBeNull();
     expect(result.games).toBe(6);
