@@ -34,6 +34,10 @@ export async function nextGame(s: SessionState, index: number, reading: Reading)
     const { endUnseen: _, ...fresh } = reading;
     return fresh;
   }
+  // (an end read from the frame before a dismiss whose click brought the next game: that board,
+  // when it reads fresh still; the new-game point, perhaps on a cell of it, not clicked)
+  const shown = reading.nextShown ? await freshNow(s) : null;
+  if (shown) return shown;
   return index > 0 || resultOf(reading) !== 'playing' ? newGame(s) : reading;
 }
 

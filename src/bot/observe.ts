@@ -106,11 +106,15 @@ export class Observer {
     return this.opts.restless && motionAt(this.opts.restless, grid, this.screen);
   }
 
-  /** Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`: a grab with a layer over the game taken off (seen); `searching`: a search of the screen for the board being followed. */
-  readGrab(g: Grab, grid?: Grid, veiled = false, searching = false): Reading {
+  /**
+   * Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`:
+   * a grab with a layer over the game taken off (seen); `searching`: a search of the screen for
+   * the board being followed; `probe`: a look at what covers the board, nothing taken from it.
+   */
+  readGrab(g: Grab, grid?: Grid, veiled = false, searching = false, probe = false): Reading {
     const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
     const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
-    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}), ...(searching ? { searching } : {}) }));
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}), ...(searching ? { searching } : {}), ...(probe ? { probe } : {}) }));
   }
 
   /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */

@@ -35,6 +35,12 @@ export interface Reading {
    */
   endUnseen?: string;
   /**
+   * Set at an end read from a frame before the one now shown, which is the next game's fresh
+   * board (a live learner: a dismiss whose click started it, after a box it waited on): that board
+   * is played next, no new game started.
+   */
+  nextShown?: true;
+  /**
    * Cells the last clicks opened whose outcome no frame showed, as [x, y], at an end told without
    * seeing them (a loss behind a dialog after a lone guess: the guess is the mine, unseen). Their
    * moves are logged unseen: the calibration counts only what a frame showed.
@@ -65,6 +71,8 @@ export interface ReadOptions {
   veiled?: boolean;
   /** The grab is a search of the screen for the board of a game being followed (watch.ts find): no frame of that game to judge unless it reads. */
   searching?: boolean;
+  /** A look that only asks what covers the board (a dismiss's: watch.ts stillCovered, dialogAtPoint): a reader that follows a game takes nothing from it. */
+  probe?: boolean;
 }
 
 export type ReadScreen = (image: RgbaImage, options?: ReadOptions) => Reading;

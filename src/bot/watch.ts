@@ -317,7 +317,7 @@ export class Watch {
     if (!end || coverChanged(end, g, grid)) {
       let unsure: number;
       try {
-        unsure = this.observer.readGrab(g, grid).unsure.length;
+        unsure = this.observer.readGrab(g, grid, false, false, true).unsure.length;
       } catch {
         return true;
       }
@@ -342,7 +342,7 @@ export class Watch {
     const now = await this.frames.grab(place.full);
     let reading: Reading | null = null;
     try {
-      reading = this.observer.readGrab(now, place.grid);
+      reading = this.observer.readGrab(now, place.grid, false, false, true);
     } catch {
       reading = null;
     }

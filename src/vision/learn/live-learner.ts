@@ -165,15 +165,21 @@ export class LiveLearner {
    * nothing the learner watches: it is read on a copy (Watch.clone). Such a frame is read as it
    * is, never with a layer over the game taken off (the loop's veil.ts needs the board's place):
    * gobitobi/minesweeper-vanillaJS's page dimmed at a loss read as every cell changed, and the
-   * wait for its dialog to go started again at each search, until the run stopped.
+   * wait for its dialog to go started again at each search, until the run stopped. A look that
+   * only asks what covers the board (`probe`: the dismiss's, whether something still covers it
+   * and a dialog is at its point) changes nothing, whatever it reads: the frame is read again as
+   * the game's next (an end read from the frame before the dismiss, on the fresh board it
+   * brought, went to a dismiss's look, and the loop then read that board as a new game come
+   * before the end was seen).
    */
-  read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean; searching?: boolean } = {}): Reading => {
-    if (!options.searching || !this.begun || !this.w.codes) return this.judged(image, options);
+  read = (image: RgbaImage, options: { geometry?: Grid; veiled?: boolean; searching?: boolean; probe?: boolean } = {}): Reading => {
+    const onCopy = this.begun && ((options.searching && this.w.codes) || options.probe);
+    if (!onCopy) return this.judged(image, options);
     const w = this.w;
     this.w = w.clone();
     try {
       const r = this.judged(image, options);
-      if (r.unsure.length) this.w = w;
+      if (r.unsure.length || options.probe) this.w = w;
       return r;
     } catch (err) {
       this.w = w;
@@ -202,6 +208,10 @@ export class LiveLearner {
     // learned from is read
     const fresh = unsure.size > 0 && (first ? !w.opens.length && !w.toggled.size : w.phase !== 'playing') && freshAlike(image, r.grid, r.board.cells, unsure);
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? (fresh ? COVERED : UNSURE) : c));
+    // (a fresh board where the game's end was waited for under a box, a dismiss to come: the end
+    // the frame before it held, read as with no dismiss given)
+    const end = w.heldEnd && w.phase === 'playing' && !options.veiled && freshInPlace(w.codes, seen) ? this.endBeforeFresh() : null;
+    if (end) return end;
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     this.noteBoard(image, r.grid, seen);
     // the trace's view of the frame before it is judged (only when someone listens)
@@ -247,6 +257,7 @@ export class LiveLearner {
     const notLearned = notLearnedWhy({ name: w.name, mines: w.mines, cols, playing: w.phase === 'playing', waiting: w.waiting || w.hole.size > 0 || w.over !== null, doubt, seen });
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) (w.noteSideZeros(seen, cells), this.explained(cells, looks, image, r.grid));
+    w.heldEnd = !stillUnsure.length ? null : w.phase === 'playing' && w.dismissToCome && (options.veiled || !w.heldEnd?.veiled) ? { image, grid: r.grid, veiled: !!options.veiled } : w.heldEnd;
     const drawnOver = this.drawnOverEnd(looks);
     return {
       ...r,
@@ -260,6 +271,39 @@ export class LiveLearner {
       ...(drawnOver.length ? { drawnOver } : {}),
       minConfidence: stillUnsure.length ? 0 : r.minConfidence,
     };
+  }
+
+  /**
+   * The end a frame left unsure while a dismiss was to come shows (Watch.heldEnd), when `seen`,
+   * the frame after it, is a fresh board in place of the game (a dismiss whose click also starts
+   * the next game: gobitobi's "You Lose... Click to play again" box, where learning with
+   * `--dismiss` learned nothing in 8 games): that frame read as it is read with no dismiss to
+   * come, the box over it stayed (waitForBox). Taken only as an end (won or lost) that shows two
+   * cells at least otherwise than the frame explained before it (a page frozen before it drew a
+   * click shows one, that cell in a hover colour: Cysiek96's win was read so as a loss at that
+   * cell), the reading then saying the board shown is the next game's (Reading.nextShown); else
+   * null, the frame held no more (the game ends unseen, as before).
+   */
+  private endBeforeFresh(): Reading | null {
+    const w = this.w;
+    const held = w.heldEnd!;
+    w.heldEnd = null;
+    const before = w.codes!;
+    this.w = w.clone();
+    this.w.dismissToCome = false;
+    this.w.over = { first: -Infinity, since: -Infinity, cells: w.over?.cells ?? '' };
+    try {
+      const r = this.judged(held.image, { geometry: held.grid, ...(held.veiled ? { veiled: true } : {}) });
+      // (two cells at least read otherwise than before it, not an opened cell's number worked
+      // out: a page frozen before it drew the clicks shows one, the cell under the pointer in its
+      // hover colour)
+      const drawn = r.board.cells.reduce((k, c, i) => k + (c !== before[i] && !(before[i] === OPENED && c <= 8) ? 1 : 0), 0);
+      if ((r.face === 'lost' || r.face === 'won') && drawn >= 2) return { ...r, nextShown: true };
+    } catch (err) {
+      if (!(err instanceof VisionError)) throw err;
+    }
+    this.w = w;
+    return null;
   }
 
   /**
@@ -592,6 +636,11 @@ export class LiveLearner {
  */
 function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
   return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
+}
+
+/** Every cell read covered (`seen`) where the game going on (`codes`) had opened some: a fresh board in its place. */
+function freshInPlace(codes: Uint8Array | null, seen: Uint8Array): boolean {
+  return !!codes && seen.every((c) => c === COVERED) && codes.some((c) => c <= 8 || c === OPENED);
 }
 
 /**

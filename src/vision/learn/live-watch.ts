@@ -181,6 +181,14 @@ export class Watch {
   dismissToCome = false;
   /** Whether the run was given a dismiss at all (LiveLearner.dismissGiven); until told, taken as given. */
   dismissGiven = true;
+  /**
+   * The last frame of this game left unsure while a dismiss was to come (a box over the board
+   * waited on, a layer over the page not read), with the lattice it was read at and whether it was
+   * read with that layer taken off (one so is kept over later frames read as they are: a dimmed
+   * page read as it is shows every cell changed): the end it shows is read when the dismiss brings
+   * a fresh board (LiveLearner endBeforeFresh). Null else.
+   */
+  heldEnd: { image: RgbaImage; grid: Grid; veiled: boolean } | null = null;
 
   constructor(opts: { name: string; mines: number; previous?: Skin; consistent?: Consistent; now?: () => number }) {
     this.name = opts.name;
@@ -254,6 +262,7 @@ export class Watch {
     this.silent = 0;
     this.silentClicks.clear();
     this.veiled = false;
+    this.heldEnd = null;
     this.endLooks = null;
     this.endCovered = false;
     this.recent = [];

@@ -63,6 +63,11 @@ export interface Reading {
   /** Set by a reader that follows a game (the live learner) when it ended where no frame showed how: why. */
   endUnseen?: string;
   /**
+   * Set by such a reader at an end read from a frame before the one now shown, which is the next
+   * game's fresh board (a dismiss whose click started it): that board is played, no new game started.
+   */
+  nextShown?: true;
+  /**
    * Set by such a reader at an end it told without seeing what its last clicks opened (a loss
    * behind a box: the guess is the mine, but no frame showed it): those cells, as [x, y].
    */

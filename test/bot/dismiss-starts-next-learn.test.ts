@@ -1,0 +1,127 @@
+// A game whose end box comes with the click that ended it, over the board's middle on its page
+// dimmed to half, and whose click on the box starts the next game at once (gobitobi/minesweeper-
+// vanillaJS's "You Lose... Click to play again."), learned from nothing with that box's point as
+// the dismiss (`learn --screen --dismiss click:0,4.5`). The learner waits on the frame under the
+// box while the dismiss is to come; the dismiss brings a fresh board, never the end. The frame
+// before it holds the end: it is read then, as with no dismiss given, and the fresh board is the
+// next game (no new-game click on it). Drawn with the xdemineur look on the simulated desktop.
+// A page that stops drawing before it drew the end (a confirm() in the click handler, the last
+// click's cell in a hover colour, the page dimmed) and whose dismiss starts the next game shows no
+// end in that frame: it is not read as one (Cysiek96's win was read so as a loss at that cell).
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/core/board.js';
+import { render } from '../../src/bot/vision-link.js';
+import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { fillRect } from '../../src/vision/image.js';
+import { learnFromNothing } from '../support/learn-from-nothing.js';
+
+const SPEC = { width: 9, height: 9, mines: 10 };
+const BOX_COLOUR: [number, number, number] = [230, 120, 120];
+
+/**
+ * The game: at each end its box (rows 3-5, see-through, the whole of it a button that starts the
+ * next game) over its page dimmed to half. `frozen`: at a win the page stopped drawing before it
+ * drew the click that won, the board under the box as it was before it, that click's cell in a
+ * hover colour (a loss is drawn).
+ */
+function desktop(seed: number, frozen = false): { d: SimulatedDesktop; boxes: () => number } {
+  let up = false;
+  let boxes = 0;
+  let before: Board | null = null;
+  const d: SimulatedDesktop = new SimulatedDesktop({
+    spec: SPEC,
+    rule: 'safe',
+    seed,
+    render,
+    skin: 'xdemineur',
+    offset: { x: 50, y: 40 },
+    screen: { width: 800, height: 600 },
+    lag: 1,
+    newGameKeys: [],
+    damage: (image) => {
+      if (!up) return void (before = d.game.board());
+      if (frozen && before && d.game.status === 'won') {
+        const r = render(before, 'xdemineur');
+        image.data.set(r.image.data);
+        const [x, y] = d.clicks.at(-1)!.cell!;
+        const g = r.grid;
+        fillRect(image, Math.round(g.left + x * g.pitch) + 2, Math.round(g.top + y * g.pitch) + 2, Math.round(g.left + (x + 1) * g.pitch) - 2, Math.round(g.top + (y + 1) * g.pitch) - 2, [150, 200, 255]);
+      }
+      const inBox = (x: number, y: number): boolean => x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const i = (y * image.width + x) * 4;
+          for (let c = 0; c < 3; c++) image.data[i + c] = inBox(x + d.window.left, y + d.window.top) ? Math.round((image.data[i + c]! / 2 + BOX_COLOUR[c]!) / 2) : Math.round(image.data[i + c]! / 2);
+        }
+      }
+    },
+  });
+  const { pitch, left, top } = d.grid;
+  const box = { left: Math.round(left + pitch), top: Math.round(top + 3 * pitch), width: 7 * pitch, height: 3 * pitch };
+  const inside = (p: { x: number; y: number }): boolean => p.x >= box.left && p.x < box.left + box.width && p.y >= box.top && p.y < box.top + box.height;
+  d.onClick = (c, desk) => {
+    if (up) {
+      if (c.button === 'left' && inside(c.pixel)) (up = false), desk.newGame();
+      return;
+    }
+    if (desk.game.status !== 'playing') (up = true), boxes++;
+  };
+  return { d, boxes: () => boxes };
+}
+
+describe('an end box whose click starts the next game, learned with it as the dismiss', () => {
+  it('each end is read from the frame under the box before the dismiss, the fresh board it brings played as the next game; lessons kept, every label right, no stop, no click but on the game', async () => {
+    // Before: every game ended unseen ("the board is fresh again"), nothing learned.
+    const { d, boxes } = desktop(61);
+    const events: { type: string; result?: string }[] = [];
+    const result = await learnFromNothing(d, {
+      name: 'xd-next',
+      mines: SPEC.mines,
+      seed: 61,
+      games: 4,
+      now: () => d.clock.now(),
+      onEvent: (e) => events.push(e),
+      more: { newGame: { click: { dx: 0, dy: 4.5 } }, dismissKey: 'click:0,4.5', boardWaitMs: 4000 },
+    });
+    expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
+    expect(result.games).toBe(4);
+    expect(boxes()).toBeGreaterThanOrEqual(3);
+    // each game counted as it ended, where it was read (a loss on the first click shows nothing to learn)
+    const games = events.filter((e) => e.type === 'game');
+    for (const [k, g] of games.entries()) if (g.result !== 'unknown') expect(g.result, `game ${k + 1}`).toBe(d.games[k]!.status);
+    expect(games.filter((g) => g.result !== 'unknown').length).toBeGreaterThanOrEqual(2);
+    const learned = result.lessons.filter((l) => l.type === 'learned');
+    for (const l of learned) expect(l.learned.wrong).toEqual([]);
+    expect(learned.length, result.lessons.map((l) => (l.type === 'learned' ? l.type : l.why)).join(' | ')).toBeGreaterThanOrEqual(2);
+    // no game started but by the box, and nothing clicked off the game
+    expect(d.games.length).toBe(boxes() + (d.game.status === 'playing' ? 1 : 0));
+    expect(d.clicks.filter((c) => c.window !== 'Minesweeper')).toEqual([]);
+  }, 180_000);
+
+  it('a page frozen before it drew the click that won (that cell in a hover colour under the box), whose box starts the next game: no end read from that frame (a win read as a loss at that cell), each game unseen or counted as it ended, every label the game\'s own', async () => {
+    const { d, boxes } = desktop(31, true);
+    const events: { type: string; result?: string }[] = [];
+    const result = await learnFromNothing(d, {
+      name: 'xd-frozen',
+      mines: SPEC.mines,
+      seed: 31,
+      games: 6,
+      now: () => d.clock.now(),
+      onEvent: (e) => events.push(e),
+      more: { newGame: { click: { dx: 0, dy: 4.5 } }, dismissKey: 'click:0,4.5', boardWaitMs: 4000 },
+    });
+    expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
+    expect(result.games).toBe(6);
+    expect(boxes()).toBeGreaterThanOrEqual(5);
+    expect(d.games.slice(0, 6).map((g) => g.status)).toContain('won');
+    const games = events.filter((e) => e.type === 'game');
+    for (const [k, g] of games.entries()) if (g.result !== 'unknown') expect(g.result, `game ${k + 1}`).toBe(d.games[k]!.status);
+    for (const l of result.lessons) {
+      if (l.type !== 'learned') continue;
+      expect(l.learned.wrong).toEqual([]);
+      const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+      const truth = d.games[l.game]!.board().cells;
+      for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `game ${l.game + 1}, cell ${i}`).toBe(truth[i]);
+    }
+  }, 180_000);
+});
