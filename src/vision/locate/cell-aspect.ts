@@ -211,7 +211,7 @@ export function squaring(image: RgbaImage): Squaring | null {
     const ways = grownWays(g, image);
     const clearCells = [g, ...ways].reduce<CellAspect | null>((a, w) => a ?? unsquareCells(image, w), null);
     const guesses = clearCells
-      ? [{ cells: clearCells, beyond: g.cols * g.rows - 1 }]
+      ? [{ cells: clearCells, beyond: cellsSpanned(g, clearCells) - 1 }]
       : distinct(ways.flatMap((w) => roughCells(image, w)).filter((x) => x.axis === shortAxis(g) || g.cols === g.rows)).flatMap((guess) => {
           const cells = remeasured(image, guess);
           return cells ? [{ cells, beyond: most }] : [];
@@ -223,6 +223,20 @@ export function squaring(image: RgbaImage): Squaring | null {
     if (first) return null;
   }
   return null;
+}
+
+/**
+ * How many cells of the size measured the found lattice's extent spans. The lattice has one pitch,
+ * near the cells' shorter side, so along their longer side it counts more lines than the board
+ * has cells: a fresh 16x16 board of tiles 22 px apart across and 24 down was found as 16x17 at
+ * 22 px, and the squared board (16x16 at 24 px) was refused for holding fewer than the 272 cells
+ * found; the run was then refused as not square. Counted in cells of the measured size, the
+ * found board is the 16x16 the squared one must hold.
+ */
+function cellsSpanned(g: Grid, cells: CellAspect): number {
+  const across = Math.max(1, Math.round((g.cols * g.pitch) / cells.width));
+  const down = Math.max(1, Math.round((g.rows * g.pitch) / cells.height));
+  return across * down;
 }
 
 /**
