@@ -87,6 +87,34 @@ export function offGround(image: RgbaImage, grid: Grid, i: number, before: RgbaI
 }
 
 /**
+ * Whether the game draws its numbers each on a ground of its own: two numbers (0 among them) of
+ * `codes` whose opened cells in `image` each share one ground (every cell within OFF_GROUND / 2
+ * of its number's median) and whose grounds lie OFF_GROUND apart or more. offGround takes a cell
+ * off every opened ground for a mine only because a game draws its numbers on the opened ground;
+ * where each number has a ground of its own (DaphneGoh89/Minesweeper-Game: 0s on pale blue, 1s on
+ * blue, 2s on yellow, 3s on pink), a number opened alone for the first time is off every ground
+ * seen as well, and its pink 3 was taken for the mine hit and saved in the skin as the mine that
+ * blew up. Numbers on one ground (classic, Google-style checkerboards, textured tiles) are not so.
+ */
+export function numbersOnOwnGrounds(image: RgbaImage, grid: Grid, codes: Uint8Array, opened: readonly number[]): boolean {
+  const byNumber = new Map<number, Rgb[]>();
+  for (const j of opened) {
+    const n = codes[j]!;
+    if (n > 8) continue;
+    const list = byNumber.get(n) ?? [];
+    list.push(groundOf(image, grid, j));
+    byNumber.set(n, list);
+  }
+  const median = (v: number[]): number => v.sort((a, b) => a - b)[v.length >> 1]!;
+  const own: Rgb[] = [];
+  for (const grounds of byNumber.values()) {
+    const m: Rgb = [median(grounds.map((g) => g[0])), median(grounds.map((g) => g[1])), median(grounds.map((g) => g[2]))];
+    if (grounds.every((g) => apart(g, m) < OFF_GROUND / 2)) own.push(m);
+  }
+  return own.some((a, k) => own.some((b, m) => m > k && apart(a, b) >= OFF_GROUND));
+}
+
+/**
  * Whether cell `i` of `image` is drawn as an opened cell holding nothing: on the ground of the
  * `opened` cells (offGround false) and its middle (BLANK_EDGE in from its edges, past a tile's
  * frame or bevel) all within OFF_GROUND of that ground. The mine that blew up drawn so is

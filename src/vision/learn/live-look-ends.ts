@@ -5,7 +5,7 @@
 import { EXPLODED, MINE, OPENED, isUnknown } from '../../core/board.js';
 import { endByLook, wonByLook } from './live-end-readings.js';
 import { endBehind } from './live-end-behind.js';
-import { inkOfOpened, offGround } from './live-ground-ink.js';
+import { inkOfOpened, numbersOnOwnGrounds, offGround } from './live-ground-ink.js';
 import { UNSURE, type Watch } from './live-watch.js';
 import { unexplained, type Frame } from './live-board-ends.js';
 import { blankInteriors, drawnAsZero, zeroOpening } from './live-zeros.js';
@@ -83,6 +83,10 @@ export function lostAlone(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // (grounds from opened cells that did not change: one the glow just left had the glow's)
   const opened = [...f.prev.keys()].filter((j) => (f.prev[j]! <= 8 || f.prev[j] === OPENED) && !f.changed.has(j));
   if (!offGround(f.image, f.grid, click, w.image, w.imageGrid, opened)) return null;
+  // (a game that draws each number on a ground of its own draws a number opened alone for the
+  // first time off every ground seen too: no sign of the mine; opened, its number not known, as
+  // below, and a game that ended is told by the clicks after it changing nothing, silentEnd)
+  if (numbersOnOwnGrounds(w.image, w.imageGrid, f.prev, opened)) return (w.guessUnknown = click), null;
   // (its ink drawn as an opened cell's, in the same place: a number on a glow the game leaves
   // under the cell clicked, not the mine; opened, its number not known, as below)
   if (inkOfOpened(f.image, f.grid, click, w.image, w.imageGrid, opened)) return (w.guessUnknown = click), null;
