@@ -141,7 +141,8 @@ const EDGE_AT_LINE = 0.25;
  */
 export function edgeAligned(image: RgbaImage, grid: Grid): Grid {
   const far = (e: { d: number; sharp: boolean }): number => (Math.abs(e.d) < (e.sharp ? SHARP_EDGE_OFF_PX : EDGE_OFF_PX) ? 0 : e.d);
-  const dx = far(edgeOffset(image, grid, true)), dy = far(edgeOffset(image, grid, false));
+  const kept = (d: number, across: boolean): number => (d && leavesBoard(image, grid, d, across) ? 0 : d);
+  const dx = kept(far(edgeOffset(image, grid, true)), true), dy = kept(far(edgeOffset(image, grid, false)), false);
   if (!dx && !dy) return grid;
   const moved = { ...grid, left: grid.left + dx, top: grid.top + dy };
   if (!inside(image, moved)) return grid;
@@ -189,6 +190,47 @@ function edgeOffset(image: RgbaImage, grid: Grid, across: boolean): { d: number;
   const phase = phaseSum[best]! / weight[best]!;
   const beside = Math.max(weight[(best + 1) % bins]!, weight[(best + bins - 1) % bins]!);
   return { d: phase > p / 2 ? phase - p : phase, sharp: weight[best]! >= EDGE_CLEAR * beside };
+}
+
+/** How far (levels, any channel) a line's mean colour in the strip a move leaves out may lie from the same strip a pitch further in and still repeat it. */
+const REPEAT_LEVELS = 8;
+
+/**
+ * Whether moving a lattice by `d` px along one axis (`across`: the columns) leaves a strip of the
+ * board's tiles out of it: the strip the move drops at one end (its near end for a move forward,
+ * its far end for one back) is tiles when it repeats the same strip a pitch further in, in most
+ * lines across the board (each line's mean colour, within REPEAT_LEVELS). Bevelled tiles whose
+ * highlight is nearly the page's colour have their strongest step at the highlight's inner edge,
+ * a border's width into each tile: a lattice located on the board's ends is not moved there
+ * (nanoborg/minesweeper: 5 px of 40, its first column's highlight left out, the pointer then parked
+ * on it). A lattice located on a step inside the tiles, moved back onto their border, drops the
+ * page or the frame past the last tile, which does not repeat the tiles.
+ */
+function leavesBoard(image: RgbaImage, grid: Grid, d: number, across: boolean): boolean {
+  const w = Math.max(1, Math.round(Math.abs(d))), p = Math.round(grid.pitch);
+  const start = across ? grid.left : grid.top, len = (across ? grid.cols : grid.rows) * grid.pitch;
+  const other = across ? grid.top : grid.left, span = (across ? grid.rows : grid.cols) * grid.pitch;
+  const limit = across ? image.width : image.height, crossLimit = across ? image.height : image.width;
+  // the strip left out, and the same strip a pitch further in
+  const s0 = d > 0 ? Math.round(start) : Math.round(start + len) - w;
+  const i0 = d > 0 ? s0 + p : s0 - p;
+  if (s0 < 0 || i0 < 0 || s0 + w > limit || i0 + w > limit) return false;
+  const data = image.data, W = image.width;
+  const mean = (v0: number, u: number): [number, number, number] => {
+    let r = 0, g = 0, b = 0;
+    for (let v = v0; v < v0 + w; v++) {
+      const o = across ? (u * W + v) * 4 : (v * W + u) * 4;
+      r += data[o]!; g += data[o + 1]!; b += data[o + 2]!;
+    }
+    return [r / w, g / w, b / w];
+  };
+  let lines = 0, alike = 0;
+  for (let u = Math.max(0, Math.ceil(other)); u < Math.min(crossLimit, Math.floor(other + span)); u++) {
+    const a = mean(s0, u), b = mean(i0, u);
+    lines++;
+    if (Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2])) <= REPEAT_LEVELS) alike++;
+  }
+  return lines > 0 && alike * 2 > lines;
 }
 
 /** Whether every cell of a grid lies within the image. */
