@@ -84,8 +84,10 @@ async function newGame(s: SessionState): Promise<Reading> {
     basis: () => s.observer.basis?.grab ?? null,
     bounds: () => s.watch.bounds(s.place.grid),
     // (a cover that comes after the new-game key is the game's end dialog come late, over a
-    // loss animation: it had the key, and the dismiss key may close it)
-    look: (changedFrom, mode) => look(s, null, changedFrom, mode, undefined, true, 'ended'),
+    // loss animation: it had the key, and the dismiss key may close it; with none given, a cover
+    // come with a new-game click is closed by that point, as a box come over it is below: a
+    // window over the board at gobitobi-like games' next click after the end)
+    look: (changedFrom, mode) => look(s, null, changedFrom, mode, undefined, true, 'ended', pointKey(newGameHow(s))),
     lookElsewhere: async () => {
       const found = await s.watch.elsewhere(s.place, null);
       if (found) setPlace(s, found.place);

@@ -27,14 +27,14 @@ export function setPlace(s: SessionState, place: Place): void {
   s.safety.allow([gridRect(place.grid), ...(place.face ? [place.face] : []), ...spots.flatMap((spot) => ('area' in spot ? [spot.area] : []))]);
 }
 
-/** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts). */
-export async function look(s: SessionState, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, dialogMayCover: 'failed' | 'ended' | null = null): Promise<Reading> {
+/** Reads the board where it is; if that fails, finds it again or waits for it (watch.ts; `dismissKey`: the dismiss there where the run was given none). */
+export async function look(s: SessionState, prev: Board | null, changedFrom: Grab | null, mode: ReadMode, expected?: (b: Board) => boolean, settle = true, dialogMayCover: 'failed' | 'ended' | null = null, dismissKey?: string): Promise<Reading> {
   try {
     return await s.observer.observe(s.place, prev, changedFrom, mode, expected, settle);
   } catch (err) {
     if (!(err instanceof BadReading)) throw err;
     s.c.onEvent?.({ type: 'retry', why: err.message });
-    const found = await s.watch.recover(s.place, prev, err, dialogMayCover);
+    const found = await s.watch.recover(s.place, prev, err, dialogMayCover, dismissKey);
     setPlace(s, found.place);
     return found.reading;
   }

@@ -177,23 +177,26 @@ export class Watch {
    * bot's own clicks, or the first of the run (a dialog the last run left): 'failed'; the first
    * after the new-game key or click, the game ended: 'ended' (its end box come late, with the key
    * or click: gobitobi takes a win at the next click after the last flag, its box comes then).
+   * `key`: the dismiss where the run was given none (the new-game point, for what came over the
+   * board with the new-game click: an end box come with it).
    */
-  async recover(place: Place, prev: Board | null, first: BadReading, dialogMayCover: 'failed' | 'ended' | null = null): Promise<Found> {
+  async recover(place: Place, prev: Board | null, first: BadReading, dialogMayCover: 'failed' | 'ended' | null = null, key?: string): Promise<Found> {
     // (a dismiss possible on what covers the board comes before anything judges the board gone
     // for good: the reader is told one is to come until it was tried; vanpeta/react-minesweeper's
     // "Game Over" closes only by its button, and the learner had judged the board under its dimmed
     // page gone 3 s after it came, while a search of the screen ran: the loss the click then showed
     // was no longer read)
-    const hold = dialogMayCover !== null && !!this.opts.dismissKey && !!this.opts.dismissToCome;
+    const dismissKey = this.opts.dismissKey ?? key;
+    const hold = dialogMayCover !== null && !!dismissKey && !!this.opts.dismissToCome;
     if (hold) this.opts.dismissToCome!(true);
     try {
-      return await this.recovered(place, prev, first, dialogMayCover);
+      return await this.recovered(place, prev, first, dialogMayCover, dismissKey ?? undefined);
     } finally {
       if (hold) this.opts.dismissToCome!(false);
     }
   }
 
-  private async recovered(place: Place, prev: Board | null, first: BadReading, dialogMayCover: 'failed' | 'ended' | null): Promise<Found> {
+  private async recovered(place: Place, prev: Board | null, first: BadReading, dialogMayCover: 'failed' | 'ended' | null, dismissKey: string | undefined): Promise<Found> {
     const clock = this.watch.clock;
     const start = clock.now();
     const limit = this.opts.boardWaitMs ?? 10_000;
@@ -203,7 +206,7 @@ export class Watch {
     // page before it painted. JasonLeisure/games' neon page and campo_minado alert a win once per
     // level of a cascade's recursion: the next came after the first press had seen the page
     // clear, and the run stopped 10 s later, still covered)
-    let dismiss = dialogMayCover !== null && !!this.opts.dismissKey;
+    let dismiss = dialogMayCover !== null && !!dismissKey;
     let dismissFrom = start;
     let closedAgain = 0;
     let since = start;
@@ -222,7 +225,7 @@ export class Watch {
         const covered = closedAgain === 0 || (await this.stillCovered(await this.frames.grab(place.full), place));
         try {
           // (what the dismiss shows is judged afresh: looks not learned before it were the box)
-          const done = covered && (await this.dismissAll(place, last.message, dialogMayCover ?? 'failed'));
+          const done = covered && (await this.dismissAll(place, last.message, dialogMayCover ?? 'failed', dismissKey));
           if (done) (since = clock.now()), (unlearned = null);
           // (after a press that closed something, looked at again a moment later while the board
           // does not read: the page may be clear between two alerts)

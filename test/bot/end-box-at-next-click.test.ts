@@ -4,8 +4,10 @@
 // the page dimmed). The new-game click, named where that box comes, is the click that brings it:
 // the box came over the point since it was clicked, and with a dismiss that names it, it is closed
 // (the click on it starts the next game), not taken for a page that swallowed the click, nor for a
-// board gone. Drawn with the xdemineur look on the simulated desktop, learned from nothing as
-// `learn --screen` does.
+// board gone. With no dismiss given, the new-game point is that dismiss: clicked again where the
+// box now shows, drawn by the page or a window over the board (the window's case stopped the run
+// until the look after the new-game click took that point for its dismiss). Drawn with the
+// xdemineur look on the simulated desktop, learned from nothing as `learn --screen` does.
 import { describe, expect, it } from 'vitest';
 import { render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
@@ -71,6 +73,7 @@ describe('an end box that comes at the next click after the end', () => {
     [false, 'click:0,4.5'],
     [true, 'click:0,4.5'],
     [true, undefined],
+    [false, undefined],
   ];
   for (const [seeThrough, dismissKey] of cases) {
     const box = seeThrough ? 'drawn see-through by the page, the board read under it' : 'a window over the board, the page dimmed';
