@@ -2,7 +2,7 @@
 // state of a game, what cannot have happened between two readings, whether the last clicks show.
 // Pure: boards and readings in, verdicts out.
 
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, neighbourTable, sideTable, solvedByFlags, type Board } from '../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, QUESTION, WRONG_FLAG, findInconsistencies, freshInPlace, neighbourTable, sideTable, solvedByFlags, type Board } from '../core/board.js';
 import type { Move } from '../core/strategy.js';
 import type { GameResult, Reading } from './reading.js';
 
@@ -135,7 +135,7 @@ export function revealedBlanks(reading: Reading, prev: Board, opened: readonly n
 
 /** Every cell covered where the board before had opened some: a new game came in place of the one going on. */
 export function freshAgain(prev: Board, cur: Board): boolean {
-  return prev.width === cur.width && prev.height === cur.height && prev.cells.some((c) => c <= 8 || c === OPENED) && cur.cells.every((c) => c === COVERED);
+  return prev.width === cur.width && prev.height === cur.height && freshInPlace(prev.cells, cur.cells);
 }
 
 /** Why a game ended unseen when a fresh board took its place. */

@@ -14,7 +14,7 @@ import { framePatches, type Place } from './place.js';
 import { surroundRecoloured } from './recolour.js';
 import { motionAt, type Restless } from './restless.js';
 import { unveiled, veilOf } from './veil.js';
-import type { ReadScreen, Reading } from './reading.js';
+import type { ReadOptions, ReadScreen, Reading } from './reading.js';
 import type { Stopwatch } from './timing.js';
 
 export { BadReading };
@@ -107,14 +107,16 @@ export class Observer {
   }
 
   /**
-   * Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `veiled`:
-   * a grab with a layer over the game taken off (seen); `searching`: a search of the screen for
-   * the board being followed; `probe`: a look at what covers the board, nothing taken from it.
+   * Reads a grab with the session's skin, at `grid` (screen pixels) or finding the board; `how`:
+   * a grab with a layer over the game taken off (`veiled`: seen), a search of the screen for the
+   * board being followed (`searching`), a look at what covers the board, nothing taken from it
+   * (`probe`).
    */
-  readGrab(g: Grab, grid?: Grid, veiled = false, searching = false, probe = false): Reading {
+  readGrab(g: Grab, grid?: Grid, how: Pick<ReadOptions, 'veiled' | 'searching' | 'probe'> = {}): Reading {
     const skin = this.skin ?? (this.opts.skin && this.opts.skin !== 'auto' ? this.opts.skin : undefined);
     const geometry = grid ? shiftGrid(grid, g.region.left, g.region.top) : undefined;
-    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...(veiled ? { veiled } : {}), ...(searching ? { searching } : {}), ...(probe ? { probe } : {}) }));
+    const flags = Object.fromEntries(Object.entries(how).filter(([, on]) => on));
+    return this.watch.timeSync('readMs', () => this.read(g.image, { ...(skin ? { skin } : {}), ...(geometry ? { geometry } : {}), ...flags }));
   }
 
   /** Validates a reading (sure, consistent with `prev`); returns it with the game's mine total. */
@@ -309,7 +311,7 @@ export class Observer {
       reading = ended;
     } else {
       try {
-        reading = this.readGrab(look, place.grid, look !== g);
+        reading = this.readGrab(look, place.grid, { veiled: look !== g });
       } catch (err) {
         throw new BadReading(`could not read the board: ${err instanceof Error ? err.message : String(err)}`, g, null);
       }

@@ -320,7 +320,7 @@ export class Watch {
     if (!end || coverChanged(end, g, grid)) {
       let unsure: number;
       try {
-        unsure = this.observer.readGrab(g, grid, false, false, true).unsure.length;
+        unsure = this.observer.readGrab(g, grid, { probe: true }).unsure.length;
       } catch {
         return true;
       }
@@ -345,7 +345,7 @@ export class Watch {
     const now = await this.frames.grab(place.full);
     let reading: Reading | null = null;
     try {
-      reading = this.observer.readGrab(now, place.grid, false, false, true);
+      reading = this.observer.readGrab(now, place.grid, { probe: true });
     } catch {
       reading = null;
     }
@@ -460,7 +460,7 @@ export class Watch {
       const g = await this.settledSearch(region);
       let seen: Reading;
       try {
-        seen = this.observer.readGrab(g, undefined, false, true);
+        seen = this.observer.readGrab(g, undefined, { searching: true });
       } catch (err) {
         failed = new BadReading(`no board found: ${err instanceof Error ? err.message : String(err)}`, g, null);
         continue;

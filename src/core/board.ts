@@ -180,6 +180,11 @@ export function sideTable(width: number, height: number): Int32Array[] {
   return offsetTable(width, height, SIDES, sideCache);
 }
 
+/** Every cell covered in `now` where `before` (the same board's cells) had opened some: a new game came in place of the one going on. */
+export function freshInPlace(before: Uint8Array, now: Uint8Array): boolean {
+  return before.some((c) => c <= 8 || c === OPENED) && now.every((c) => c === COVERED);
+}
+
 export function neighbours(board: Board, index: number): Int32Array {
   return neighbourTable(board.width, board.height)[index]!;
 }

@@ -25,7 +25,7 @@
 // the mines' look: live-ends.ts), behind a box in live-end-behind.ts, where no frame showed it
 // in live-end-unseen.ts, a lesson's checks in live-lesson.ts.
 
-import { COVERED, FLAG, OPENED, neighbourTable, type Board, isUnknown } from '../../core/board.js';
+import { COVERED, FLAG, OPENED, freshInPlace, neighbourTable, type Board, isUnknown } from '../../core/board.js';
 import type { RgbaImage } from '../image.js';
 import type { Grid } from '../geometry.js';
 import { sameGrid } from '../../core/grid.js';
@@ -210,7 +210,7 @@ export class LiveLearner {
     const seen = Uint8Array.from(r.board.cells, (c, i) => (unsure.has(i) ? (fresh ? COVERED : UNSURE) : c));
     // (a fresh board where the game's end was waited for under a box, a dismiss to come: the end
     // the frame before it held, read as with no dismiss given)
-    const end = w.heldEnd && w.phase === 'playing' && !options.veiled && freshInPlace(w.codes, seen) ? this.endBeforeFresh() : null;
+    const end = w.heldEnd && w.codes && w.phase === 'playing' && !options.veiled && freshInPlace(w.codes, seen) ? this.endBeforeFresh() : null;
     if (end) return end;
     const looks = Array.from({ length: cols * rows }, (_, i) => lookOf(image, r.grid, i));
     this.noteBoard(image, r.grid, seen);
@@ -257,7 +257,8 @@ export class LiveLearner {
     const notLearned = notLearnedWhy({ name: w.name, mines: w.mines, cols, playing: w.phase === 'playing', waiting: w.waiting || w.hole.size > 0 || w.over !== null, doubt, seen });
     const cells = Uint8Array.from(codes, (c) => (c === UNSURE ? COVERED : c));
     if (!stillUnsure.length) (w.noteSideZeros(seen, cells), this.explained(cells, looks, image, r.grid));
-    w.heldEnd = !stillUnsure.length ? null : w.phase === 'playing' && w.dismissToCome && (options.veiled || !w.heldEnd?.veiled) ? { image, grid: r.grid, veiled: !!options.veiled } : w.heldEnd;
+    if (!stillUnsure.length) w.heldEnd = null;
+    else if (w.phase === 'playing' && w.dismissToCome && (options.veiled || !w.heldEnd?.veiled)) w.heldEnd = { image, grid: r.grid, veiled: !!options.veiled };
     const drawnOver = this.drawnOverEnd(looks);
     return {
       ...r,
@@ -636,11 +637,6 @@ export class LiveLearner {
  */
 function keptNumbers(codes: Uint8Array, before: Uint8Array | null): Uint8Array {
   return before ? codes.map((c, i) => (c === OPENED && before[i]! <= 8 ? before[i]! : c)) : codes;
-}
-
-/** Every cell read covered (`seen`) where the game going on (`codes`) had opened some: a fresh board in its place. */
-function freshInPlace(codes: Uint8Array | null, seen: Uint8Array): boolean {
-  return !!codes && seen.every((c) => c === COVERED) && codes.some((c) => c <= 8 || c === OPENED);
 }
 
 /**
