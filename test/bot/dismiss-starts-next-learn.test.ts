@@ -13,6 +13,7 @@ import type { Board } from '../../src/core/board.js';
 import { render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { fillRect } from '../../src/vision/image.js';
+import { dimUnderBox, inRegion } from '../support/end-box.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';
 
 const SPEC = { width: 9, height: 9, mines: 10 };
@@ -47,21 +48,14 @@ function desktop(seed: number, frozen = false): { d: SimulatedDesktop; boxes: ()
         const g = r.grid;
         fillRect(image, Math.round(g.left + x * g.pitch) + 2, Math.round(g.top + y * g.pitch) + 2, Math.round(g.left + (x + 1) * g.pitch) - 2, Math.round(g.top + (y + 1) * g.pitch) - 2, [150, 200, 255]);
       }
-      const inBox = (x: number, y: number): boolean => x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
-      for (let y = 0; y < image.height; y++) {
-        for (let x = 0; x < image.width; x++) {
-          const i = (y * image.width + x) * 4;
-          for (let c = 0; c < 3; c++) image.data[i + c] = inBox(x + d.window.left, y + d.window.top) ? Math.round((image.data[i + c]! / 2 + BOX_COLOUR[c]!) / 2) : Math.round(image.data[i + c]! / 2);
-        }
-      }
+      dimUnderBox(image, d.window, box, BOX_COLOUR);
     },
   });
   const { pitch, left, top } = d.grid;
   const box = { left: Math.round(left + pitch), top: Math.round(top + 3 * pitch), width: 7 * pitch, height: 3 * pitch };
-  const inside = (p: { x: number; y: number }): boolean => p.x >= box.left && p.x < box.left + box.width && p.y >= box.top && p.y < box.top + box.height;
   d.onClick = (c, desk) => {
     if (up) {
-      if (c.button === 'left' && inside(c.pixel)) (up = false), desk.newGame();
+      if (c.button === 'left' && inRegion(box, c.pixel)) (up = false), desk.newGame();
       return;
     }
     if (desk.game.status !== 'playing') (up = true), boxes++;
@@ -69,29 +63,45 @@ function desktop(seed: number, frozen = false): { d: SimulatedDesktop; boxes: ()
   return { d, boxes: () => boxes };
 }
 
+/**
+ * A learning run from nothing on `d` with the box's point as the new-game click and the dismiss:
+ * no stop, every game played, each game read counted as it ended, every lesson's labels the game's
+ * own. Its result, and the games the run counted.
+ */
+async function learnThroughBox(d: SimulatedDesktop, name: string, seed: number, games: number) {
+  const events: { type: string; result?: string }[] = [];
+  const result = await learnFromNothing(d, {
+    name,
+    mines: SPEC.mines,
+    seed,
+    games,
+    now: () => d.clock.now(),
+    onEvent: (e) => events.push(e),
+    more: { newGame: { click: { dx: 0, dy: 4.5 } }, dismissKey: 'click:0,4.5', boardWaitMs: 4000 },
+  });
+  expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
+  expect(result.games).toBe(games);
+  const counted = events.filter((e) => e.type === 'game');
+  for (const [k, g] of counted.entries()) if (g.result !== 'unknown') expect(g.result, `game ${k + 1}`).toBe(d.games[k]!.status);
+  for (const l of result.lessons) {
+    if (l.type !== 'learned') continue;
+    expect(l.learned.wrong).toEqual([]);
+    const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
+    const truth = d.games[l.game]!.board().cells;
+    for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `game ${l.game + 1}, cell ${i}`).toBe(truth[i]);
+  }
+  return { result, counted };
+}
+
 describe('an end box whose click starts the next game, learned with it as the dismiss', () => {
   it('each end is read from the frame under the box before the dismiss, the fresh board it brings played as the next game; lessons kept, every label right, no stop, no click but on the game', async () => {
     // Before: every game ended unseen ("the board is fresh again"), nothing learned.
     const { d, boxes } = desktop(61);
-    const events: { type: string; result?: string }[] = [];
-    const result = await learnFromNothing(d, {
-      name: 'xd-next',
-      mines: SPEC.mines,
-      seed: 61,
-      games: 4,
-      now: () => d.clock.now(),
-      onEvent: (e) => events.push(e),
-      more: { newGame: { click: { dx: 0, dy: 4.5 } }, dismissKey: 'click:0,4.5', boardWaitMs: 4000 },
-    });
-    expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
-    expect(result.games).toBe(4);
+    const { result, counted } = await learnThroughBox(d, 'xd-next', 61, 4);
     expect(boxes()).toBeGreaterThanOrEqual(3);
-    // each game counted as it ended, where it was read (a loss on the first click shows nothing to learn)
-    const games = events.filter((e) => e.type === 'game');
-    for (const [k, g] of games.entries()) if (g.result !== 'unknown') expect(g.result, `game ${k + 1}`).toBe(d.games[k]!.status);
-    expect(games.filter((g) => g.result !== 'unknown').length).toBeGreaterThanOrEqual(2);
+    // each game read where its end showed (a loss on the first click shows nothing to learn)
+    expect(counted.filter((g) => g.result !== 'unknown').length).toBeGreaterThanOrEqual(2);
     const learned = result.lessons.filter((l) => l.type === 'learned');
-    for (const l of learned) expect(l.learned.wrong).toEqual([]);
     expect(learned.length, result.lessons.map((l) => (l.type === 'learned' ? l.type : l.why)).join(' | ')).toBeGreaterThanOrEqual(2);
     // no game started but by the box, and nothing clicked off the game
     expect(d.games.length).toBe(boxes() + (d.game.status === 'playing' ? 1 : 0));
@@ -100,28 +110,8 @@ describe('an end box whose click starts the next game, learned with it as the di
 
   it('a page frozen before it drew the click that won (that cell in a hover colour under the box), whose box starts the next game: no end read from that frame (a win read as a loss at that cell), each game unseen or counted as it ended, every label the game\'s own', async () => {
     const { d, boxes } = desktop(31, true);
-    const events: { type: string; result?: string }[] = [];
-    const result = await learnFromNothing(d, {
-      name: 'xd-frozen',
-      mines: SPEC.mines,
-      seed: 31,
-      games: 6,
-      now: () => d.clock.now(),
-      onEvent: (e) => events.push(e),
-      more: { newGame: { click: { dx: 0, dy: 4.5 } }, dismissKey: 'click:0,4.5', boardWaitMs: 4000 },
-    });
-    expect(result.stopped, JSON.stringify(events.filter((e) => !['click', 'move', 'opened', 'unseen', 'learned'].includes(e.type)).slice(-10))).toBeNull();
-    expect(result.games).toBe(6);
+    await learnThroughBox(d, 'xd-frozen', 31, 6);
     expect(boxes()).toBeGreaterThanOrEqual(5);
     expect(d.games.slice(0, 6).map((g) => g.status)).toContain('won');
-    const games = events.filter((e) => e.type === 'game');
-    for (const [k, g] of games.entries()) if (g.result !== 'unknown') expect(g.result, `game ${k + 1}`).toBe(d.games[k]!.status);
-    for (const l of result.lessons) {
-      if (l.type !== 'learned') continue;
-      expect(l.learned.wrong).toEqual([]);
-      const labelled = (l.lesson as { board: { cells: Uint8Array } }).board.cells;
-      const truth = d.games[l.game]!.board().cells;
-      for (const [i, c] of labelled.entries()) if (c <= 8) expect(c, `game ${l.game + 1}, cell ${i}`).toBe(truth[i]);
-    }
   }, 180_000);
 });

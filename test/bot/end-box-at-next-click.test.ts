@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../src/bot/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
+import { dimUnderBox, inRegion } from '../support/end-box.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';
 
 const SPEC = { width: 9, height: 9, mines: 10 };
@@ -38,21 +39,13 @@ function desktop(seed: number, seeThrough: boolean): { d: SimulatedDesktop; boxe
     lag: 1,
     newGameKeys: [],
     damage: (image) => {
-      if (!up) return;
-      const inBox = (x: number, y: number): boolean => seeThrough && x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
-      for (let y = 0; y < image.height; y++) {
-        for (let x = 0; x < image.width; x++) {
-          const i = (y * image.width + x) * 4;
-          for (let c = 0; c < 3; c++) image.data[i + c] = inBox(x + d.window.left, y + d.window.top) ? Math.round((image.data[i + c]! / 2 + BOX_COLOUR[c]!) / 2) : Math.round(image.data[i + c]! / 2);
-        }
-      }
+      if (up) dimUnderBox(image, d.window, seeThrough ? box : null, BOX_COLOUR);
     },
   });
   const { pitch, left, top } = d.grid;
   const box = { left: Math.round(left + pitch), top: Math.round(top + 2 * pitch), width: 7 * pitch, height: 5 * pitch };
-  const inside = (p: { x: number; y: number }): boolean => p.x >= box.left && p.x < box.left + box.width && p.y >= box.top && p.y < box.top + box.height;
   d.onClick = (c, desk) => {
-    if (up && c.button === 'left' && (c.window === 'You Win' || (seeThrough && inside(c.pixel)))) {
+    if (up && c.button === 'left' && (c.window === 'You Win' || (seeThrough && inRegion(box, c.pixel)))) {
       up = false;
       onBox++;
       return void desk.newGame();

@@ -10,6 +10,7 @@ import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [12, 16, 22];
@@ -47,16 +48,7 @@ function draw(truth: number[], shown: Set<number>, hit: number | null = null, al
 }
 
 /** Each cell's count of the mines around it (-1: a mine). */
-function countsOf(mines: [number, number][]): number[] {
-  const at = new Set(mines.map(([x, y]) => y * COLS + x));
-  return Array.from({ length: COLS * ROWS }, (_, i) => {
-    if (at.has(i)) return -1;
-    const cx = i % COLS, cy = Math.floor(i / COLS);
-    let n = 0;
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && at.has((cy + dy) * COLS + cx + dx) && cx + dx >= 0 && cx + dx < COLS) n++;
-    return n;
-  });
-}
+const countsOf = (mines: [number, number][]): number[] => mineCounts(COLS, ROWS, mines);
 
 /** The 0s connected to cell `i` (a 0), and no number around them: the game's cascade. */
 function zerosFrom(truth: number[], i: number): number[] {

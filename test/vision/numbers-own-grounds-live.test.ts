@@ -12,6 +12,7 @@ import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [240, 160, 175];
@@ -41,19 +42,7 @@ function draw(truth: number[], shown: Set<number>, all = false): RgbaImage {
 }
 
 /** Each cell's count of the mines around it (-1: a mine). */
-function countsOf(mines: [number, number][]): number[] {
-  const at = new Set(mines.map(([x, y]) => y * COLS + x));
-  return Array.from({ length: COLS * ROWS }, (_, i) => {
-    if (at.has(i)) return -1;
-    const cx = i % COLS, cy = Math.floor(i / COLS);
-    let n = 0;
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-      const x = cx + dx, y = cy + dy;
-      if ((dx || dy) && x >= 0 && x < COLS && y >= 0 && y < ROWS && at.has(y * COLS + x)) n++;
-    }
-    return n;
-  });
-}
+const countsOf = (mines: [number, number][]): number[] => mineCounts(COLS, ROWS, mines);
 
 /** What a click on 0 cell `i` opens: its 0s and the numbers around them. */
 function cascade(truth: number[], i: number): number[] {
