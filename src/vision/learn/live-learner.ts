@@ -275,8 +275,8 @@ export class LiveLearner {
   }
 
   /**
-   * The end a frame left unsure while a dismiss was to come shows (Watch.heldEnd), when `seen`,
-   * the frame after it, is a fresh board in place of the game (a dismiss whose click also starts
+   * The end a frame left unsure while a dismiss was to come shows (Watch.heldEnd), called when the
+   * frame after it is a fresh board in place of the game (a dismiss whose click also starts
    * the next game: gobitobi's "You Lose... Click to play again" box, where learning with
    * `--dismiss` learned nothing in 8 games): that frame read as it is read with no dismiss to
    * come, the box over it stayed (waitForBox). Taken only as an end (won or lost) that shows two
