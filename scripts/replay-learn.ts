@@ -19,8 +19,8 @@ import { decodePng, encodePng } from '../src/vision/skins/load.js';
 import type { Lesson } from '../src/vision/learn/live-lesson.js';
 import { loadSkin } from '../src/vision/skins/skin.js';
 import type { Grid } from '../src/vision/geometry.js';
+import type { RecordedEvent as Event } from '../src/bot/learn-record.js';
 
-type Event = { type: 'frame'; file: string; geometry?: Grid; covered?: boolean } | { type: 'click'; x: number; y: number; button: 'left' | 'right' | 'middle'; certain?: boolean };
 
 const args = process.argv.slice(2);
 const boards = args.includes('--boards');
@@ -65,6 +65,23 @@ for (const e of events) {
     learner.noteClick(e.x, e.y, e.button, e.certain);
     continue;
   }
+  // (the calls that change how the next frame is read, as the loop made them)
+  if (e.type === 'dismissToCome') {
+    console.log(`dismiss to come: ${e.on}`);
+    learner.dismissToCome(e.on);
+    continue;
+  }
+  if (e.type === 'dismissGiven') {
+    learner.dismissGiven(e.given);
+    continue;
+  }
+  if (e.type === 'startOver') {
+    console.log('start over');
+    learner.startOver();
+    phase = 'playing';
+    grid = null;
+    continue;
+  }
   let r;
   frames++;
   const frame = decodePng(readFileSync(join(dir, e.file)));
@@ -75,8 +92,21 @@ for (const e of events) {
     endedBehind(behind);
     continue;
   }
+  const { file: _file, type: _type, covered: _covered, ...options } = e;
+  if (e.probe) {
+    // (a dismiss's look at what covers the board: the learner takes nothing from it, nor does the replay)
+    let what: string;
+    try {
+      const p = learner.read(frame, options);
+      what = `${p.face}${p.unsure.length ? `, ${p.unsure.length} unsure` : ''}`;
+    } catch (err) {
+      what = (err as Error).message;
+    }
+    console.log(`${e.file}: probe: ${what}`);
+    continue;
+  }
   try {
-    r = learner.read(frame, e.geometry ? { geometry: e.geometry } : {});
+    r = learner.read(frame, options);
   } catch (err) {
     // (the loop asks the learner whether the game ended behind what covers the board)
     // (with the frame when it is a grab of the place the grid was read at, as the loop gives it)

@@ -11,6 +11,7 @@ import type { FrameNote, LiveLearner } from '../vision/learn/live-learner.js';
 import type { LearnedSkin } from '../vision/learn/looks.js';
 import type { Skin } from '../vision/skins/skin.js';
 import type { Learned, Learner } from './learn-live.js';
+import { recording, type RecordSink } from './learn-record.js';
 import { isContradiction } from '../solver/constraints.js';
 import { tryAnalyze } from '../solver/probability.js';
 
@@ -49,14 +50,10 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
   const consistent = (board: Board): boolean => !isContradiction(tryAnalyze(board));
   // (with the loop's clock, a box over the board after a click is waited for to go)
   const live = new LiveLearner({ name, mines, consistent, ...(previous ? { previous } : {}), ...(onFrame ? { onFrame } : {}), ...(now ? { now } : {}) });
-  // (MINEBOT_RECORD=DIR keeps every frame learned from and every click, for a replay by
-  // scripts/replay-learn.ts: a learning run that went wrong can be looked at again, step by step)
-  const record = process.env.MINEBOT_RECORD ? await recorder(process.env.MINEBOT_RECORD) : null;
-  return {
-    read: record ? (image, options) => (record.frame(image, options?.geometry), live.read(image, options)) : live.read,
-    noteClick: (x, y, button, certain) => (record?.click(x, y, button, certain), live.noteClick(x, y, button, certain)),
-    // (a covered frame the learner reads around is recorded as a frame read at that place)
-    covered: (geometry, image) => (image && record?.frame(image, geometry, true), live.covered(geometry, image)),
+  const learner: Learner<LearnedSkin> = {
+    read: (image, options) => live.read(image, options),
+    noteClick: (x, y, button, certain) => live.noteClick(x, y, button, certain),
+    covered: (geometry, image) => live.covered(geometry, image),
     dismissToCome: (on) => live.dismissToCome(on),
     dismissGiven: (given) => live.dismissGiven(given),
     startOver: () => live.startOver(),
@@ -72,24 +69,26 @@ export async function liveLearner(name: string, mines: number, previous?: Skin, 
       return { skin: out.learned, states: out.report.states, missing: out.report.missing, wrong, ...(inPlay ? { inPlay } : {}) };
     },
   };
+  // (MINEBOT_RECORD=DIR keeps every frame learned from, every click and every call that changes
+  // how the next frame is read, for a replay by scripts/replay-learn.ts: a learning run that went
+  // wrong can be looked at again, step by step)
+  return process.env.MINEBOT_RECORD ? recording(learner, await recordTo(process.env.MINEBOT_RECORD)) : learner;
 }
 
-/** Writes the frames (PNG) and clicks a learner is given to DIR, in order (events.jsonl). */
-async function recorder(dir: string): Promise<{ frame(image: import('../vision/image.js').RgbaImage, geometry?: unknown, covered?: boolean): void; click(x: number, y: number, button: string, certain?: boolean): void }> {
+/** A record written to DIR: each frame a PNG, the events in order in events.jsonl, a line each. */
+async function recordTo(dir: string): Promise<RecordSink> {
   const { appendFileSync, mkdirSync, writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { encodePng } = await import('../vision/skins/load.js');
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  const event = (e: object): void => appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify(e)}\n`);
   return {
-    frame(image, geometry, covered) {
+    image(image) {
       const file = `frame-${String(++n).padStart(5, '0')}.png`;
       writeFileSync(join(dir, file), encodePng(image));
-      event({ type: 'frame', file, ...(geometry ? { geometry } : {}), ...(covered ? { covered } : {}) });
+      return file;
     },
-    click(x, y, button, certain) {
-      event({ type: 'click', x, y, button, ...(certain !== undefined ? { certain } : {}) });
-    },
+    event: (e) => appendFileSync(join(dir, 'events.jsonl'), `${JSON.stringify(e)}\n`),
   };
 }
+
