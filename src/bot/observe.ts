@@ -231,6 +231,21 @@ export class Observer {
   }
 
   /**
+   * Whether `g` shows the page around the board at `place` as in the frame set aside when the
+   * board was found again over a frame that did not hold (an end box over the page dimmed): what
+   * came over it is gone, the board back in its frame. That frame is the one held from now on
+   * (else a fresh board the box's click brought reads as covered still: gobitobi's next game taken
+   * for the ended one, and the new-game point clicked on one of its cells).
+   */
+  private backInFirstFrame(g: Grab, place: Place): boolean {
+    const aside = this.setAside;
+    if (aside?.place !== place || !(holds(aside, g, place, this.restlessAt(place.grid)) || this.recoloured(aside, g, place))) return false;
+    this.anchor = aside;
+    this.setAside = null;
+    return true;
+  }
+
+  /**
    * `accept` for a board a search of the screen found again at `place` (its whole extent, not
    * its old lattice): the frame first read there is set aside, as a change around the board is
    * then the game's own drawing (a corner cell's shadow gone as it opened), not a window moved by
@@ -291,7 +306,7 @@ export class Observer {
   accept(g: Grab, place: Place, prev: Board | null): Reading {
     let reading: Reading;
     const look = this.seen(g, place);
-    let covered = !this.frameHolds(look, place);
+    let covered = !this.frameHolds(look, place) && !this.backInFirstFrame(look, place);
     // a board pushed a little (a line of text put above it at a game's end) is no box over it:
     // it is looked for again, and found moved (watch.ts)
     if (covered && this.shiftOf(g, place)) throw new BadReading(BOARD_SHIFTED, g, null);

@@ -108,6 +108,16 @@ describe('an end box whose click starts the next game, learned with it as the di
     expect(d.clicks.filter((c) => c.window !== 'Minesweeper')).toEqual([]);
   }, 180_000);
 
+  it('an end read behind the box, the board then found again on the dimmed page: the fresh board the dismiss brings is read in its own frame, not as still covered, and played as the next game (no new-game click on one of its cells)', async () => {
+    // Before: the frame held after the box's click was the dimmed page the board was found again
+    // on: the fresh board read as covered still, the ended game behind it; the new-game point was
+    // clicked on a cell of it, and the run stopped ("the new-game click left the ended game").
+    const { d, boxes } = desktop(63);
+    await learnThroughBox(d, 'xd-again', 63, 6);
+    expect(boxes()).toBeGreaterThanOrEqual(5);
+    expect(d.games.length).toBe(boxes() + (d.game.status === 'playing' ? 1 : 0));
+  }, 180_000);
+
   it('a page frozen before it drew the click that won (that cell in a hover colour under the box), whose box starts the next game: no end read from that frame (a win read as a loss at that cell), each game unseen or counted as it ended, every label the game\'s own', async () => {
     const { d, boxes } = desktop(31, true);
     await learnThroughBox(d, 'xd-frozen', 31, 6);
