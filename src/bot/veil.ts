@@ -156,21 +156,53 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
   const hists = [0, 1, 2].map(() => new Uint32Array(65536));
   const nd = now.image.data, rd = ref.image.data;
   for (const [i, j] of pixels(ref, now, board, step)) for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+  const v = veilFrom(hists, painted);
+  if (!v || !cellsFollow(ref, now, board, step, v)) return null;
+  if (cellsAlone) return v;
+  const band = Math.max(3, Math.round(grid.pitch / 3));
+  if (frameFollows(ref, now, board, band, v)) return v;
+  // The line fitted to the board alone may be pinned over a narrow span of levels (a dark board,
+  // most of its pixels changed otherwise at a loss that shows every cell anew) and, carried out to
+  // a page of levels the board lacks (white around a dark board), miss it by a little more than
+  // rounding: WillianColombo/campo_minado-DOM's page dimmed to half, 255 to 127 where the board's
+  // line said 124.9. The layer is one line for the board and the page around it: fitted again to
+  // both, and asked the same of the cells and the frame.
+  const around = { left: board.left - band, top: board.top - band, width: board.width + 2 * band, height: board.height + 2 * band };
+  for (const [i, j, x, y] of pixels(ref, now, around)) {
+    if (x >= board.left - 1 && x <= board.left + board.width && y >= board.top - 1 && y <= board.top + board.height) continue;
+    for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+  }
+  const both = veilFrom(hists, painted);
+  return both && cellsFollow(ref, now, board, step, both) && frameFollows(ref, now, board, band, both) ? both : null;
+}
+
+/** The layer whose line per channel `hists` (level before × level now) pin, or null: no line, or one too dark, too light or too slight to be a layer. */
+function veilFrom(hists: Uint32Array[], painted: boolean): Veil | null {
   const lines = hists.map((h) => lineOf(h, painted));
   if (lines.some((l) => !l)) return null;
   const v: Veil = { slope: lines.map((l) => l![0]) as Veil['slope'], offset: lines.map((l) => l![1]) as Veil['offset'] };
   if (v.slope.some((s) => s < MIN_SLOPE || s > 1 / MIN_SLOPE)) return null;
   // (a change worth the name: the line moves a mid-grey by more than the tolerance twice over)
   if (v.slope.every((s, c) => Math.abs(s * 128 + v.offset[c]! - 128) <= 2 * TOL && Math.abs(s - 1) < 0.08)) return null;
+  return v;
+}
+
+/** Whether enough of the board's pixels (every `step`-th) follow `v`. */
+function cellsFollow(ref: Grab, now: Grab, board: Rect, step: number, v: Veil): boolean {
+  const nd = now.image.data, rd = ref.image.data;
   let n = 0, fit = 0;
   for (const [i, j] of pixels(ref, now, board, step)) (n++, follows(v, nd, i, rd, j) && fit++);
-  if (!n || fit < MIN_CELLS_FIT * n) return null;
-  if (cellsAlone) return v;
-  // the board's frame, a band around its cells, under the layer too: changed, and as the line
-  // says. Counted by depth (pixels out from the cells): the band may be taken from the cells out
-  // to any depth of MIN_FRAME_DEPTH or more, since what lies past the frame may change otherwise
-  // at the same moment (a shadow around the board taken off at the game's end).
-  const band = Math.max(3, Math.round(grid.pitch / 3));
+  return n > 0 && fit >= MIN_CELLS_FIT * n;
+}
+
+/**
+ * Whether the board's frame, a band `band` deep around its cells, is under the layer too:
+ * changed, and as the line says. Counted by depth (pixels out from the cells): the band may be
+ * taken from the cells out to any depth of MIN_FRAME_DEPTH or more, since what lies past the frame
+ * may change otherwise at the same moment (a shadow around the board taken off at the game's end).
+ */
+function frameFollows(ref: Grab, now: Grab, board: Rect, band: number, v: Veil): boolean {
+  const nd = now.image.data, rd = ref.image.data;
   const around = { left: board.left - band, top: board.top - band, width: board.width + 2 * band, height: board.height + 2 * band };
   const f = new Array<number>(band + 2).fill(0), fFit = f.slice(), fChanged = f.slice();
   for (const [i, j, x, y] of pixels(ref, now, around)) {
@@ -181,13 +213,12 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
     if (follows(v, nd, i, rd, j)) fFit[d]!++;
     if (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2]) fChanged[d]!++;
   }
-  let m = 0, mFit = 0, mChanged = 0, held = false;
+  let m = 0, mFit = 0, mChanged = 0;
   for (let d = 0; d <= band + 1; d++) {
     m += f[d]!, mFit += fFit[d]!, mChanged += fChanged[d]!;
-    if (d > Math.min(band, MIN_FRAME_DEPTH) && m >= 50 && mFit >= MIN_FRAME_FIT * m && mChanged >= MIN_FRAME_CHANGED * m) held = true;
+    if (d > Math.min(band, MIN_FRAME_DEPTH) && m >= 50 && mFit >= MIN_FRAME_FIT * m && mChanged >= MIN_FRAME_CHANGED * m) return true;
   }
-  if (!held) return null;
-  return v;
+  return false;
 }
 
 /**
