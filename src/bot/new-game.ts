@@ -106,7 +106,7 @@ export function unreadSpot(grid: Grid, at: { dx: number; dy: number }, bounds: R
   if ('refused' in spot) return spot;
   const r = gridRect(grid), a = spot.area;
   const apart = a.left >= r.left + r.width || a.left + a.width <= r.left || a.top >= r.top + r.height || a.top + a.height <= r.top;
-  return apart ? spot : { refused: `the new-game click ${at.dx},${at.dy} falls on the ${grid.cols}x${grid.rows} board found, not read yet; not clicked` };
+  return apart ? spot : { refused: `the new-game click ${at.dx},${at.dy} falls on the ${grid.cols}x${grid.rows} board found, not read yet; not clicked (a game going on there would take it as a move: close what covers the game, or start a new game by hand, then run again)` };
 }
 
 export interface NewGameContext {
