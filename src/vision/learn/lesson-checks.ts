@@ -11,7 +11,8 @@
 // - A 0 has no closed neighbour: a game opens every neighbour of a 0 with it (a game that opens
 //   only a 0's four sides, as learned while playing it, none at a side).
 // - 0s are one drawing: two cells labelled 0 whose insides are drawn apart mean one is no 0 (a
-//   mine drawn opened like a 0, the numbers around it worked out 0s).
+//   mine drawn opened like a 0, the numbers around it worked out 0s); one drawing for the cells
+//   opened in play, one for those a loss shows on tiles closed till then.
 // - Alike looks carry one label: two cells that look the same (cut 12x12, correlation 0.985 or
 //   more, levels within 6 of 255; and inside their edges no strokes apart, down to a digit drawn
 //   in a few pixels of a large cell) labelled differently
@@ -52,6 +53,12 @@ export interface LessonFrame {
   unlabelled?: ReadonlySet<number>;
   /** A win the game took once every mine was flagged, safe cells still closed: the flags are the mines. */
   flagWin?: boolean;
+  /**
+   * At a loss, the cells it shows that were closed in the game's last frame in play and that no
+   * click opened: a game may write each one's number on its covered tile (yuyuichiu/minesweeper,
+   * OrenShaya/javaScript-MineSweeper), its 0s then one drawing and the 0s opened in play another.
+   */
+  shownAtEnd?: ReadonlySet<number>;
 }
 
 /** Two looks are one: their levels close, their patterns alike (two plain greys of one level, a board gone black, are one). */
@@ -140,10 +147,15 @@ export function lessonFault(f: LessonFrame): string | null {
   // game drew opened like a 0 (a game that goes on after a mine is hit: httpsGabrielle/
   // campo-minado-reactjs's mine icon, fetched from the web, left blank offline) taken for a cell
   // opened safely, and the 1s around it, with no closed neighbour, worked out 0s
+  // (one drawing for each way a cell is shown: opened in play, or shown by the loss on a tile
+  // closed till then; a game may write its end's numbers on the covered tiles, 0s too)
   if (f.apart) {
     const zeros = cells.reduce<number[]>((acc, c, i) => (c === 0 && !f.unlabelled?.has(i) ? (acc.push(i), acc) : acc), []);
-    const j = zeros.find((z) => f.apart!(zeros[0]!, z));
-    if (j !== undefined) return `cells ${at(zeros[0]!, cols)} and ${at(j, cols)} would both be 0s but are drawn apart inside their edges`;
+    const ways = f.shownAtEnd ? [zeros.filter((z) => !f.shownAtEnd!.has(z)), zeros.filter((z) => f.shownAtEnd!.has(z))] : [zeros];
+    for (const way of ways) {
+      const j = way.find((z) => f.apart!(way[0]!, z));
+      if (j !== undefined) return `cells ${at(way[0]!, cols)} and ${at(j, cols)} would both be 0s but are drawn apart inside their edges`;
+    }
   }
   // a number is drawn: one that shows nothing inside its edges that a 0 does not is a number the
   // game did not draw (AntonyHaro/js-minesweeper's last cell opened at a win, left blank)

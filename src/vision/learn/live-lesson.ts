@@ -158,7 +158,8 @@ export function lessonOf(g: EndedGame): Lesson {
     // a number drawn like a 0 and every loss's lesson was refused
     for (const i of revealedBlank(g, codes, truth)) unlabelled.add(i);
   }
-  const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
+  const shownAtEnd = result === 'lost' ? closedInPlay(g) : null;
+  const fault = lessonFault({ result, truth: board, looks: g.looks, ...inside(g), table, ...(shownAtEnd?.size ? { shownAtEnd } : {}), ...(g.zeroOpens ? { zeroOpens: g.zeroOpens } : {}), clicked: g.clicked, shown, ...(g.hole ? { hole: g.hole, holeClosed } : {}), ...(unlabelled.size ? { unlabelled } : {}), ...(g.flagWin ? { flagWin: true } : {}) });
   if (fault) return { result, capture: null, why: `${fault}: nothing learned from this game` };
   // (a board that moved after its lattice was found is cut with every look across two cells:
   // labels right, looks wrong)
@@ -286,6 +287,13 @@ function numbersOverdrawn(g: EndedGame, truth: Uint8Array): number[] {
   // something over it: emoji-minesweeper's 0s at a loss)
   const kept = new Set(compared.filter((i) => !over.has(i)).map((i) => truth[i]!));
   return [...over].filter((i) => kept.has(truth[i]!));
+}
+
+/** The cells closed in the game's last frame in play that no click of the bot's opened (none without such a frame). */
+function closedInPlay(g: EndedGame): Set<number> {
+  const play = g.play;
+  if (!play || play.grid.cols !== g.grid.cols || play.grid.rows !== g.grid.rows) return new Set();
+  return new Set([...play.codes.keys()].filter((i) => isClosed(play.codes[i]!) && !g.clicked.has(i)));
 }
 
 /** Cells a loss shows opened, read as a 0 or with no number, whose count is a number, and that the game revealed (revealed). */
