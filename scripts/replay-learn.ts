@@ -21,7 +21,6 @@ import { loadSkin } from '../src/vision/skins/skin.js';
 import type { Grid } from '../src/vision/geometry.js';
 import type { RecordedEvent as Event } from '../src/bot/learn-record.js';
 
-
 const args = process.argv.slice(2);
 const boards = args.includes('--boards');
 const opt = (name: string): string | undefined => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : undefined);

@@ -239,7 +239,7 @@ export class Observer {
    */
   private backInFirstFrame(g: Grab, place: Place): boolean {
     const aside = this.setAside;
-    if (aside?.place !== place || !(holds(aside, g, place, this.restlessAt(place.grid)) || this.recoloured(aside, g, place))) return false;
+    if (aside?.place !== place || !this.frameHeldBefore(g, place)) return false;
     this.anchor = aside;
     this.setAside = null;
     return true;

@@ -155,7 +155,11 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
   const step = Math.max(1, Math.ceil(Math.sqrt((board.width * board.height) / MAX_SAMPLES)));
   const hists = [0, 1, 2].map(() => new Uint32Array(65536));
   const nd = now.image.data, rd = ref.image.data;
-  for (const [i, j] of pixels(ref, now, board, step)) for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+  // (each pixel counted at its level before and now, per channel)
+  const tally = (i: number, j: number): void => {
+    for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+  };
+  for (const [i, j] of pixels(ref, now, board, step)) tally(i, j);
   const v = veilFrom(hists, painted);
   if (!v || !cellsFollow(ref, now, board, step, v)) return null;
   if (cellsAlone) return v;
@@ -170,7 +174,7 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
   const around = { left: board.left - band, top: board.top - band, width: board.width + 2 * band, height: board.height + 2 * band };
   for (const [i, j, x, y] of pixels(ref, now, around)) {
     if (x >= board.left - 1 && x <= board.left + board.width && y >= board.top - 1 && y <= board.top + board.height) continue;
-    for (let c = 0; c < 3; c++) hists[c]![rd[j + c]! * 256 + nd[i + c]!]!++;
+    tally(i, j);
   }
   const both = veilFrom(hists, painted);
   return both && cellsFollow(ref, now, board, step, both) && frameFollows(ref, now, board, band, both) ? both : null;

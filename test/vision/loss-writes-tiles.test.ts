@@ -15,7 +15,7 @@ import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Vec } from '../../src/vision/learn/looks.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { mineCounts } from '../support/mine-counts.js';
+import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
 /** Each number's ink in play (bars, as many as it counts). */
@@ -63,22 +63,7 @@ function draw(truth: number[], shown: ReadonlySet<number>, all = false): RgbaIma
 }
 
 /** What a click on 0 cell `i` opens: its 0s and the numbers around them. */
-function cascade(truth: number[], i: number): number[] {
-  const seen = new Set([i]);
-  const stack = [i];
-  while (stack.length) {
-    const c = stack.pop()!;
-    if (truth[c] !== 0) continue;
-    const cx = c % COLS, cy = Math.floor(c / COLS);
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-      const x = cx + dx, y = cy + dy, j = y * COLS + x;
-      if (x < 0 || y < 0 || x >= COLS || y >= ROWS || seen.has(j)) continue;
-      seen.add(j);
-      stack.push(j);
-    }
-  }
-  return [...seen];
-}
+const cascade = (truth: number[], i: number): number[] => cascadeOf(COLS, ROWS, truth, i);
 
 // a wall of mines zigzag down columns 4 and 5 (no block, which a dialog's face would be): a click
 // top left opens columns 0 to 3; the right side, 0s beyond its numbers, stays closed until the loss

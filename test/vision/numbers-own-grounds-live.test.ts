@@ -12,7 +12,7 @@ import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
-import { mineCounts } from '../support/mine-counts.js';
+import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [240, 160, 175];
@@ -45,22 +45,7 @@ function draw(truth: number[], shown: Set<number>, all = false): RgbaImage {
 const countsOf = (mines: [number, number][]): number[] => mineCounts(COLS, ROWS, mines);
 
 /** What a click on 0 cell `i` opens: its 0s and the numbers around them. */
-function cascade(truth: number[], i: number): number[] {
-  const seen = new Set([i]);
-  const stack = [i];
-  while (stack.length) {
-    const c = stack.pop()!;
-    if (truth[c] !== 0) continue;
-    const cx = c % COLS, cy = Math.floor(c / COLS);
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-      const x = cx + dx, y = cy + dy, j = y * COLS + x;
-      if (x < 0 || y < 0 || x >= COLS || y >= ROWS || seen.has(j)) continue;
-      seen.add(j);
-      stack.push(j);
-    }
-  }
-  return [...seen];
-}
+const cascade = (truth: number[], i: number): number[] => cascadeOf(COLS, ROWS, truth, i);
 
 // mines down column 4 (rows 0, 2, 4, 6, 8): column 3 all 1s and 2s; one more mine elsewhere
 const DOWN: [number, number][] = [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8]];
