@@ -4,7 +4,7 @@
 // phases. Prints each board refused or found the wrong size or with its pitch off by more than
 // 0.6 px across it, and the counts. `npx tsx scripts/fresh-lattice-sweep.ts`
 import { COVERED } from '../src/core/board.js';
-import { LiveLearner } from '../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../src/vision/learn/live/live-learner.js';
 import { browserBoard } from '../test/vision/browser-draw.js';
 import { freshBoard } from '../test/vision/helpers.js';
 

@@ -10,7 +10,7 @@ import { COVERED, OPENED } from '../src/core/board.js';
 import { createRng } from '../src/core/rng.js';
 import { Game } from '../src/game/engine.js';
 import { analyze } from '../src/solver/probability.js';
-import { LiveLearner } from '../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../src/vision/learn/live/live-learner.js';
 import { drawGoogleLike } from '../test/vision/google-draw.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };

@@ -14,7 +14,7 @@ import { createRng } from '../src/core/rng.js';
 import type { Grid } from '../src/vision/geometry.js';
 import { locateGrids } from '../src/vision/locate/locate.js';
 import { repeatingBoard } from '../src/vision/locate/locate-repeat.js';
-import { LiveLearner } from '../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../src/vision/learn/live/live-learner.js';
 import { drawLineless, isDrawnBoard, largest, type LinelessLook } from '../test/vision/lineless-draw.js';
 
 function main(argv: string[]): void {

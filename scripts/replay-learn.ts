@@ -14,12 +14,12 @@ import { join } from 'node:path';
 import { formatBoard, type Board } from '../src/core/board.js';
 import { isContradiction } from '../src/solver/constraints.js';
 import { tryAnalyze } from '../src/solver/probability.js';
-import { LiveLearner } from '../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../src/vision/learn/live/live-learner.js';
 import { decodePng, encodePng } from '../src/vision/skins/load.js';
-import type { Lesson } from '../src/vision/learn/live-lesson.js';
+import type { Lesson } from '../src/vision/learn/live/live-lesson.js';
 import { loadSkin } from '../src/vision/skins/skin.js';
 import type { Grid } from '../src/vision/geometry.js';
-import type { RecordedEvent as Event } from '../src/bot/learn-record.js';
+import type { RecordedEvent as Event } from '../src/bot/learn/learn-record.js';
 
 const args = process.argv.slice(2);
 const boards = args.includes('--boards');

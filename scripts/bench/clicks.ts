@@ -1,13 +1,13 @@
 // How many clicks a won expert game takes with each way of clicking a decision, on the simulator
 // (no screen): one click per certain safe cell as the solver lists them, and the live loop's
-// planner (src/bot/plan.ts) with flags off/on and chords off/on. Same games for every way.
+// planner (src/bot/game/plan.ts) with flags off/on and chords off/on. Same games for every way.
 //
 //   nice -n 19 npx tsx scripts/bench/clicks.ts [--games 200] [--seed 1] [--strategy exact]
 
 import { createRng, mixSeed } from '../../src/core/rng.js';
 import type { Move } from '../../src/core/strategy.js';
 import { Game } from '../../src/game/engine.js';
-import { planClicks } from '../../src/bot/plan.js';
+import { planClicks } from '../../src/bot/game/plan.js';
 import { createStrategy, defaultStrategyName } from '../../src/solver/registry.js';
 
 const args = process.argv.slice(2);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playSession, type Timing } from '../../src/bot/loop.js';
 import type { GameRecord, SessionResult } from '../../src/bot/session.js';
-import { faceAt, loadReader } from '../../src/bot/vision-link.js';
+import { faceAt, loadReader } from '../../src/bot/learn/vision-link.js';
 import { openNutDesktop } from '../../src/desktop/nut.js';
 import { createStrategy, defaultStrategyName } from '../../src/solver/registry.js';
 import { playGame } from '../../src/sim/play.js';

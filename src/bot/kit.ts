@@ -4,14 +4,14 @@
 
 import type { Grid } from '../core/grid.js';
 import type { Desktop, Region } from '../desktop/ports.js';
-import { Hand, type ClickEvent, type SkipEvent } from './act.js';
-import { Frames, type FrameOptions } from './frames.js';
-import { Observer, type ObserverOptions } from './observe.js';
-import { Restless } from './restless.js';
+import { Hand, type ClickEvent, type SkipEvent } from './hand/act.js';
+import { Frames, type FrameOptions } from './screen/frames.js';
+import { Observer, type ObserverOptions } from './screen/observe.js';
+import { Restless } from './screen/restless.js';
 import type { ReadScreen } from './reading.js';
-import { Safety, type SafetyLimits } from './safety.js';
+import { Safety, type SafetyLimits } from './hand/safety.js';
 import { Stopwatch } from './timing.js';
-import { Watch, type WatchEvent, type WatchOptions } from './watch.js';
+import { Watch, type WatchEvent, type WatchOptions } from './screen/watch.js';
 
 export interface KitOptions extends FrameOptions {
   read: ReadScreen;

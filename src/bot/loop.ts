@@ -17,33 +17,34 @@
 //   as read; before each later click, a grab of the cell and the board's frame.
 // - Every click passes Safety (board rectangle, mouse not taken back, budgets, abort).
 //
-// Its steps are in modules of their own, each taking the session's state (session-state.ts):
-// run-start.ts, next-game.ts, game-run.ts, turn.ts (decide.ts, play-batch.ts), session-place.ts,
-// session-dismiss.ts.
+// Its steps are in modules of their own, each taking the session's state (session-state.ts), in
+// rooms by job: screen/ (seeing the board), hand/ (clicks through the safety rules), game/ (one
+// game: game-run.ts, turn.ts with decide.ts and play-batch.ts), flow/ (between games: run-start.ts,
+// next-game.ts, new-game.ts, the end dialogs, session-place.ts), learn/ (learning by playing).
 
 import type { Desktop } from '../desktop/ports.js';
-import type { Hand } from './act.js';
-import { dryRun } from './decide.js';
-import { BadReading, type Frames } from './frames.js';
-import { flagMines } from './end-flags.js';
-import { EndedAtStart, HeldAtStart, recordGame, startGame } from './game-run.js';
+import type { Hand } from './hand/act.js';
+import { dryRun } from './game/decide.js';
+import { BadReading, type Frames } from './screen/frames.js';
+import { flagMines } from './flow/end-flags.js';
+import { EndedAtStart, HeldAtStart, recordGame, startGame } from './game/game-run.js';
 import { liveKit } from './kit.js';
-import { finishedByFlags, resultOf } from './judge.js';
-import { endedAtStart, nextGame } from './next-game.js';
-import type { Observer } from './observe.js';
-import type { Place } from './place.js';
+import { finishedByFlags, resultOf } from './game/judge.js';
+import { endedAtStart, nextGame } from './flow/next-game.js';
+import type { Observer } from './screen/observe.js';
+import type { Place } from './screen/place.js';
 import type { GameResult, Reading } from './reading.js';
-import { locate } from './run-start.js';
-import { StopSignal, type Safety } from './safety.js';
-import { pressDismissKey } from './session-dismiss.js';
+import { locate } from './flow/run-start.js';
+import { StopSignal, type Safety } from './hand/safety.js';
+import { pressDismissKey } from './flow/session-dismiss.js';
 import type { SessionState } from './session-state.js';
 import type { Stopwatch } from './timing.js';
-import { TOOK_NONE, turn } from './turn.js';
-import type { Watch } from './watch.js';
+import { TOOK_NONE, turn } from './game/turn.js';
+import type { Watch } from './screen/watch.js';
 import type { GameRecord, PlayConfig, SessionResult } from './session.js';
 
-export { contradiction, outcomeOf, showsEffects } from './judge.js';
-export type { NewGame } from './new-game.js';
+export { contradiction, outcomeOf, showsEffects } from './game/judge.js';
+export type { NewGame } from './flow/new-game.js';
 export type { Timing } from './timing.js';
 
 /** Why a run starts over: its first game took none of its clicks (game-run.ts HeldAtStart). */

@@ -4,7 +4,7 @@
 
 import type { Desktop } from '../desktop/ports.js';
 import type { Kit } from './kit.js';
-import type { Place } from './place.js';
+import type { Place } from './screen/place.js';
 import type { GameRecord, PlayConfig } from './session.js';
 
 export interface SessionState extends Kit {

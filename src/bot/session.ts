@@ -6,13 +6,13 @@ import type { Grid } from '../core/grid.js';
 import type { FirstClickRule } from '../core/rules.js';
 import type { Move, Strategy } from '../core/strategy.js';
 import type { Button, Grab, Region } from '../desktop/ports.js';
-import type { ClickEvent, SkipEvent } from './act.js';
+import type { ClickEvent, SkipEvent } from './hand/act.js';
 import type { KitOptions, SettleEvent } from './kit.js';
-import type { NewGame } from './new-game.js';
+import type { NewGame } from './flow/new-game.js';
 import type { GameResult, ReadScreen, Reading } from './reading.js';
-import type { SafetyLimits } from './safety.js';
+import type { SafetyLimits } from './hand/safety.js';
 import type { Timing } from './timing.js';
-import type { WatchEvent } from './watch.js';
+import type { WatchEvent } from './screen/watch.js';
 
 export interface PlayConfig {
   strategy: Strategy;

@@ -1,13 +1,13 @@
 // `minebot learn --screen --name NAME --mines N [--games G] [--new-game HOW]`: learns a game's look
-// by playing it on the screen (src/bot/learn-live.ts with vision's LiveLearner), saving the skin
+// by playing it on the screen (src/bot/learn/learn-live.ts with vision's LiveLearner), saving the skin
 // after every game. Running it again with the same name goes on from what was learned.
 
 import { userSkinsDir } from '../vision/skins/skin-dirs.js';
 import { saveSkin } from '../vision/skins/skin-store.js';
 import type { LabelledCapture, LearnedSkin } from '../vision/learn/looks.js';
 import { keepLesson } from './live-io.js';
-import { learnLive, type LearnEvent } from '../bot/learn-live.js';
-import { liveLearner } from '../bot/vision-link.js';
+import { learnLive, type LearnEvent } from '../bot/learn/learn-live.js';
+import { liveLearner } from '../bot/learn/vision-link.js';
 import type { PlayEvent } from '../bot/session.js';
 import { specName, type FirstClickRule } from '../core/rules.js';
 import { createStrategy } from '../solver/registry.js';

@@ -9,13 +9,13 @@ import path from 'node:path';
 import type { LabelledCapture, LearnedSkin } from '../vision/learn/looks.js';
 import { formatBoard } from '../core/board.js';
 import type { GameResult, Reading } from '../bot/reading.js';
-import type { LearnerBasis } from '../bot/learn-live.js';
-import type { BoardPoint, NewGame } from '../bot/new-game.js';
+import type { LearnerBasis } from '../bot/learn/learn-live.js';
+import type { BoardPoint, NewGame } from '../bot/flow/new-game.js';
 import type { Desktop, Grab } from '../desktop/ports.js';
 import { savePng } from '../vision/skins/load.js';
 import { CliError } from './errors.js';
-import { CLICK_CHANGED_NOTHING, dismissKeyOf } from '../bot/dismiss.js';
-import { squaredDesktop, squaredText, stretchText } from '../bot/square-cells.js';
+import { CLICK_CHANGED_NOTHING, dismissKeyOf } from '../bot/flow/dismiss.js';
+import { squaredDesktop, squaredText, stretchText } from '../bot/screen/square-cells.js';
 import { stretchedDesktop } from '../desktop/stretched.js';
 import type { Stretch } from '../core/stretch.js';
 
@@ -24,7 +24,7 @@ import type { Stretch } from '../core/stretch.js';
  * `clickHoldMs`: how long a click holds the button (`--click-hold`; default the adapter's). A game
  * whose cells are not square is seen stretched until they are: by `stretch` (what the skin played
  * was learned through), else as found on the screen (`windowTitle`'s window, else the whole
- * screen; bot/square-cells.ts); `say` is told so. Returns the stretch applied, null for none.
+ * screen; bot/screen/square-cells.ts); `say` is told so. Returns the stretch applied, null for none.
  */
 export async function openScreen(options: { clickHoldMs?: number; windowTitle?: string; stretch?: Stretch; say?: (line: string) => void } = {}): Promise<{ desktop: Desktop; stretch: Stretch | null }> {
   const { openNutDesktop } = await import('../desktop/nut.js');

@@ -1,13 +1,13 @@
 // `minebot play --screen --skin NAME` with a skin made by `minebot learn`: learning never stops.
-// The game is played through the live learner (src/bot/learn-live.ts) starting from the skin, so
+// The game is played through the live learner (src/bot/learn/learn-live.ts) starting from the skin, so
 // that a look it has not learned yet (an opened cell whose number it does not know) is '+' as
 // while learning, not a stop; each game that ends in a lesson passing the checks is learned and
 // the skin saved again, and the command says what each game added.
 
 import type { Desktop } from '../desktop/ports.js';
-import { learnLive, type LearnEvent } from '../bot/learn-live.js';
+import { learnLive, type LearnEvent } from '../bot/learn/learn-live.js';
 import type { PlayConfig, PlayEvent, SessionResult } from '../bot/session.js';
-import { liveLearner } from '../bot/vision-link.js';
+import { liveLearner } from '../bot/learn/vision-link.js';
 import type { LearnedSkin } from '../vision/learn/looks.js';
 import type { Skin } from '../vision/skins/skin.js';
 import { CliError } from './errors.js';

@@ -1,5 +1,5 @@
 // `minebot play`: plays games on the simulated desktop (default: works on any machine) or on the
-// real screen through nut.js (--screen), with the safety rules of src/bot/safety.ts.
+// real screen through nut.js (--screen), with the safety rules of src/bot/hand/safety.ts.
 
 import type { Command } from 'commander';
 import { formatBoard } from '../core/board.js';
@@ -8,9 +8,9 @@ import type { Move } from '../core/strategy.js';
 import { specName, type BoardSpec, type FirstClickRule } from '../core/rules.js';
 import { playSession, type NewGame } from '../bot/loop.js';
 import type { PlayConfig, PlayEvent, SessionResult } from '../bot/session.js';
-import type { LearnerBasis } from '../bot/learn-live.js';
+import type { LearnerBasis } from '../bot/learn/learn-live.js';
 import type { Grid, Reading } from '../bot/reading.js';
-import { faceAt, loadReader, render } from '../bot/vision-link.js';
+import { faceAt, loadReader, render } from '../bot/learn/vision-link.js';
 import type { Desktop, Grab, RgbaImage } from '../desktop/ports.js';
 import { realClock } from '../desktop/clock.js';
 import { SimulatedDesktop } from '../desktop/simulated.js';

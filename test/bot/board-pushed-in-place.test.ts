@@ -7,10 +7,10 @@
 // Drawn here from those facts; the reader is a test's, sure of every cell it sees.
 
 import { describe, expect, it } from 'vitest';
-import { Observer, BadReading } from '../../src/bot/observe.js';
-import type { Frames } from '../../src/bot/frames.js';
+import { Observer, BadReading } from '../../src/bot/screen/observe.js';
+import type { Frames } from '../../src/bot/screen/frames.js';
 import { Stopwatch } from '../../src/bot/timing.js';
-import { placeOf } from '../../src/bot/place.js';
+import { placeOf } from '../../src/bot/screen/place.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 import type { Grab, RgbaImage } from '../../src/desktop/ports.js';
 import type { Grid } from '../../src/core/grid.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
-import { boardShift } from '../../src/bot/board-shift.js';
+import { boardShift } from '../../src/bot/screen/board-shift.js';
 import { createImage, fillRect, type Rgb } from '../../src/vision/image.js';
 
 const PITCH = 31, COLS = 9, ROWS = 9;

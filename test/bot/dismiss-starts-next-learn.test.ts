@@ -10,7 +10,7 @@
 // end in that frame: it is not read as one (Cysiek96's win was read so as a loss at that cell).
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/core/board.js';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { fillRect } from '../../src/vision/image.js';
 import { dimUnderBox, inRegion } from '../support/end-box.js';

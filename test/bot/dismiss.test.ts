@@ -1,9 +1,9 @@
 // Closing end dialogs with the dismiss key, on scripted frames: pressed again only while each
 // press is seen to act and the board's frame stays covered.
 import { describe, expect, it } from 'vitest';
-import { coverChanged, dialogSeen, dialogSeenUnread, dismissAll, MAX_DISMISS, SAME_COVER_PRESSES, type DismissContext, type PointLook, type UnreadPointLook } from '../../src/bot/dismiss.js';
-import type { Frames } from '../../src/bot/frames.js';
-import type { Place } from '../../src/bot/place.js';
+import { coverChanged, dialogSeen, dialogSeenUnread, dismissAll, MAX_DISMISS, SAME_COVER_PRESSES, type DismissContext, type PointLook, type UnreadPointLook } from '../../src/bot/flow/dismiss.js';
+import type { Frames } from '../../src/bot/screen/frames.js';
+import type { Place } from '../../src/bot/screen/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
 import type { Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';

@@ -9,7 +9,7 @@
 // until the look after the new-game click took that point for its dismiss). Drawn with the
 // xdemineur look on the simulated desktop, learned from nothing as `learn --screen` does.
 import { describe, expect, it } from 'vitest';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { dimUnderBox, inRegion } from '../support/end-box.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';

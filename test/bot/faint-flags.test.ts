@@ -4,7 +4,7 @@
 // flag's look as the covered tile's (73 cells in two lessons saved). A cell the bot flagged that
 // the lesson's frame reads covered is labelled nothing. Simulated desktop, xdemineur drawn, not known.
 import { describe, expect, it } from 'vitest';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { flagsDesktop } from '../support/flags-desktop.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
-import { Watch } from '../../src/bot/watch.js';
+import { Watch } from '../../src/bot/screen/watch.js';
 import { SimulatedDesktop, type OtherWindow } from '../../src/desktop/simulated.js';
 import type { Region } from '../../src/desktop/ports.js';
 import type { Grid } from '../../src/core/grid.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { minesLeft } from '../../src/bot/judge.js';
+import { minesLeft } from '../../src/bot/game/judge.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { COVERED, FLAG, EXPLODED, parseBoard, type Board } from '../../src/core/board.js';

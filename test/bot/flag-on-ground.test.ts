@@ -4,7 +4,7 @@
 // next to a covered cell" (learn and play, every run). A flag the bot just placed on a closed cell
 // is the game's flag, whatever the skin so far reads there. Simulated desktop, xdemineur drawn, not known.
 import { describe, expect, it } from 'vitest';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { flagsDesktop } from '../support/flags-desktop.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';

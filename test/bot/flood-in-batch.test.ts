@@ -11,7 +11,7 @@ import { createStrategy } from '../../src/solver/registry.js';
 import { isClosed, parseBoard } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
-import { floodReach } from '../../src/bot/flood-reach.js';
+import { floodReach } from '../../src/bot/game/flood-reach.js';
 import { toyRead, toyRender } from './toy-vision.js';
 
 describe('a batch on a screen that draws its clicks late', () => {

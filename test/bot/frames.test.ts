@@ -4,7 +4,7 @@
 // it grows each time the screen is seen changing after a frame was taken as settled.
 
 import { describe, expect, it } from 'vitest';
-import { Frames, stillUnder } from '../../src/bot/frames.js';
+import { Frames, stillUnder } from '../../src/bot/screen/frames.js';
 import { Stopwatch } from '../../src/bot/timing.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 import type { Grab, Region, Screen } from '../../src/desktop/ports.js';

@@ -5,10 +5,10 @@
 // the cells of the part taken for a board are never clicked again.
 
 import { describe, expect, it } from 'vitest';
-import { learnLive, type LearnEvent } from '../../src/bot/learn-live.js';
+import { learnLive, type LearnEvent } from '../../src/bot/learn/learn-live.js';
 import { HELD_AT_START, playSession } from '../../src/bot/loop.js';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { faceAt, liveLearner, loadReader, render } from '../../src/bot/vision-link.js';
+import { faceAt, liveLearner, loadReader, render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import type { LearnedSkin } from '../../src/vision/learn/looks.js';

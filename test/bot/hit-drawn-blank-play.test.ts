@@ -5,7 +5,7 @@
 // is now counted lost, its hit told a mine, and the next game started. A flood drawn in steps (a 0
 // clicked, its neighbours still covered a frame, no mine shown) is no loss.
 import { describe, expect, it } from 'vitest';
-import { blankHit } from '../../src/bot/judge.js';
+import { blankHit } from '../../src/bot/game/judge.js';
 import { EXPLODED, parseBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
 import { toyLossesTold } from '../support/toy-losses.js';

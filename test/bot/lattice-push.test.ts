@@ -6,8 +6,8 @@
 // rectangles, no artwork of any game).
 
 import { describe, expect, it } from 'vitest';
-import { latticePush } from '../../src/bot/lattice-push.js';
-import { boardShift } from '../../src/bot/board-shift.js';
+import { latticePush } from '../../src/bot/screen/lattice-push.js';
+import { boardShift } from '../../src/bot/screen/board-shift.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Grab } from '../../src/desktop/ports.js';
 import type { Grid } from '../../src/core/grid.js';

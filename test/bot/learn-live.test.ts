@@ -4,9 +4,9 @@
 // looks from each game's end, and the skin it ends with must read the game's own frames. Also: a
 // stop keeps the frame before it; the classic look's narrow board is learned without its panel.
 import { describe, expect, it } from 'vitest';
-import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn-live.js';
+import { learnLive, type LearnEvent, type LearnerBasis, type LearnLiveConfig } from '../../src/bot/learn/learn-live.js';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { faceAt, liveLearner, render } from '../../src/bot/vision-link.js';
+import { faceAt, liveLearner, render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 import { createStrategy } from '../../src/solver/registry.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recording, type RecordedEvent } from '../../src/bot/learn-record.js';
-import type { Learner } from '../../src/bot/learn-live.js';
+import { recording, type RecordedEvent } from '../../src/bot/learn/learn-record.js';
+import type { Learner } from '../../src/bot/learn/learn-live.js';
 import type { Reading } from '../../src/bot/reading.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playSession, outcomeOf, contradiction } from '../../src/bot/loop.js';
-import { UNLEARNED_UNSEEN } from '../../src/bot/outcomes.js';
-import { TOOK_NO_CLICKS } from '../../src/bot/turn.js';
+import { UNLEARNED_UNSEEN } from '../../src/bot/game/outcomes.js';
+import { TOOK_NO_CLICKS } from '../../src/bot/game/turn.js';
 import type { PlayConfig, PlayEvent } from '../../src/bot/session.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';

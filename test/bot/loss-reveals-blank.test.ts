@@ -4,7 +4,7 @@
 // until the run stopped. Cells covered before that no click opened, read as 0s beside the mine hit
 // read for sure, are now left covered: the game is counted lost and the next one started.
 import { describe, expect, it } from 'vitest';
-import { revealedBlanks } from '../../src/bot/judge.js';
+import { revealedBlanks } from '../../src/bot/game/judge.js';
 import { COVERED, EXPLODED, parseBoard } from '../../src/core/board.js';
 import { toyRead, toyRender } from './toy-vision.js';
 import { toyLossesTold } from '../support/toy-losses.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import type { Button, Point } from '../../src/desktop/ports.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import { COVERED, FLAG } from '../../src/core/board.js';
 
 const SPEC = { width: 9, height: 9, mines: 10 };

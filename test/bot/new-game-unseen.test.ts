@@ -1,12 +1,12 @@
-// A new game is counted only once a fresh board is seen (src/bot/new-game.ts startNewGame): a
+// A new game is counted only once a fresh board is seen (src/bot/flow/new-game.ts startNewGame): a
 // reader that judged the last game ended unseen (a learner whose board went away behind a dialog)
 // says so of every look until a fresh board comes. vanpeta/react-minesweeper: after each end judged
 // unseen, the first look after the new-game click read the ended board still (cells that add up
 // to a game in progress, the end unseen told again), and it was taken as the new game: a phantom
 // game of no click, counted ended unseen, after every such end.
 import { describe, expect, it } from 'vitest';
-import { startNewGame, type NewGameContext } from '../../src/bot/new-game.js';
-import { placeOf } from '../../src/bot/place.js';
+import { startNewGame, type NewGameContext } from '../../src/bot/flow/new-game.js';
+import { placeOf } from '../../src/bot/screen/place.js';
 import type { Reading } from '../../src/bot/reading.js';
 import { COVERED } from '../../src/core/board.js';
 import type { Grab } from '../../src/desktop/ports.js';

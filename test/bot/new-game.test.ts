@@ -1,8 +1,8 @@
-// Where a new-game click goes and what is checked before it (src/bot/new-game.ts).
+// Where a new-game click goes and what is checked before it (src/bot/flow/new-game.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { newGameSpot } from '../../src/bot/new-game.js';
-import { placeOf } from '../../src/bot/place.js';
+import { newGameSpot } from '../../src/bot/flow/new-game.js';
+import { placeOf } from '../../src/bot/screen/place.js';
 import { parseNewGameText } from '../../src/commands/live-io.js';
 
 const screen = { width: 4000, height: 4000 };

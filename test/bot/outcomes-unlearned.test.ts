@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COVERED, OPENED, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import type { Move } from '../../src/core/strategy.js';
-import { outcomeOf } from '../../src/bot/judge.js';
-import { Outcomes, UNLEARNED_UNSEEN } from '../../src/bot/outcomes.js';
+import { outcomeOf } from '../../src/bot/game/judge.js';
+import { Outcomes, UNLEARNED_UNSEEN } from '../../src/bot/game/outcomes.js';
 import { textReading } from '../support/text-reading.js';
 
 const open = (x: number, y: number): Move => ({ action: 'open', x, y, p: 0, certain: true }) as Move;

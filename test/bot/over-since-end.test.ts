@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { overCellAndAround } from '../../src/bot/frames.js';
+import { overCellAndAround } from '../../src/bot/screen/frames.js';
 import type { Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
 

@@ -13,7 +13,7 @@ import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import type { RgbaImage } from '../../src/desktop/ports.js';
 import type { Grid } from '../../src/core/grid.js';
 import { gridRect } from '../../src/core/grid.js';
-import { surroundRecoloured } from '../../src/bot/recolour.js';
+import { surroundRecoloured } from '../../src/bot/screen/recolour.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { toyRead, toyRender } from './toy-vision.js';
 

@@ -1,7 +1,7 @@
-// Where the board is on the screen and what is grabbed around it (src/bot/place.ts).
+// Where the board is on the screen and what is grabbed around it (src/bot/screen/place.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { framePatches, parkingSpot, placeOf } from '../../src/bot/place.js';
+import { framePatches, parkingSpot, placeOf } from '../../src/bot/screen/place.js';
 import { createImage, crop, fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const screen = { width: 1280, height: 1024 };

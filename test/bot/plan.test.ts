@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard, type Board } from '../../src/core/board.js';
 import type { Move } from '../../src/core/strategy.js';
 import { Game } from '../../src/game/engine.js';
-import { mayEndGame, planClicks } from '../../src/bot/plan.js';
+import { mayEndGame, planClicks } from '../../src/bot/game/plan.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { createRng, mixSeed } from '../../src/core/rng.js';
 

@@ -5,11 +5,11 @@
 // game whose loss dialog covers its board (8x8, searches of 5 s on two busy cores) stopped the
 // learning run instead of ending that game unseen and starting the next.
 import { describe, expect, it } from 'vitest';
-import { BadReading, type Frames } from '../../src/bot/frames.js';
-import type { Observer } from '../../src/bot/observe.js';
-import type { Place } from '../../src/bot/place.js';
+import { BadReading, type Frames } from '../../src/bot/screen/frames.js';
+import type { Observer } from '../../src/bot/screen/observe.js';
+import type { Place } from '../../src/bot/screen/place.js';
 import { Stopwatch } from '../../src/bot/timing.js';
-import { Watch, type Found } from '../../src/bot/watch.js';
+import { Watch, type Found } from '../../src/bot/screen/watch.js';
 import type { Grid } from '../../src/core/grid.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 import type { Grab } from '../../src/desktop/ports.js';

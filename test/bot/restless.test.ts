@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Restless } from '../../src/bot/restless.js';
-import { changedCells, sameArea } from '../../src/bot/frames.js';
+import { Restless } from '../../src/bot/screen/restless.js';
+import { changedCells, sameArea } from '../../src/bot/screen/frames.js';
 import { cellRect, gridRect, type Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
 

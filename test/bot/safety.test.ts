@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Safety, StopSignal } from '../../src/bot/safety.js';
+import { Safety, StopSignal } from '../../src/bot/hand/safety.js';
 import type { Point, Pointer } from '../../src/desktop/ports.js';
 import { VirtualClock } from '../../src/desktop/clock.js';
 

@@ -2,8 +2,8 @@
 // then the game's window, the whole search region last; each inside that region, none held by
 // one searched before it.
 import { describe, expect, it } from 'vitest';
-import { nearReach, searchOrder } from '../../src/bot/search-order.js';
-import { readRect } from '../../src/bot/place.js';
+import { nearReach, searchOrder } from '../../src/bot/screen/search-order.js';
+import { readRect } from '../../src/bot/screen/place.js';
 
 const grid = { left: 272, top: 218, pitch: 32, cols: 8, rows: 8, scale: 1 };
 const screen = { left: 0, top: 0, width: 1280, height: 1024 };

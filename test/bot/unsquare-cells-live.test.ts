@@ -2,16 +2,16 @@
 // sixteenth taller than wide (BrandonDusseau/minesweeper-classic drew 16 by 17 px). minebot reads
 // square cells only, and the start was refused ("its cells are … not square"), nothing learned or
 // played. Now a live run looks at the screen once first and, finding such a board, sees the
-// desktop stretched along the cells' shorter side (bot/square-cells.ts): it learns and plays the
+// desktop stretched along the cells' shorter side (bot/screen/square-cells.ts): it learns and plays the
 // game as one of square cells, and its clicks land on the cells it means. A game of square cells
 // is seen as it is.
 
 import { describe, expect, it } from 'vitest';
-import { learnLive, type LearnEvent } from '../../src/bot/learn-live.js';
+import { learnLive, type LearnEvent } from '../../src/bot/learn/learn-live.js';
 import { playSession } from '../../src/bot/loop.js';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { squaredDesktop } from '../../src/bot/square-cells.js';
-import { faceAt, liveLearner, loadReader, render } from '../../src/bot/vision-link.js';
+import { squaredDesktop } from '../../src/bot/screen/square-cells.js';
+import { faceAt, liveLearner, loadReader, render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { stretchedDesktop } from '../../src/desktop/stretched.js';
 import type { Desktop } from '../../src/desktop/ports.js';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
-import { unveiled, veilOf } from '../../src/bot/veil.js';
+import { unveiled, veilOf } from '../../src/bot/screen/veil.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 
 const PITCH = 40, COLS = 12, ROWS = 10, LEFT = 20, TOP = 60;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cellRect, type Grid } from '../../src/core/grid.js';
 import type { Grab } from '../../src/desktop/ports.js';
-import { underVeil, unveiled, veilOf } from '../../src/bot/veil.js';
+import { underVeil, unveiled, veilOf } from '../../src/bot/screen/veil.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 
 const PITCH = 31, COLS = 9, ROWS = 9, LEFT = 60, TOP = 50;

@@ -7,7 +7,7 @@
 // Drawn with the xdemineur look on the simulated desktop, learned from nothing.
 import { describe, expect, it } from 'vitest';
 import type { PlayEvent } from '../../src/bot/session.js';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop, type RenderOptions } from '../../src/desktop/simulated.js';
 import { learnFromNothing } from '../support/learn-from-nothing.js';
 import { COVERED, FLAG, type Board } from '../../src/core/board.js';

@@ -4,8 +4,8 @@
 // is no part of its cascade. Taken for one, the board read one cell short of the mines and the
 // solver stopped the run ("impossible board"). Simulated desktop, xdemineur drawn, not known.
 import { describe, expect, it } from 'vitest';
-import { learnLive } from '../../src/bot/learn-live.js';
-import { liveLearner } from '../../src/bot/vision-link.js';
+import { learnLive } from '../../src/bot/learn/learn-live.js';
+import { liveLearner } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop, type RenderBoard } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { renderBoard } from '../../src/vision/draw/render.js';

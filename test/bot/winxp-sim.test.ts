@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { playSession } from '../../src/bot/loop.js';
-import { faceAt, loadReader, render } from '../../src/bot/vision-link.js';
+import { faceAt, loadReader, render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop, type SimulatedOptions } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import { saveCapture } from '../../src/commands/play.js';

@@ -1,7 +1,7 @@
 // The hint after a stop on a covered board: given only when no dismiss key was named.
 import { describe, expect, it } from 'vitest';
 import { dismissedLine, dismissHint, parseDismissKey } from '../../src/commands/live-io.js';
-import { dismissChoices, dismissKeyOf, dismissPoints } from '../../src/bot/dismiss.js';
+import { dismissChoices, dismissKeyOf, dismissPoints } from '../../src/bot/flow/dismiss.js';
 
 const covered = "the board's frame is not where it was (the window moved, or something covers it); still so after 10 s of reading it again and looking for it elsewhere (is it covered, minimised or closed?)";
 

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/bot/vision-link.js';
+import { render } from '../../src/bot/learn/vision-link.js';
 import { checkBoard, checkGrab, checkSkins, imageStats, type BoardReading, type SkinPlaces } from '../../src/doctor/checks.js';
 import { formatReport, runDoctor, type DoctorDeps } from '../../src/doctor/run.js';
 import { checkDisplay as probeX } from '../../src/desktop/nut.js';

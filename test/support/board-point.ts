@@ -2,7 +2,7 @@
 // the middle of the board's top edge, DY cells down from it, to a tenth of a cell (as a user tells
 // the bot where a face or a button is).
 import type { Grid } from '../../src/vision/geometry.js';
-import type { BoardPoint } from '../../src/bot/new-game.js';
+import type { BoardPoint } from '../../src/bot/flow/new-game.js';
 
 export function boardPointOf(r: { left: number; top: number; width: number; height: number }, grid: Grid): BoardPoint {
   return {

@@ -9,7 +9,7 @@ import { isContradiction } from '../../src/solver/constraints.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { breathe } from './breathe.js';
 import { readAgain } from './read-again.js';

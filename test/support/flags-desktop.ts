@@ -1,6 +1,6 @@
 // A simulated desktop (xdemineur's look drawn by `render`, 9x9/10 or as `spec` says, F2 for a new
 // game) that keeps the cells the bot flagged in each game: for tests of how lessons label flags.
-import type { render as Render } from '../../src/bot/vision-link.js';
+import type { render as Render } from '../../src/bot/learn/vision-link.js';
 import { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import type { Button, Point } from '../../src/desktop/ports.js';
 

@@ -3,8 +3,8 @@
 // `now`: the learner's clock (as `learn --screen` gives it: a box over the board is waited for a
 // while); `more`: the run's other settings where a test sets them (a new-game click, a dismiss,
 // how long the board is waited for).
-import { learnLive, type LearnLiveConfig } from '../../src/bot/learn-live.js';
-import { liveLearner } from '../../src/bot/vision-link.js';
+import { learnLive, type LearnLiveConfig } from '../../src/bot/learn/learn-live.js';
+import { liveLearner } from '../../src/bot/learn/vision-link.js';
 import type { SimulatedDesktop } from '../../src/desktop/simulated.js';
 import { createStrategy } from '../../src/solver/registry.js';
 import type { LearnedSkin } from '../../src/vision/learn/looks.js';

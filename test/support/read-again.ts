@@ -2,7 +2,7 @@
 // game still going, is read again (the loop waits for the board to settle), so that a cell the
 // learner holds while the game may still be drawing it (a guess's own cell in a look not learned
 // yet) is decided by the frames after it.
-import type { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import type { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import type { Reading } from '../../src/vision/read/read.js';

@@ -9,7 +9,7 @@ import { MINE, OPENED } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { SPEC, playGame } from '../support/drawn-game.js';
 
 /** A learner on a clock, taught by three games (the clock moving 2 s a look, a slow game's pace), then moved by `wait` alone. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, type Board } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
 

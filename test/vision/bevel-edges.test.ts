@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { browserBoard } from './browser-draw.js';
 import { misread } from './helpers.js';
 

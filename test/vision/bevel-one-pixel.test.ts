@@ -5,7 +5,7 @@
 // step from one tile's dark edge to the next one's white is sharp: the lattice moves onto it from 1 px.
 import { describe, expect, it } from 'vitest';
 import { createImage, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 
 /** A fresh n x n board of tiles of `pitch` px with `bevel` px mitred bevels, its first tile at (x0, y0), on a light grey page. */
 function bevelled(x0: number, y0: number, pitch: number, bevel: number, n: number): RgbaImage {

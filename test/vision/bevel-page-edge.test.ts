@@ -9,7 +9,7 @@
 // board repeats the same strip a pitch further in (it is tile, not page or frame).
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 
 type Rgb = [number, number, number];
 const PAGE: Rgb = [255, 255, 255];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, parseBoard, type Board } from '../../src/core/board.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshStart } from '../../src/vision/learn/live/live-start.js';
 import { prepareSkin } from '../../src/vision/read/prepared.js';
 import { refine } from '../../src/vision/read/align.js';
 import { readScreen } from '../../src/vision/read/read.js';

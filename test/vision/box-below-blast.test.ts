@@ -8,7 +8,7 @@ import { createRng } from '../../src/core/rng.js';
 import { COVERED, EXPLODED, MINE, type Board } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { analyze } from '../../src/solver/probability.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { readAgain } from '../support/read-again.js';

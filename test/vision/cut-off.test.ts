@@ -8,7 +8,7 @@ import { createRng } from '../../src/core/rng.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, blit, crop, type RgbaImage } from '../../src/vision/image.js';
 import { readScreen, VisionError } from '../../src/vision/read/read.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { cutOff } from '../../src/vision/locate/cut-off.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { Board } from '../../src/core/board.js';

@@ -11,13 +11,13 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, EXPLODED, FLAG, MINE, OPENED, isClosed, neighbourTable, type Board } from '../../src/core/board.js';
-import { lookOf } from '../../src/vision/learn/live-looks.js';
-import { lessonOf } from '../../src/vision/learn/live-lesson.js';
+import { lookOf } from '../../src/vision/learn/live/live-looks.js';
+import { lessonOf } from '../../src/vision/learn/live/live-lesson.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { readAgain } from '../support/read-again.js';
-import { contrastChanged } from '../../src/vision/learn/live-cell-change.js';
+import { contrastChanged } from '../../src/vision/learn/live/live-cell-change.js';
 import { browserBoard } from './browser-draw.js';
 
 const DIGIT: [number, number, number][] = [[0, 135, 225], [0, 128, 0], [220, 0, 0], [0, 0, 128], [128, 0, 0], [0, 128, 128], [0, 0, 0], [128, 128, 128]];

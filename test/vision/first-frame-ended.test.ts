@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { COVERED, MINE, QUESTION, WRONG_FLAG } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { NotFreshBoard } from '../../src/vision/learn/live-start.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
+import { NotFreshBoard } from '../../src/vision/learn/live/live-start.js';
 import { SPEC, taughtLearner } from '../support/drawn-game.js';
 
 describe("a run's first frame: a game over in looks not learned", () => {

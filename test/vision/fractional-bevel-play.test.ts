@@ -9,7 +9,7 @@
 // (freshLooks' twins): every frame reads what the game shows.
 import { describe, expect, it } from 'vitest';
 import { OPENED } from '../../src/core/board.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { playGame, SPEC } from '../support/drawn-game.js';
 import { browserBoard } from './browser-draw.js';
 

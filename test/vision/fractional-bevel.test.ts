@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { COVERED } from '../../src/core/board.js';
 import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshStart } from '../../src/vision/learn/live/live-start.js';
 import { VisionError } from '../../src/vision/errors.js';
-import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
+import { freshLooks } from '../../src/vision/learn/live/live-fresh-looks.js';
 import { browserBoard } from './browser-draw.js';
 import { freshBoard } from './helpers.js';
 

@@ -8,8 +8,8 @@
 // unlike the rest.
 import { describe, expect, it } from 'vitest';
 import { COVERED } from '../../src/core/board.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { freshLattice } from '../../src/vision/learn/live-lattice-phase.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
+import { freshLattice } from '../../src/vision/learn/live/live-lattice-phase.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { browserBoard } from './browser-draw.js';
 import { freshBoard } from './helpers.js';

@@ -12,7 +12,7 @@ import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, type RgbaImage } from '../../src/vision/image.js';
 import { gapInset, gapsOf } from '../../src/vision/learn/gap-lattice.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import { playGame, SPEC } from '../support/drawn-game.js';

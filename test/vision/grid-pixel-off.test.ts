@@ -8,15 +8,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { lookOf } from '../../src/vision/learn/live-looks.js';
-import { steadyGrid } from '../../src/vision/learn/live-lattice-phase.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
+import { lookOf } from '../../src/vision/learn/live/live-looks.js';
+import { steadyGrid } from '../../src/vision/learn/live/live-lattice-phase.js';
 import type { Grid } from '../../src/vision/geometry.js';
 
 // (the board the locator finds, moved by `dy` px when set: the lattice settling a pixel off)
 const shift = vi.hoisted(() => ({ dy: 0 }));
-vi.mock('../../src/vision/learn/live-start.js', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../src/vision/learn/live-start.js')>();
+vi.mock('../../src/vision/learn/live/live-start.js', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../src/vision/learn/live/live-start.js')>();
   return {
     ...mod,
     boardGrid: (...args: Parameters<typeof mod.boardGrid>) => {

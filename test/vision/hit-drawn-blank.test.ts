@@ -9,7 +9,7 @@ import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import type { RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { playGame, SPEC, taughtLearner } from '../support/drawn-game.js';
 import { readAgain } from '../support/read-again.js';

@@ -10,7 +10,7 @@
 // further in, tells nothing now.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { browserBoard } from './browser-draw.js';
 import { misread } from './helpers.js';
 

@@ -8,12 +8,12 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, neighbourTable, parseBoard, type
 import { Game } from '../../src/game/engine.js';
 import { createRng } from '../../src/core/rng.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { lookOf } from '../../src/vision/learn/live-looks.js';
-import { cascadeShaped } from '../../src/vision/learn/live-areas.js';
-import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
-import { lessonOf } from '../../src/vision/learn/live-lesson.js';
+import { lookOf } from '../../src/vision/learn/live/live-looks.js';
+import { cascadeShaped } from '../../src/vision/learn/live/live-areas.js';
+import { freshLooks } from '../../src/vision/learn/live/live-fresh-looks.js';
+import { lessonOf } from '../../src/vision/learn/live/live-lesson.js';
 import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Vec } from '../../src/vision/learn/looks.js';

@@ -7,7 +7,7 @@ import { COVERED, EXPLODED, FLAG, MINE, OPENED, formatBoard, type Board } from '
 import { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, fillRect, setPixel, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { repeatingBoard } from '../../src/vision/locate/locate-repeat.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { playGame } from '../support/drawn-game.js';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, EXPLODED, FLAG, OPENED, neighbourTable, parseBoard } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { cellRect } from '../../src/core/grid.js';
-import { lookOf } from '../../src/vision/learn/live-looks.js';
-import { lessonOf } from '../../src/vision/learn/live-lesson.js';
+import { lookOf } from '../../src/vision/learn/live/live-looks.js';
+import { lessonOf } from '../../src/vision/learn/live/live-lesson.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import type { Grid } from '../../src/vision/geometry.js';
 

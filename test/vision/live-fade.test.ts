@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { OPENED } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
 import { playGame } from '../support/drawn-game.js';

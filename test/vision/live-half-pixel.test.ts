@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, FLAG, MINE, EXPLODED } from '../../src/core/board.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { neighbourBleed, interiorSame } from '../../src/vision/learn/live-cell-change.js';
+import { neighbourBleed, interiorSame } from '../../src/vision/learn/live/live-cell-change.js';
 
 const N = 9, P = 32, L = 40, T = 50;
 // (the guess (1,8) a 2 beside the covered mine (0,8), below a 3 that a 0 at (2,6) opens; seven

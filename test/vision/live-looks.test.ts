@@ -2,10 +2,10 @@
 // covered look, and the phase of a located lattice that makes them all alike.
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { freshLooks } from '../../src/vision/learn/live-fresh-looks.js';
-import { freshPhase } from '../../src/vision/learn/live-lattice-phase.js';
-import { interiorSame } from '../../src/vision/learn/live-cell-change.js';
-import { offGround } from '../../src/vision/learn/live-ground-ink.js';
+import { freshLooks } from '../../src/vision/learn/live/live-fresh-looks.js';
+import { freshPhase } from '../../src/vision/learn/live/live-lattice-phase.js';
+import { interiorSame } from '../../src/vision/learn/live/live-cell-change.js';
+import { offGround } from '../../src/vision/learn/live/live-ground-ink.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Grid } from '../../src/vision/geometry.js';
 

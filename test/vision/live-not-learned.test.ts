@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notLearnedWhy } from '../../src/vision/learn/live-not-learned.js';
-import { UNSURE } from '../../src/vision/learn/live-watch.js';
+import { notLearnedWhy } from '../../src/vision/learn/live/live-not-learned.js';
+import { UNSURE } from '../../src/vision/learn/live/live-watch.js';
 
 describe('notLearnedWhy: cells in a look the skin has not learned, where no click opened them', () => {
   const facts = (over: Partial<Parameters<typeof notLearnedWhy>[0]> = {}) => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, EXPLODED, FLAG, MINE, type Board } from '../../src/core/board.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { browserBoard } from './browser-draw.js';
 import { readAgain } from '../support/read-again.js';

@@ -10,11 +10,11 @@ import { COVERED, type Board } from '../../src/core/board.js';
 import { browserBoard } from './browser-draw.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
-import { freshInside, freshStart } from '../../src/vision/learn/live-start.js';
+import { freshInside, freshStart } from '../../src/vision/learn/live/live-start.js';
 import { loadSkin } from '../../src/vision/skins/skin.js';
 import { isNotFresh, notFreshGrid } from '../../src/bot/reading.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 
 const SPEC = { width: 16, height: 16, mines: 40 };
 

@@ -13,7 +13,7 @@ import { analyze } from '../../src/solver/probability.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import type { RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { consistent, leastLikelyMine } from '../support/drawn-game.js';
 import { breathe } from '../support/breathe.js';
 import { readAgain } from '../support/read-again.js';

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINE, neighbourTable, parseBoard, type Board } from '../../src/core/board.js';
 import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Vec } from '../../src/vision/learn/looks.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { cascadeOf, mineCounts } from '../support/mine-counts.js';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPLODED, OPENED } from '../../src/core/board.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 

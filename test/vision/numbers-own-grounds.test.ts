@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { numbersOnOwnGrounds, offGround } from '../../src/vision/learn/live-ground-ink.js';
+import { numbersOnOwnGrounds, offGround } from '../../src/vision/learn/live/live-ground-ink.js';
 import type { Grid } from '../../src/vision/geometry.js';
 
 type Rgb = [number, number, number];

@@ -10,7 +10,7 @@ import { createRng } from '../../src/core/rng.js';
 import { Game } from '../../src/game/engine.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { blit, createImage, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
 import { playFlagWin, type FlagWinPhase } from '../support/flag-win.js';

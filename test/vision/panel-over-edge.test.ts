@@ -11,8 +11,8 @@ import type { Game } from '../../src/game/engine.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Grid } from '../../src/vision/geometry.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { overBoardEdge } from '../../src/vision/learn/live-cell-change.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
+import { overBoardEdge } from '../../src/vision/learn/live/live-cell-change.js';
 import { playGame } from '../support/drawn-game.js';
 
 /** xdemineur's look; at the game's end a white panel with lines of dark text, its left 2 px over the last column. */

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
-import { neighbourBleed } from '../../src/vision/learn/live-cell-change.js';
+import { neighbourBleed } from '../../src/vision/learn/live/live-cell-change.js';
 import { browserBoard } from './browser-draw.js';
 
 // (a mine at (2,2) and a column of mines at x = 6: opening (0,0) opens every neighbour of (2,2),

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, FLAG, MINE, OPENED } from '../../src/core/board.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import type { Grid } from '../../src/vision/geometry.js';
-import type { Lesson } from '../../src/vision/learn/live-lesson.js';
+import type { Lesson } from '../../src/vision/learn/live/live-lesson.js';
 
 const N = 10, P = 54;
 const MINES: [number, number][] = [[1, 1], [5, 0], [8, 2], [2, 5], [6, 6], [9, 9], [0, 8], [4, 9]];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game/engine.js';
 import { COVERED, FLAG, OPENED } from '../../src/core/board.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 
 const MINES: [number, number][] = [[5, 0], [5, 2], [6, 4], [3, 5], [0, 6], [8, 8], [9, 1], [7, 7], [2, 9], [9, 9]];

@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { locateGrids } from '../../src/vision/locate/locate.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshStart } from '../../src/vision/learn/live/live-start.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 
 const DARK: Rgb = [169, 169, 169];

@@ -10,7 +10,7 @@ import { COVERED } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { learnSkin } from '../../src/vision/learn/learn.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { readScreen } from '../../src/vision/read/read.js';
 import type { Skin } from '../../src/vision/skins/skin.js';
 import { drawTitled, type TitledLook } from './titled-draw.js';

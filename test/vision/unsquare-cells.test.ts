@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js';
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { unsquareCells } from '../../src/vision/locate/cell-aspect.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshStart } from '../../src/vision/learn/live/live-start.js';
 import { isNotFresh } from '../../src/bot/reading.js';
 
 /**

@@ -13,7 +13,7 @@ import { createImage, fillRect, type RgbaImage } from '../../src/vision/image.js
 import { locateGrids } from '../../src/vision/locate/locate.js';
 import { squaring, unsquareCells } from '../../src/vision/locate/cell-aspect.js';
 import { stretchImage } from '../../src/core/stretch.js';
-import { freshStart } from '../../src/vision/learn/live-start.js';
+import { freshStart } from '../../src/vision/learn/live/live-start.js';
 
 /** `n`x`n` white tiles `w`-2 wide and `h`-4 tall, each with a 2 px blue-grey shadow under it, `w` px apart across and `h` down, on a pink panel under a blue band. */
 function tiles(n: number, w: number, h: number): RgbaImage {

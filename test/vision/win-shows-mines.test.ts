@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { COVERED, FLAG, MINE, type Board } from '../../src/core/board.js';
 import { Game } from '../../src/game/engine.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { playGame } from '../support/drawn-game.js';
 import { browserBoard } from './browser-draw.js';
 

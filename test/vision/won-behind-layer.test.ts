@@ -12,7 +12,7 @@ import { Game } from '../../src/game/engine.js';
 import { analyze } from '../../src/solver/probability.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
 import { readAgain } from '../support/read-again.js';
 import { consistent, leastLikelyMine, SPEC, taughtLearner } from '../support/drawn-game.js';

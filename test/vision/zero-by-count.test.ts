@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, EXPLODED, MINE, parseBoard, type Board } from '../../src/core/board.js';
 import { renderBoard } from '../../src/vision/draw/render.js';
 import { fillRect, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { readAgain } from '../support/read-again.js';
 
 /** The board drawn in xdemineur's look, every opened number drawn as one small dark mark on a light tile. */

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, MINE, EXPLODED, OPENED, sideTable, neighbourTable } from '../../src/core/board.js';
 import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
-import { LiveLearner } from '../../src/vision/learn/live-learner.js';
-import { NotFreshBoard } from '../../src/vision/learn/live-start.js';
+import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
+import { NotFreshBoard } from '../../src/vision/learn/live/live-start.js';
 import type { Reading } from '../../src/vision/read/read.js';
-import { contradiction } from '../../src/bot/judge.js';
+import { contradiction } from '../../src/bot/game/judge.js';
 
 const PITCH = 32, LEFT = 30, TOP = 40, COLS = 9, ROWS = 9;
 const PAGE: Rgb = [236, 236, 236];

@@ -22,7 +22,7 @@ import { cutCell, stateOfCode } from '../read/cells.js';
 import { VisionError } from '../errors.js';
 import { COVERED, FLAG, MINE, OPENED, charOf } from '../../core/board.js';
 import { explodedLikeMines } from './lesson-checks.js';
-import { EDGE_SHARE, inkApart, interiorLookOf, lookOf } from './live-looks.js';
+import { EDGE_SHARE, inkApart, interiorLookOf, lookOf } from './live/live-looks.js';
 
 export type { LabelledCapture, LearnedSkin } from './looks.js';
 

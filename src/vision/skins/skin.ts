@@ -143,7 +143,7 @@ export interface SkinFile {
     zeroOpens?: 'sides';
     /**
      * The game's cells were not square: the skin was learned from the screen stretched by this per
-     * axis (bot/square-cells.ts), and is read through the same stretch. Absent for square cells.
+     * axis (bot/screen/square-cells.ts), and is read through the same stretch. Absent for square cells.
      */
     stretch?: { x: number; y: number };
   };
