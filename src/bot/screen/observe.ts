@@ -4,7 +4,7 @@
 // Independent of skins: the reader is a parameter (vision's, a skin being learned, a test's).
 
 import { cellRect, gridRect, sameGrid, shiftGrid, type Grid, type Rect } from '../../core/grid.js';
-import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board } from '../../core/board.js';
+import { COVERED, EXPLODED, FLAG, MINE, OPENED, type Board, type CellCode } from '../../core/board.js';
 import type { Grab, RgbaImage } from '../../desktop/ports.js';
 import { boardShift } from './board-shift.js';
 import { latticePush } from './lattice-push.js';
@@ -84,7 +84,7 @@ export class Observer {
    */
   private setAside: Anchor | null = null;
   /** The last basis read with no layer over the game (veil.ts), and where: what a layer is found against. */
-  private clear: { grab: Grab; place: Place } | null = null;
+  private clear: { grab: Grab; place: Place; cells: ArrayLike<CellCode> } | null = null;
   /** Grabs with the layer over them taken off (the grab itself when none). */
   private looks = new WeakMap<Grab, Grab>();
 
@@ -160,8 +160,8 @@ export class Observer {
     if (!clear || !sameGrid(clear.place.grid, place.grid)) return g;
     let look = this.looks.get(g);
     if (!look) {
-      const v = veilOf(clear.grab, g, place.grid);
-      look = v ? unveiled(clear.grab, g, v) : g;
+      const v = veilOf(clear.grab, g, place.grid, false, false, clear.cells);
+      look = v ? unveiled(clear.grab, g, v, place.grid) : g;
       this.looks.set(g, look);
     }
     return look;
@@ -175,7 +175,7 @@ export class Observer {
     this.basisCovered = covered;
     if (!covered) this.uncovered = { grab: g, place };
     this.basisVeiled = this.seen(g, place) !== g;
-    if (!this.basisVeiled) this.clear = { grab: g, place };
+    if (!this.basisVeiled) this.clear = { grab: g, place, cells: reading.board.cells };
   }
 
   /**

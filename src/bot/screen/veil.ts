@@ -9,7 +9,8 @@
 //
 // A cascade is no layer: it leaves the board's frame as it was. Pure: grabs in, a grab out.
 
-import { gridRect, type Grid, type Rect } from '../../core/grid.js';
+import { COVERED, OPENED, type CellCode } from '../../core/board.js';
+import { cellRect, gridRect, type Grid, type Rect } from '../../core/grid.js';
 import type { Grab } from '../../desktop/ports.js';
 import { changedCells } from './frames.js';
 
@@ -17,6 +18,11 @@ import { changedCells } from './frames.js';
 export interface Veil {
   slope: [number, number, number];
   offset: [number, number, number];
+  /**
+   * Found over the cells alone (bothKindsFollow), the board's frame as it was: the layer is the
+   * backdrop of something drawn on it over the cells (a box's text, its button), read as in unveiled.
+   */
+  cellsOnly?: true;
 }
 
 /** How far a pixel under the layer may be from its line, levels (rounding). */
@@ -34,6 +40,13 @@ const MIN_CELLS_CHANGED = 0.9;
 const MIN_SLOPE = 0.15;
 /** The least variance of a channel's levels before the layer that pins a line (a standard deviation of 4 levels: a dark board of greys). */
 const MIN_SPREAD = 16;
+/**
+ * A layer over the cells alone (the board's frame and the page round it as they were): the least
+ * number of cells read opened, and read covered, in the frame before that tell it, and the share of
+ * each kind that must have changed with most of its pixels along the line.
+ */
+const MIN_KIND_CELLS = 3;
+const MIN_KIND_CHANGED = 0.9;
 /** Pixels sampled at most for the fit. */
 const MAX_SAMPLES = 60_000;
 /** The most common levels before whose pairs start a channel's line when the modes' line fails (lineOf, `painted`). */
@@ -148,7 +161,7 @@ function following(hist: Uint32Array, [s, b]: [number, number]): number {
  * alert, its loss painted once the alert went): the line most pixels follow is looked for even
  * where those cells pull the line through each level's commonest change off it.
  */
-export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, painted = false): Veil | null {
+export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, painted = false, codes?: ArrayLike<CellCode>): Veil | null {
   const cells = grid.cols * grid.rows;
   if (changedCells(ref, now, grid).length < MIN_CELLS_CHANGED * cells) return null;
   const board = gridRect(grid);
@@ -165,6 +178,12 @@ export function veilOf(ref: Grab, now: Grab, grid: Grid, cellsAlone = false, pai
   if (cellsAlone) return v;
   const band = Math.max(3, Math.round(grid.pitch / 3));
   if (frameFollows(ref, now, board, band, v)) return v;
+  // A layer laid over the cells alone, the frame round them left as it was (a game's end box
+  // whose see-through backdrop is the board's own size: loryruta/minesweeper-js's 60% white
+  // over a 20x10 board). The frame tells no cascade from it there; the cells do: a cascade, a
+  // loss that reveals the board and a new game each leave one kind of cell as it was (the
+  // opened, the opened, the covered), a layer changes both along its line.
+  if (codes && bothKindsFollow(ref, now, grid, codes, v)) return { ...v, cellsOnly: true };
   // The line fitted to the board alone may be pinned over a narrow span of levels (a dark board,
   // most of its pixels changed otherwise at a loss that shows every cell anew) and, carried out to
   // a page of levels the board lacks (white around a dark board), miss it by a little more than
@@ -189,6 +208,34 @@ function veilFrom(hists: Uint32Array[], painted: boolean): Veil | null {
   // (a change worth the name: the line moves a mid-grey by more than the tolerance twice over)
   if (v.slope.every((s, c) => Math.abs(s * 128 + v.offset[c]! - 128) <= 2 * TOL && Math.abs(s - 1) < 0.08)) return null;
   return v;
+}
+
+/**
+ * Whether the cells `codes` (the reading of `ref`) holds opened, and those it holds covered,
+ * MIN_KIND_CELLS of each at least, have nearly all changed in `now`, and enough of each kind's
+ * pixels follow `v`: a layer over both kinds, no change of one kind alone.
+ */
+function bothKindsFollow(ref: Grab, now: Grab, grid: Grid, codes: ArrayLike<CellCode>, v: Veil): boolean {
+  if (codes.length !== grid.cols * grid.rows) return false;
+  const nd = now.image.data, rd = ref.image.data;
+  const kinds = [(c: CellCode) => c <= 8 || c === OPENED, (c: CellCode) => c === COVERED];
+  return kinds.every((kind) => {
+    let cells = 0, changed = 0, n = 0, fit = 0;
+    for (let y = 0; y < grid.rows; y++) {
+      for (let x = 0; x < grid.cols; x++) {
+        if (!kind(codes[y * grid.cols + x]!)) continue;
+        cells++;
+        let moved = false;
+        for (const [i, j] of pixels(ref, now, cellRect(grid, x, y))) {
+          n++;
+          if (follows(v, nd, i, rd, j)) fit++;
+          if (!moved && (nd[i] !== rd[j] || nd[i + 1] !== rd[j + 1] || nd[i + 2] !== rd[j + 2])) moved = true;
+        }
+        if (moved) changed++;
+      }
+    }
+    return cells >= MIN_KIND_CELLS && changed >= MIN_KIND_CHANGED * cells && n > 0 && fit >= MIN_CELLS_FIT * n;
+  });
 }
 
 /** Whether enough of the board's pixels (every `step`-th) follow `v`. */
@@ -231,7 +278,7 @@ function frameFollows(ref: Grab, now: Grab, board: Rect, band: number, v: Veil):
  * layer is that cell to the pixel), every other pixel its own with the line inverted. A new grab
  * (no desktop words: its pixels are no longer the desktop's).
  */
-export function unveiled(ref: Grab, now: Grab, v: Veil): Grab {
+export function unveiled(ref: Grab, now: Grab, v: Veil, grid?: Grid): Grab {
   const nd = now.image.data, rd = ref.image.data;
   const data = new Uint8Array(nd.length);
   for (let i = 0; i < nd.length; i += 4) {
@@ -239,7 +286,31 @@ export function unveiled(ref: Grab, now: Grab, v: Veil): Grab {
     data[i + 3] = nd[i + 3]!;
   }
   for (const [i, j] of pixels(ref, now, now.region)) if (follows(v, nd, i, rd, j)) data.set(rd.subarray(j, j + 4), i);
+  // (a layer over the cells alone is the backdrop of what is drawn on it: a pixel under the layer
+  // lies between its line's ends, offset and 255·slope + offset, per channel; a cell holding one
+  // past them has something over it, text or a button, and no look of its own to read there:
+  // it is read as it was before the layer, never as a look the end drew — loryruta's "Noo... you
+  // lose!" over three covered cells was labelled as three mines)
+  if (v.cellsOnly && grid) {
+    for (let y = 0; y < grid.rows; y++) {
+      for (let x = 0; x < grid.cols; x++) {
+        const cell = cellRect(grid, x, y);
+        let over = false;
+        for (const [i] of pixels(now, now, cell)) if ((over = pastLayer(v, nd, i))) break;
+        if (over) for (const [i, j] of pixels(ref, now, cell)) data.set(rd.subarray(j, j + 4), i);
+      }
+    }
+  }
   return { region: { ...now.region }, image: { width: now.image.width, height: now.image.height, data }, pixelDensity: now.pixelDensity };
+}
+
+/** Whether the pixel at `i` of `now` lies past what the layer `v` leaves of any level (beyond rounding): drawn over the layer, not under it. */
+function pastLayer(v: Veil, now: Uint8Array, i: number): boolean {
+  for (let c = 0; c < 3; c++) {
+    const a = v.offset[c]!, b = v.slope[c]! * 255 + v.offset[c]!;
+    if (now[i + c]! < Math.min(a, b) - 2 * TOL || now[i + c]! > Math.max(a, b) + 2 * TOL) return true;
+  }
+  return false;
 }
 
 /** Whether every pixel of `area` in `now` is the pixel of `ref` under the layer `v` (both grabs holding all of it). */
