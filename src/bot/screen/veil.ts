@@ -281,8 +281,12 @@ function frameFollows(ref: Grab, now: Grab, board: Rect, band: number, v: Veil):
 export function unveiled(ref: Grab, now: Grab, v: Veil, grid?: Grid): Grab {
   const nd = now.image.data, rd = ref.image.data;
   const data = new Uint8Array(nd.length);
+  // (a layer over the cells alone leaves everything outside the board as it was: kept, not
+  // turned back through the line, or the frame round the board would seem to have moved)
+  const inside = v.cellsOnly && grid ? insideOf(now, gridRect(grid)) : null;
   for (let i = 0; i < nd.length; i += 4) {
-    for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round((nd[i + c]! - v.offset[c]!) / v.slope[c]!)));
+    if (inside && !inside(i)) data.set(nd.subarray(i, i + 4), i);
+    else for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round((nd[i + c]! - v.offset[c]!) / v.slope[c]!)));
     data[i + 3] = nd[i + 3]!;
   }
   for (const [i, j] of pixels(ref, now, now.region)) if (follows(v, nd, i, rd, j)) data.set(rd.subarray(j, j + 4), i);
@@ -302,6 +306,16 @@ export function unveiled(ref: Grab, now: Grab, v: Veil, grid?: Grid): Grab {
     }
   }
   return { region: { ...now.region }, image: { width: now.image.width, height: now.image.height, data }, pixelDensity: now.pixelDensity };
+}
+
+/** Whether the pixel at data index `i` of `g` lies in `r` (screen pixels). */
+function insideOf(g: Grab, r: Rect): (i: number) => boolean {
+  const w = g.image.width, x0 = Math.ceil(r.left) - g.region.left, y0 = Math.ceil(r.top) - g.region.top;
+  const x1 = Math.floor(r.left + r.width) - g.region.left, y1 = Math.floor(r.top + r.height) - g.region.top;
+  return (i) => {
+    const p = i >> 2, x = p % w, y = (p / w) | 0;
+    return x >= x0 && x < x1 && y >= y0 && y < y1;
+  };
 }
 
 /** Whether the pixel at `i` of `now` lies past what the layer `v` leaves of any level (beyond rounding): drawn over the layer, not under it. */

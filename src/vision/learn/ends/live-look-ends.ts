@@ -21,6 +21,20 @@ export function endedBehindBox(w: Watch, f: Frame): Uint8Array | null {
 }
 
 /**
+ * A frame read through a see-through layer over the game (the loop's veil.ts: the page or the
+ * board's cells dimmed or lit along one line, the backdrop of an end box) that no reading above
+ * explained: the game ended behind the layer, as behind a box (endBehind): won when the clicks
+ * since the last frame explained were proved safe and opened the last safe cells, lost to a lone
+ * guess that left safe cells closed and cannot have been a 0 (nothing learned from it); else null.
+ * Before, the mines a loss showed in a look not learned yet, some hidden under the box's text
+ * (loryruta/minesweeper-js), made no reading of the mine total, and the run stopped there.
+ */
+export function endedUnderLayer(w: Watch, f: Frame): Uint8Array | null {
+  if (!w.veiled || !w.lastClicks.length) return null;
+  return endBehind(w, f.prev, f.seen, w.lastClicks, f.looks);
+}
+
+/**
  * A loss that shows numbers as well as mines (every cell revealed), or one inside a batch: the
  * mines are the cells of one look (live-ends.ts), if exactly one reading passes the checks; else,
  * where no cascade explains the changes, a win that shows its mines, or the frame not explained.
@@ -59,8 +73,9 @@ export function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   // (every closed cell changed and no reading fits: no cascade does that, whoever clicked)
   if (!(lossLike && ((click !== null && cascade.has(click)) || everyClosed))) return null;
   // changes the clicks cannot explain (a loss still being drawn, mines one by one): unsure,
-  // the next frame is compared with the last one explained
-  return wonByLook(w, out, prev, changed, looks, image, grid) ?? unexplained(out, changed);
+  // the next frame is compared with the last one explained; under a see-through layer over the
+  // game, an end behind it
+  return wonByLook(w, out, prev, changed, looks, image, grid) ?? endedUnderLayer(w, f) ?? unexplained(out, changed);
 }
 
 /**

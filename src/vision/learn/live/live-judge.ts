@@ -7,8 +7,8 @@
 //   it (a dialog), clicks that changed nothing (a game that ended silently);
 // - the flags the bot toggled, those the game took away, the cascades its open clicks opened;
 // - a win by the count, a loss to the click that blew up, a loss or a win read by the mines'
-//   look, a guess's cell alone in a look not learned on no opened cell's ground (the mine hit);
-//   else what the clicks opened, numbers not known yet ('+'), the rest unsure.
+//   look, a guess's cell alone in a look not learned on no opened cell's ground (the mine hit),
+//   an end behind a see-through layer over the game; else what the clicks opened, numbers not known yet ('+'), the rest unsure.
 // Pure but for the watch it updates (live-watch.ts).
 
 import type { RgbaImage } from '../../image.js';
@@ -21,7 +21,7 @@ import { ownFlags, takenFlags } from './live-own-flags.js';
 import { firstFrame } from './live-first-frame.js';
 import { opened, openedRest } from './live-opened.js';
 import { lostToClick, wonByCount } from '../ends/live-count-ends.js';
-import { endedBehindBox, endedByLook, lostAlone } from '../ends/live-look-ends.js';
+import { endedBehindBox, endedByLook, endedUnderLayer, lostAlone } from '../ends/live-look-ends.js';
 
 /** The codes of a frame (UNSURE where nothing explains a cell). */
 export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImage, grid: Grid): Uint8Array {
@@ -35,5 +35,5 @@ export function judge(w: Watch, seen: Uint8Array, looks: Look[], image: RgbaImag
   ownFlags(w, f);
   takenFlags(w, f);
   const o = opened(w, f);
-  return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? lostAlone(w, f, o) ?? openedRest(w, f, o);
+  return wonByCount(w, f, o) ?? lostToClick(w, f, o) ?? endedBehindBox(w, f) ?? endedByLook(w, f, o) ?? lostAlone(w, f, o) ?? endedUnderLayer(w, f) ?? openedRest(w, f, o);
 }
