@@ -293,7 +293,14 @@ export function boxOver(w: Watch, f: Frame): Uint8Array | null {
   // (a batch of clicks each proved safe is no loss: read around the box as well, the cells
   // its cascades opened beside it may show where every mine is)
   const provenBatch = batch.length > 1 && batch.every((i) => w.proven.has(i));
-  if (batch.length !== 1 && !provenBatch) return endBehind(w, prev, seen) ?? unexplained(out, changed);
+  // (every cell of the board looks otherwise, the closed as well as the open, those only redrawn
+  // too: no box over a part of it but
+  // a layer over them all that the loop could not take off, and nothing around it to read the end
+  // from — the closed cells seen through it were read as a loss's mines shown, and saved so:
+  // loryruta/minesweeper-js's 60% white over its cells, not found where its many near-white open
+  // cells changed too little. Ended behind it, as behind a box; nothing learned)
+  const layered = w.looks.length === prev.length && looks.every((l, i) => changeOf(l, w.looks[i]!) !== 'same');
+  if ((batch.length !== 1 && !provenBatch) || layered) return endBehind(w, prev, seen) ?? unexplained(out, changed);
   w.hole = holeAround(over, changed, w.cols, looks, w.table, prev, batch);
   w.box = over;
   for (const i of w.hole) (changed.delete(i), (out[i] = prev[i]!));
