@@ -45,7 +45,15 @@ export function endedByLook(w: Watch, f: Frame, o: Opened): Uint8Array | null {
   const { click, cascade } = o;
   const clicks = w.lastClicks.filter((i) => changed.has(i));
   const everyClosed = prev.every((_, i) => !isUnknown(prev[i]!) || changed.has(i));
-  const lossLike = o.away.length > 0 || o.shownMine || everyClosed;
+  // (cells taken for the guess's cascade that leave fewer closed cells than the mine total, flags
+  // counted closed, are no cascade: one never opens a mine. A loss that shows its numbers and
+  // mines, none in a look learned yet, but leaves its 0s on their covered tiles — akhmed555's
+  // style sheet — had every cell it showed touch the guess: read as opened, they left 4 closed
+  // cells for 30 mines, and the solver stopped the run at the first loss. Only the cells taken as
+  // opened count, not every cell that changed: a win that draws its mines anew away from its last
+  // cascade keeps them closed, and is read by the count before, wonByCount)
+  const tooFew = click !== null && cascade.has(click) && prev.length - o.open < w.mines;
+  const lossLike = o.away.length > 0 || o.shownMine || everyClosed || tooFew;
   // mines that each touch the area opened before (or the mine clicked) look like the rest of a
   // cascade drawn late; when the changed closed cells and the flags left standing make the mine
   // total, their look may still tell: a loss only if that reading's lesson passes every check
