@@ -49,34 +49,22 @@ export interface Shift {
 export function boardShift(before: Grab, now: Grab, grid: Grid): Shift | null {
   const points = samplePoints(before, grid);
   if (points.length < 16) return null;
-  const r = now.region, w = r.width, data = now.image.data;
   const max = shiftReach(grid);
-  const agreeAt = (dx: number, dy: number, count: number): number => {
-    let ok = 0, n = 0;
-    for (let k = 0; k < count; k++) {
-      const p = points[k]!;
-      const x = p.x + dx - r.left, y = p.y + dy - r.top;
-      if (x < 0 || y < 0 || x >= w || y >= r.height) continue;
-      n++;
-      const o = (y * w + x) * 4;
-      if (Math.abs(data[o]! - p.r) <= TOLERANCE && Math.abs(data[o + 1]! - p.g) <= TOLERANCE && Math.abs(data[o + 2]! - p.b) <= TOLERANCE) ok++;
-    }
-    // (an offset that puts a part of the board outside the grab is not seen whole there)
-    return n < count * 0.9 ? 0 : ok / n;
-  };
+  // (an offset that puts a part of the board outside the grab is not seen whole there)
+  const agreeAt = (pts: readonly Point[], dx: number, dy: number): number => agreeOf(pts, now, dx, dy, 0.9) ?? 0;
   // (points in a scattered order: the first ones spread over the whole board)
-  const first = Math.min(FIRST_POINTS, points.length);
+  const first = points.slice(0, FIRST_POINTS);
   const coarse: { dx: number; dy: number; a: number }[] = [];
   let bestCoarse = 0;
   for (let dy = -max; dy <= max; dy++) {
     for (let dx = -max; dx <= max; dx++) {
-      const a = agreeAt(dx, dy, first);
+      const a = agreeAt(first, dx, dy);
       coarse.push({ dx, dy, a });
       if (a > bestCoarse) bestCoarse = a;
     }
   }
   const near = coarse.filter((c) => c.a >= bestCoarse - 0.15 && (c.dx !== 0 || c.dy !== 0)).sort((a, b) => b.a - a.a).slice(0, FINE_OFFSETS);
-  const scored = [{ dx: 0, dy: 0, a: 0 }, ...near].map((c) => ({ ...c, a: agreeAt(c.dx, c.dy, points.length) }));
+  const scored = [{ dx: 0, dy: 0, a: 0 }, ...near].map((c) => ({ ...c, a: agreeAt(points, c.dx, c.dy) }));
   const top = scored.reduce((a, b) => (b.a > a.a ? b : a));
   if (top.a < MIN_AGREE || (top.dx === 0 && top.dy === 0)) return null;
   const half = grid.pitch / 2;
@@ -154,12 +142,12 @@ export function shiftReach(grid: Grid): number {
 }
 
 /** Points over the board and a few pixels of its frame, with their colour in `before`, in a scattered order. */
-function samplePoints(before: Grab, grid: Grid): { x: number; y: number; r: number; g: number; b: number }[] {
+function samplePoints(before: Grab, grid: Grid): Point[] {
   const rect = gridRect(grid), reg = before.region, data = before.image.data;
   const step = Math.max(1, Math.round(grid.pitch / SAMPLES_PER_CELL), Math.ceil(Math.sqrt((rect.width * rect.height) / MAX_POINTS)));
   const x0 = Math.max(Math.floor(rect.left) - 3, reg.left), y0 = Math.max(Math.floor(rect.top) - 3, reg.top);
   const x1 = Math.min(Math.ceil(rect.left + rect.width) + 3, reg.left + reg.width - 1), y1 = Math.min(Math.ceil(rect.top + rect.height) + 3, reg.top + reg.height - 1);
-  const out: { x: number; y: number; r: number; g: number; b: number }[] = [];
+  const out: Point[] = [];
   for (let y = y0; y <= y1; y += step) {
     for (let x = x0; x <= x1; x += step) {
       const o = ((y - reg.top) * reg.width + (x - reg.left)) * 4;
