@@ -15,6 +15,7 @@ import { lessonFault } from '../../src/vision/learn/lesson-checks.js';
 import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Vec } from '../../src/vision/learn/looks.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
+import { readAgain } from '../support/read-again.js';
 import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
@@ -80,9 +81,8 @@ describe('a loss that writes every closed cell, 0s too, on its covered tile', ()
     const click = (i: number, open: number[], all = false) => {
       learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
       for (const j of open) shown.add(j);
-      let r = learner.read(draw(truth, shown, all), { geometry: grid });
-      for (let k = 0; k < 6 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, all), { geometry: grid });
-      return r;
+      // (read again while unsure, as the loop does: a cell opened alone is held a while)
+      return readAgain(learner, draw(truth, shown, all), { geometry: grid }, 6);
     };
     const opened = cascade(truth, 0);
     expect(opened.length).toBe(4 * ROWS);

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { COVERED, MINE, OPENED, isClosed } from '../../src/core/board.js';
 import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
+import type { Reading } from '../../src/vision/read/read.js';
+import { readAgain } from '../support/read-again.js';
 import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 24, LEFT = 30, TOP = 30, COLS = 9, ROWS = 9;
@@ -39,6 +41,19 @@ function draw(truth: number[], shown: ReadonlySet<number>, all = false): RgbaIma
   return img;
 }
 
+/** A game of `truth` read by `learner` from its fresh board: the board found, the cells shown, and a click that shows `open` (`all`: the loss that shows every mine and number) and reads the frame as the loop does. */
+function started(learner: LiveLearner, truth: number[]) {
+  const shown = new Set<number>();
+  const grid = learner.read(draw(truth, shown)).grid;
+  const click = (i: number, open: number[], all = false): Reading => {
+    learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
+    for (const j of open) shown.add(j);
+    // (read again while unsure, as the loop does: a cell opened alone is held a while)
+    return readAgain(learner, draw(truth, shown, all), { geometry: grid }, 6);
+  };
+  return { grid, shown, click };
+}
+
 // dense mines (24 on 81 cells) right and below; the top-left corner is 0s, so the first click
 // there opens a cascade; two 0s lie among the mines, left covered by the loss
 const MINES: [number, number][] = [
@@ -50,16 +65,8 @@ describe('a loss that leaves its 0s on their covered tiles, learned from nothing
   it('is read as the loss, its mines and numbers labelled, its 0s left covered unlabelled', () => {
     const truth = mineCounts(COLS, ROWS, MINES);
     const learner = new LiveLearner({ name: 'zeros-covered', mines: MINES.length });
-    const shown = new Set<number>();
-    const grid = learner.read(draw(truth, shown)).grid;
+    const { grid, shown, click } = started(learner, truth);
     expect([grid.cols, grid.rows]).toEqual([COLS, ROWS]);
-    const click = (i: number, open: number[], all = false) => {
-      learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
-      for (const j of open) shown.add(j);
-      let r = learner.read(draw(truth, shown, all), { geometry: grid });
-      for (let k = 0; k < 6 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, all), { geometry: grid });
-      return r;
-    };
     const opened = cascadeOf(COLS, ROWS, truth, 0);
     expect(opened.length).toBeGreaterThan(6);
     const r0 = click(0, opened);
@@ -98,22 +105,14 @@ describe('how a game opens its cells, never learned from its end', () => {
   it('reads the 0s of the next game\'s cascade as opened after a loss that left its 0s covered', () => {
     const truth = mineCounts(COLS, ROWS, MINES);
     const learner = new LiveLearner({ name: 'zeros-covered', mines: MINES.length });
-    let shown = new Set<number>();
-    const grid = learner.read(draw(truth, shown)).grid;
-    const click = (i: number, open: number[], all = false) => {
-      learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
-      for (const j of open) shown.add(j);
-      let r = learner.read(draw(truth, shown, all), { geometry: grid });
-      for (let k = 0; k < 6 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, all), { geometry: grid });
-      return r;
-    };
+    const { grid, shown, click } = started(learner, truth);
     // game 1: a 1 opened alone (no 0 opened), then the guess at (4,5) hits a mine
     expect(truth[3]).toBe(1);
     expect(click(3, [3]).face).toBe('playing');
     expect(click(5 * COLS + 4, [], true).face).toBe('lost');
     learner.learn(learner.lesson()!);
     // game 2, on a fresh board: the corner's cascade
-    shown = new Set();
+    shown.clear();
     expect(learner.read(draw(truth, shown), { geometry: grid }).board.cells.every((c) => c === COVERED)).toBe(true);
     const opened = cascadeOf(COLS, ROWS, truth, 0);
     const r = click(0, opened);

@@ -12,6 +12,7 @@ import type { Grid } from '../../src/vision/geometry.js';
 import { createImage, fillRect, type Rgb, type RgbaImage } from '../../src/vision/image.js';
 import { LiveLearner } from '../../src/vision/learn/live/live-learner.js';
 import type { Reading } from '../../src/vision/read/read.js';
+import { readAgain } from '../support/read-again.js';
 import { cascadeOf, mineCounts } from '../support/mine-counts.js';
 
 const PITCH = 48, LEFT = 40, TOP = 30, COLS = 9, ROWS = 9;
@@ -63,10 +64,8 @@ function playOn(learner: LiveLearner, truth: number[]): { grid: Grid; click: (i:
     learner.noteClick(i % COLS, Math.floor(i / COLS), 'left', false);
     for (const j of open) shown.add(j);
     all ||= reveal;
-    let r = learner.read(draw(truth, shown, all), { geometry: grid });
     // (read again while unsure, as the loop does: a cell opened alone is held a while)
-    for (let k = 0; k < 6 && r.unsure.length && r.face === 'playing'; k++) r = learner.read(draw(truth, shown, all), { geometry: grid });
-    return r;
+    return readAgain(learner, draw(truth, shown, all), { geometry: grid }, 6);
   };
   return { grid, click };
 }
